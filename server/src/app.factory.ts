@@ -1,0 +1,63 @@
+import { ConsoleLogger, INestApplication, LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppModule } from './app.module';
+import { statusByKind, toShopError } from './common/error-translation';
+import { RestExceptionFilter } from './common/rest-exception.filter';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/config';
+
+/** Body parsing whose failures answer like every other error: `{ success: false, message }`. */
+function bodyParser(parse: RequestHandler): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) =>
+    parse(request, response, (error?: unknown) => {
+      if (!error) return next();
+      const shopError = toShopError(error);
+      response
+        .status(shopError ? statusByKind[shopError.kind] : 400)
+        .json({ success: false, message: shopError?.message ?? 'Unreadable request body' });
+    });
+}
+
+function setUpApiDocs(app: INestApplication, config: AppConfig): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.brandName} REST API`)
+      .setDescription(
+        "The shop's REST API. Send the token from login as `Authorization: <token>` or `Bearer <token>`. " +
+          'Errors are `{ success: false, message }` with the HTTP status saying what kind.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/** The whole shop as one Nest application, not yet listening. */
+export async function createApp(
+  config: AppConfig,
+  mongoUri: string,
+  logger: LoggerService | false = config.production
+    ? new ConsoleLogger({ json: true })
+    : new ConsoleLogger(),
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, mongoUri),
+    {
+      bodyParser: false,
+      logger,
+    },
+  );
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY ?? false);
+  app.use(bodyParser(express.json({ limit: '100kb' })));
+  app.use(bodyParser(express.urlencoded({ extended: false, limit: '100kb' })));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new RestExceptionFilter());
+  setUpApiDocs(app, config);
+  return app;
+}

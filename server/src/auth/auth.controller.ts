@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ShopError } from '../common/shop-error';
+import { PublicUser } from '../users/public-user';
+import { UsersService } from '../users/users.service';
+import { AdminOnly, SignedIn } from './auth.guards';
+import { AuthService } from './auth.service';
+import { ForgotPasswordDto, LoginDto, ProfileDto, RegisterDto } from './dto/auth.dto';
+import { ClientAddress, CurrentUser } from './viewer';
+
+@ApiTags('auth')
+@Controller('api/v1/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('register')
+  async register(@Body() body: RegisterDto, @ClientAddress() address: string) {
+    const user = await this.auth.register(body, address);
+    return { success: true, message: 'Registered successfully, please login', user };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: LoginDto, @ClientAddress() address: string) {
+    const { user, token } = await this.auth.login(body.email, body.password, address);
+    return { success: true, message: 'Logged in successfully', user, token };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: ForgotPasswordDto, @ClientAddress() address: string) {
+    await this.auth.forgotPassword(body.email, body.answer, body.newPassword, address);
+    return { success: true, message: 'Password reset successfully' };
+  }
+
+  @Get('user-auth')
+  @SignedIn()
+  userAuth() {
+    return { ok: true };
+  }
+
+  @Get('admin-auth')
+  @AdminOnly()
+  adminAuth() {
+    return { ok: true };
+  }
+
+  /** Replies `{ error }` beside the usual envelope, which is what profile forms read. */
+  @Put('profile')
+  @SignedIn()
+  async profile(
+    @CurrentUser() viewer: PublicUser,
+    @Body() body: ProfileDto,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    try {
+      const updatedUser = await this.users.updateProfile(String(viewer._id), body);
+      return { success: true, message: 'Profile updated successfully', updatedUser };
+    } catch (error) {
+      if (!(error instanceof ShopError) || error.kind !== 'BAD_USER_INPUT') throw error;
+      response.status(400);
+      return { success: false, message: error.message, error: error.message };
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { forbidden, unauthenticated } from '../common/shop-error';
+import { AuthService, isAdmin } from './auth.service';
+import { tokenFromHeader } from './token.service';
+import { requestOf } from './viewer';
+
+/** Lets a request through only with a valid token of an existing user. */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  constructor(private readonly auth: AuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = requestOf(context);
+    if (request.viewer === undefined) {
+      request.viewer = await this.auth.viewerOf(tokenFromHeader(request.headers.authorization));
+    }
+    if (!request.viewer) throw unauthenticated();
+    return true;
+  }
+}
+
+/** Lets a request through only for an administrator (role 1). */
+@Injectable()
+export class AdminGuard extends SignedInGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    if (!isAdmin(requestOf(context).viewer ?? null)) throw forbidden('Admins only');
+    return true;
+  }
+}
+
+export const SignedIn = () =>
+  applyDecorators(
+    UseGuards(SignedInGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No token, or a bad one' }),
+  );
+
+export const AdminOnly = () =>
+  applyDecorators(
+    UseGuards(AdminGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No token, or a bad one' }),
+    ApiForbiddenResponse({ description: 'Not an administrator' }),
+  );

@@ -1,0 +1,38 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../auth/auth.guards';
+import { ObjectIdPipe } from '../common/object-id';
+import { CategoriesService } from './categories.service';
+import { CategoryDto } from './category.dto';
+
+@ApiTags('category')
+@Controller('api/v1/category')
+export class CategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @Get('get-category')
+  async list() {
+    return { success: true, message: 'All categories', category: await this.categories.list() };
+  }
+
+  @Post('create-category')
+  @AdminOnly()
+  async create(@Body() body: CategoryDto) {
+    const category = await this.categories.create(body.name);
+    return { success: true, message: `${category.name} is created`, category };
+  }
+
+  @Put('update-category/:id')
+  @AdminOnly()
+  async update(@Param('id', ObjectIdPipe) id: string, @Body() body: CategoryDto) {
+    const category = await this.categories.rename(id, body.name);
+    return { success: true, message: `${category.name} is updated`, category };
+  }
+
+  @Delete('delete-category/:id')
+  @AdminOnly()
+  async delete(@Param('id', ObjectIdPipe) id: string) {
+    const category = await this.categories.delete(id);
+    return { success: true, message: `${category.name} is deleted` };
+  }
+}

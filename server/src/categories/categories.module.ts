@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Product, ProductSchema } from '../products/product.schema';
+import { CategoriesController } from './categories.controller';
+import { CategoriesService } from './categories.service';
+import { Category, CategorySchema } from './category.schema';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Category.name, schema: CategorySchema },
+      { name: Product.name, schema: ProductSchema },
+    ]),
+  ],
+  controllers: [CategoriesController],
+  providers: [CategoriesService],
+  exports: [CategoriesService],
+})
+export class CategoriesModule {}

@@ -1,0 +1,18 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+
+@Schema({ timestamps: true, versionKey: false, collection: 'categories' })
+export class Category {
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  /** Made from the name; two names with the same slug are the same category. */
+  @Prop({ required: true, unique: true, lowercase: true })
+  slug: string;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type CategoryDocument = HydratedDocument<Category>;
+export const CategorySchema = SchemaFactory.createForClass(Category);

@@ -1,0 +1,92 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+
+/**
+ * Field rules shared by every DTO, so a limit is written once. Strings are trimmed
+ * only when they are strings: an object where a string belongs must still fail.
+ */
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  password: 128,
+  phone: 20,
+  address: 500,
+  answer: 100,
+  description: 5000,
+  keyword: 100,
+} as const;
+
+export function RequiredText(max: number, example?: string) {
+  return applyDecorators(
+    ApiProperty({ maxLength: max, example }),
+    trim(),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(max),
+  );
+}
+
+export function OptionalText(max: number, example?: string) {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: max, example }),
+    trim(),
+    IsOptional(),
+    IsString(),
+    MaxLength(max),
+  );
+}
+
+export function Email() {
+  return applyDecorators(
+    ApiProperty({ example: 'shopper@shop.local' }),
+    trim(),
+    IsString(),
+    IsEmail({}, { message: 'email must be a valid e-mail address' }),
+    MaxLength(LIMITS.email),
+  );
+}
+
+export function Password(required = true) {
+  return applyDecorators(
+    required ? ApiProperty({ minLength: 6, maxLength: LIMITS.password }) : ApiPropertyOptional(),
+    ...(required ? [IsNotEmpty(), MinLength(6)] : [IsOptional()]),
+    IsString(),
+    MaxLength(LIMITS.password),
+  );
+}
+
+export function Phone() {
+  return applyDecorators(
+    ApiProperty({ example: '+91 98765 43210' }),
+    trim(),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(LIMITS.phone),
+    Matches(/^[0-9+\-() ]+$/, {
+      message: 'phone may contain digits, spaces, +, - and brackets only',
+    }),
+  );
+}
+
+/**
+ * Multipart forms send every field as text: "250" is the number 250, but an empty
+ * or non-numeric field stays as it is so that validation refuses it.
+ */
+export const toNumber = () =>
+  Transform(({ value }) =>
+    typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : value,
+  );

@@ -1,0 +1,118 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface RunningDatabase {
+  /** Server address without a database name, e.g. mongodb://127.0.0.1:40123/ */
+  serverUri: string;
+  engine: 'ferretdb' | 'mongodb-memory-server';
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts FerretDB (SQLite storage) from the binary `npm install` builds. Its stdin
+ * stays a pipe from us: when this process ends for any reason the pipe closes and
+ * the engine stops, so no orphan is left behind.
+ */
+export async function startFerretDb(binary: string, dir: string): Promise<RunningDatabase> {
+  mkdirSync(dir, { recursive: true });
+  const child = spawn(binary, ['-dir', dir, '-listen', '127.0.0.1:0'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const stderr: string[] = [];
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr.push(chunk);
+    if (stderr.length > 50) stderr.shift();
+  });
+
+  const serverUri = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`FerretDB did not start within ${START_TIMEOUT_MS} ms: ${stderr.join('')}`));
+    }, START_TIMEOUT_MS);
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve(line.trim());
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`FerretDB exited with code ${code}: ${stderr.join('')}`));
+    });
+  });
+
+  return { serverUri, engine: 'ferretdb', stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.stdin?.end();
+    child.kill('SIGTERM');
+  });
+}
+
+/** A real mongod kept under `dir`; works where its binary is cached or can be fetched. */
+async function startMongoMemoryServer(dir: string): Promise<RunningDatabase> {
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+  mkdirSync(dir, { recursive: true });
+  const server = await MongoMemoryServer.create({
+    instance: { dbPath: dir, storageEngine: 'wiredTiger' },
+  });
+  return {
+    serverUri: server.getUri(),
+    engine: 'mongodb-memory-server',
+    stop: async () => {
+      await server.stop({ doCleanup: false });
+    },
+  };
+}
+
+/** The embedded engine of DESIGN.md: FerretDB when built, else mongodb-memory-server. */
+export async function startEmbeddedDatabase(
+  ferretdbBinary: string,
+  dataDir: string,
+): Promise<RunningDatabase> {
+  if (existsSync(ferretdbBinary)) return startFerretDb(ferretdbBinary, join(dataDir, 'ferretdb'));
+  try {
+    return await startMongoMemoryServer(join(dataDir, 'mongodb'));
+  } catch (error) {
+    throw new Error(
+      'No database available. Provide one of:\n' +
+        '  1. MONGODB_URI pointing at a MongoDB server;\n' +
+        `  2. the embedded FerretDB engine at ${ferretdbBinary} (install Go, then run npm install);\n` +
+        '  3. a mongod binary for mongodb-memory-server (MONGOMS_SYSTEM_BINARY or its download cache).\n' +
+        `mongodb-memory-server said: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+}
+
+/** Connects to MONGODB_URI when given, else starts the embedded engine. */
+export async function openDatabase(config: {
+  mongodbUri?: string;
+  ferretdbBin: string;
+  dataDir: string;
+}): Promise<{ uri: string; engine: string; stop(): Promise<void> }> {
+  if (config.mongodbUri) {
+    return { uri: config.mongodbUri, engine: 'MONGODB_URI', stop: async () => undefined };
+  }
+  const running = await startEmbeddedDatabase(config.ferretdbBin, config.dataDir);
+  return {
+    uri: `${running.serverUri.replace(/\/?$/, '/')}shop`,
+    engine: running.engine,
+    stop: running.stop,
+  };
+}

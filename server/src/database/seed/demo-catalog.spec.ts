@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { demoCategories, demoProducts } from './demo-catalog';
+
+const PRICE_BANDS: readonly (readonly [number, number])[] = [
+  [0, 1000],
+  [1001, 3000],
+  [3001, 7000],
+  [7001, 15000],
+  [15001, 20000],
+  [20001, 50000],
+  [50001, 200000],
+];
+
+describe('demo catalogue', () => {
+  it('has at least 6 distinct categories', () => {
+    expect(demoCategories.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(demoCategories).size).toBe(demoCategories.length);
+  });
+
+  it('has at least 40 products with unique names', () => {
+    expect(demoProducts.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(demoProducts.map((product) => product.name)).size).toBe(demoProducts.length);
+  });
+
+  it('describes every product in more than 60 characters', () => {
+    for (const product of demoProducts) {
+      expect(product.description.length, product.name).toBeGreaterThan(60);
+    }
+  });
+
+  it.each(PRICE_BANDS)('has at least 3 products priced from %i to %i rupees', (low, high) => {
+    const inBand = demoProducts.filter((product) => product.price >= low && product.price <= high);
+    expect(inBand.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('prices every product in whole rupees', () => {
+    for (const product of demoProducts) {
+      expect(Number.isInteger(product.price) && product.price > 0, product.name).toBe(true);
+    }
+  });
+
+  it('puts every product in a known category', () => {
+    for (const product of demoProducts) {
+      expect(demoCategories, product.name).toContain(product.category);
+    }
+  });
+
+  it('has stock quantities that are non-negative integers', () => {
+    for (const product of demoProducts) {
+      expect(Number.isInteger(product.quantity) && product.quantity >= 0, product.name).toBe(true);
+    }
+  });
+
+  it('includes a few out-of-stock and nearly sold-out products', () => {
+    expect(demoProducts.filter((product) => product.quantity === 0)).toHaveLength(2);
+    const scarce = demoProducts.filter((product) => product.quantity > 0 && product.quantity <= 2);
+    expect(scarce).toHaveLength(2);
+  });
+});

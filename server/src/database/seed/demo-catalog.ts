@@ -1,0 +1,475 @@
+/**
+ * Demo catalogue used to seed an empty database. Prices are whole rupees (INR) and are spread
+ * across every price band the storefront filters offer, from budget paperbacks to flagship
+ * phones, so that search, filters and sorting all have something to show.
+ */
+
+export interface DemoProduct {
+  name: string;
+  description: string;
+  /** Price in rupees, a whole number. */
+  price: number;
+  /** Units in stock, a whole number from 0 to 200. */
+  quantity: number;
+  shipping: boolean;
+  /** One of `demoCategories`. */
+  category: string;
+}
+
+export const demoCategories: readonly string[] = [
+  'Electronics',
+  'Mobiles',
+  'Fashion',
+  'Books',
+  'Home & Kitchen',
+  'Sports & Fitness',
+  'Beauty & Personal Care',
+];
+
+export const demoProducts: readonly DemoProduct[] = [
+  // Electronics
+  {
+    name: 'boAt Rockerz 450 Bluetooth Headphones',
+    description:
+      'On-ear wireless headphones with 40mm drivers, up to 15 hours of playback and soft padded ear cushions for long listening sessions.',
+    price: 1499,
+    quantity: 120,
+    shipping: true,
+    category: 'Electronics',
+  },
+  {
+    name: 'Sony WH-1000XM5 Noise Cancelling Headphones',
+    description:
+      'Industry-leading noise cancellation with eight microphones, 30 hours of battery life and crystal clear hands-free calling.',
+    price: 29990,
+    quantity: 0,
+    shipping: true,
+    category: 'Electronics',
+  },
+  {
+    name: 'Samsung 43-inch Crystal 4K UHD Smart TV',
+    description:
+      'A 108 cm 4K smart television with vivid Crystal Processor colours, built-in apps for OTT streaming and a slim bezel-less design.',
+    price: 32990,
+    quantity: 18,
+    shipping: true,
+    category: 'Electronics',
+  },
+  {
+    name: 'Apple MacBook Air M3 13-inch',
+    description:
+      'An impossibly thin laptop powered by the Apple M3 chip, with a 13.6-inch Liquid Retina display and up to 18 hours of battery life.',
+    price: 114900,
+    quantity: 9,
+    shipping: true,
+    category: 'Electronics',
+  },
+  {
+    name: 'Canon EOS R50 Mirrorless Camera with 18-45mm Lens',
+    description:
+      'A compact 24.2 MP mirrorless camera with fast autofocus and uncropped 4K video, ideal for travel photography and vlogging.',
+    price: 75995,
+    quantity: 7,
+    shipping: true,
+    category: 'Electronics',
+  },
+  {
+    name: 'JBL Flip 6 Portable Bluetooth Speaker',
+    description:
+      'A rugged, waterproof and dustproof speaker with bold JBL Original Pro Sound and 12 hours of playtime for parties and picnics.',
+    price: 9999,
+    quantity: 45,
+    shipping: true,
+    category: 'Electronics',
+  },
+  {
+    name: 'Amazon Echo Dot 5th Gen Smart Speaker',
+    description:
+      'A compact smart speaker with Alexa that plays music, answers questions in Hindi and English, and controls your smart home devices.',
+    price: 5499,
+    quantity: 64,
+    shipping: true,
+    category: 'Electronics',
+  },
+  {
+    name: 'SanDisk Ultra 128GB microSD Card',
+    description:
+      'A Class 10 memory card with read speeds of up to 140 MB/s, great for storing photos, videos and apps on phones and tablets.',
+    price: 999,
+    quantity: 150,
+    shipping: true,
+    category: 'Electronics',
+  },
+
+  // Mobiles
+  {
+    name: 'Apple iPhone 15 128GB',
+    description:
+      'The iPhone 15 features Dynamic Island, a 48 MP main camera, USB-C charging and a durable colour-infused glass and aluminium design.',
+    price: 69900,
+    quantity: 25,
+    shipping: true,
+    category: 'Mobiles',
+  },
+  {
+    name: 'Samsung Galaxy S24 Ultra 256GB',
+    description:
+      'A titanium-framed flagship with a built-in S Pen, a 200 MP camera with 100x Space Zoom and Galaxy AI features for everyday tasks.',
+    price: 129999,
+    quantity: 1,
+    shipping: true,
+    category: 'Mobiles',
+  },
+  {
+    name: 'OnePlus Nord CE 4 5G 8GB/128GB',
+    description:
+      'A smooth 120Hz AMOLED display, a Snapdragon 7 Gen 3 processor and 100W SUPERVOOC charging that tops up a full day in minutes.',
+    price: 24999,
+    quantity: 40,
+    shipping: true,
+    category: 'Mobiles',
+  },
+  {
+    name: 'Redmi Note 13 5G 6GB/128GB',
+    description:
+      'A slim 5G smartphone with a 6.67-inch AMOLED display, a 108 MP triple camera and a large 5000 mAh battery that lasts all day.',
+    price: 17999,
+    quantity: 75,
+    shipping: true,
+    category: 'Mobiles',
+  },
+  {
+    name: 'Samsung Galaxy M35 5G',
+    description:
+      'A 6000 mAh battery, a 120Hz Super AMOLED screen and four years of OS upgrades make this a dependable mid-range everyday phone.',
+    price: 18999,
+    quantity: 52,
+    shipping: true,
+    category: 'Mobiles',
+  },
+  {
+    name: 'realme Narzo 70x 5G',
+    description:
+      'An affordable 5G phone with a 120Hz display, 45W fast charging and a 50 MP AI camera, built for students and first-time buyers.',
+    price: 11999,
+    quantity: 88,
+    shipping: true,
+    category: 'Mobiles',
+  },
+  {
+    name: 'Nokia 105 Dual SIM Feature Phone',
+    description:
+      'A tough and simple keypad phone with a long-lasting battery, wireless FM radio and a built-in torch. A perfect backup handset.',
+    price: 1299,
+    quantity: 140,
+    shipping: true,
+    category: 'Mobiles',
+  },
+
+  // Fashion
+  {
+    name: 'Cotton Kurta Set for Men',
+    description:
+      'A breathable pure cotton kurta with matching pyjama, finished with a mandarin collar. Comfortable for festivals, pujas and family functions.',
+    price: 1299,
+    quantity: 95,
+    shipping: true,
+    category: 'Fashion',
+  },
+  {
+    name: 'Banarasi Silk Saree with Blouse Piece',
+    description:
+      'A handwoven Banarasi silk saree with rich zari work along the border and pallu, supplied with an unstitched matching blouse piece.',
+    price: 4499,
+    quantity: 30,
+    shipping: true,
+    category: 'Fashion',
+  },
+  {
+    name: "Levi's 511 Slim Fit Jeans",
+    description:
+      'Classic slim fit jeans that sit below the waist, cut from stretch denim for all-day comfort and an easy, modern look.',
+    price: 2799,
+    quantity: 70,
+    shipping: true,
+    category: 'Fashion',
+  },
+  {
+    name: 'Bata Formal Leather Oxford Shoes for Men',
+    description:
+      'Polished genuine leather lace-up shoes with a cushioned insole and a slip-resistant sole, made for long days at the office.',
+    price: 2299,
+    quantity: 38,
+    shipping: true,
+    category: 'Fashion',
+  },
+  {
+    name: 'Titan Neo Analog Watch for Men',
+    description:
+      'An elegant analogue watch with a sunray blue dial, a stainless steel bracelet and water resistance up to 50 metres.',
+    price: 6495,
+    quantity: 22,
+    shipping: true,
+    category: 'Fashion',
+  },
+  {
+    name: 'Ray-Ban Aviator Classic Sunglasses',
+    description:
+      'The iconic aviator with a thin gold metal frame and green G-15 glass lenses that block 100 percent of harmful UV rays.',
+    price: 9490,
+    quantity: 15,
+    shipping: true,
+    category: 'Fashion',
+  },
+  {
+    name: 'Chikankari Embroidered Anarkali Kurta for Women',
+    description:
+      'A flowing rayon Anarkali kurta with delicate Lucknowi chikankari embroidery on the yoke, pairing beautifully with leggings or palazzos.',
+    price: 1899,
+    quantity: 60,
+    shipping: true,
+    category: 'Fashion',
+  },
+
+  // Books
+  {
+    name: 'Wings of Fire by A. P. J. Abdul Kalam',
+    description:
+      'The inspiring autobiography of the Missile Man of India, tracing his journey from a boyhood in Rameswaram to the heart of Indian space research.',
+    price: 399,
+    quantity: 110,
+    shipping: true,
+    category: 'Books',
+  },
+  {
+    name: 'The God of Small Things by Arundhati Roy',
+    description:
+      'The Booker Prize winning debut novel about twins Estha and Rahel, set in Ayemenem, Kerala, and the small things that shape a family.',
+    price: 499,
+    quantity: 48,
+    shipping: true,
+    category: 'Books',
+  },
+  {
+    name: 'Godaan by Munshi Premchand',
+    description:
+      'A classic Hindi novel about the poor farmer Hori and his lifelong wish to own a cow, offering a moving portrait of rural India.',
+    price: 250,
+    quantity: 35,
+    shipping: true,
+    category: 'Books',
+  },
+  {
+    name: 'The White Tiger by Aravind Adiga',
+    description:
+      'A darkly comic Booker Prize winning novel in which Balram Halwai, a driver from a poor village, tells the story of his rise in modern India.',
+    price: 399,
+    quantity: 55,
+    shipping: true,
+    category: 'Books',
+  },
+  {
+    name: 'Malgudi Days by R. K. Narayan',
+    description:
+      'A much-loved collection of short stories set in the fictional South Indian town of Malgudi, full of warmth, wit and gentle humour.',
+    price: 299,
+    quantity: 80,
+    shipping: true,
+    category: 'Books',
+  },
+  {
+    name: 'Harry Potter Complete Box Set by J. K. Rowling',
+    description:
+      "All seven Harry Potter novels in a collectible paperback box set, from the Philosopher's Stone to the Deathly Hallows.",
+    price: 4999,
+    quantity: 0,
+    shipping: true,
+    category: 'Books',
+  },
+
+  // Home & Kitchen
+  {
+    name: 'Prestige Iris 750W Mixer Grinder',
+    description:
+      'A powerful 750W mixer grinder with three stainless steel jars and a juicer jar, ideal for chutneys, idli batter and fresh juices.',
+    price: 3299,
+    quantity: 42,
+    shipping: true,
+    category: 'Home & Kitchen',
+  },
+  {
+    name: 'Hawkins Contura 5 Litre Pressure Cooker',
+    description:
+      'A hard anodised pressure cooker with a curved body that makes stirring easy. Suitable for gas stoves and cooks dal and rice in minutes.',
+    price: 2450,
+    quantity: 66,
+    shipping: true,
+    category: 'Home & Kitchen',
+  },
+  {
+    name: 'Philips 4.1L Digital Air Fryer',
+    description:
+      'Fry, bake, grill and roast with up to 90 percent less fat using Rapid Air technology, with preset programmes for samosas and fries.',
+    price: 8999,
+    quantity: 28,
+    shipping: true,
+    category: 'Home & Kitchen',
+  },
+  {
+    name: 'Kent Grand Plus RO Water Purifier',
+    description:
+      'A wall-mountable RO, UV and UF water purifier with an 8 litre storage tank and a TDS controller that retains essential minerals.',
+    price: 16500,
+    quantity: 14,
+    shipping: true,
+    category: 'Home & Kitchen',
+  },
+  {
+    name: 'LG 7kg 5 Star Front Load Washing Machine',
+    description:
+      'A fully automatic front load washer with an inverter direct drive motor, steam wash for allergy care and a quiet, energy-saving cycle.',
+    price: 33990,
+    quantity: 11,
+    shipping: false,
+    category: 'Home & Kitchen',
+  },
+  {
+    name: 'Voltas 1.5 Ton 3 Star Inverter Split AC',
+    description:
+      'An inverter split air conditioner that keeps rooms cool even at 52 degrees outside, with a copper condenser and a four-in-one adjustable mode.',
+    price: 36990,
+    quantity: 8,
+    shipping: false,
+    category: 'Home & Kitchen',
+  },
+  {
+    name: 'Samsung 653L Side-by-Side Refrigerator',
+    description:
+      'A spacious frost-free refrigerator with a digital inverter compressor, convertible freezer space and a sleek matt black finish.',
+    price: 74990,
+    quantity: 5,
+    shipping: false,
+    category: 'Home & Kitchen',
+  },
+  {
+    name: 'Milton Thermosteel Flask 1 Litre',
+    description:
+      'A double-walled vacuum insulated stainless steel flask that keeps chai hot or water cold for up to 24 hours. Leak-proof and rust-free.',
+    price: 899,
+    quantity: 130,
+    shipping: true,
+    category: 'Home & Kitchen',
+  },
+
+  // Sports & Fitness
+  {
+    name: 'SG Kashmir Willow Cricket Bat',
+    description:
+      'A full-size Kashmir willow bat with a cane handle and a thick edge, pre-knocked and ready for tennis ball and leather ball practice.',
+    price: 1599,
+    quantity: 58,
+    shipping: true,
+    category: 'Sports & Fitness',
+  },
+  {
+    name: 'Yonex Astrox 88D Pro Badminton Racquet',
+    description:
+      'A head-heavy graphite racquet designed for powerful smashes from the back court, favoured by advanced doubles players.',
+    price: 15490,
+    quantity: 12,
+    shipping: true,
+    category: 'Sports & Fitness',
+  },
+  {
+    name: 'Nivia Storm Football Size 5',
+    description:
+      'A durable rubber-moulded football with a textured surface for good grip, suitable for training and matches on grass or hard ground.',
+    price: 549,
+    quantity: 100,
+    shipping: true,
+    category: 'Sports & Fitness',
+  },
+  {
+    name: 'Boldfit 6mm Anti-Slip Yoga Mat',
+    description:
+      'A lightweight, cushioned yoga mat with an anti-slip textured surface and a carry strap, ideal for yoga, pilates and home workouts.',
+    price: 499,
+    quantity: 125,
+    shipping: true,
+    category: 'Sports & Fitness',
+  },
+  {
+    name: 'Powermax Fitness Motorised Treadmill',
+    description:
+      'A foldable motorised treadmill with a 2 HP motor, twelve preset programmes and a top speed of 14 km/h for cardio at home.',
+    price: 27999,
+    quantity: 6,
+    shipping: false,
+    category: 'Sports & Fitness',
+  },
+  {
+    name: 'Hero Sprint 26T Mountain Bicycle',
+    description:
+      'A 21-speed mountain bike with front suspension, dual disc brakes and a sturdy steel frame for city commutes and weekend trails.',
+    price: 12499,
+    quantity: 19,
+    shipping: true,
+    category: 'Sports & Fitness',
+  },
+
+  // Beauty & Personal Care
+  {
+    name: 'Philips BT3221 Beard Trimmer',
+    description:
+      'A cordless beard trimmer with twenty length settings, self-sharpening stainless steel blades and up to 90 minutes of use per charge.',
+    price: 1399,
+    quantity: 85,
+    shipping: true,
+    category: 'Beauty & Personal Care',
+  },
+  {
+    name: 'Forest Essentials Soundarya Radiance Cream',
+    description:
+      'A luxurious Ayurvedic day cream with 24 karat gold and pure saffron that nourishes the skin and gives it a natural healthy glow.',
+    price: 4975,
+    quantity: 20,
+    shipping: true,
+    category: 'Beauty & Personal Care',
+  },
+  {
+    name: 'Mamaearth Onion Hair Oil 250ml',
+    description:
+      'A hair oil enriched with red onion seed oil and redensyl that helps reduce hair fall and supports stronger, healthier hair.',
+    price: 399,
+    quantity: 145,
+    shipping: true,
+    category: 'Beauty & Personal Care',
+  },
+  {
+    name: 'Lakme 9 to 5 Matte Lipstick',
+    description:
+      'A long-lasting matte lipstick with a built-in primer that glides on smoothly and keeps its rich colour from morning meetings to evening plans.',
+    price: 549,
+    quantity: 90,
+    shipping: true,
+    category: 'Beauty & Personal Care',
+  },
+  {
+    name: 'Kama Ayurveda Kumkumadi Face Oil',
+    description:
+      'A traditional Ayurvedic night serum with saffron and sixteen precious herbs that helps brighten the complexion and even out skin tone.',
+    price: 2995,
+    quantity: 33,
+    shipping: true,
+    category: 'Beauty & Personal Care',
+  },
+  {
+    name: 'Dyson Airwrap Multi-Styler',
+    description:
+      'Curl, wave, smooth and dry hair with air instead of extreme heat, using attachments that adapt to every hair type and length.',
+    price: 45900,
+    quantity: 2,
+    shipping: true,
+    category: 'Beauty & Personal Care',
+  },
+];

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../../app.module';
+import { loadConfig } from '../../config/config';
+import { openDatabase } from '../embedded-database';
+import { SeedService } from './seed.service';
+
+/** `npm run seed`: adds whatever demo data is missing, then exits. */
+async function main(): Promise<void> {
+  const config = { ...loadConfig(), seedOnEmpty: false };
+  const database = await openDatabase(config);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, database.uri), {
+    logger: ['error', 'warn'],
+  });
+  try {
+    const added = await app.get(SeedService).seed();
+    console.log(
+      `Seeded: ${added.users} users, ${added.categories} categories, ${added.products} products added.`,
+    );
+    console.log(`Admin: ${config.admin.email} / ${config.admin.password}`);
+    console.log(`Shopper: ${config.shopper.email} / ${config.shopper.password}`);
+  } finally {
+    await app.close();
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

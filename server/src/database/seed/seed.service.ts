@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CategoriesService } from '../../categories/categories.service';
+import { slugify } from '../../common/text';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { ProductsService } from '../../products/products.service';
+import { ADMIN_ROLE, SHOPPER_ROLE } from '../../users/user.schema';
+import { UsersService } from '../../users/users.service';
+import { demoCategories, demoProducts } from './demo-catalog';
+import { renderProductImage } from './product-image';
+
+/** The security answer of the demo accounts, for trying the password reset. */
+export const DEMO_ANSWER = 'cricket';
+
+/**
+ * Demo data: the two accounts of the configuration and a catalogue with photos.
+ * Adds only what is missing, so running it again changes nothing.
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly categories: CategoriesService,
+    private readonly products: ProductsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedOnEmpty) return;
+    if ((await this.users.count()) > 0 || (await this.products.count()) > 0) return;
+    this.logger.log('Empty database: adding demo data');
+    await this.seed();
+  }
+
+  async seed(): Promise<{ users: number; categories: number; products: number }> {
+    const added = { users: 0, categories: 0, products: 0 };
+    const accounts = [
+      {
+        ...this.config.admin,
+        name: 'Shop Admin',
+        role: ADMIN_ROLE,
+        address: '1 Brigade Road, Bengaluru 560001',
+      },
+      {
+        ...this.config.shopper,
+        name: 'Priya Sharma',
+        role: SHOPPER_ROLE,
+        address: '42 Marine Drive, Mumbai 400020',
+      },
+    ];
+    for (const account of accounts) {
+      if (await this.users.findWithSecrets(account.email)) continue;
+      await this.users.create({ ...account, phone: '+91 98765 43210', answer: DEMO_ANSWER });
+      added.users += 1;
+    }
+
+    const categoryIds = new Map<string, string>();
+    for (const name of demoCategories) {
+      let category = await this.categories.findBySlug(slugify(name));
+      if (!category) {
+        category = await this.categories.create(name);
+        added.categories += 1;
+      }
+      categoryIds.set(name, String(category._id));
+    }
+
+    // Oldest first, so the storefront's newest-first list opens with the catalogue's top.
+    for (const [index, product] of [...demoProducts].entries()) {
+      if (await this.products.findBySlug(slugify(product.name))) continue;
+      await this.products.create(
+        { ...product, category: categoryIds.get(product.category)! },
+        renderProductImage(product.name, index),
+      );
+      added.products += 1;
+    }
+    return added;
+  }
+}

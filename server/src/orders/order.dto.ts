@@ -1,0 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsMongoId,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { LIMITS, OptionalText, RequiredText, toNumber } from '../common/fields';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './orders.service';
+import { ORDER_STATUSES, OrderStatus } from './order.schema';
+
+export class OrderStatusDto {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+  status: OrderStatus;
+}
+
+export class CheckoutLineDto {
+  @ApiProperty() @IsMongoId({ message: 'productId must be a product id' }) productId: string;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_LINE_QUANTITY)
+  quantity: number;
+}
+
+export class CardDto {
+  @RequiredText(23, '4242 4242 4242 4242') number: string;
+  @RequiredText(5, '12/30') expiry: string;
+  @RequiredText(4, '123') cvv: string;
+}
+
+export class CheckoutDto {
+  @ApiProperty({ type: [CheckoutLineDto] })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'The cart is empty' })
+  @ArrayMaxSize(MAX_ORDER_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutLineDto)
+  lines: CheckoutLineDto[];
+
+  @ApiProperty({ type: CardDto })
+  @ValidateNested()
+  @Type(() => CardDto)
+  card: CardDto;
+
+  @OptionalText(LIMITS.address) address?: string;
+
+  @ApiPropertyOptional({ description: 'Same key, same checkout: a retry never pays twice' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  @Matches(/^[\w-]+$/, { message: 'idempotencyKey may hold letters, digits, - and _ only' })
+  idempotencyKey?: string;
+}
+
+export class OrdersQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @toNumber()
+  @IsOptional()
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+  status?: OrderStatus;
+}

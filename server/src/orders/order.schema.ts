@@ -1,0 +1,89 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Types } from 'mongoose';
+import { Product } from '../products/product.schema';
+import { User } from '../users/user.schema';
+
+export const ORDER_STATUSES = [
+  'Not Processed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+@Schema({ _id: false })
+export class OrderLine {
+  @Prop({ type: Types.ObjectId, ref: Product.name, required: true })
+  product: Types.ObjectId;
+
+  /** Name and price as they were when bought; the product may change later. */
+  @Prop({ required: true })
+  name: string;
+
+  @Prop({ required: true, min: 0 })
+  price: number;
+
+  @Prop({ required: true, min: 1 })
+  quantity: number;
+}
+const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
+
+@Schema({ _id: false })
+export class OrderPayment {
+  @Prop({ required: true })
+  success: boolean;
+
+  @Prop({ required: true })
+  provider: string;
+
+  /** The provider's reference for an approved charge. */
+  @Prop({ type: String, default: null })
+  reference: string | null;
+
+  /** Why a payment was declined, in words for the shopper. */
+  @Prop({ type: String, default: null })
+  message: string | null;
+}
+const OrderPaymentSchema = SchemaFactory.createForClass(OrderPayment);
+
+@Schema({ timestamps: true, versionKey: false, collection: 'orders' })
+export class Order {
+  @Prop({ type: [OrderLineSchema], required: true })
+  lines: OrderLine[];
+
+  @Prop({ type: Types.ObjectId, ref: User.name, required: true })
+  buyer: Types.ObjectId;
+
+  @Prop({ type: OrderPaymentSchema, required: true })
+  payment: OrderPayment;
+
+  /** Rupees, the sum of the lines at the prices paid. */
+  @Prop({ required: true, min: 0 })
+  total: number;
+
+  @Prop({ required: true, trim: true })
+  address: string;
+
+  @Prop({ type: String, required: true, enum: ORDER_STATUSES, default: 'Not Processed' })
+  status: OrderStatus;
+
+  /**
+   * Buyer id plus the key the client chose for this checkout: a retried checkout
+   * (double click, network retry) finds the first order instead of making another.
+   */
+  @Prop({ required: true, unique: true })
+  checkoutKey: string;
+
+  /** False while stock and payment are being settled; such orders are not listed. */
+  @Prop({ required: true, default: false })
+  settled: boolean;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OrderDocument = HydratedDocument<Order>;
+export const OrderSchema = SchemaFactory.createForClass(Order);
+OrderSchema.index({ buyer: 1, createdAt: -1 });
+OrderSchema.index({ createdAt: -1 });

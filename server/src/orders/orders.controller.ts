@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { AdminOnly, SignedIn } from '../auth/auth.guards';
+import { CurrentUser } from '../auth/viewer';
+import { ObjectIdPipe } from '../common/object-id';
+import { pageRequest } from '../common/pagination';
+import { badInput } from '../common/shop-error';
+import { PublicUser } from '../users/public-user';
+import { OrderPresenter } from './order-presenter';
+import { CheckoutDto, OrdersQueryDto, OrderStatusDto } from './order.dto';
+import { OrdersService } from './orders.service';
+
+const ADMIN_PAGE_SIZE = 20;
+
+@ApiTags('orders')
+@Controller('api/v1')
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly presenter: OrderPresenter,
+  ) {}
+
+  @Get('auth/orders')
+  @SignedIn()
+  async mine(@CurrentUser() viewer: PublicUser) {
+    return this.presenter.present(await this.orders.listForBuyer(viewer._id));
+  }
+
+  @Get('auth/all-orders')
+  @AdminOnly()
+  async all(@Query() query: OrdersQueryDto) {
+    const result = await this.orders.list(
+      pageRequest(query.page ?? 1, ADMIN_PAGE_SIZE),
+      query.status,
+    );
+    return this.presenter.present(result.items);
+  }
+
+  @Put('auth/order-status/:orderId')
+  @AdminOnly()
+  async setStatus(@Param('orderId', ObjectIdPipe) orderId: string, @Body() body: OrderStatusDto) {
+    const [order] = await this.presenter.present([
+      await this.orders.setStatus(orderId, body.status),
+    ]);
+    return order;
+  }
+
+  /** 201 with the paid order; 402 with the saved, unpaid order when the card is declined. */
+  @Post('product/checkout')
+  @SignedIn()
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  async checkout(
+    @CurrentUser() viewer: PublicUser,
+    @Body() body: CheckoutDto,
+    @Headers('idempotency-key') headerKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const key = body.idempotencyKey ?? headerKey ?? randomUUID();
+    if (!/^[\w-]{1,100}$/.test(key)) throw badInput('Invalid Idempotency-Key');
+    const placed = await this.orders.place(viewer._id, {
+      lines: body.lines,
+      card: body.card,
+      address: body.address || viewer.address,
+      idempotencyKey: key,
+    });
+    const [order] = await this.presenter.present([placed]);
+    if (!placed.payment.success) {
+      response.status(402);
+      return { success: false, message: placed.payment.message ?? 'Payment failed', order };
+    }
+    return { success: true, message: 'Order placed', order };
+  }
+}

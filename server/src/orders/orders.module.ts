@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PaymentsModule } from '../payments/payments.module';
+import { ProductsModule } from '../products/products.module';
+import { UsersModule } from '../users/users.module';
+import { OrderPresenter } from './order-presenter';
+import { Order, OrderSchema } from './order.schema';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    ProductsModule,
+    UsersModule,
+    PaymentsModule,
+  ],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderPresenter],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { badInput } from '../common/shop-error';
+import { CardDetails, Charge, ChargeResult, PaymentProvider } from './payment-provider';
+
+/** The documented test cards of the demo processor. */
+export const DEMO_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Card number without spaces or dashes, checked for shape and check digit. */
+export function checkCard(card: CardDetails, now = new Date()): string {
+  const number = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) throw badInput('Invalid card number');
+  const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry.trim());
+  if (!expiry) throw badInput('Expiry must be MM/YY');
+  const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
+  if (endOfMonth <= now) throw badInput('The card has expired');
+  if (!/^\d{3,4}$/.test(card.cvv.trim())) throw badInput('CVV must be 3 or 4 digits');
+  return number;
+}
+
+/**
+ * An offline processor for demonstrations: no money moves. It approves the approving
+ * test card and declines every other well-formed card.
+ */
+@Injectable()
+export class DemoCardProvider implements PaymentProvider {
+  readonly name = 'demo-card';
+
+  async charge({ card }: Charge): Promise<ChargeResult> {
+    const number = checkCard(card);
+    if (number === DEMO_CARDS.approved)
+      return { approved: true, reference: `demo_${randomUUID()}` };
+    if (number === DEMO_CARDS.declined) return { approved: false, message: 'Card declined' };
+    return {
+      approved: false,
+      message: 'Card declined: the demo processor accepts its test cards only',
+    };
+  }
+}

@@ -1,0 +1,29 @@
+/** Card details as the shopper typed them; never stored. */
+export interface CardDetails {
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvv: string;
+}
+
+export interface Charge {
+  /** Rupees. */
+  amount: number;
+  card: CardDetails;
+  /** Our reference for the charge (the order id). */
+  reference: string;
+}
+
+export type ChargeResult =
+  { approved: true; reference: string } | { approved: false; message: string };
+
+/**
+ * How the shop takes money. Throws a BAD_USER_INPUT ShopError for card details that
+ * cannot be charged at all; answers a declined charge with `approved: false`.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  charge(charge: Charge): Promise<ChargeResult>;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

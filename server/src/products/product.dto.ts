@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsMongoId,
+  IsNumber,
+  IsOptional,
+  Max,
+  Min,
+} from 'class-validator';
+import { LIMITS, RequiredText, toNumber } from '../common/fields';
+import { MAX_PRICE, MAX_QUANTITY } from './products.service';
+
+/** Shipping arrives as 0/1 from the form, or as a boolean from JSON clients. */
+const toShippingFlag = () =>
+  Transform(({ value }) => {
+    if (value === '1' || value === 1 || value === 'true' || value === true) return true;
+    if (value === '0' || value === 0 || value === 'false' || value === false) return false;
+    return value;
+  });
+
+export class ProductFormDto {
+  @RequiredText(LIMITS.name, 'boAt Rockerz 450') name: string;
+
+  @RequiredText(LIMITS.description) description: string;
+
+  @ApiProperty({ minimum: 0, maximum: MAX_PRICE, example: 1499, description: 'Rupees' })
+  @toNumber()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(MAX_PRICE)
+  price: number;
+
+  @ApiProperty({ minimum: 0, maximum: MAX_QUANTITY, example: 25 })
+  @toNumber()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_QUANTITY)
+  quantity: number;
+
+  @ApiProperty({ description: 'Category id' })
+  @IsMongoId({ message: 'category must be a valid category id' })
+  category: string;
+
+  @ApiPropertyOptional({ enum: [0, 1], description: '1 when the product ships, 0 when not' })
+  @toShippingFlag()
+  @IsOptional()
+  @IsBoolean({ message: 'shipping must be 0 or 1' })
+  shipping?: boolean;
+
+  /** Documents the multipart file field; the file itself arrives through multer. */
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG, WebP or GIF under 1 MB',
+  })
+  photo?: unknown;
+}
+
+export class ProductUpdateDto extends PartialType(ProductFormDto) {}
+
+export class ProductFiltersDto {
+  @ApiPropertyOptional({ type: [String], description: 'Category ids; empty means any' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsMongoId({ each: true, message: 'checked must hold category ids' })
+  checked?: string[];
+
+  @ApiPropertyOptional({
+    type: [Number],
+    example: [1001, 3000],
+    description: '[min, max] rupees; empty means any',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { each: true, message: 'radio must hold two prices' },
+  )
+  radio?: number[];
+}

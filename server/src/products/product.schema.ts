@@ -1,0 +1,42 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Types } from 'mongoose';
+import { Category } from '../categories/category.schema';
+
+@Schema({ timestamps: true, versionKey: false, collection: 'products' })
+export class Product {
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  @Prop({ required: true, unique: true, lowercase: true })
+  slug: string;
+
+  @Prop({ required: true })
+  description: string;
+
+  /** Rupees. */
+  @Prop({ required: true, min: 0 })
+  price: number;
+
+  @Prop({ type: Types.ObjectId, ref: Category.name, required: true })
+  category: Types.ObjectId;
+
+  /** Units in stock; only ever lowered by a conditional update, so never below zero. */
+  @Prop({ required: true, min: 0 })
+  quantity: number;
+
+  @Prop({ required: true, default: false })
+  shipping: boolean;
+
+  /** Content hash of the photo, or null when the product has none; versions photo URLs. */
+  @Prop({ type: String, default: null })
+  photoHash: string | null;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ProductDocument = HydratedDocument<Product>;
+export const ProductSchema = SchemaFactory.createForClass(Product);
+ProductSchema.index({ category: 1 });
+ProductSchema.index({ price: 1 });
+ProductSchema.index({ createdAt: -1 });

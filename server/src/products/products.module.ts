@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CategoriesModule } from '../categories/categories.module';
+import { ProductPhoto, ProductPhotoSchema } from './product-photo.schema';
+import { ProductPhotosService } from './product-photos.service';
+import { Product, ProductSchema } from './product.schema';
+import { ProductsController } from './products.controller';
+import { ProductsService } from './products.service';
+
+@Module({
+  imports: [
+    CategoriesModule,
+    MongooseModule.forFeature([
+      { name: Product.name, schema: ProductSchema },
+      { name: ProductPhoto.name, schema: ProductPhotoSchema },
+    ]),
+  ],
+  controllers: [ProductsController],
+  providers: [ProductsService, ProductPhotosService],
+  exports: [ProductsService],
+})
+export class ProductsModule {}

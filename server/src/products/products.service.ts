@@ -1,0 +1,225 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { QueryFilter, Model, Types } from 'mongoose';
+import { CategoriesService } from '../categories/categories.service';
+import { toObjectId } from '../common/object-id';
+import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
+import { badInput, notFound } from '../common/shop-error';
+import { escapeRegExp, slugify } from '../common/text';
+import { ProductPhotosService, StoredPhoto } from './product-photos.service';
+import { Product } from './product.schema';
+
+export type ProductRecord = Product & { _id: Types.ObjectId };
+
+export interface ProductFilter {
+  categoryIds?: readonly string[];
+  priceMin?: number;
+  priceMax?: number;
+  /** Matched literally, ignoring case, in the name or the description. */
+  search?: string;
+}
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  category: string;
+  shipping: boolean;
+}
+
+export const MAX_PRICE = 10_000_000;
+export const MAX_QUANTITY = 1_000_000;
+export const MAX_SEARCH_LENGTH = 100;
+export const RELATED_LIMIT = 3;
+
+/** Newest first; the id breaks ties so pages never overlap or skip. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly photos: ProductPhotosService,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  async page(request: PageRequest, filter: ProductFilter = {}): Promise<Page<ProductRecord>> {
+    const query = toQuery(filter);
+    const [items, total] = await Promise.all([
+      this.products
+        .find(query)
+        .sort(NEWEST_FIRST)
+        .skip(skipOf(request))
+        .limit(request.pageSize)
+        .lean(),
+      this.products.countDocuments(query),
+    ]);
+    return pageOf(items, total, request);
+  }
+
+  /** Every matching product, newest first (the admin list and the REST filters). */
+  all(filter: ProductFilter = {}): Promise<ProductRecord[]> {
+    return this.products.find(toQuery(filter)).sort(NEWEST_FIRST).lean();
+  }
+
+  count(filter: ProductFilter = {}): Promise<number> {
+    return this.products.countDocuments(toQuery(filter));
+  }
+
+  findBySlug(slug: string): Promise<ProductRecord | null> {
+    return this.products.findOne({ slug: String(slug).toLowerCase() }).lean();
+  }
+
+  /** A product with its category's id, name and slug in place of the bare id. */
+  async detailsBySlug(slug: string) {
+    const product = await this.findBySlug(slug);
+    if (!product) throw notFound('Product not found');
+    const [category] = await this.categories.findByIds([product.category]);
+    return {
+      ...product,
+      category: category ? { _id: category._id, name: category.name, slug: category.slug } : null,
+    };
+  }
+
+  findById(id: string | Types.ObjectId): Promise<ProductRecord | null> {
+    return this.products
+      .findById(typeof id === 'string' ? toObjectId(id, 'product id') : id)
+      .lean();
+  }
+
+  findByIds(ids: readonly Types.ObjectId[]): Promise<ProductRecord[]> {
+    return this.products.find({ _id: { $in: ids } }).lean();
+  }
+
+  /** Other products of the same category, newest first. */
+  async related(productId: string, limit = RELATED_LIMIT): Promise<ProductRecord[]> {
+    const product = await this.findById(productId);
+    if (!product) throw notFound('Product not found');
+    return this.products
+      .find({ category: product.category, _id: { $ne: product._id } })
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .lean();
+  }
+
+  async create(input: ProductInput, photo?: Buffer): Promise<ProductRecord> {
+    const fields = await this.checked(input);
+    const _id = new Types.ObjectId();
+    // The photo is checked and stored first, so a bad photo leaves no product behind.
+    const photoHash = photo ? await this.photos.save(_id, photo) : null;
+    const slug = await this.freeSlug(fields.name);
+    const product = await this.products.create({ ...fields, _id, slug, photoHash });
+    return product.toObject();
+  }
+
+  async update(id: string, changes: Partial<ProductInput>, photo?: Buffer): Promise<ProductRecord> {
+    const _id = toObjectId(id, 'product id');
+    const current = await this.products.findById(_id).lean();
+    if (!current) throw notFound('Product not found');
+    const { category, ...fields } = await this.checked(changes);
+    const update: Partial<Product> = { ...fields };
+    if (category !== undefined) update.category = toObjectId(category, 'category id');
+    if (fields.name !== undefined && slugify(fields.name) !== slugify(current.name)) {
+      update.slug = await this.freeSlug(fields.name, _id);
+    }
+    if (photo) update.photoHash = await this.photos.save(_id, photo);
+    const product = await this.products
+      .findByIdAndUpdate(_id, { $set: update }, { new: true })
+      .lean();
+    if (!product) throw notFound('Product not found');
+    return product;
+  }
+
+  async delete(id: string): Promise<ProductRecord> {
+    const _id = toObjectId(id, 'product id');
+    const product = await this.products.findByIdAndDelete(_id).lean();
+    if (!product) throw notFound('Product not found');
+    await this.photos.delete(_id);
+    return product;
+  }
+
+  async photo(id: string): Promise<StoredPhoto> {
+    const photo = await this.photos.find(toObjectId(id, 'product id'));
+    if (!photo) throw notFound('This product has no photo');
+    return photo;
+  }
+
+  /** Takes `quantity` units if that many are in stock, in one atomic update. */
+  async takeStock(productId: Types.ObjectId, quantity: number): Promise<boolean> {
+    const result = await this.products.updateOne(
+      { _id: productId, quantity: { $gte: quantity } },
+      { $inc: { quantity: -quantity } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  async returnStock(productId: Types.ObjectId, quantity: number): Promise<void> {
+    await this.products.updateOne({ _id: productId }, { $inc: { quantity } });
+  }
+
+  /** Rules every write obeys, whichever API it came through. */
+  private async checked<T extends Partial<ProductInput>>(input: T): Promise<T> {
+    if (input.name !== undefined && !input.name.trim()) throw badInput('Name is required');
+    if (input.description !== undefined && !input.description.trim()) {
+      throw badInput('Description is required');
+    }
+    if (input.price !== undefined && !(input.price >= 0 && input.price <= MAX_PRICE)) {
+      throw badInput(`Price must be from 0 to ${MAX_PRICE}`);
+    }
+    if (
+      input.quantity !== undefined &&
+      !(Number.isInteger(input.quantity) && input.quantity >= 0 && input.quantity <= MAX_QUANTITY)
+    ) {
+      throw badInput(`Quantity must be a whole number from 0 to ${MAX_QUANTITY}`);
+    }
+    if (input.category !== undefined && !(await this.categories.exists(input.category))) {
+      throw badInput('Category not found');
+    }
+    return input;
+  }
+
+  /** The name's slug, or the first of slug-2, slug-3, ... that no other product has. */
+  private async freeSlug(name: string, except?: Types.ObjectId): Promise<string> {
+    const base = slugify(name);
+    const taken = await this.products
+      .find({
+        slug: new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`),
+        ...(except && { _id: { $ne: except } }),
+      })
+      .select({ slug: 1 })
+      .lean();
+    const slugs = new Set(taken.map((product) => product.slug));
+    if (!slugs.has(base)) return base;
+    let suffix = 2;
+    while (slugs.has(`${base}-${suffix}`)) suffix += 1;
+    return `${base}-${suffix}`;
+  }
+}
+
+function toQuery(filter: ProductFilter): QueryFilter<Product> {
+  const query: QueryFilter<Product> = {};
+  if (filter.categoryIds?.length) {
+    query.category = { $in: filter.categoryIds.map((id) => toObjectId(id, 'category id')) };
+  }
+  const { priceMin, priceMax } = filter;
+  if (priceMin !== undefined || priceMax !== undefined) {
+    if ([priceMin, priceMax].some((bound) => bound !== undefined && !(bound >= 0))) {
+      throw badInput('Price bounds must be numbers from 0');
+    }
+    if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+      throw badInput('The lower price bound is above the upper one');
+    }
+    query.price = {
+      ...(priceMin !== undefined && { $gte: priceMin }),
+      ...(priceMax !== undefined && { $lte: priceMax }),
+    };
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    if (search.length > MAX_SEARCH_LENGTH) throw badInput('Search is too long');
+    const pattern = new RegExp(escapeRegExp(search), 'i');
+    query.$or = [{ name: pattern }, { description: pattern }];
+  }
+  return query;
+}

@@ -1,0 +1,38 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+
+export const ADMIN_ROLE = 1;
+export const SHOPPER_ROLE = 0;
+
+@Schema({ timestamps: true, versionKey: false, collection: 'users' })
+export class User {
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  email: string;
+
+  /** bcrypt hash; never leaves the server. */
+  @Prop({ required: true, select: false })
+  password: string;
+
+  @Prop({ required: true, trim: true })
+  phone: string;
+
+  @Prop({ required: true, trim: true })
+  address: string;
+
+  /** bcrypt hash of the normalised security answer; never leaves the server. */
+  @Prop({ required: true, select: false })
+  answer: string;
+
+  @Prop({ required: true, default: SHOPPER_ROLE, enum: [SHOPPER_ROLE, ADMIN_ROLE] })
+  role: number;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export const UserSchema = SchemaFactory.createForClass(User);
+UserSchema.index({ createdAt: -1 });

@@ -1,0 +1,83 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Connection } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import request from 'supertest';
+import { inject } from 'vitest';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/config';
+import { SeedService } from '../../src/database/seed/seed.service';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: () => ReturnType<typeof request>;
+  config: AppConfig;
+  connection: Connection;
+  /** Documents in each collection, to show a refused request changed nothing. */
+  counts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+/** A whole shop on a fresh database of the shared test server. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tmpdir(),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-the-rules',
+    PASSWORD_HASH_ROUNDS: '4',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    SEED_ON_EMPTY: 'false',
+    ...env,
+  });
+  const database = `test_${randomBytes(6).toString('hex')}`;
+  const app = await createApp(config, `${inject('mongoServerUri')}${database}`, false);
+  await app.init();
+  const connection = app.get<Connection>(getConnectionToken());
+  return {
+    app,
+    config,
+    connection,
+    http: () => request(app.getHttpServer()),
+    async counts() {
+      const collections = ['users', 'categories', 'products', 'product_photos', 'orders'];
+      const entries = await Promise.all(
+        collections.map(async (name) => [name, await connection.collection(name).countDocuments()]),
+      );
+      return Object.fromEntries(entries);
+    },
+    async close() {
+      await connection.dropDatabase();
+      await app.close();
+    },
+  };
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+  auth: { Authorization: string };
+}
+
+export async function login(test: TestApp, email: string, password: string): Promise<Session> {
+  const response = await test
+    .http()
+    .post('/api/v1/auth/login')
+    .send({ email, password })
+    .expect(200);
+  return {
+    token: response.body.token,
+    userId: response.body.user._id,
+    auth: { Authorization: response.body.token },
+  };
+}
+
+/** The demo data plus signed-in sessions of the admin and the shopper. */
+export async function seeded(test: TestApp): Promise<{ admin: Session; shopper: Session }> {
+  await test.app.get(SeedService).seed();
+  const [admin, shopper] = await Promise.all([
+    login(test, test.config.admin.email, test.config.admin.password),
+    login(test, test.config.shopper.email, test.config.shopper.password),
+  ]);
+  return { admin, shopper };
+}
