@@ -2,12 +2,15 @@ import { ConsoleLogger, INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { getDistDirectory, renderAltair } from 'altair-static';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module';
 import { statusByKind, toShopError } from './common/error-translation';
 import { RestExceptionFilter } from './common/rest-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
+import { PHOTO_MAX_BYTES } from './products/photo-rules';
 
 /** Body parsing whose failures answer like every other error: `{ success: false, message }`. */
 function bodyParser(parse: RequestHandler): RequestHandler {
@@ -37,6 +40,15 @@ function setUpApiDocs(app: INestApplication, config: AppConfig): void {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }
 
+/** A GraphQL explorer served from the app's own dependencies, so it works offline. */
+function setUpGraphqlExplorer(app: NestExpressApplication): void {
+  const html = renderAltair({ baseURL: '/graphql-explorer/', endpointURL: '/graphql' });
+  app.use('/graphql-explorer', (request: Request, response: Response, next: NextFunction) =>
+    request.path === '/' ? response.type('html').send(html) : next(),
+  );
+  app.use('/graphql-explorer', express.static(getDistDirectory()));
+}
+
 /** The whole shop as one Nest application, not yet listening. */
 export async function createApp(
   config: AppConfig,
@@ -56,8 +68,10 @@ export async function createApp(
   app.set('trust proxy', process.env.TRUST_PROXY ?? false);
   app.use(bodyParser(express.json({ limit: '100kb' })));
   app.use(bodyParser(express.urlencoded({ extended: false, limit: '100kb' })));
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: PHOTO_MAX_BYTES, maxFiles: 1 }));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RestExceptionFilter());
   setUpApiDocs(app, config);
+  setUpGraphqlExplorer(app);
   return app;
 }

@@ -5,6 +5,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { SeedModule } from './database/seed/seed.module';
+import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
@@ -24,6 +25,7 @@ export class AppModule {
         ProductsModule,
         OrdersModule,
         HealthModule,
+        GraphqlApiModule,
         SeedModule,
       ],
     };

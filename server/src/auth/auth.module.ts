@@ -5,6 +5,7 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AdminGuard, SignedInGuard } from './auth.guards';
+import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { TokenService } from './token.service';
 
@@ -15,6 +16,7 @@ import { TokenService } from './token.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    AuthResolver,
     TokenService,
     RateLimiter,
     SignedInGuard,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Product, ProductSchema } from '../products/product.schema';
 import { CategoriesController } from './categories.controller';
+import { CategoriesResolver } from './categories.resolver';
 import { CategoriesService } from './categories.service';
 import { Category, CategorySchema } from './category.schema';
 
@@ -13,7 +14,7 @@ import { Category, CategorySchema } from './category.schema';
     ]),
   ],
   controllers: [CategoriesController],
-  providers: [CategoriesService],
+  providers: [CategoriesService, CategoriesResolver],
   exports: [CategoriesService],
 })
 export class CategoriesModule {}

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { Field } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -12,7 +13,9 @@ import {
 } from 'class-validator';
 
 /**
- * Field rules shared by every DTO, so a limit is written once. Strings are trimmed
+ * Field rules shared by every DTO, so a limit is written once; each also declares the
+ * field for OpenAPI and for GraphQL, so one class serves as REST body and GraphQL input.
+ * Strings are trimmed
  * only when they are strings: an object where a string belongs must still fail.
  */
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -31,6 +34,7 @@ export const LIMITS = {
 export function RequiredText(max: number, example?: string) {
   return applyDecorators(
     ApiProperty({ maxLength: max, example }),
+    Field(() => String),
     trim(),
     IsString(),
     IsNotEmpty(),
@@ -41,6 +45,7 @@ export function RequiredText(max: number, example?: string) {
 export function OptionalText(max: number, example?: string) {
   return applyDecorators(
     ApiPropertyOptional({ maxLength: max, example }),
+    Field(() => String, { nullable: true }),
     trim(),
     IsOptional(),
     IsString(),
@@ -51,6 +56,7 @@ export function OptionalText(max: number, example?: string) {
 export function Email() {
   return applyDecorators(
     ApiProperty({ example: 'shopper@shop.local' }),
+    Field(() => String),
     trim(),
     IsString(),
     IsEmail({}, { message: 'email must be a valid e-mail address' }),
@@ -61,16 +67,19 @@ export function Email() {
 export function Password(required = true) {
   return applyDecorators(
     required ? ApiProperty({ minLength: 6, maxLength: LIMITS.password }) : ApiPropertyOptional(),
+    Field(() => String, { nullable: !required }),
     ...(required ? [IsNotEmpty(), MinLength(6)] : [IsOptional()]),
     IsString(),
     MaxLength(LIMITS.password),
   );
 }
 
-export function Phone() {
+export function Phone(required = true) {
   return applyDecorators(
-    ApiProperty({ example: '+91 98765 43210' }),
+    required ? ApiProperty({ example: '+91 98765 43210' }) : ApiPropertyOptional(),
+    Field(() => String, { nullable: !required }),
     trim(),
+    ...(required ? [] : [IsOptional()]),
     IsString(),
     IsNotEmpty(),
     MaxLength(LIMITS.phone),

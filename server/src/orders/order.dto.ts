@@ -1,3 +1,4 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -25,24 +26,32 @@ export class OrderStatusDto {
   status: OrderStatus;
 }
 
+@InputType('CheckoutLineInput')
 export class CheckoutLineDto {
-  @ApiProperty() @IsMongoId({ message: 'productId must be a product id' }) productId: string;
+  @ApiProperty()
+  @Field(() => ID)
+  @IsMongoId({ message: 'productId must be a product id' })
+  productId: string;
 
   @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @Field(() => Int)
   @IsInt()
   @Min(1)
   @Max(MAX_LINE_QUANTITY)
   quantity: number;
 }
 
+@InputType('CardInput')
 export class CardDto {
   @RequiredText(23, '4242 4242 4242 4242') number: string;
   @RequiredText(5, '12/30') expiry: string;
   @RequiredText(4, '123') cvv: string;
 }
 
+@InputType('CheckoutInput')
 export class CheckoutDto {
   @ApiProperty({ type: [CheckoutLineDto] })
+  @Field(() => [CheckoutLineDto])
   @IsArray()
   @ArrayMinSize(1, { message: 'The cart is empty' })
   @ArrayMaxSize(MAX_ORDER_LINES)
@@ -51,6 +60,7 @@ export class CheckoutDto {
   lines: CheckoutLineDto[];
 
   @ApiProperty({ type: CardDto })
+  @Field(() => CardDto)
   @ValidateNested()
   @Type(() => CardDto)
   card: CardDto;
@@ -58,6 +68,7 @@ export class CheckoutDto {
   @OptionalText(LIMITS.address) address?: string;
 
   @ApiPropertyOptional({ description: 'Same key, same checkout: a retry never pays twice' })
+  @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(100)

@@ -3,14 +3,16 @@ import { HydratedDocument, Types } from 'mongoose';
 import { Product } from '../products/product.schema';
 import { User } from '../users/user.schema';
 
-export const ORDER_STATUSES = [
-  'Not Processed',
-  'Processing',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Stored values by name; GraphQL uses the names, REST and the database the values. */
+export const ORDER_STATUS = {
+  NOT_PROCESSED: 'Not Processed',
+  PROCESSING: 'Processing',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
 
 @Schema({ _id: false })
 export class OrderLine {

@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { OrderPresenter } from './order-presenter';
 import { Order, OrderSchema } from './order.schema';
 import { OrdersController } from './orders.controller';
+import { OrderLinesResolver, OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 
 @Module({
@@ -16,7 +17,7 @@ import { OrdersService } from './orders.service';
     PaymentsModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderPresenter],
+  providers: [OrdersService, OrderPresenter, OrdersResolver, OrderLinesResolver],
   exports: [OrdersService],
 })
 export class OrdersModule {}

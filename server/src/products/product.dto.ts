@@ -1,3 +1,4 @@
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -22,12 +23,14 @@ const toShippingFlag = () =>
     return value;
   });
 
+@InputType('ProductInput')
 export class ProductFormDto {
   @RequiredText(LIMITS.name, 'boAt Rockerz 450') name: string;
 
   @RequiredText(LIMITS.description) description: string;
 
   @ApiProperty({ minimum: 0, maximum: MAX_PRICE, example: 1499, description: 'Rupees' })
+  @Field(() => Float, { description: 'Rupees' })
   @toNumber()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
@@ -35,6 +38,7 @@ export class ProductFormDto {
   price: number;
 
   @ApiProperty({ minimum: 0, maximum: MAX_QUANTITY, example: 25 })
+  @Field(() => Int, { description: 'Units in stock' })
   @toNumber()
   @IsInt()
   @Min(0)
@@ -42,10 +46,12 @@ export class ProductFormDto {
   quantity: number;
 
   @ApiProperty({ description: 'Category id' })
+  @Field(() => ID)
   @IsMongoId({ message: 'category must be a valid category id' })
   category: string;
 
   @ApiPropertyOptional({ enum: [0, 1], description: '1 when the product ships, 0 when not' })
+  @Field(() => Boolean, { nullable: true })
   @toShippingFlag()
   @IsOptional()
   @IsBoolean({ message: 'shipping must be 0 or 1' })
@@ -60,6 +66,7 @@ export class ProductFormDto {
   photo?: unknown;
 }
 
+/** REST: every field optional; GraphQL has its own partial input in product.types.ts. */
 export class ProductUpdateDto extends PartialType(ProductFormDto) {}
 
 export class ProductFiltersDto {

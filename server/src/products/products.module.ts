@@ -5,6 +5,7 @@ import { ProductPhoto, ProductPhotoSchema } from './product-photo.schema';
 import { ProductPhotosService } from './product-photos.service';
 import { Product, ProductSchema } from './product.schema';
 import { ProductsController } from './products.controller';
+import { ProductsResolver } from './products.resolver';
 import { ProductsService } from './products.service';
 
 @Module({
@@ -16,7 +17,7 @@ import { ProductsService } from './products.service';
     ]),
   ],
   controllers: [ProductsController],
-  providers: [ProductsService, ProductPhotosService],
+  providers: [ProductsService, ProductPhotosService, ProductsResolver],
   exports: [ProductsService],
 })
 export class ProductsModule {}

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PasswordHasher } from './password-hasher';
 import { User, UserSchema } from './user.schema';
+import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
-  providers: [UsersService, PasswordHasher],
+  providers: [UsersService, PasswordHasher, UsersResolver],
   exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}

@@ -1,6 +1,7 @@
-import { IsOptional } from 'class-validator';
+import { InputType } from '@nestjs/graphql';
 import { Email, LIMITS, OptionalText, Password, Phone, RequiredText } from '../../common/fields';
 
+@InputType('RegisterInput')
 export class RegisterDto {
   @RequiredText(LIMITS.name, 'Asha Verma') name: string;
   @Email() email: string;
@@ -10,21 +11,24 @@ export class RegisterDto {
   @RequiredText(LIMITS.answer, 'cricket') answer: string;
 }
 
+@InputType('LoginInput')
 export class LoginDto {
   @Email() email: string;
   @RequiredText(LIMITS.password) password: string;
 }
 
+@InputType('ForgotPasswordInput')
 export class ForgotPasswordDto {
   @Email() email: string;
   @RequiredText(LIMITS.answer, 'cricket') answer: string;
   @Password() newPassword: string;
 }
 
+@InputType('ProfileInput')
 export class ProfileDto {
   @OptionalText(LIMITS.name) name?: string;
   @OptionalText(LIMITS.email) email?: string;
   @Password(false) password?: string;
-  @IsOptional() @Phone() phone?: string;
+  @Phone(false) phone?: string;
   @OptionalText(LIMITS.address) address?: string;
 }

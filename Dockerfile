@@ -1,0 +1,21 @@
+# Production image: the built server (and client) on Node 20. Uses MONGODB_URI;
+# the embedded engine is for machines without a database server.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+RUN npm ci --ignore-scripts
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=8080
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+COPY --from=build /app/server/dist server/dist
+USER node
+EXPOSE 8080
+HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server/dist/main.js"]

@@ -1,0 +1,45 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { PublicUser } from '../users/public-user';
+import { UserType } from '../users/user.types';
+import { UsersService } from '../users/users.service';
+import { SignedIn } from './auth.guards';
+import { AuthService } from './auth.service';
+import { AuthPayloadType } from './auth.types';
+import { ForgotPasswordDto, LoginDto, ProfileDto, RegisterDto } from './dto/auth.dto';
+import { tokenFromHeader } from './token.service';
+import { ClientAddress, CurrentUser, ShopRequest } from './viewer';
+
+@Resolver()
+export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null' })
+  me(@Context('req') request: ShopRequest) {
+    return this.auth.viewerOf(tokenFromHeader(request.headers.authorization));
+  }
+
+  @Mutation(() => UserType)
+  register(@Args('input') input: RegisterDto, @ClientAddress() address: string) {
+    return this.auth.register(input, address);
+  }
+
+  @Mutation(() => AuthPayloadType)
+  login(@Args('input') input: LoginDto, @ClientAddress() address: string) {
+    return this.auth.login(input.email, input.password, address);
+  }
+
+  @Mutation(() => Boolean, { description: 'Sets a new password given the security answer' })
+  async forgotPassword(@Args('input') input: ForgotPasswordDto, @ClientAddress() address: string) {
+    await this.auth.forgotPassword(input.email, input.answer, input.newPassword, address);
+    return true;
+  }
+
+  @Mutation(() => UserType)
+  @SignedIn()
+  updateProfile(@CurrentUser() viewer: PublicUser, @Args('input') input: ProfileDto) {
+    return this.users.updateProfile(String(viewer._id), input);
+  }
+}

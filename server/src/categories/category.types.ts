@@ -1,0 +1,8 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('Category')
+export class CategoryType {
+  @Field(() => ID, { name: 'id' }) _id: string;
+  @Field() name: string;
+  @Field({ description: 'Made from the name; used in category links' }) slug: string;
+}

@@ -1,0 +1,51 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { Logger } from '@nestjs/common';
+import { toShopError } from '../common/error-translation';
+
+const logger = new Logger('GraphQL');
+
+/** Codes Apollo itself gives to requests it could not run; they pass through as they are. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * Every error leaves with a code a client can act on (BAD_USER_INPUT, UNAUTHENTICATED,
+ * FORBIDDEN, NOT_FOUND, CONFLICT, ...) and words a person can read. Faults of ours
+ * are logged and leave as INTERNAL_SERVER_ERROR without details.
+ */
+export function formatError(production: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const shopError = toShopError(original);
+    if (shopError) {
+      return {
+        message: shopError.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: shopError.kind },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+      return production ? { ...formatted, extensions: { code } } : formatted;
+    }
+    logger.error(original instanceof Error ? (original.stack ?? original.message) : original);
+    return {
+      message: 'Something went wrong',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: 'INTERNAL_SERVER_ERROR',
+        ...(!production && { detail: (original as Error)?.message }),
+      },
+    };
+  };
+}

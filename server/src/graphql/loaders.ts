@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
+import { Types } from 'mongoose';
+import { CategoriesService, CategoryRecord } from '../categories/categories.service';
+import { ProductRecord, ProductsService } from '../products/products.service';
+import { PublicUser } from '../users/public-user';
+import { UsersService } from '../users/users.service';
+
+/** Batches of lookups by id, one set per request so nothing leaks between viewers. */
+export interface Loaders {
+  category: DataLoader<string, CategoryRecord | null>;
+  product: DataLoader<string, ProductRecord | null>;
+  user: DataLoader<string, PublicUser | null>;
+}
+
+function byId<T extends { _id: Types.ObjectId }>(
+  load: (ids: Types.ObjectId[]) => Promise<T[]>,
+): DataLoader<string, T | null> {
+  return new DataLoader(async (keys: readonly string[]) => {
+    const found = new Map(
+      (await load(keys.map((key) => new Types.ObjectId(key)))).map((doc) => [String(doc._id), doc]),
+    );
+    return keys.map((key) => found.get(key) ?? null);
+  });
+}
+
+@Injectable()
+export class LoaderFactory {
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly products: ProductsService,
+    private readonly users: UsersService,
+  ) {}
+
+  create(): Loaders {
+    return {
+      category: byId((ids) => this.categories.findByIds(ids)),
+      product: byId((ids) => this.products.findByIds(ids)),
+      user: byId((ids) => this.users.findByIds(ids)),
+    };
+  }
+}

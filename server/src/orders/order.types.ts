@@ -1,0 +1,44 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ProductType } from '../products/product.types';
+import { UserType } from '../users/user.types';
+import { ORDER_STATUS, OrderStatus } from './order.schema';
+
+registerEnumType(ORDER_STATUS, { name: 'OrderStatus' });
+
+@ObjectType('OrderPayment')
+export class OrderPaymentType {
+  @Field() success: boolean;
+  @Field(() => String, { nullable: true, description: 'Why the payment failed' }) message:
+    string | null;
+}
+
+@ObjectType('OrderLine')
+export class OrderLineType {
+  /** Resolved by OrderLinesResolver; null once the product is deleted. */
+  product?: ProductType | null;
+  @Field({ description: 'As it was when bought' }) name: string;
+  @Field(() => Float, { description: 'Rupees a unit, as paid' }) price: number;
+  @Field(() => Int) quantity: number;
+}
+
+@ObjectType('Order')
+export class OrderType {
+  @Field(() => ID, { name: 'id' }) _id: string;
+  @Field(() => ORDER_STATUS) status: OrderStatus;
+  /** Resolved by OrdersResolver. */
+  buyer?: UserType | null;
+  @Field(() => OrderPaymentType) payment: OrderPaymentType;
+  @Field(() => [OrderLineType]) lines: OrderLineType[];
+  @Field(() => Float, { description: 'Rupees' }) total: number;
+  @Field() address: string;
+  @Field() createdAt: Date;
+}
+
+@ObjectType('OrderPage')
+export class OrderPageType {
+  @Field(() => [OrderType]) items: OrderType[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+  @Field() hasMore: boolean;
+}

@@ -1,0 +1,81 @@
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import { randomUUID } from 'node:crypto';
+import { AdminOnly, SignedIn } from '../auth/auth.guards';
+import { CurrentUser } from '../auth/viewer';
+import { pageRequest } from '../common/pagination';
+import type { Loaders } from '../graphql/loaders';
+import { ProductType } from '../products/product.types';
+import { PublicUser } from '../users/public-user';
+import { UserType } from '../users/user.types';
+import { CheckoutDto } from './order.dto';
+import { ORDER_STATUS, OrderLine, OrderStatus } from './order.schema';
+import { OrderLineType, OrderPageType, OrderType } from './order.types';
+import { OrderRecord, OrdersService } from './orders.service';
+
+@Resolver(() => OrderType)
+export class OrdersResolver {
+  constructor(private readonly service: OrdersService) {}
+
+  @Query(() => [OrderType], { description: "The signed-in user's orders, newest first" })
+  @SignedIn()
+  myOrders(@CurrentUser() viewer: PublicUser) {
+    return this.service.listForBuyer(viewer._id);
+  }
+
+  @Query(() => OrderPageType, { description: 'Every order, newest first' })
+  @AdminOnly()
+  orders(
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: 20 }) pageSize: number,
+    @Args('status', { type: () => ORDER_STATUS, nullable: true }) status?: OrderStatus,
+  ) {
+    return this.service.list(pageRequest(page, pageSize), status ?? undefined);
+  }
+
+  @Mutation(() => OrderType)
+  @AdminOnly()
+  setOrderStatus(
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('status', { type: () => ORDER_STATUS }) status: OrderStatus,
+  ) {
+    return this.service.setStatus(orderId, status);
+  }
+
+  @Mutation(() => OrderType, {
+    description:
+      'Prices come from the shop, never the client. A declined card still records the order, ' +
+      'with payment.success false. Retrying with the same idempotencyKey returns the first order.',
+  })
+  @SignedIn()
+  placeOrder(@CurrentUser() viewer: PublicUser, @Args('input') input: CheckoutDto) {
+    return this.service.place(viewer._id, {
+      lines: input.lines,
+      card: input.card,
+      address: input.address || viewer.address,
+      idempotencyKey: input.idempotencyKey ?? randomUUID(),
+    });
+  }
+
+  @ResolveField(() => UserType, { nullable: true })
+  buyer(@Parent() order: OrderRecord, @Context('loaders') loaders: Loaders) {
+    return loaders.user.load(String(order.buyer));
+  }
+}
+
+@Resolver(() => OrderLineType)
+export class OrderLinesResolver {
+  @ResolveField(() => ProductType, { nullable: true })
+  product(@Parent() line: OrderLine, @Context('loaders') loaders: Loaders) {
+    return loaders.product.load(String(line.product));
+  }
+}

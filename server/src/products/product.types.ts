@@ -1,0 +1,53 @@
+import { Field, Float, ID, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
+import { ArrayMaxSize, IsMongoId, IsNumber, IsOptional, Min } from 'class-validator';
+import { CategoryType } from '../categories/category.types';
+import { ProductFormDto } from './product.dto';
+
+@ObjectType('Product')
+export class ProductType {
+  @Field(() => ID, { name: 'id' }) _id: string;
+  @Field() name: string;
+  @Field() slug: string;
+  @Field() description: string;
+  @Field(() => Float, { description: 'Rupees' }) price: number;
+  @Field(() => Int, { description: 'Units in stock' }) quantity: number;
+  @Field() shipping: boolean;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+  /** Resolved by ProductsResolver. */
+  category?: CategoryType;
+  photoUrl?: string | null;
+}
+
+@ObjectType('ProductPage')
+export class ProductPageType {
+  @Field(() => [ProductType]) items: ProductType[];
+  @Field(() => Int, { description: 'Products matching, over all pages' }) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+  @Field() hasMore: boolean;
+}
+
+@InputType('ProductFilter')
+export class ProductFilterInput {
+  @Field(() => [ID], { nullable: true, description: 'Any of these categories; empty means any' })
+  @IsOptional()
+  @ArrayMaxSize(100)
+  @IsMongoId({ each: true, message: 'categoryIds must hold category ids' })
+  categoryIds?: string[];
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  priceMin?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  priceMax?: number;
+}
+
+@InputType('ProductChangesInput')
+export class ProductChangesInput extends PartialType(ProductFormDto, InputType) {}

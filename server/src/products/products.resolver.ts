@@ -1,0 +1,100 @@
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { AdminOnly } from '../auth/auth.guards';
+import { CategoryType } from '../categories/category.types';
+import { pageRequest } from '../common/pagination';
+import type { Loaders } from '../graphql/loaders';
+import { readUpload } from '../graphql/upload';
+import { ProductFormDto } from './product.dto';
+import {
+  ProductChangesInput,
+  ProductFilterInput,
+  ProductPageType,
+  ProductType,
+} from './product.types';
+import { ProductRecord, ProductsService, RELATED_LIMIT } from './products.service';
+
+@Resolver(() => ProductType)
+export class ProductsResolver {
+  constructor(private readonly service: ProductsService) {}
+
+  @Query(() => ProductPageType, { description: 'Newest first; at most 50 a page' })
+  products(
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: 6 }) pageSize: number,
+    @Args('filter', { type: () => ProductFilterInput, nullable: true }) filter?: ProductFilterInput,
+    @Args('search', { type: () => String, nullable: true }) search?: string,
+  ) {
+    return this.service.page(pageRequest(page, pageSize), {
+      ...filter,
+      search: search ?? undefined,
+    });
+  }
+
+  @Query(() => ProductType, { nullable: true })
+  product(@Args('slug') slug: string) {
+    return this.service.findBySlug(slug);
+  }
+
+  @Query(() => [ProductType], { description: 'Other products of the same category' })
+  relatedProducts(
+    @Args('productId', { type: () => ID }) productId: string,
+    @Args('limit', { type: () => Int, defaultValue: RELATED_LIMIT }) limit: number,
+  ) {
+    return this.service.related(productId, Math.min(Math.max(limit, 1), 12));
+  }
+
+  @Mutation(() => ProductType)
+  @AdminOnly()
+  async createProduct(
+    @Args('input') input: ProductFormDto,
+    @Args('photo', { type: () => GraphQLUpload, nullable: true }) photo?: Promise<FileUpload>,
+  ) {
+    return this.service.create(
+      { ...input, shipping: input.shipping ?? false },
+      await readUpload(photo),
+    );
+  }
+
+  @Mutation(() => ProductType)
+  @AdminOnly()
+  async updateProduct(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: ProductChangesInput,
+    @Args('photo', { type: () => GraphQLUpload, nullable: true }) photo?: Promise<FileUpload>,
+  ) {
+    return this.service.update(id, input, await readUpload(photo));
+  }
+
+  @Mutation(() => ProductType)
+  @AdminOnly()
+  deleteProduct(@Args('id', { type: () => ID }) id: string) {
+    return this.service.delete(id);
+  }
+
+  @ResolveField(() => CategoryType, { nullable: true })
+  category(@Parent() product: ProductRecord, @Context('loaders') loaders: Loaders) {
+    return loaders.category.load(String(product.category));
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'Changes whenever the photo does, so it can be cached for good',
+  })
+  photoUrl(@Parent() product: ProductRecord) {
+    return product.photoHash
+      ? `/api/v1/product/product-photo/${product._id}?v=${product.photoHash}`
+      : null;
+  }
+}
