@@ -1,9 +1,17 @@
+import { createRequire } from 'node:module';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
   // Nest needs decorator metadata, which only swc emits among the fast transpilers.
   plugins: [swc.vite({ module: { type: 'es6' } })],
+  resolve: {
+    // Vite would pick graphql's ESM build for test files while Nest loads the CommonJS
+    // one; two copies of graphql refuse each other's types.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
     globalSetup: ['test/support/global-setup.ts'],

@@ -19,6 +19,8 @@ export interface AppConfig {
   admin: { email: string; password: string };
   shopper: { email: string; password: string };
   brandName: string;
+  /** Where the GraphQL schema is written at start (development only), or null. */
+  schemaFile: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       password: env.SHOPPER_PASSWORD || 'shopper123',
     },
     brandName: env.BRAND_NAME || 'Bazaar',
+    schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }
 

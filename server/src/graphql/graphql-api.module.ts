@@ -1,10 +1,9 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Global, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { join } from 'node:path';
 import type { ShopRequest } from '../auth/viewer';
 import { CategoriesModule } from '../categories/categories.module';
-import { APP_CONFIG, AppConfig, repoRoot } from '../config/config';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
 import { formatError } from './format-error';
@@ -19,9 +18,6 @@ import { queryLimits } from './query-limits';
 })
 class LoadersModule {}
 
-/** Where the server writes the schema in development; it is committed and checked. */
-export const SCHEMA_FILE = join(repoRoot, 'schema.graphql');
-
 @Module({
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
@@ -31,7 +27,7 @@ export const SCHEMA_FILE = join(repoRoot, 'schema.graphql');
       useFactory: (config: AppConfig, loaders: LoaderFactory) => ({
         path: '/graphql',
         // Development writes schema.graphql for codegen; elsewhere it stays in memory.
-        autoSchemaFile: config.production || process.env.NODE_ENV === 'test' ? true : SCHEMA_FILE,
+        autoSchemaFile: config.schemaFile ?? true,
         sortSchema: true,
         playground: false,
         graphiql: false,

@@ -1,0 +1,99 @@
+import mongoose, { Types } from 'mongoose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+
+/** Counts the database operations Mongoose sends while `run` goes. */
+async function countQueries(
+  run: () => Promise<unknown>,
+): Promise<{ count: number; collections: string[] }> {
+  const collections: string[] = [];
+  mongoose.set('debug', (collection: string) => {
+    collections.push(collection);
+  });
+  try {
+    await run();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return { count: collections.length, collections };
+}
+
+describe('GraphQL loads related records in batches', () => {
+  let test: TestApp;
+  let admin: Session;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    ({ admin } = await seeded(test));
+    // 60 orders from 12 buyers, each with three lines, so one page shows 50 of them.
+    const products = await test.connection.collection('products').find().limit(30).toArray();
+    const orders = Array.from({ length: 60 }, (_, index) => ({
+      buyer: new Types.ObjectId(),
+      lines: [0, 1, 2].map((offset) => {
+        const product = products[(index + offset * 7) % products.length];
+        return { product: product._id, name: product.name, price: product.price, quantity: 1 };
+      }),
+      payment: { success: true, provider: 'demo-card', reference: `ref-${index}`, message: null },
+      total: 100,
+      address: 'Somewhere',
+      status: 'Not Processed',
+      checkoutKey: `key-${index}`,
+      settled: true,
+      createdAt: new Date(Date.now() - index * 1000),
+      updatedAt: new Date(),
+    }));
+    const buyers = await test.connection.collection('users').find().toArray();
+    orders.forEach((order, index) => (order.buyer = buyers[index % buyers.length]._id));
+    await test.connection.collection('orders').insertMany(orders);
+  });
+  afterAll(() => test.close());
+  afterEach(() => mongoose.set('debug', false));
+
+  const graphql = (query: string) =>
+    test.http().post('/graphql').set(admin.auth).send({ query }).expect(200);
+
+  it('serves a page of 48 products with their categories in three queries', async () => {
+    let body: { data: { products: { items: { category: { name: string } }[] } } } | undefined;
+    const { count, collections } = await countQueries(async () => {
+      ({ body } = await graphql(
+        '{ products(pageSize: 50) { total items { name category { name } } } }',
+      ));
+    });
+    expect(body!.data.products.items).toHaveLength(48);
+    expect(body!.data.products.items.every((item) => item.category.name.length > 0)).toBe(true);
+    // products page + products count + one batch of categories
+    expect(count).toBeLessThanOrEqual(3);
+    expect(collections.filter((name) => name === 'categories')).toHaveLength(1);
+  });
+
+  it('serves a page of 50 orders with buyers, products and categories in a handful of queries', async () => {
+    let body:
+      | {
+          data: {
+            orders: {
+              items: {
+                buyer: { name: string };
+                lines: { product: { category: { name: string } } }[];
+              }[];
+            };
+          };
+        }
+      | undefined;
+    const { count, collections } = await countQueries(async () => {
+      ({ body } = await graphql(
+        '{ orders(pageSize: 50) { total items { buyer { name } lines { quantity product { name category { name } } } } } }',
+      ));
+    });
+    const items = body!.data.orders.items;
+    expect(items).toHaveLength(50);
+    expect(items.every((order) => order.buyer.name && order.lines.length === 3)).toBe(true);
+    expect(items.flatMap((order) => order.lines).every((line) => line.product.category.name)).toBe(
+      true,
+    );
+    // The admin check (1 user) + orders page + orders count + one batch each of users,
+    // products and categories: independent of how many orders the page holds.
+    expect(count).toBeLessThanOrEqual(6);
+    expect(collections.filter((name) => name === 'products')).toHaveLength(1);
+    expect(collections.filter((name) => name === 'categories')).toHaveLength(1);
+  });
+});
