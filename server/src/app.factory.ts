@@ -7,17 +7,26 @@ import express, { NextFunction, Request, RequestHandler, Response } from 'expres
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module';
 import { statusByKind, toShopError } from './common/error-translation';
+import { nestedDeeperThan } from './common/nesting';
 import { RestExceptionFilter } from './common/rest-exception.filter';
+import { badInput } from './common/shop-error';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { PHOTO_MAX_BYTES } from './products/photo-rules';
 
-/** Body parsing whose failures answer like every other error: `{ success: false, message }`. */
+/** Deeper bodies are refused: validating them would exhaust the call stack. */
+const MAX_BODY_DEPTH = 32;
+
+/**
+ * Body parsing whose failures answer like every other error: `{ success: false, message }`.
+ */
 function bodyParser(parse: RequestHandler): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) =>
     parse(request, response, (error?: unknown) => {
-      if (!error) return next();
-      const shopError = toShopError(error);
+      if (!error && !nestedDeeperThan(request.body, MAX_BODY_DEPTH)) return next();
+      const shopError = error
+        ? toShopError(error)
+        : badInput(`Request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
       response
         .status(shopError ? statusByKind[shopError.kind] : 400)
         .json({ success: false, message: shopError?.message ?? 'Unreadable request body' });
@@ -65,7 +74,7 @@ export async function createApp(
     },
   );
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY ?? false);
+  app.set('trust proxy', config.trustProxy);
   app.use(bodyParser(express.json({ limit: '100kb' })));
   app.use(bodyParser(express.urlencoded({ extended: false, limit: '100kb' })));
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: PHOTO_MAX_BYTES, maxFiles: 1 }));

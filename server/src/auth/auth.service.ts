@@ -41,7 +41,6 @@ export class AuthService {
     await this.limiter.attempt('login', clientAddress, email);
     const user = await this.users.findWithSecrets(email);
     if (!(await this.hasher.matches(password, user?.password)) || !user) {
-      await this.limiter.failed('login', email);
       throw unauthenticated(WRONG_CREDENTIALS);
     }
     await this.limiter.succeeded('login', email);
@@ -57,7 +56,6 @@ export class AuthService {
     await this.limiter.attempt('forgot-password', clientAddress, email);
     const user = await this.users.findWithSecrets(email);
     if (!(await this.hasher.matches(normaliseAnswer(answer), user?.answer)) || !user) {
-      await this.limiter.failed('forgot-password', email);
       throw badInput(WRONG_ANSWER);
     }
     await this.limiter.succeeded('forgot-password', email);

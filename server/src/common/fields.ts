@@ -74,6 +74,17 @@ export function Password(required = true) {
   );
 }
 
+/** A secret compared as typed: never trimmed. */
+export function Secret(max: number) {
+  return applyDecorators(
+    ApiProperty({ maxLength: max }),
+    Field(() => String),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(max),
+  );
+}
+
 export function Phone(required = true) {
   return applyDecorators(
     required ? ApiProperty({ example: '+91 98765 43210' }) : ApiPropertyOptional(),

@@ -21,6 +21,8 @@ export interface AppConfig {
   brandName: string;
   /** Where the GraphQL schema is written at start (development only), or null. */
   schemaFile: string | null;
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for client addresses. */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +45,15 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Empty or false: no proxy; true; a number of hops; or addresses/subnets as Express reads them. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (!/^[\w.:/, -]+$/.test(raw)) throw new ConfigError(`TRUST_PROXY is not valid: "${raw}"`);
+  return raw;
 }
 
 /**
@@ -92,6 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       password: env.SHOPPER_PASSWORD || 'shopper123',
     },
     brandName: env.BRAND_NAME || 'Bazaar',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }

@@ -5,9 +5,11 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsDefined,
   IsIn,
   IsInt,
   IsMongoId,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -55,12 +57,15 @@ export class CheckoutDto {
   @IsArray()
   @ArrayMinSize(1, { message: 'The cart is empty' })
   @ArrayMaxSize(MAX_ORDER_LINES)
+  @IsObject({ each: true, message: 'Each line must be an object' })
   @ValidateNested({ each: true })
   @Type(() => CheckoutLineDto)
   lines: CheckoutLineDto[];
 
   @ApiProperty({ type: CardDto })
   @Field(() => CardDto)
+  @IsDefined({ message: 'card is required' })
+  @IsObject({ message: 'card must be an object' })
   @ValidateNested()
   @Type(() => CardDto)
   card: CardDto;

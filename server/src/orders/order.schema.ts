@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
 import { Product } from '../products/product.schema';
 import { User } from '../users/user.schema';
 
@@ -16,7 +16,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS
 
 @Schema({ _id: false })
 export class OrderLine {
-  @Prop({ type: Types.ObjectId, ref: Product.name, required: true })
+  @Prop({ type: SchemaTypes.ObjectId, ref: Product.name, required: true })
   product: Types.ObjectId;
 
   /** Name and price as they were when bought; the product may change later. */
@@ -54,7 +54,7 @@ export class Order {
   @Prop({ type: [OrderLineSchema], required: true })
   lines: OrderLine[];
 
-  @Prop({ type: Types.ObjectId, ref: User.name, required: true })
+  @Prop({ type: SchemaTypes.ObjectId, ref: User.name, required: true })
   buyer: Types.ObjectId;
 
   @Prop({ type: OrderPaymentSchema, required: true })

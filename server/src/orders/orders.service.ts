@@ -43,6 +43,7 @@ export class OrdersService {
    */
   async place(buyerId: Types.ObjectId, checkout: Checkout): Promise<OrderRecord> {
     const wanted = mergeLines(checkout.lines);
+    this.payments.check(checkout.card);
     const address = checkout.address.trim();
     if (!address) throw badInput('A delivery address is required');
     const checkoutKey = `${buyerId}:${checkout.idempotencyKey}`;
@@ -69,20 +70,20 @@ export class OrdersService {
       return settledOrThrow(await this.orders.findOne({ checkoutKey }).lean());
     }
 
-    const taken: OrderLine[] = [];
+    let stockTaken = false;
     try {
-      for (const line of lines) {
-        if (!(await this.products.takeStock(line.product, line.quantity))) {
-          throw await this.shortage(line);
-        }
-        taken.push(line);
-      }
+      const short = await this.products.takeStock(lines);
+      if (short) throw await this.shortage(short);
+      stockTaken = true;
       const result = await this.payments.charge({
         amount: total,
         card: checkout.card,
         reference: String(order._id),
       });
-      if (!result.approved) await this.giveBack(taken.splice(0));
+      if (!result.approved) {
+        stockTaken = false;
+        await this.products.returnStock(lines);
+      }
       const payment = result.approved
         ? {
             success: true,
@@ -101,7 +102,7 @@ export class OrdersService {
         .lean();
       return settled!;
     } catch (error) {
-      await this.giveBack(taken);
+      if (stockTaken) await this.products.returnStock(lines);
       await this.orders.deleteOne({ _id: order._id });
       throw error;
     }
@@ -158,10 +159,6 @@ export class OrdersService {
     return conflict(
       left === 0 ? `${line.name} is out of stock` : `Only ${left} of ${line.name} left in stock`,
     );
-  }
-
-  private async giveBack(lines: OrderLine[]): Promise<void> {
-    for (const line of lines) await this.products.returnStock(line.product, line.quantity);
   }
 }
 

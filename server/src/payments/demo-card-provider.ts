@@ -42,6 +42,10 @@ export function checkCard(card: CardDetails, now = new Date()): string {
 export class DemoCardProvider implements PaymentProvider {
   readonly name = 'demo-card';
 
+  check(card: CardDetails): void {
+    checkCard(card);
+  }
+
   async charge({ card }: Charge): Promise<ChargeResult> {
     const number = checkCard(card);
     if (number === DEMO_CARDS.approved)

@@ -23,6 +23,8 @@ export type ChargeResult =
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** Refuses card details that could never be charged, before any stock is taken. */
+  check(card: CardDetails): void;
   charge(charge: Charge): Promise<ChargeResult>;
 }
 

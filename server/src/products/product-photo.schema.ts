@@ -1,10 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
 
 /** Photo bytes live apart from products so that no product list ever carries them. */
 @Schema({ timestamps: true, versionKey: false, collection: 'product_photos' })
 export class ProductPhoto {
-  @Prop({ type: Types.ObjectId, required: true, unique: true })
+  @Prop({ type: SchemaTypes.ObjectId, required: true, unique: true })
   product: Types.ObjectId;
 
   @Prop({ type: Buffer, required: true })

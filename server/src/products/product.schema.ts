@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
 import { Category } from '../categories/category.schema';
 
 @Schema({ timestamps: true, versionKey: false, collection: 'products' })
@@ -17,7 +17,7 @@ export class Product {
   @Prop({ required: true, min: 0 })
   price: number;
 
-  @Prop({ type: Types.ObjectId, ref: Category.name, required: true })
+  @Prop({ type: SchemaTypes.ObjectId, ref: Category.name, required: true })
   category: Types.ObjectId;
 
   /** Units in stock; only ever lowered by a conditional update, so never below zero. */

@@ -39,6 +39,13 @@ const pageNumber = new ParseIntPipe({
   exceptionFactory: () => badInput('Page must be a whole number from 1'),
 });
 
+/** If-None-Match may list several tags, weak ones (W/"...") or '*'. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tags = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes(etag) || tags.includes('*');
+}
+
 @ApiTags('product')
 @Controller('api/v1/product')
 export class ProductsController {
@@ -90,7 +97,7 @@ export class ProductsController {
       version === photo.hash ? 'public, max-age=31536000, immutable' : 'public, no-cache',
     );
     response.setHeader('ETag', etag);
-    if (ifNoneMatch === etag) {
+    if (matchesEtag(ifNoneMatch, etag)) {
       response.status(304).end();
       return;
     }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
+import { KeyedMutex } from '../common/keyed-mutex';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, notFound } from '../common/shop-error';
@@ -28,6 +29,11 @@ export interface ProductInput {
   shipping: boolean;
 }
 
+export interface StockLine {
+  product: Types.ObjectId;
+  quantity: number;
+}
+
 export const MAX_PRICE = 10_000_000;
 export const MAX_QUANTITY = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
@@ -38,6 +44,9 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 @Injectable()
 export class ProductsService {
+  /** Every write to a product goes through this, so none is lost (see KeyedMutex). */
+  private readonly writes = new KeyedMutex();
+
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly photos: ProductPhotosService,
@@ -124,16 +133,18 @@ export class ProductsService {
       update.slug = await this.freeSlug(fields.name, _id);
     }
     if (photo) update.photoHash = await this.photos.save(_id, photo);
-    const product = await this.products
-      .findByIdAndUpdate(_id, { $set: update }, { new: true })
-      .lean();
+    const product = await this.writes.run(String(_id), () =>
+      this.products.findByIdAndUpdate(_id, { $set: update }, { new: true }).lean(),
+    );
     if (!product) throw notFound('Product not found');
     return product;
   }
 
   async delete(id: string): Promise<ProductRecord> {
     const _id = toObjectId(id, 'product id');
-    const product = await this.products.findByIdAndDelete(_id).lean();
+    const product = await this.writes.run(String(_id), () =>
+      this.products.findByIdAndDelete(_id).lean(),
+    );
     if (!product) throw notFound('Product not found');
     await this.photos.delete(_id);
     return product;
@@ -145,17 +156,44 @@ export class ProductsService {
     return photo;
   }
 
-  /** Takes `quantity` units if that many are in stock, in one atomic update. */
-  async takeStock(productId: Types.ObjectId, quantity: number): Promise<boolean> {
-    const result = await this.products.updateOne(
-      { _id: productId, quantity: { $gte: quantity } },
-      { $inc: { quantity: -quantity } },
+  /**
+   * Takes the units of every line or of none: each line with a conditional update (so
+   * stock never goes below zero), and what was taken is given back when a line falls
+   * short. The lines' locks are held throughout, so no other order in this process sees
+   * stock half taken. Returns the first line that was short, or null when all were taken.
+   */
+  takeStock<T extends StockLine>(lines: readonly T[]): Promise<T | null> {
+    return this.writes.runAll(
+      lines.map((line) => String(line.product)),
+      async () => {
+        const taken: T[] = [];
+        for (const line of lines) {
+          const result = await this.products.updateOne(
+            { _id: line.product, quantity: { $gte: line.quantity } },
+            { $inc: { quantity: -line.quantity } },
+          );
+          if (result.modifiedCount !== 1) {
+            await this.addStock(taken);
+            return line;
+          }
+          taken.push(line);
+        }
+        return null;
+      },
     );
-    return result.modifiedCount === 1;
   }
 
-  async returnStock(productId: Types.ObjectId, quantity: number): Promise<void> {
-    await this.products.updateOne({ _id: productId }, { $inc: { quantity } });
+  returnStock(lines: readonly StockLine[]): Promise<void> {
+    return this.writes.runAll(
+      lines.map((line) => String(line.product)),
+      () => this.addStock(lines),
+    );
+  }
+
+  private async addStock(lines: readonly StockLine[]): Promise<void> {
+    for (const line of lines) {
+      await this.products.updateOne({ _id: line.product }, { $inc: { quantity: line.quantity } });
+    }
   }
 
   /** Rules every write obeys, whichever API it came through. */

@@ -100,7 +100,10 @@ export class UsersService {
       if (typeof value === 'string' && value.trim() === '')
         throw badInput(`${field} cannot be empty`);
     }
-    const updated = await this.users.findByIdAndUpdate(id, { $set: update }, { new: true }).lean();
+    // updateOne then a read: the password field's `select: false` would add a projection
+    // to findAndModify, which FerretDB does not serve.
+    await this.users.updateOne({ _id: user._id }, { $set: update });
+    const updated = await this.users.findById(user._id).lean();
     if (!updated) throw notFound('User not found');
     return toPublicUser(updated);
   }

@@ -1,5 +1,13 @@
 import { InputType } from '@nestjs/graphql';
-import { Email, LIMITS, OptionalText, Password, Phone, RequiredText } from '../../common/fields';
+import {
+  Email,
+  LIMITS,
+  OptionalText,
+  Password,
+  Phone,
+  RequiredText,
+  Secret,
+} from '../../common/fields';
 
 @InputType('RegisterInput')
 export class RegisterDto {
@@ -14,7 +22,7 @@ export class RegisterDto {
 @InputType('LoginInput')
 export class LoginDto {
   @Email() email: string;
-  @RequiredText(LIMITS.password) password: string;
+  @Secret(LIMITS.password) password: string;
 }
 
 @InputType('ForgotPasswordInput')

@@ -3,8 +3,6 @@
  * runs several instances binds RATE_LIMIT_STORE to a shared implementation (Redis).
  */
 export interface RateLimitStore {
-  /** Attempts counted under `key` within its current window. */
-  count(key: string): Promise<number>;
   /** Counts one attempt under `key` and returns the attempts within the current window. */
   hit(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
@@ -14,11 +12,6 @@ export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
 
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  async count(key: string): Promise<number> {
-    const window = this.windows.get(key);
-    return window && window.resetAt > Date.now() ? window.count : 0;
-  }
 
   async hit(key: string, windowMs: number): Promise<number> {
     const now = Date.now();

@@ -7,9 +7,9 @@ const tooMany = () =>
   new ShopError('TOO_MANY_REQUESTS', 'Too many attempts, please try again later');
 
 /**
- * Limits sign-in style attempts: every attempt counts against the client address,
- * failures count against the account too, so spreading guesses over many addresses
- * does not help either.
+ * Limits sign-in style attempts: every attempt counts against the client address and
+ * against the account (until a success clears it), so neither spreading guesses over
+ * many addresses nor sending them all at once gets past the limit.
  */
 @Injectable()
 export class RateLimiter {
@@ -21,11 +21,9 @@ export class RateLimiter {
   async attempt(action: string, clientAddress: string, account?: string): Promise<void> {
     const { max, windowMs } = this.config.authRateLimit;
     if ((await this.store.hit(`${action}:ip:${clientAddress}`, windowMs)) > max) throw tooMany();
-    if (account && (await this.store.count(accountKey(action, account))) >= max) throw tooMany();
-  }
-
-  async failed(action: string, account: string): Promise<void> {
-    await this.store.hit(accountKey(action, account), this.config.authRateLimit.windowMs);
+    if (account && (await this.store.hit(accountKey(action, account), windowMs)) > max) {
+      throw tooMany();
+    }
   }
 
   async succeeded(action: string, account: string): Promise<void> {
