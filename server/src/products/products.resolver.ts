@@ -59,7 +59,8 @@ export class ProductsResolver {
   @AdminOnly()
   async createProduct(
     @Args('input') input: ProductFormDto,
-    @Args('photo', { type: () => GraphQLUpload, nullable: true }) photo?: Promise<FileUpload>,
+    @Args('photo', { type: () => GraphQLUpload, nullable: true })
+    photo?: Promise<FileUpload> | null,
   ) {
     return this.service.create(
       { ...input, shipping: input.shipping ?? false },
@@ -72,7 +73,8 @@ export class ProductsResolver {
   async updateProduct(
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: ProductChangesInput,
-    @Args('photo', { type: () => GraphQLUpload, nullable: true }) photo?: Promise<FileUpload>,
+    @Args('photo', { type: () => GraphQLUpload, nullable: true })
+    photo?: Promise<FileUpload> | null,
   ) {
     return this.service.update(id, input, await readUpload(photo));
   }

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
 import { KeyedMutex } from '../common/keyed-mutex';
+import { presentFields } from '../common/present-fields';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, notFound } from '../common/shop-error';
@@ -122,7 +123,8 @@ export class ProductsService {
     return product.toObject();
   }
 
-  async update(id: string, changes: Partial<ProductInput>, photo?: Buffer): Promise<ProductRecord> {
+  async update(id: string, given: Partial<ProductInput>, photo?: Buffer): Promise<ProductRecord> {
+    const changes = presentFields(given);
     const _id = toObjectId(id, 'product id');
     const current = await this.products.findById(_id).lean();
     if (!current) throw notFound('Product not found');
@@ -240,7 +242,7 @@ function toQuery(filter: ProductFilter): QueryFilter<Product> {
   if (filter.categoryIds?.length) {
     query.category = { $in: filter.categoryIds.map((id) => toObjectId(id, 'category id')) };
   }
-  const { priceMin, priceMax } = filter;
+  const { priceMin, priceMax } = presentFields(filter);
   if (priceMin !== undefined || priceMax !== undefined) {
     if ([priceMin, priceMax].some((bound) => bound !== undefined && !(bound >= 0))) {
       throw badInput('Price bounds must be numbers from 0');

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, conflict, notFound } from '../common/shop-error';
+import { presentFields } from '../common/present-fields';
 import { escapeRegExp } from '../common/text';
 import { normaliseAnswer, PasswordHasher } from './password-hasher';
 import { PublicUser, toPublicUser } from './public-user';
@@ -80,7 +81,8 @@ export class UsersService {
   }
 
   /** A user changes only their own profile; the e-mail address is the account and stays. */
-  async updateProfile(id: string, changes: ProfileChanges): Promise<PublicUser> {
+  async updateProfile(id: string, given: ProfileChanges): Promise<PublicUser> {
+    const changes = presentFields(given);
     const user = await this.users.findById(id).lean();
     if (!user) throw notFound('User not found');
     if (changes.email !== undefined && changes.email.trim().toLowerCase() !== user.email) {

@@ -1,0 +1,120 @@
+import mongoose from 'mongoose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { APPROVED_CARD, gqlOk, productBySlug } from './gql';
+
+/** Database operations the app sends while `run` runs, as "collection.method". */
+async function operationsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  mongoose.set('debug', (collection: string, method: string) => {
+    seen.push(`${collection}.${method}`);
+  });
+  try {
+    await run();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return seen;
+}
+
+const PRODUCT_PAGE = (pageSize: number) => `{
+  products(pageSize: ${pageSize}) { total items { id name category { id name slug } } }
+}`;
+
+const ORDER_PAGE = (pageSize: number) => `{
+  orders(pageSize: ${pageSize}) {
+    total
+    items {
+      id buyer { id name }
+      lines { name product { id name category { name } } }
+    }
+  }
+}`;
+
+describe('GraphQL batches lookups per request (no N+1)', () => {
+  let test: TestApp;
+  let admin: Session;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    let shopper: Session;
+    ({ admin, shopper } = await seeded(test));
+    // Orders of two buyers over many products, so a page of orders has much to resolve.
+    const products = await test.connection
+      .collection('products')
+      .find({ quantity: { $gte: 10 } })
+      .limit(20)
+      .toArray();
+    const godaan = await productBySlug(test, 'godaan-by-munshi-premchand');
+    for (const [index, product] of products.entries()) {
+      await gqlOk(
+        test,
+        'mutation ($input: CheckoutInput!) { placeOrder(input: $input) { id } }',
+        {
+          input: {
+            lines: [
+              { productId: String(product._id), quantity: 1 },
+              { productId: godaan.id, quantity: 1 },
+            ],
+            card: APPROVED_CARD,
+          },
+        },
+        index % 2 === 0 ? shopper : admin,
+      );
+    }
+  });
+  afterAll(() => test.close());
+  afterEach(() => {
+    mongoose.set('debug', false);
+  });
+
+  it('answers a page of 50 products with their categories in 3 operations', async () => {
+    let items = 0;
+    const operations = await operationsDuring(async () => {
+      const data = await gqlOk<{ products: { items: { category: { name: string } }[] } }>(
+        test,
+        PRODUCT_PAGE(50),
+      );
+      items = data.products.items.length;
+      expect(data.products.items.every((item) => item.category.name.length > 0)).toBe(true);
+    });
+    expect(items).toBe(48);
+    expect(operations.sort()).toEqual([
+      'categories.find',
+      'products.countDocuments',
+      'products.find',
+    ]);
+  });
+
+  it('needs no more operations for 50 products than for 2', async () => {
+    const small = await operationsDuring(() => gqlOk(test, PRODUCT_PAGE(2)));
+    const large = await operationsDuring(() => gqlOk(test, PRODUCT_PAGE(50)));
+    expect(large.length).toBe(small.length);
+  });
+
+  it('answers a page of 20 orders with buyers, products and categories in a few operations', async () => {
+    let orders = 0;
+    const operations = await operationsDuring(async () => {
+      const data = await gqlOk<{ orders: { items: { buyer: { name: string } }[] } }>(
+        test,
+        ORDER_PAGE(20),
+        {},
+        admin,
+      );
+      orders = data.orders.items.length;
+    });
+    expect(orders).toBe(20);
+    // The admin check (users), the page and its count (orders), then one batch per kind:
+    // buyers (users), products, categories.
+    expect(operations.length).toBeLessThanOrEqual(6);
+    expect(operations.filter((operation) => operation.startsWith('products.'))).toHaveLength(1);
+    expect(operations.filter((operation) => operation.startsWith('categories.'))).toHaveLength(1);
+    expect(operations.filter((operation) => operation.startsWith('users.'))).toHaveLength(2);
+  });
+
+  it('needs no more operations for 20 orders than for 2', async () => {
+    const small = await operationsDuring(() => gqlOk(test, ORDER_PAGE(2), {}, admin));
+    const large = await operationsDuring(() => gqlOk(test, ORDER_PAGE(20), {}, admin));
+    expect(large.length).toBe(small.length);
+  });
+});
