@@ -13,6 +13,7 @@ import { badInput } from './common/shop-error';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { PHOTO_MAX_BYTES } from './products/photo-rules';
+import { serveStorefront } from './storefront';
 
 /** Deeper bodies are refused: validating them would exhaust the call stack. */
 const MAX_BODY_DEPTH = 32;
@@ -82,5 +83,6 @@ export async function createApp(
   app.useGlobalFilters(new RestExceptionFilter());
   setUpApiDocs(app, config);
   setUpGraphqlExplorer(app);
+  serveStorefront(app, config.clientDir);
   return app;
 }

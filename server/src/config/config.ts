@@ -23,6 +23,8 @@ export interface AppConfig {
   schemaFile: string | null;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for client addresses. */
   trustProxy: boolean | number | string;
+  /** The built storefront (client/dist), served at / when it exists. */
+  clientDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     brandName: env.BRAND_NAME || 'Bazaar',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    clientDir: env.CLIENT_DIR || join(repoRoot, 'client', 'dist'),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }

@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { ApolloProvider } from '@apollo/client/react';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from '../lib/apollo';
+import { AuthProvider, storedToken } from './auth';
+import { CartProvider } from './cart';
+import { createRouter } from './router';
+
+const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });
+
+export function App() {
+  const [client] = useState(() => createApolloClient(storedToken));
+  const [router] = useState(createRouter);
+  return (
+    <MantineProvider theme={theme}>
+      <ApolloProvider client={client}>
+        <AuthProvider>
+          <CartProvider>
+            <RouterProvider router={router} />
+          </CartProvider>
+        </AuthProvider>
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import { Anchor, Badge, Burger, Button, Collapse, Group, Menu, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { SearchBox } from '../../features/search/SearchBox';
+import { useCategoriesQuery } from '../../gql/hooks';
+import { notifySuccess } from '../../lib/notify';
+import { shop } from '../../lib/shop';
+import { ADMIN_ROLE, useAuth } from '../auth';
+import { useCart } from '../cart';
+
+function Navigation() {
+  const { auth, signOut } = useAuth();
+  const { items } = useCart();
+  const navigate = useNavigate();
+  // Loaded once with the frame and kept in the Apollo cache for every page.
+  const { data } = useCategoriesQuery();
+
+  const logout = () => {
+    signOut();
+    notifySuccess('Logout Successfully');
+    navigate('/login');
+  };
+
+  return (
+    <>
+      <SearchBox />
+      <Anchor component={NavLink} to="/" fw={500}>
+        Home
+      </Anchor>
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button variant="subtle" size="compact-md">
+            Categories
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/categories">
+            All Categories
+          </Menu.Item>
+          {data?.categories.map((category) => (
+            <Menu.Item key={category.id} component={Link} to={`/category/${category.slug}`}>
+              {category.name}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {auth ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="subtle" size="compact-md" data-testid="user-menu">
+              {auth.user.name}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={auth.user.role === ADMIN_ROLE ? '/dashboard/admin' : '/dashboard/user'}
+            >
+              Dashboard
+            </Menu.Item>
+            <Menu.Item onClick={logout}>Logout</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        <>
+          <Anchor component={NavLink} to="/register" fw={500}>
+            Register
+          </Anchor>
+          <Anchor component={NavLink} to="/login" fw={500}>
+            Login
+          </Anchor>
+        </>
+      )}
+      <Anchor component={NavLink} to="/cart" fw={500} aria-label={`Cart, ${items.length} items`}>
+        <Group gap={6} wrap="nowrap">
+          Cart
+          <Badge circle size="lg" data-testid="cart-count">
+            {items.length}
+          </Badge>
+        </Group>
+      </Anchor>
+    </>
+  );
+}
+
+export function Header() {
+  const [opened, { toggle }] = useDisclosure(false);
+  return (
+    <Stack gap={0} px="md" py="xs">
+      <Group justify="space-between" wrap="nowrap">
+        <Anchor component={Link} to="/" underline="never">
+          <Text fw={800} size="xl" c="orange.8">
+            🛒 {shop.brand}
+          </Text>
+        </Anchor>
+        <Group gap="md" visibleFrom="md" wrap="nowrap">
+          <Navigation />
+        </Group>
+        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Menu" />
+      </Group>
+      <Collapse expanded={opened} hiddenFrom="md">
+        <Stack gap="sm" py="sm" align="flex-start">
+          <Navigation />
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { RouteGuard } from '../components/RouteGuard';
+import CategoriesPage from '../features/catalog/CategoriesPage';
+import HomePage from '../features/catalog/HomePage';
+import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
+import LoginPage from '../features/auth/LoginPage';
+import RegisterPage from '../features/auth/RegisterPage';
+import ContactPage from '../features/info/ContactPage';
+import NotFoundPage from '../features/info/NotFoundPage';
+import PolicyPage from '../features/info/PolicyPage';
+import ProductPage from '../features/product/ProductPage';
+import SearchPage from '../features/search/SearchPage';
+import { Layout } from './layout/Layout';
+
+// Lazy routes (SPEC.md section 2), so the home page does not carry their code.
+const CategoryPage = lazy(() => import('../features/catalog/CategoryPage'));
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const AboutPage = lazy(() => import('../features/info/AboutPage'));
+const UserDashboardPage = lazy(() => import('../features/account/UserDashboardPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/product/:slug', element: <ProductPage /> },
+      { path: '/categories', element: <CategoriesPage /> },
+      { path: '/category/:slug', element: <CategoryPage /> },
+      { path: '/search', element: <SearchPage /> },
+      { path: '/cart', element: <CartPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/policy', element: <PolicyPage /> },
+      {
+        path: '/dashboard/user',
+        element: <RouteGuard />,
+        children: [{ index: true, element: <UserDashboardPage /> }],
+      },
+      {
+        path: '/dashboard/admin',
+        element: <RouteGuard admin />,
+        children: [{ index: true, element: <AdminDashboardPage /> }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,46 @@
+import { Center, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_ROLE, useAuth } from '../app/auth';
+import { useMeQuery } from '../gql/hooks';
+import { Loading } from './Loading';
+
+export const REDIRECT_SECONDS = 3;
+
+/** 'Redirecting to you in N second', counting down, then to `to` with the path it came from. */
+export function RedirectCountdown({ to }: { to: string }) {
+  const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((value) => value - 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (seconds <= 0) navigate(to, { state: location.pathname });
+  }, [seconds, navigate, to, location.pathname]);
+  return (
+    <Center mih="50vh">
+      <Stack align="center">
+        <Text size="xl" role="status">
+          Redirecting to you in {Math.max(seconds, 0)} second
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * Shows the nested page once the server confirms the token (and, for the admin area,
+ * the administrator role); the check runs only when a token exists.
+ */
+export function RouteGuard({ admin = false }: { admin?: boolean }) {
+  const { auth } = useAuth();
+  const { data, loading, error } = useMeQuery({ skip: !auth?.token, fetchPolicy: 'network-only' });
+  if (auth?.token && loading) return <Loading label="Checking..." />;
+  const me = data?.me;
+  if (me && (!admin || me.role === ADMIN_ROLE)) return <Outlet />;
+  // A signed-in shopper at the admin area is sent home rather than to the login form.
+  if (me && !error) return <Navigate to="/" replace />;
+  return <RedirectCountdown to="/login" />;
+}

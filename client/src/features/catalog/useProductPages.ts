@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useStorefrontQuery } from '../../gql/hooks';
+import type { ProductFilter } from '../../gql/graphql';
+
+export const STOREFRONT_PAGE_SIZE = 6;
+
+/**
+ * A growing list of products: page 1, then "load more" asks for the next page, which
+ * the Apollo cache appends (see productPagesPolicy). A new filter starts a new list.
+ */
+export function useProductPages(filter: ProductFilter | null, skip = false) {
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, error, fetchMore } = useStorefrontQuery({
+    variables: { page: 1, pageSize: STOREFRONT_PAGE_SIZE, filter },
+    skip,
+    notifyOnNetworkStatusChange: false,
+  });
+  const page = data?.products;
+  const loadMore = async () => {
+    if (!page) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { page: Math.ceil(page.items.length / STOREFRONT_PAGE_SIZE) + 1 },
+      });
+    } catch (failure) {
+      console.error(failure);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  return {
+    products: page?.items ?? [],
+    total: page?.total ?? 0,
+    loading: loading && !page,
+    error,
+    loadingMore,
+    canLoadMore: !!page && page.items.length < page.total,
+    loadMore,
+  };
+}

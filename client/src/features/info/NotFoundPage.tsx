@@ -1,0 +1,19 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { Page } from '../../components/Page';
+
+export default function NotFoundPage() {
+  return (
+    <Page title="Page not found">
+      <Stack align="center" py="xl" gap="sm">
+        <Title order={1} size={96}>
+          404
+        </Title>
+        <Text size="xl">Oops ! Page Not Found</Text>
+        <Button component={Link} to="/" variant="outline">
+          Go Back
+        </Button>
+      </Stack>
+    </Page>
+  );
+}

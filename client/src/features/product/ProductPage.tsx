@@ -1,0 +1,72 @@
+import { Button, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { useCart } from '../../app/cart';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { ProductCard } from '../../components/ProductCard';
+import { useProductDetailsQuery, useSimilarProductsQuery } from '../../gql/hooks';
+import { formatINR } from '../../lib/money';
+import NotFoundPage from '../info/NotFoundPage';
+
+export const SIMILAR_EXCERPT = 30;
+
+function SimilarProducts({ productId }: { productId: string }) {
+  const { data, loading } = useSimilarProductsQuery({ variables: { productId } });
+  if (loading && !data) return <Loading />;
+  const products = data?.relatedProducts ?? [];
+  if (products.length === 0) return <Text ta="center">No Similar Products found</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} excerptLength={SIMILAR_EXCERPT} compact />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data, loading } = useProductDetailsQuery({ variables: { slug } });
+  const { add } = useCart();
+  const product = data?.product;
+
+  if (loading && !data) return <Loading />;
+  if (!product) return <NotFoundPage />;
+  const outOfStock = product.quantity <= 0;
+  return (
+    <Page title={product.name} description={product.description.slice(0, 150)}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {product.photoUrl && <Image src={product.photoUrl} alt={product.name} radius="md" />}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xs">
+            <Title order={1} size="h2">
+              Product Details
+            </Title>
+            <Text>
+              <b>Name :</b> {product.name}
+            </Text>
+            <Text>
+              <b>Description :</b> {product.description}
+            </Text>
+            <Text>
+              <b>Price :</b> {formatINR(product.price)}
+            </Text>
+            <Text>
+              <b>Category :</b> {product.category?.name}
+            </Text>
+            {outOfStock && <Text c="red">Out of stock</Text>}
+            <Button color="dark" w="fit-content" disabled={outOfStock} onClick={() => add(product)}>
+              ADD TO CART
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Title order={2} size="h3" mt="xl" mb="md">
+        Similar Products
+      </Title>
+      <SimilarProducts productId={product.id} />
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { ProductGrid } from '../../components/ProductGrid';
+import { useSearchProductsQuery } from '../../gql/hooks';
+import { LoadMoreButton } from '../catalog/LoadMoreButton';
+
+export const SEARCH_PAGE_SIZE = 12;
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, fetchMore } = useSearchProductsQuery({
+    variables: { search: keyword, page: 1, pageSize: SEARCH_PAGE_SIZE },
+    skip: !keyword,
+  });
+  const results = data?.products;
+  const count = results?.total ?? 0;
+
+  const loadMore = async () => {
+    if (!results) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { page: Math.ceil(results.items.length / SEARCH_PAGE_SIZE) + 1 },
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Page title={keyword ? `Search: ${keyword}` : 'Search'}>
+      <Title order={2} ta="center">
+        Search Results
+      </Title>
+      {loading && !results ? (
+        <Loading />
+      ) : (
+        <>
+          <Text ta="center" mb="md" data-testid="search-count">
+            {count < 1 ? 'No Products Found' : `Found ${count} Results`}
+          </Text>
+          <ProductGrid products={results?.items ?? []} />
+          {results && results.items.length < results.total && (
+            <LoadMoreButton loading={loadingMore} onClick={loadMore} />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

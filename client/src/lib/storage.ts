@@ -1,0 +1,21 @@
+/** The browser storage keys the shop keeps, as SPEC.md names them. */
+export const STORAGE_KEYS = { auth: 'auth', cart: 'cart' } as const;
+
+export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+export function removeStored(key: string): void {
+  localStorage.removeItem(key);
+}

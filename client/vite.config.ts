@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = process.env.SHOP_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev`: hot reload here, API calls to the server started by `npm start`.
+    proxy: { '/api': api, '/graphql': api },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});

@@ -1,0 +1,36 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Paths the server answers itself; everything else that asks for HTML is the storefront. */
+const SERVER_PATHS = /^\/(api|graphql|graphql-explorer|healthz|readyz)(\/|$)/;
+
+/**
+ * Serves the built storefront: its hashed assets cached for good, and index.html for
+ * every client route (/product/..., /dashboard/...) so deep links and reloads work.
+ */
+export function serveStorefront(app: NestExpressApplication, dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  app.use(
+    express.static(dir, {
+      index: false,
+      setHeaders: (response, path) => {
+        const hashed = path.includes(`${join(dir, 'assets')}`);
+        response.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || SERVER_PATHS.test(request.path) || !request.accepts('html')) {
+      return next();
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+  return true;
+}
