@@ -17,7 +17,10 @@ import { Layout } from './layout/Layout';
 const CategoryPage = lazy(() => import('../features/catalog/CategoryPage'));
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const AboutPage = lazy(() => import('../features/info/AboutPage'));
+const UserLayout = lazy(() => import('../features/account/UserLayout'));
 const UserDashboardPage = lazy(() => import('../features/account/UserDashboardPage'));
+const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
+const OrdersPage = lazy(() => import('../features/account/OrdersPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 
 export const routes: RouteObject[] = [
@@ -39,7 +42,16 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard/user',
         element: <RouteGuard />,
-        children: [{ index: true, element: <UserDashboardPage /> }],
+        children: [
+          {
+            element: <UserLayout />,
+            children: [
+              { index: true, element: <UserDashboardPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'orders', element: <OrdersPage /> },
+            ],
+          },
+        ],
       },
       {
         path: '/dashboard/admin',

@@ -47,6 +47,13 @@ export class ProductsResolver {
     return this.service.findBySlug(slug);
   }
 
+  @Query(() => [ProductType], {
+    description: 'The products with these ids that still exist, e.g. to check a cart',
+  })
+  productsByIds(@Args('ids', { type: () => [ID] }) ids: string[]) {
+    return this.service.findByIdStrings(ids);
+  }
+
   @Query(() => [ProductType], { description: 'Other products of the same category' })
   relatedProducts(
     @Args('productId', { type: () => ID }) productId: string,

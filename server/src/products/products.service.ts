@@ -39,6 +39,7 @@ export const MAX_PRICE = 10_000_000;
 export const MAX_QUANTITY = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
 export const RELATED_LIMIT = 3;
+export const MAX_LOOKUP_IDS = 100;
 
 /** Newest first; the id breaks ties so pages never overlap or skip. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -100,6 +101,12 @@ export class ProductsService {
 
   findByIds(ids: readonly Types.ObjectId[]): Promise<ProductRecord[]> {
     return this.products.find({ _id: { $in: ids } }).lean();
+  }
+
+  /** For carts: at most MAX_LOOKUP_IDS ids, each checked. */
+  findByIdStrings(ids: readonly string[]): Promise<ProductRecord[]> {
+    if (ids.length > MAX_LOOKUP_IDS) throw badInput(`At most ${MAX_LOOKUP_IDS} ids at once`);
+    return this.findByIds(ids.map((id) => toObjectId(id, 'product id')));
   }
 
   /** Other products of the same category, newest first. */

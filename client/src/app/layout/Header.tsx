@@ -1,4 +1,15 @@
-import { Anchor, Badge, Burger, Button, Collapse, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Burger,
+  Button,
+  Collapse,
+  Group,
+  Image,
+  Menu,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
@@ -89,9 +100,12 @@ export function Header() {
     <Stack gap={0} px="md" py="xs">
       <Group justify="space-between" wrap="nowrap">
         <Anchor component={Link} to="/" underline="never">
-          <Text fw={800} size="xl" c="orange.8">
-            🛒 {shop.brand}
-          </Text>
+          <Group gap={8} wrap="nowrap">
+            <Image src="/favicon.svg" alt="" w={28} h={28} />
+            <Text fw={800} size="xl" c="orange.8">
+              {shop.brand}
+            </Text>
+          </Group>
         </Anchor>
         <Group gap="md" visibleFrom="md" wrap="nowrap">
           <Navigation />

@@ -1,21 +1,18 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { useForgotPasswordMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { useFormFields } from '../../lib/use-form-fields';
 import { AuthForm } from './AuthForm';
 
 export default function ForgotPasswordPage() {
-  const [form, setForm] = useState({ email: '', answer: '', newPassword: '' });
+  const { values: form, field } = useFormFields(
+    { email: '', answer: '', newPassword: '' },
+    { required: true },
+  );
   const [reset, { loading }] = useForgotPasswordMutation();
   const navigate = useNavigate();
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    required: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setForm((current) => ({ ...current, [name]: event.currentTarget.value })),
-  });
 
   const submit = async () => {
     try {

@@ -1,23 +1,17 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { useRegisterMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { useFormFields } from '../../lib/use-form-fields';
 import { AuthForm } from './AuthForm';
 
 const EMPTY = { name: '', email: '', password: '', phone: '', address: '', answer: '' };
 
 export default function RegisterPage() {
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, field } = useFormFields(EMPTY, { required: true });
   const [register, { loading }] = useRegisterMutation();
   const navigate = useNavigate();
-  const field = (name: keyof typeof EMPTY) => ({
-    value: form[name],
-    required: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setForm((current) => ({ ...current, [name]: event.currentTarget.value })),
-  });
 
   const submit = async () => {
     try {

@@ -1,16 +1,52 @@
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { useCart } from '../../app/cart';
 import { Page } from '../../components/Page';
+import { useCartStockQuery } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
 import { excerpt } from '../../lib/text';
+import { toLines, withQuantity } from './cart-lines';
+import { CheckoutForm } from './CheckoutForm';
 
 export default function CartPage() {
   const { items, setItems } = useCart();
   const { auth } = useAuth();
-  const total = items.reduce((sum, item) => sum + item.price, 0);
-  const remove = (index: number) => setItems(items.filter((_, at) => at !== index));
+  const navigate = useNavigate();
+  const lines = toLines(items);
+  const { data } = useCartStockQuery({
+    variables: { ids: lines.map((line) => line.product.id) },
+    skip: lines.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
+  // The shop's current price and stock, where known; the stored copy otherwise.
+  const current = new Map(data?.productsByIds.map((product) => [product.id, product]));
+  const priced = lines.map((line) => {
+    const live = current.get(line.product.id);
+    return {
+      ...line,
+      price: live?.price ?? line.product.price,
+      stock: live ? live.quantity : null,
+      gone: !!data && !live,
+    };
+  });
+  const total = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const blocked = priced.some(
+    (line) => line.gone || (line.stock !== null && line.stock < line.quantity),
+  );
+  const setQuantity = (productId: string, quantity: number) =>
+    setItems(withQuantity(items, productId, quantity));
 
   return (
     <Page title="Cart">
@@ -20,37 +56,112 @@ export default function CartPage() {
       <Text ta="center" mb="lg">
         {items.length ? `You have ${items.length} items in your cart` : 'Your cart is empty'}
       </Text>
-      {items.length === 0 ? (
+      {lines.length === 0 ? (
         <Group justify="center">
           <Button component={Link} to="/">
             Continue shopping
           </Button>
         </Group>
       ) : (
-        <Stack maw={720} mx="auto">
-          {items.map((item, index) => (
-            <Card key={`${item.id}-${index}`} withBorder>
-              <Group wrap="nowrap" align="flex-start">
-                {item.photoUrl && (
-                  <Image src={item.photoUrl} alt={item.name} w={96} h={72} radius="sm" />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack>
+              {priced.map((line) => (
+                <Card key={line.product.id} withBorder data-testid="cart-line">
+                  <Group wrap="nowrap" align="flex-start">
+                    {line.product.photoUrl && (
+                      <Image
+                        src={line.product.photoUrl}
+                        alt={line.product.name}
+                        w={96}
+                        h={72}
+                        radius="sm"
+                      />
+                    )}
+                    <Stack gap={4} style={{ flex: 1 }}>
+                      <Text fw={600}>{line.product.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {excerpt(line.product.description, 30)}
+                      </Text>
+                      <Text size="sm">Price : {formatINR(line.price)}</Text>
+                      <Group gap="xs">
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`One less ${line.product.name}`}
+                          onClick={() => setQuantity(line.product.id, line.quantity - 1)}
+                        >
+                          −
+                        </ActionIcon>
+                        <Text aria-label="Quantity" data-testid="line-quantity">
+                          {line.quantity}
+                        </Text>
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`One more ${line.product.name}`}
+                          onClick={() => setQuantity(line.product.id, line.quantity + 1)}
+                        >
+                          +
+                        </ActionIcon>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setQuantity(line.product.id, 0)}
+                        >
+                          Remove
+                        </Button>
+                      </Group>
+                      {line.gone && (
+                        <Text c="red" size="sm">
+                          This product is no longer sold
+                        </Text>
+                      )}
+                      {line.stock !== null && line.stock < line.quantity && (
+                        <Text c="red" size="sm" role="alert">
+                          {line.stock <= 0 ? 'Out of stock' : `Only ${line.stock} left in stock`}
+                        </Text>
+                      )}
+                    </Stack>
+                    <Text fw={700} data-testid="line-total">
+                      {formatINR(line.price * line.quantity)}
+                    </Text>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder>
+              <Stack>
+                <Title order={3}>Cart Summary</Title>
+                <Text fw={700} size="lg" data-testid="cart-total">
+                  Total : {formatINR(total)}
+                </Text>
+                {auth ? (
+                  <>
+                    <div>
+                      <Text fw={600}>Delivery address</Text>
+                      <Text>{auth.user.address}</Text>
+                      <Anchor component={Link} to="/dashboard/user/profile" size="sm">
+                        Update address
+                      </Anchor>
+                    </div>
+                    <CheckoutForm
+                      lines={lines}
+                      total={total}
+                      address={auth.user.address}
+                      disabled={blocked}
+                    />
+                  </>
+                ) : (
+                  <Button onClick={() => navigate('/login', { state: '/cart' })}>
+                    Please login to checkout
+                  </Button>
                 )}
-                <Stack gap={2} style={{ flex: 1 }}>
-                  <Text fw={600}>{item.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {excerpt(item.description, 30)}
-                  </Text>
-                  <Text>Price : {formatINR(item.price)}</Text>
-                </Stack>
-                <Button color="red" variant="light" onClick={() => remove(index)}>
-                  Remove
-                </Button>
-              </Group>
+              </Stack>
             </Card>
-          ))}
-          <Text fw={700} ta="right">
-            Total : {formatINR(total)}
-          </Text>
-        </Stack>
+          </Grid.Col>
+        </Grid>
       )}
     </Page>
   );

@@ -1,0 +1,96 @@
+import { Card, Group, Image, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { OrderFieldsFragment } from '../gql/graphql';
+import { formatINR } from '../lib/money';
+import { ORDER_STATUS_LABELS } from '../lib/order-status';
+import { excerpt } from '../lib/text';
+
+const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "3 days ago", "yesterday", "in 2 hours"... */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(seconds, 'second');
+}
+
+interface OrderSummaryProps {
+  order: OrderFieldsFragment;
+  index: number;
+  /** Shown in the Status cell instead of the text, e.g. the admin's status select. */
+  status?: ReactNode;
+}
+
+/** One order: its table (#, Status, Buyer, Date, Payment, Quantity) and its products. */
+export function OrderSummary({ order, index, status }: OrderSummaryProps) {
+  const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <Card withBorder data-testid="order">
+      <Table.ScrollContainer minWidth={520}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Buyer</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Payment</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td data-testid="order-status">
+                {status ?? ORDER_STATUS_LABELS[order.status]}
+              </Table.Td>
+              <Table.Td>{order.buyer?.name}</Table.Td>
+              <Table.Td>
+                <time dateTime={order.createdAt} title={exact.format(new Date(order.createdAt))}>
+                  {relativeTime(order.createdAt)}
+                </time>
+              </Table.Td>
+              <Table.Td data-testid="order-payment">
+                {order.payment.success ? 'Success' : 'Failed'}
+              </Table.Td>
+              <Table.Td data-testid="order-quantity">{quantity}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap="xs" mt="sm">
+        {order.lines.map((line) => (
+          <Group key={`${line.name}-${line.price}`} wrap="nowrap" align="flex-start">
+            {line.product?.photoUrl && (
+              <Image src={line.product.photoUrl} alt={line.name} w={80} h={60} radius="sm" />
+            )}
+            <Stack gap={0}>
+              <Text fw={600}>{line.name}</Text>
+              {line.product && (
+                <Text size="sm" c="dimmed">
+                  {excerpt(line.product.description, 30)}
+                </Text>
+              )}
+              <Text size="sm">
+                Price : {formatINR(line.price)} × {line.quantity}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+        <Text fw={700} ta="right">
+          Total : {formatINR(order.total)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

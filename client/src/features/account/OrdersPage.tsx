@@ -1,0 +1,41 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { Loading } from '../../components/Loading';
+import { OrderSummary } from '../../components/OrderSummary';
+import { Page } from '../../components/Page';
+import { useMyOrdersQuery } from '../../gql/hooks';
+
+export default function OrdersPage() {
+  const { auth } = useAuth();
+  // Loaded only once a token is present (SPEC.md section 6).
+  const { data, loading, error } = useMyOrdersQuery({
+    skip: !auth?.token,
+    fetchPolicy: 'cache-and-network',
+  });
+  const orders = data?.myOrders ?? [];
+  return (
+    <Page title="Your orders">
+      <Title order={2} ta="center" mb="md">
+        All Orders
+      </Title>
+      {loading && !data && <Loading />}
+      {error && !data && (
+        <Alert color="red">Your orders could not be loaded. Please try again.</Alert>
+      )}
+      {data && orders.length === 0 && (
+        <Stack align="center">
+          <Text>You have no orders yet.</Text>
+          <Button component={Link} to="/">
+            Start shopping
+          </Button>
+        </Stack>
+      )}
+      <Stack>
+        {orders.map((order, index) => (
+          <OrderSummary key={order.id} order={order} index={index} />
+        ))}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FormEvent, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCart } from '../../app/cart';
+import { usePlaceOrderMutation } from '../../gql/hooks';
+import { formatINR } from '../../lib/money';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { useFormFields } from '../../lib/use-form-fields';
+import type { CartLine } from './cart-lines';
+
+/** The demo processor's test cards, as documented in the README. */
+const TEST_CARDS = 'Approved: 4242 4242 4242 4242. Declined: 4000 0000 0000 0002.';
+
+interface CheckoutFormProps {
+  lines: CartLine[];
+  total: number;
+  address: string;
+  disabled: boolean;
+}
+
+export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormProps) {
+  const { values: card, field } = useFormFields(
+    { number: '', expiry: '', cvv: '' },
+    { required: true },
+  );
+  const [placeOrder, { loading }] = usePlaceOrderMutation();
+  const { setItems } = useCart();
+  const navigate = useNavigate();
+  // One key per checkout attempt: a double click or a retried request finds the same order.
+  const attemptKey = useRef(crypto.randomUUID());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { data } = await placeOrder({
+        variables: {
+          input: {
+            lines: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+            card,
+            address,
+            idempotencyKey: attemptKey.current,
+          },
+        },
+        refetchQueries: ['MyOrders'],
+      });
+      attemptKey.current = crypto.randomUUID();
+      if (data?.placeOrder.payment.success) {
+        setItems([]);
+        notifySuccess('Payment completed successfully');
+        navigate('/dashboard/user/orders');
+      } else {
+        notifyError(data?.placeOrder.payment.message ?? 'Payment failed');
+      }
+    } catch (error) {
+      attemptKey.current = crypto.randomUUID();
+      notifyError(errorMessage(error, 'Something went wrong'));
+    }
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} gap="sm">
+      <Title order={4}>Payment</Title>
+      <Alert color="yellow" variant="light" title="Demo payment, no real money">
+        {TEST_CARDS} Any future expiry and any 3-digit CVV.
+      </Alert>
+      <TextInput
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        {...field('number')}
+      />
+      <Group grow>
+        <TextInput
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="12/30"
+          {...field('expiry')}
+        />
+        <TextInput
+          label="CVV"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          {...field('cvv')}
+        />
+      </Group>
+      <Button type="submit" loading={loading} disabled={disabled}>
+        Pay {formatINR(total)}
+      </Button>
+      {disabled && (
+        <Text size="sm" c="red">
+          Adjust the quantities above to what is in stock first.
+        </Text>
+      )}
+    </Stack>
+  );
+}
