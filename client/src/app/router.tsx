@@ -21,7 +21,16 @@ const UserLayout = lazy(() => import('../features/account/UserLayout'));
 const UserDashboardPage = lazy(() => import('../features/account/UserDashboardPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const OrdersPage = lazy(() => import('../features/account/OrdersPage'));
+const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
+const ManageCategoriesPage = lazy(
+  () => import('../features/admin/categories/ManageCategoriesPage'),
+);
+const CreateProductPage = lazy(() => import('../features/admin/products/CreateProductPage'));
+const UpdateProductPage = lazy(() => import('../features/admin/products/UpdateProductPage'));
+const AdminProductsPage = lazy(() => import('../features/admin/products/AdminProductsPage'));
+const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
+const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -56,7 +65,20 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard/admin',
         element: <RouteGuard admin />,
-        children: [{ index: true, element: <AdminDashboardPage /> }],
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminDashboardPage /> },
+              { path: 'create-category', element: <ManageCategoriesPage /> },
+              { path: 'create-product', element: <CreateProductPage /> },
+              { path: 'product/:slug', element: <UpdateProductPage /> },
+              { path: 'products', element: <AdminProductsPage /> },
+              { path: 'orders', element: <AdminOrdersPage /> },
+              { path: 'users', element: <AdminUsersPage /> },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

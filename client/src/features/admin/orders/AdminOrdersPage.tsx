@@ -1,0 +1,85 @@
+import { Alert, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Loading } from '../../../components/Loading';
+import { OrderSummary } from '../../../components/OrderSummary';
+import { Page } from '../../../components/Page';
+import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hooks';
+import type { OrderStatus } from '../../../gql/graphql';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
+
+const PAGE_SIZE = 10;
+const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+export default function AdminOrdersPage() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const { data, loading, error } = useAdminOrdersQuery({
+    variables: { page, pageSize: PAGE_SIZE, status },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setOrderStatus] = useSetOrderStatusMutation();
+  const orders = data?.orders;
+
+  const change = async (orderId: string, next: OrderStatus) => {
+    try {
+      await setOrderStatus({ variables: { orderId, status: next } });
+      notifySuccess(`Order status set to ${ORDER_STATUS_LABELS[next]}`);
+    } catch (failure) {
+      notifyError(errorMessage(failure, 'Something went wrong'));
+    }
+  };
+
+  return (
+    <Page title="All Orders">
+      <Group justify="space-between" mb="md">
+        <Title order={2}>All Orders</Title>
+        <Select
+          aria-label="Filter by status"
+          placeholder="Every status"
+          clearable
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as OrderStatus | null);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {loading && !data && <Loading />}
+      {error && !data && <Alert color="red">Orders could not be loaded.</Alert>}
+      {orders && orders.items.length === 0 && <Text>No orders yet.</Text>}
+      <Stack>
+        {orders?.items.map((order, index) => (
+          <OrderSummary
+            key={order.id}
+            order={order}
+            index={(page - 1) * PAGE_SIZE + index}
+            status={
+              <Select
+                aria-label={`Status of order ${(page - 1) * PAGE_SIZE + index + 1}`}
+                data={STATUS_OPTIONS}
+                value={order.status}
+                allowDeselect={false}
+                onChange={(value) => value && change(order.id, value as OrderStatus)}
+                size="xs"
+                w={160}
+              />
+            }
+          />
+        ))}
+      </Stack>
+      {orders && orders.total > PAGE_SIZE && (
+        <Pagination
+          mt="lg"
+          total={Math.ceil(orders.total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Card, Center, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Loading } from '../../../components/Loading';
+import { Page } from '../../../components/Page';
+import { useAdminProductsQuery } from '../../../gql/hooks';
+import { excerpt } from '../../../lib/text';
+
+export const ADMIN_PAGE_SIZE = 12;
+
+export default function AdminProductsPage() {
+  const { data, loading, error, fetchMore } = useAdminProductsQuery({
+    variables: { page: 1, pageSize: ADMIN_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.products;
+
+  const loadMore = async () => {
+    if (!page) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { page: Math.ceil(page.items.length / ADMIN_PAGE_SIZE) + 1 } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Page title="All Products List">
+      <Title order={2} ta="center" mb="md">
+        All Products List
+      </Title>
+      {loading && !data && <Loading />}
+      {error && !data && <Text c="red">Something went wrong</Text>}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        {page?.items.map((product) => (
+          <Card
+            key={product.id}
+            component={Link}
+            to={`/dashboard/admin/product/${product.slug}`}
+            withBorder
+            data-testid="admin-product"
+          >
+            {product.photoUrl && (
+              <Card.Section>
+                <Image src={product.photoUrl} alt={product.name} h={160} />
+              </Card.Section>
+            )}
+            <Text fw={600} mt="sm">
+              {product.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {excerpt(product.description, 60)}
+            </Text>
+            <Text size="xs" c="orange.8" mt="xs">
+              Click anywhere to update it
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {page && page.items.length < page.total && (
+        <Center mt="lg">
+          <Button onClick={loadMore} loading={loadingMore}>
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import { Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '../../../components/Page';
+import { useCreateProductMutation } from '../../../gql/hooks';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { EMPTY_PRODUCT, ProductForm, ProductFormResult } from './ProductForm';
+
+export default function CreateProductPage() {
+  const [create, { loading }] = useCreateProductMutation({
+    refetchQueries: ['AdminProducts', 'Storefront'],
+  });
+  const navigate = useNavigate();
+
+  const submit = async ({ photo, ...input }: ProductFormResult) => {
+    try {
+      await create({ variables: { input, photo } });
+      notifySuccess('Product Created Successfully');
+      navigate('/dashboard/admin/products');
+    } catch (error) {
+      notifyError(errorMessage(error, 'something went wrong'));
+    }
+  };
+
+  return (
+    <Page title="Create Product">
+      <Title order={2} mb="md">
+        Create Product
+      </Title>
+      <ProductForm
+        initial={EMPTY_PRODUCT}
+        submitLabel="CREATE PRODUCT"
+        submitting={loading}
+        onSubmit={submit}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Loading } from '../../../components/Loading';
+import { Page } from '../../../components/Page';
+import {
+  useAdminProductQuery,
+  useDeleteProductMutation,
+  useUpdateProductMutation,
+} from '../../../gql/hooks';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import NotFoundPage from '../../info/NotFoundPage';
+import { ProductForm, ProductFormResult } from './ProductForm';
+
+export default function UpdateProductPage() {
+  const { slug = '' } = useParams();
+  const { data, loading } = useAdminProductQuery({
+    variables: { slug },
+    fetchPolicy: 'network-only',
+  });
+  const refetchQueries = ['AdminProducts', 'Storefront'];
+  const [update, updating] = useUpdateProductMutation({ refetchQueries });
+  const [remove, removing] = useDeleteProductMutation({ refetchQueries });
+  const navigate = useNavigate();
+  const product = data?.product;
+
+  if (loading && !data) return <Loading />;
+  if (!product) return <NotFoundPage />;
+
+  const submit = async ({ photo, ...input }: ProductFormResult) => {
+    try {
+      await update({ variables: { id: product.id, input, photo } });
+      notifySuccess('Product updated Successfully');
+      navigate('/dashboard/admin/products');
+    } catch (error) {
+      notifyError(errorMessage(error, 'something went wrong'));
+    }
+  };
+
+  const destroy = async () => {
+    // Deleting cannot be undone, so the admin types 'yes'; anything else cancels.
+    const answer = window.prompt(
+      'Are you sure you want to delete this product? Type yes to confirm',
+    );
+    if (answer !== 'yes') return;
+    try {
+      await remove({ variables: { id: product.id } });
+      notifySuccess('Product deleted successfuly');
+      navigate('/dashboard/admin/products');
+    } catch {
+      notifyError('Something went wrong while deleting');
+    }
+  };
+
+  return (
+    <Page title={`Update ${product.name}`}>
+      <Title order={2} mb="md">
+        Update Product
+      </Title>
+      <ProductForm
+        key={product.id}
+        initial={{
+          name: product.name,
+          description: product.description,
+          price: product.price,
+          quantity: product.quantity,
+          category: product.category?.id ?? null,
+          shipping: product.shipping ? '1' : '0',
+        }}
+        photoUrl={product.photoUrl}
+        submitLabel="UPDATE PRODUCT"
+        submitting={updating.loading}
+        onSubmit={submit}
+        extraActions={
+          <Button color="red" variant="outline" onClick={destroy} loading={removing.loading}>
+            DELETE PRODUCT
+          </Button>
+        }
+      />
+    </Page>
+  );
+}

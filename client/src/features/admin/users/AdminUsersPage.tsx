@@ -1,0 +1,83 @@
+import { Alert, Badge, Group, Pagination, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { ADMIN_ROLE } from '../../../app/auth';
+import { Loading } from '../../../components/Loading';
+import { Page } from '../../../components/Page';
+import { useAdminUsersQuery } from '../../../gql/hooks';
+
+const PAGE_SIZE = 20;
+const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+export default function AdminUsersPage() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { data, loading, error } = useAdminUsersQuery({
+    variables: { page, pageSize: PAGE_SIZE, search: debounced || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const users = data?.users;
+
+  return (
+    <Page title="All Users">
+      <Group justify="space-between" mb="md">
+        <Title order={2}>All Users</Title>
+        <TextInput
+          aria-label="Search users"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {loading && !data && <Loading />}
+      {error && !data && <Alert color="red">Users could not be loaded.</Alert>}
+      {users && users.items.length === 0 && <Text>No users match.</Text>}
+      {users && users.items.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Address</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Joined</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.items.map((user) => (
+                <Table.Tr key={user.id} data-testid="user-row">
+                  <Table.Td>{user.name}</Table.Td>
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>{user.phone}</Table.Td>
+                  <Table.Td>{user.address}</Table.Td>
+                  <Table.Td>
+                    {user.role === ADMIN_ROLE ? (
+                      <Badge>Admin</Badge>
+                    ) : (
+                      <Badge variant="light">Shopper</Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{joined.format(new Date(user.createdAt))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {users && users.total > PAGE_SIZE && (
+        <Pagination
+          mt="lg"
+          total={Math.ceil(users.total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+        />
+      )}
+    </Page>
+  );
+}
