@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
+COPY client/package.json client/
 RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
@@ -13,8 +14,11 @@ ENV NODE_ENV=production PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
+COPY client/package.json client/
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/dist client/dist
+COPY shop.config.json ./
 USER node
 EXPOSE 8080
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

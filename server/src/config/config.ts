@@ -49,6 +49,11 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** The shop's own texts (brand, contact details), kept in one file the client reads too. */
+function shopTexts(): { brand: string } {
+  return JSON.parse(readFileSync(join(repoRoot, 'shop.config.json'), 'utf8')) as { brand: string };
+}
+
 /** Empty or false: no proxy; true; a number of hops; or addresses/subnets as Express reads them. */
 function trustProxy(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
@@ -104,7 +109,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       email: (env.SHOPPER_EMAIL || 'shopper@shop.local').toLowerCase(),
       password: env.SHOPPER_PASSWORD || 'shopper123',
     },
-    brandName: env.BRAND_NAME || 'Bazaar',
+    brandName: shopTexts().brand,
     trustProxy: trustProxy(env.TRUST_PROXY),
     clientDir: env.CLIENT_DIR || join(repoRoot, 'client', 'dist'),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
