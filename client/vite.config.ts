@@ -14,5 +14,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Full pages render in jsdom; two busy cores need more than the 5 s default.
+    testTimeout: 20_000,
   },
 });

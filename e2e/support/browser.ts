@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { Browser, BrowserContext, chromium, Locator, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** Debian's chromium; playwright-core never downloads a browser of its own. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,4 +51,151 @@ export async function logIn(
   await page.getByPlaceholder('Enter Your Password').fill(account.password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export interface ShopSession {
+  page: Page;
+  context: BrowserContext;
+}
+
+/**
+ * One browser for the file and a fresh profile for every test: `const open = useShop();` at the
+ * top of a `describe`, then `const page = await open(PHONE)` in a test. Contexts are closed after
+ * each test, and an uncaught error in the page fails the test that caused it.
+ */
+export function useShop(): (viewport?: { width: number; height: number }) => Promise<Page> {
+  let browser: Browser | undefined;
+  let sessions: { context: BrowserContext; pageErrors: string[] }[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const closing = sessions;
+    sessions = [];
+    await Promise.all(closing.map(({ context }) => context.close()));
+    expect(
+      closing.flatMap(({ pageErrors }) => pageErrors),
+      'uncaught errors in the page',
+    ).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (viewport = DESKTOP) => {
+    if (!browser) throw new Error('useShop() must be called inside a describe block');
+    const { context, page } = await openShop(browser, viewport);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    sessions.push({ context, pageErrors });
+    return page;
+  };
+}
+
+/** A value from the page's localStorage, parsed, or null. */
+export function stored<T = unknown>(page: Page, key: string): Promise<T | null> {
+  return page.evaluate((name) => {
+    const raw = localStorage.getItem(name);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}
+
+/** The number on the header's cart badge (present, if hidden, even while the phone menu is shut). */
+export async function cartCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('cart-count').first().textContent());
+}
+
+/** A toast (notification) with this text appears. */
+export async function toast(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+/** Opens the phone menu when the header is collapsed behind the burger. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  await page.getByRole('main').waitFor();
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  if (!(await search.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await search.waitFor();
+}
+
+/** Types a keyword into the header search box and submits it. */
+export async function searchFor(page: Page, keyword: string): Promise<void> {
+  await openMenuIfCollapsed(page);
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill(keyword);
+  await box.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search');
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  address: string;
+  answer: string;
+}
+
+/** A new shopper nobody has registered yet (the e-mail is unique to this run and call). */
+export function newAccount(label: string): Account {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: `E2E ${label} ${unique.slice(-6)}`,
+    email: `e2e-${label}-${unique}@example.com`,
+    password: 'secret123',
+    phone: '+91 90000 12345',
+    address: '7 Park Street, Kolkata 700016',
+    answer: 'cricket',
+  };
+}
+
+/** Registers an account straight through the API, for tests that are not about the form. */
+export async function registerViaApi(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: 'mutation Register($input: RegisterInput!) { register(input: $input) { id } }',
+      variables: { input: account },
+    },
+  });
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  if (!response.ok() || body.errors) {
+    throw new Error(`Could not register ${account.email}: ${JSON.stringify(body.errors)}`);
+  }
+}
+
+export interface GraphqlOperation {
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * Holds back the page's GraphQL requests that `matches` picks until the returned function is
+ * called, so that a loading state can be seen without depending on timing.
+ */
+export async function holdGraphql(
+  page: Page,
+  matches: (operation: GraphqlOperation) => boolean,
+): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route: Route) => {
+    let operation: GraphqlOperation = {};
+    try {
+      operation = (route.request().postDataJSON() as GraphqlOperation | null) ?? {};
+    } catch {
+      // not JSON (an upload): never held
+    }
+    if (matches(operation)) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Presses Tab until `target` has the focus (keyboard-only use), failing after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target} not reached with ${limit} presses of Tab`);
 }

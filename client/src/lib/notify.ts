@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { notifications } from '@mantine/notifications';
 
 /** Toast timings of SPEC.md: success 2 s, error 4 s (at most 20 at once, see App). */
@@ -11,13 +12,11 @@ export function notifyError(message: string): void {
   notifications.show({ message, color: 'red', autoClose: 4000 });
 }
 
-/** The server's words for a failed GraphQL call, or `fallback` when there are none. */
+/**
+ * The server's words for a refused GraphQL call (a duplicate, a wrong password...), or
+ * `fallback` for anything else: a network failure is not something to show as is.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  const graphQLErrors = (error as { errors?: { message: string }[] })?.errors;
-  if (graphQLErrors?.length) return graphQLErrors[0].message;
-  const message = (error as { message?: unknown })?.message;
-  const network =
-    (error as { name?: string })?.name === 'ServerError' ||
-    (error as { statusCode?: number })?.statusCode;
-  return typeof message === 'string' && message && !network ? message : fallback;
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
+  return fallback;
 }

@@ -1,4 +1,4 @@
-/** Lower case, hyphenated, ASCII letters and digits only: "Home & Kitchen" -> "home-kitchen". */
+/** Lower case, hyphenated, ASCII letters and digits only: "Home & Kitchen" -> "home-and-kitchen". */
 export function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')

@@ -1,6 +1,6 @@
 import { ShopError, badInput } from '../common/shop-error';
 
-/** The photo limit the admin form states: under 1 MB. */
+/** The photo limit the admin form states: under 1 MB, so 1 MiB itself is refused. */
 export const PHOTO_MAX_BYTES = 1024 * 1024;
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
@@ -20,7 +20,7 @@ export function detectImageType(bytes: Buffer): PhotoType | null {
 /** Checks an uploaded photo and returns its real content type. */
 export function checkPhoto(bytes: Buffer): PhotoType {
   if (bytes.length === 0) throw badInput('The photo is empty');
-  if (bytes.length > PHOTO_MAX_BYTES) {
+  if (bytes.length >= PHOTO_MAX_BYTES) {
     throw new ShopError('PAYLOAD_TOO_LARGE', 'Photo should be less than 1 MB');
   }
   const type = detectImageType(bytes);

@@ -11,7 +11,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { notifySuccess } from '../../lib/notify';
@@ -95,9 +96,12 @@ function Navigation() {
 }
 
 export function Header() {
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname, search } = useLocation();
+  // The phone menu closes once a link in it has taken the shopper somewhere.
+  useEffect(close, [pathname, search, close]);
   return (
-    <Stack gap={0} px="md" py="xs">
+    <Stack component="header" gap={0} px="md" py="xs">
       <Group justify="space-between" wrap="nowrap">
         <Anchor component={Link} to="/" underline="never">
           <Group gap={8} wrap="nowrap">

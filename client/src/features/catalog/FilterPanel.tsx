@@ -1,4 +1,4 @@
-import { Button, Checkbox, Radio, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Radio, Stack } from '@mantine/core';
 import type { CategoriesQuery } from '../../gql/graphql';
 import { PRICE_BANDS } from './price-bands';
 
@@ -11,6 +11,8 @@ interface FilterPanelProps {
   onReset(): void;
 }
 
+const LEGEND = { fz: 'lg', fw: 700 } as const;
+
 export function FilterPanel({
   categories,
   checked,
@@ -21,21 +23,26 @@ export function FilterPanel({
 }: FilterPanelProps) {
   return (
     <Stack gap="md">
-      <Title order={4}>Filter By Category</Title>
-      <Checkbox.Group value={checked} onChange={onCheckedChange} aria-label="Filter By Category">
-        <Stack gap={6}>
+      {/* A label (not aria-label) names the group itself for screen readers. */}
+      <Checkbox.Group
+        label="Filter By Category"
+        labelProps={LEGEND}
+        value={checked}
+        onChange={onCheckedChange}
+      >
+        <Stack gap={6} mt="xs">
           {categories.map((category) => (
             <Checkbox key={category.id} value={category.id} label={category.name} />
           ))}
         </Stack>
       </Checkbox.Group>
-      <Title order={4}>Filter By Price</Title>
       <Radio.Group
+        label="Filter By Price"
+        labelProps={LEGEND}
         value={band === null ? '' : String(band)}
         onChange={(value) => onBandChange(Number(value))}
-        aria-label="Filter By Price"
       >
-        <Stack gap={6}>
+        <Stack gap={6} mt="xs">
           {PRICE_BANDS.map((option, index) => (
             <Radio key={option.label} value={String(index)} label={option.label} />
           ))}

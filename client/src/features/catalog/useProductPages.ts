@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useStorefrontQuery } from '../../gql/hooks';
 import type { ProductFilter } from '../../gql/graphql';
+import { useLoadMore } from '../../lib/use-load-more';
 
 export const STOREFRONT_PAGE_SIZE = 6;
 
@@ -9,26 +9,17 @@ export const STOREFRONT_PAGE_SIZE = 6;
  * the Apollo cache appends (see productPagesPolicy). A new filter starts a new list.
  */
 export function useProductPages(filter: ProductFilter | null, skip = false) {
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, fetchMore } = useStorefrontQuery({
     variables: { page: 1, pageSize: STOREFRONT_PAGE_SIZE, filter },
     skip,
     notifyOnNetworkStatusChange: false,
   });
   const page = data?.products;
-  const loadMore = async () => {
-    if (!page) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { page: Math.ceil(page.items.length / STOREFRONT_PAGE_SIZE) + 1 },
-      });
-    } catch (failure) {
-      console.error(failure);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadingMore, loadMore } = useLoadMore(
+    fetchMore,
+    page?.items.length ?? 0,
+    STOREFRONT_PAGE_SIZE,
+  );
   return {
     products: page?.items ?? [],
     total: page?.total ?? 0,

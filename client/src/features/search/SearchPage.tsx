@@ -1,10 +1,10 @@
 import { Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductGrid } from '../../components/ProductGrid';
 import { useSearchProductsQuery } from '../../gql/hooks';
+import { useLoadMore } from '../../lib/use-load-more';
 import { LoadMoreButton } from '../catalog/LoadMoreButton';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -12,7 +12,6 @@ export const SEARCH_PAGE_SIZE = 12;
 export default function SearchPage() {
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, fetchMore } = useSearchProductsQuery({
     variables: { search: keyword, page: 1, pageSize: SEARCH_PAGE_SIZE },
     skip: !keyword,
@@ -20,17 +19,11 @@ export default function SearchPage() {
   const results = data?.products;
   const count = results?.total ?? 0;
 
-  const loadMore = async () => {
-    if (!results) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { page: Math.ceil(results.items.length / SEARCH_PAGE_SIZE) + 1 },
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadingMore, loadMore } = useLoadMore(
+    fetchMore,
+    results?.items.length ?? 0,
+    SEARCH_PAGE_SIZE,
+  );
 
   return (
     <Page title={keyword ? `Search: ${keyword}` : 'Search'}>

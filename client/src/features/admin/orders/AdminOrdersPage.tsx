@@ -21,7 +21,8 @@ export default function AdminOrdersPage() {
     variables: { page, pageSize: PAGE_SIZE, status },
     fetchPolicy: 'cache-and-network',
   });
-  const [setOrderStatus] = useSetOrderStatusMutation();
+  // Refetched so an order moved out of the filtered status leaves the list.
+  const [setOrderStatus] = useSetOrderStatusMutation({ refetchQueries: ['AdminOrders'] });
   const orders = data?.orders;
 
   const change = async (orderId: string, next: OrderStatus) => {

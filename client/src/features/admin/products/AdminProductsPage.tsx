@@ -1,10 +1,10 @@
 import { Button, Card, Center, Image, SimpleGrid, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
 import { useAdminProductsQuery } from '../../../gql/hooks';
 import { excerpt } from '../../../lib/text';
+import { useLoadMore } from '../../../lib/use-load-more';
 
 export const ADMIN_PAGE_SIZE = 12;
 
@@ -13,18 +13,13 @@ export default function AdminProductsPage() {
     variables: { page: 1, pageSize: ADMIN_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.products;
 
-  const loadMore = async () => {
-    if (!page) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { page: Math.ceil(page.items.length / ADMIN_PAGE_SIZE) + 1 } });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadingMore, loadMore } = useLoadMore(
+    fetchMore,
+    page?.items.length ?? 0,
+    ADMIN_PAGE_SIZE,
+  );
 
   return (
     <Page title="All Products List">

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { product } from '../test/fixtures';
+import { renderWithShop } from '../test/render';
+import { ProductCard } from './ProductCard';
+
+function storedCart(): { id: string; name: string }[] {
+  return JSON.parse(localStorage.getItem('cart') ?? '[]');
+}
+
+describe('ProductCard', () => {
+  it('shows photo, name, INR price, a 60-character excerpt and both buttons', () => {
+    renderWithShop(<ProductCard product={product(3, { price: 99999.9 })} />);
+    const card = within(screen.getByTestId('product-card'));
+    expect(card.getByRole('img', { name: 'Product 3' })).toHaveAttribute(
+      'src',
+      '/api/v1/product/product-photo/p3',
+    );
+    expect(card.getByText('Product 3')).toBeInTheDocument();
+    expect(card.getByText('₹99,999.90')).toBeInTheDocument();
+    expect(
+      card.getByText('3 A sturdy everyday product made with care for Indian homes,...'),
+    ).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'More Details' })).toHaveAttribute(
+      'href',
+      '/product/product-3',
+    );
+    expect(card.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+    expect(card.queryByText('Out of stock')).toBeNull();
+  });
+
+  it('marks a product with quantity 0 out of stock and disables ADD TO CART', async () => {
+    const { user } = renderWithShop(<ProductCard product={product(4, { quantity: 0 })} />);
+    const card = within(screen.getByTestId('product-card'));
+    expect(card.getByText('Out of stock')).toBeInTheDocument();
+    const add = card.getByRole('button', { name: 'ADD TO CART' });
+    expect(add).toBeDisabled();
+    await user.click(add);
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(screen.queryByText('Item Added to cart')).toBeNull();
+  });
+
+  it('adds to the cart: toast, stored cart and badge grow, duplicates allowed', async () => {
+    const { user } = renderWithShop(<ProductCard product={product(5)} />);
+    const add = screen.getByRole('button', { name: 'ADD TO CART' });
+
+    await user.click(add);
+    expect(await screen.findByText('Item Added to cart')).toBeInTheDocument();
+    expect(storedCart().map((item) => item.id)).toEqual(['p5']);
+    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
+
+    await user.click(add);
+    expect(storedCart().map((item) => item.id)).toEqual(['p5', 'p5']);
+    expect(storedCart()[1].name).toBe('Product 5');
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('appends to a cart restored from storage', async () => {
+    const { user } = renderWithShop(<ProductCard product={product(6)} />, {
+      cart: [product(1), product(2)],
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(storedCart().map((item) => item.id)).toEqual(['p1', 'p2', 'p6']);
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('in compact form (similar products) cuts at the given length and has no cart button', () => {
+    renderWithShop(<ProductCard product={product(7)} excerptLength={30} compact />);
+    const card = within(screen.getByTestId('product-card'));
+    expect(card.getByText('7 A sturdy everyday product ma...')).toBeInTheDocument();
+    expect(card.queryByRole('img')).toBeNull();
+    expect(card.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+    expect(card.getByRole('link', { name: 'More Details' })).toHaveAttribute(
+      'href',
+      '/product/product-7',
+    );
+  });
+});

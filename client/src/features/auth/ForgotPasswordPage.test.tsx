@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ForgotPasswordDocument } from '../../gql/graphql';
+import { graphQLErrorResult, Mock } from '../../test/fixtures';
+import { fillIn, renderWithShop } from '../../test/render';
+
+const INPUT = { email: 'asha@example.in', answer: 'Cricket', newPassword: 'newsecret1' };
+
+function resetMock(outcome: Pick<Mock, 'result' | 'error'>): Mock {
+  return { request: { query: ForgotPasswordDocument, variables: { input: INPUT } }, ...outcome };
+}
+
+function field(label: RegExp) {
+  return within(screen.getByRole('main')).getByLabelText(label);
+}
+
+async function reset(user: ReturnType<typeof renderWithShop>['user']) {
+  await fillIn(user, field(/^Email/), INPUT.email);
+  await fillIn(user, field(/^Favourite sport/), INPUT.answer);
+  await fillIn(user, field(/^New password/), INPUT.newPassword);
+  await user.click(screen.getByRole('button', { name: 'RESET' }));
+}
+
+describe('Forgot password page', () => {
+  it('asks for email, favourite sport answer and new password, all required', () => {
+    renderWithShop('/forgot-password');
+    expect(screen.getByRole('heading', { name: 'RESET PASSWORD' })).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveAttribute('type', 'email');
+    expect(field(/^New password/)).toHaveAttribute('type', 'password');
+    for (const label of [/^Email/, /^Favourite sport/, /^New password/]) {
+      expect(field(label)).toBeRequired();
+    }
+  });
+
+  it('resets the password and goes to /login', async () => {
+    const { user, pathname } = renderWithShop('/forgot-password', {
+      mocks: [resetMock({ result: { data: { forgotPassword: true } } })],
+    });
+    await reset(user);
+    expect(await screen.findByText('Password reset successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+  });
+
+  it("shows the server's message for a wrong answer and stays", async () => {
+    const { user, pathname } = renderWithShop('/forgot-password', {
+      mocks: [resetMock({ result: graphQLErrorResult('Wrong email or answer') })],
+    });
+    await reset(user);
+    expect(await screen.findByText('Wrong email or answer')).toBeInTheDocument();
+    expect(pathname()).toBe('/forgot-password');
+  });
+
+  it("shows 'Something went wrong' when the network fails", async () => {
+    const { user, pathname } = renderWithShop('/forgot-password', {
+      mocks: [resetMock({ error: new TypeError('Failed to fetch') })],
+    });
+    await reset(user);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(pathname()).toBe('/forgot-password');
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LoginDocument } from '../../gql/graphql';
+import {
+  graphQLErrorResult,
+  meMock,
+  Mock,
+  products,
+  SHOPPER,
+  storefrontMock,
+} from '../../test/fixtures';
+import { fillIn, renderWithShop } from '../../test/render';
+
+const CREDENTIALS = { email: 'asha@example.in', password: 'secret123' };
+
+function loginMock(outcome: Pick<Mock, 'result' | 'error'>): Mock {
+  return { request: { query: LoginDocument, variables: { input: CREDENTIALS } }, ...outcome };
+}
+
+const ok = loginMock({
+  result: { data: { login: { __typename: 'AuthPayload', token: 'jwt-abc', user: SHOPPER } } },
+});
+
+function field(label: RegExp) {
+  return within(screen.getByRole('main')).getByLabelText(label);
+}
+
+async function logIn(user: ReturnType<typeof renderWithShop>['user']) {
+  await fillIn(user, field(/^Email/), CREDENTIALS.email);
+  await fillIn(user, field(/^Password/), CREDENTIALS.password);
+  await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+}
+
+describe('Login page', () => {
+  it("shows the 'Login Form' with required email and password", () => {
+    renderWithShop('/login');
+    expect(screen.getByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveAttribute('type', 'email');
+    expect(field(/^Email/)).toBeRequired();
+    expect(field(/^Password/)).toHaveAttribute('type', 'password');
+    expect(field(/^Password/)).toBeRequired();
+    expect(document.title).toBe('Login | Bazaar');
+  });
+
+  it("'Forgot Password' goes to /forgot-password", async () => {
+    const { user, pathname } = renderWithShop('/login');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect(await screen.findByRole('heading', { name: 'RESET PASSWORD' })).toBeInTheDocument();
+    expect(pathname()).toBe('/forgot-password');
+  });
+
+  it('stores { user, token } under auth and goes home', async () => {
+    const { user, pathname } = renderWithShop('/login', {
+      mocks: [ok, storefrontMock({ total: 2, items: products(1, 2) })],
+    });
+    await logIn(user);
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Product 2')).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+
+    const stored = JSON.parse(localStorage.getItem('auth') ?? 'null');
+    expect(stored.token).toBe('jwt-abc');
+    expect(stored.user).toMatchObject({
+      id: 'u1',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      address: '12 MG Road, Bengaluru',
+      role: 0,
+    });
+    expect(Object.keys(stored).sort()).toEqual(['token', 'user']);
+    // The header now shows the shopper.
+    expect(screen.getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('returns to the path a guard saved in the location state', async () => {
+    const { user, pathname } = renderWithShop('/login', {
+      state: '/dashboard/user',
+      mocks: [ok, meMock(SHOPPER)],
+    });
+    await logIn(user);
+    expect(await screen.findByText('asha@example.in')).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/user');
+    expect(screen.getByText('12 MG Road, Bengaluru')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a wrong password and stores nothing", async () => {
+    const { user, pathname } = renderWithShop('/login', {
+      mocks: [loginMock({ result: graphQLErrorResult('Invalid email or password') })],
+    });
+    await logIn(user);
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(pathname()).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong' when the network fails", async () => {
+    const { user } = renderWithShop('/login', {
+      mocks: [loginMock({ error: new TypeError('Failed to fetch') })],
+    });
+    await logIn(user);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { ServerError } from '@apollo/client/errors';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RegisterDocument } from '../../gql/graphql';
+import { graphQLErrorResult, Mock } from '../../test/fixtures';
+import { fillIn, renderWithShop } from '../../test/render';
+
+const INPUT = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  password: 'secret123',
+  phone: '9876543210',
+  address: '12 MG Road, Bengaluru',
+  answer: 'Cricket',
+};
+
+function registerMock(outcome: Pick<Mock, 'result' | 'error'>): Mock {
+  return { request: { query: RegisterDocument, variables: { input: INPUT } }, ...outcome };
+}
+
+const ok = registerMock({
+  result: { data: { register: { __typename: 'User', id: 'u1', name: 'Asha Rao' } } },
+});
+
+function field(label: RegExp) {
+  return within(screen.getByRole('main')).getByLabelText(label);
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderWithShop>['user']) {
+  await fillIn(user, field(/^Name/), INPUT.name);
+  await fillIn(user, field(/^Email/), INPUT.email);
+  await fillIn(user, field(/^Password/), INPUT.password);
+  await fillIn(user, field(/^Phone/), INPUT.phone);
+  await fillIn(user, field(/^Address/), INPUT.address);
+  await fillIn(user, field(/^Favourite sport/), INPUT.answer);
+  await user.click(screen.getByRole('button', { name: 'REGISTER' }));
+}
+
+describe('Register page', () => {
+  it("shows the 'Register Form' with the fields, input types and required marks of SPEC.md", () => {
+    renderWithShop('/register');
+    expect(screen.getByRole('heading', { name: 'Register Form' })).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveAttribute('type', 'email');
+    expect(field(/^Phone/)).toHaveAttribute('type', 'tel');
+    expect(field(/^Password/)).toHaveAttribute('type', 'password');
+    for (const label of [
+      /^Name/,
+      /^Email/,
+      /^Password/,
+      /^Phone/,
+      /^Address/,
+      /^Favourite sport/,
+    ]) {
+      expect(field(label)).toBeRequired();
+      expect(field(label)).toHaveValue('');
+    }
+    expect(document.title).toBe('Register | Bazaar');
+  });
+
+  it('registers, says so and goes to /login', async () => {
+    const { user, pathname } = renderWithShop('/register', { mocks: [ok] });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Registered successfully, please login')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+  });
+
+  it("shows the server's message when registration is refused and stays", async () => {
+    const { user, pathname } = renderWithShop('/register', {
+      mocks: [registerMock({ result: graphQLErrorResult('Already registered, please login') })],
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Already registered, please login')).toBeInTheDocument();
+    expect(pathname()).toBe('/register');
+    expect(field(/^Name/)).toHaveValue('Asha Rao');
+  });
+
+  it("shows 'Something went wrong' when the server answers with an HTTP error", async () => {
+    const { user, pathname } = renderWithShop('/register', {
+      mocks: [
+        registerMock({
+          error: new ServerError('Response not successful: Received status code 500', {
+            response: new Response('oops', { status: 500 }),
+            bodyText: 'oops',
+          }),
+        }),
+      ],
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(pathname()).toBe('/register');
+  });
+
+  it("shows 'Something went wrong' when the network fails", async () => {
+    const { user, pathname } = renderWithShop('/register', {
+      mocks: [registerMock({ error: new TypeError('Failed to fetch') })],
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+    expect(pathname()).toBe('/register');
+  });
+});

@@ -1,0 +1,106 @@
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configure, render, RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isValidElement, ReactElement } from 'react';
+import { createMemoryRouter, RouteObject, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AuthProvider, StoredAuth } from '../app/auth';
+import { CartProduct, CartProvider } from '../app/cart';
+import { Layout } from '../app/layout/Layout';
+import { routes as appRoutes } from '../app/router';
+import { CategoriesDocument } from '../gql/graphql';
+import { createCache } from '../lib/apollo';
+import { STORAGE_KEYS } from '../lib/storage';
+import { categoriesMock, Mock } from './fixtures';
+
+// Whole pages with their Layout render slowly in jsdom on a busy CI machine: give the
+// findBy/waitFor queries and the tests of every file using this helper room to finish.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+export interface ShopRenderOptions {
+  /** Apollo mocks; a categories mock for the header is added unless one is given. */
+  mocks?: Mock[];
+  /** The first location, e.g. '/product/phone' (default '/'). */
+  path?: string;
+  /** Location state of the first entry, e.g. the path a guard saved for after login. */
+  state?: unknown;
+  /** Stored under 'auth' before the providers start, as a returning shopper would have it. */
+  auth?: StoredAuth;
+  /** Stored under 'cart' before the providers start. */
+  cart?: CartProduct[];
+  /** Options for userEvent.setup(), e.g. { advanceTimers: vi.advanceTimersByTime }. */
+  user?: Parameters<typeof userEvent.setup>[0];
+}
+
+export type ShopRenderResult = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  user: ReturnType<typeof userEvent.setup>;
+  /** Where the router is now. */
+  pathname(): string;
+};
+
+/**
+ * Renders the shop as the browser would: Mantine, Apollo (mocked, with the app's cache and its
+ * type policies), auth and cart providers, and a memory router with the app's routes, so every
+ * page comes with its Layout (header, toasts, footer).
+ *
+ * Pass a path ('/search?keyword=x') to render a real route, or an element to render it inside
+ * the Layout at `options.path`.
+ */
+export function renderWithShop(
+  target: ReactElement | string = '/',
+  options: ShopRenderOptions = {},
+): ShopRenderResult {
+  const path = typeof target === 'string' ? target : (options.path ?? '/');
+  const routes: RouteObject[] = isValidElement(target)
+    ? [{ element: <Layout />, children: [{ path: '*', element: target }] }]
+    : appRoutes;
+
+  if (options.auth) localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(options.auth));
+  if (options.cart) localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(options.cart));
+
+  const mocks = options.mocks ?? [];
+  const hasCategories = mocks.some((mock) => mock.request.query === CategoriesDocument);
+  const allMocks = hasCategories ? mocks : [categoriesMock(), ...mocks];
+
+  // Toasts live in a module-level store; start every test without the last one's.
+  notifications.clean();
+  notifications.cleanQueue();
+
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      { pathname: path.split('?')[0], search: searchOf(path), state: options.state },
+    ],
+  });
+  const user = userEvent.setup(options.user);
+  const result = render(
+    <MantineProvider env="test">
+      <MockedProvider mocks={allMocks} cache={createCache()}>
+        <AuthProvider>
+          <CartProvider>
+            <RouterProvider router={router} />
+          </CartProvider>
+        </AuthProvider>
+      </MockedProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router, user, pathname: () => router.state.location.pathname };
+}
+
+function searchOf(path: string): string {
+  const index = path.indexOf('?');
+  return index < 0 ? '' : path.slice(index);
+}
+
+/** Types a whole value at once (a paste), which is quicker than key by key in long forms. */
+export async function fillIn(
+  user: ShopRenderResult['user'],
+  input: HTMLElement,
+  value: string,
+): Promise<void> {
+  await user.click(input);
+  await user.paste(value);
+}

@@ -1,0 +1,256 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  logIn,
+  newAccount,
+  registerViaApi,
+  SHOPPER,
+  stored,
+  toast,
+  useShop,
+} from './support/browser';
+
+interface StoredAuth {
+  user: { name: string; email: string; role: number };
+  token: string;
+}
+
+const SHOPPER_NAME = 'Priya Sharma';
+const ADMIN_NAME = 'Shop Admin';
+
+const REGISTER_FIELDS = [
+  { placeholder: 'Enter Your Name', type: 'text' },
+  { placeholder: 'Enter Your Email', type: 'email' },
+  { placeholder: 'Enter Your Password', type: 'password' },
+  { placeholder: 'Enter Your Phone', type: 'tel' },
+  { placeholder: 'Enter Your Address', type: 'text' },
+  { placeholder: 'What is Your Favorite sports', type: 'text' },
+] as const;
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Fills the login form and submits it, without waiting for where it leads. */
+async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Login Form' }).waitFor();
+  await page.getByPlaceholder('Enter Your Email').fill(email);
+  await page.getByPlaceholder('Enter Your Password').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+interface CountdownLog {
+  countdown: string[];
+}
+
+/** Keeps, in the page, every distinct 'Redirecting to you in N second' text it shows. */
+async function recordCountdown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log = window as unknown as CountdownLog;
+    log.countdown = [];
+    new MutationObserver(() => {
+      const text = document.body?.textContent?.match(/Redirecting to you in -?\d+ second/)?.[0];
+      if (text && text !== log.countdown.at(-1)) log.countdown.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const userMenu = (page: Page) => page.getByRole('button', { name: SHOPPER_NAME });
+
+describe('accounts', () => {
+  const open = useShop();
+
+  it('registers with a form whose fields are all required, then goes to the login', async () => {
+    const page = await open();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL('**/register');
+    await page.getByRole('heading', { name: 'Register Form' }).waitFor();
+
+    for (const { placeholder, type } of REGISTER_FIELDS) {
+      const input = page.getByPlaceholder(placeholder, { exact: true });
+      const field = await input.evaluate((element: HTMLInputElement) => ({
+        type: element.type,
+        required: element.required,
+        labelled: (element.labels?.length ?? 0) > 0 || element.hasAttribute('aria-label'),
+      }));
+      expect(field, placeholder).toEqual({ type, required: true, labelled: true });
+    }
+
+    // Nothing typed: the browser keeps the form from being sent.
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    expect(pathOf(page)).toBe('/register');
+    expect(
+      await page
+        .getByPlaceholder('Enter Your Name')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+
+    const account = newAccount('register');
+    const values = [
+      account.name,
+      account.email,
+      account.password,
+      account.phone,
+      account.address,
+      account.answer,
+    ];
+    for (const [index, { placeholder }] of REGISTER_FIELDS.entries()) {
+      await page.getByPlaceholder(placeholder, { exact: true }).fill(values[index]);
+    }
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login Form' }).waitFor();
+
+    // The new account works.
+    await submitLogin(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: account.name }).waitFor();
+    expect((await stored<StoredAuth>(page, 'auth'))?.user.email).toBe(account.email);
+  });
+
+  it('refuses to register an e-mail twice, with the server message', async () => {
+    const page = await open();
+    const account = newAccount('twice');
+    await registerViaApi(page, account);
+    await page.goto('/register');
+    await page.getByPlaceholder('Enter Your Name').fill(account.name);
+    await page.getByPlaceholder('Enter Your Email').fill(account.email);
+    await page.getByPlaceholder('Enter Your Password').fill(account.password);
+    await page.getByPlaceholder('Enter Your Phone').fill(account.phone);
+    await page.getByPlaceholder('Enter Your Address').fill(account.address);
+    await page.getByPlaceholder('What is Your Favorite sports').fill(account.answer);
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await toast(page, 'Already registered, please login');
+    expect(pathOf(page)).toBe('/register');
+  });
+
+  it('logs in from the header, stores the auth and shows the user menu', async () => {
+    const page = await open();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await page.getByRole('button', { name: 'Forgot Password' }).waitFor();
+
+    // A wrong password: the server's message, still signed out.
+    await submitLogin(page, SHOPPER.email, 'not-the-password');
+    await toast(page, 'Invalid email or password');
+    expect(pathOf(page)).toBe('/login');
+    expect(await stored(page, 'auth')).toBeNull();
+
+    await submitLogin(page, SHOPPER.email, SHOPPER.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await userMenu(page).waitFor();
+    const auth = await stored<StoredAuth>(page, 'auth');
+    expect(auth?.user).toMatchObject({ name: SHOPPER_NAME, email: SHOPPER.email });
+    expect(auth?.token).toEqual(expect.any(String));
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Register' }).count()).toBe(0);
+
+    await userMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard/user');
+    const main = page.getByRole('main');
+    await main.getByText(SHOPPER.email).waitFor();
+    expect(await main.innerText()).toContain(SHOPPER_NAME);
+
+    // Still signed in after a reload: the auth is restored from storage.
+    await page.reload();
+    await userMenu(page).waitFor();
+    await main.getByText(SHOPPER.email).waitFor();
+  });
+
+  it('sends a signed-out visitor from the user area to the login and back after it', async () => {
+    const page = await open();
+    await recordCountdown(page);
+    await page.goto('/dashboard/user');
+    await page.getByText(/^Redirecting to you in \d second$/).waitFor();
+    await page.waitForURL('**/login');
+    // Every second shown, from 3 (recorded in the page, so not missed by a slow test runner).
+    const seen = await page.evaluate(() => (window as unknown as CountdownLog).countdown);
+    expect(seen.slice(0, 3)).toEqual([3, 2, 1].map((n) => `Redirecting to you in ${n} second`));
+
+    await submitLogin(page, SHOPPER.email, SHOPPER.password);
+    await page.waitForURL('**/dashboard/user');
+    const main = page.getByRole('main');
+    await main.getByText(SHOPPER.email).waitFor();
+    expect(await main.innerText()).toContain(SHOPPER_NAME);
+  });
+
+  it('refuses a forged token at the user area', async () => {
+    const page = await open();
+    await page.context().addInitScript(() => {
+      const user = { id: 'x', name: 'Mallory', email: 'm@example.com', role: 0 };
+      localStorage.setItem('auth', JSON.stringify({ user, token: 'forged.token.value' }));
+    });
+    await page.goto('/dashboard/user');
+    await page.getByText(/^Redirecting to you in \d second$/).waitFor();
+  });
+
+  it('keeps a shopper out of the admin area and lets the admin in', async () => {
+    const page = await open();
+    await logIn(page, SHOPPER);
+    await page.goto('/dashboard/admin');
+    await page.waitForURL((url) => !url.pathname.startsWith('/dashboard/admin'));
+    await page.getByRole('main').waitFor();
+    expect(await page.getByText('Admin Panel').count()).toBe(0);
+
+    const admin = await open();
+    await logIn(admin, ADMIN);
+    await admin.getByRole('button', { name: ADMIN_NAME }).click();
+    await admin.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await admin.waitForURL('**/dashboard/admin');
+    await admin.getByRole('main').getByText('Admin Panel').first().waitFor();
+    expect(await admin.getByRole('main').innerText()).toContain(ADMIN.email);
+  });
+
+  it('resets a forgotten password with the security answer in any case', async () => {
+    const page = await open();
+    const account = newAccount('forgot');
+    await registerViaApi(page, account);
+    const newPassword = 'fresh-pass-42';
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await page.waitForURL('**/forgot-password');
+    const fill = async (answer: string) => {
+      await page.getByPlaceholder('Enter Your Email').fill(account.email);
+      await page.getByPlaceholder('Enter Your favorite Sport Name').fill(answer);
+      await page.getByPlaceholder('Enter Your New Password').fill(newPassword);
+      await page.getByRole('button', { name: 'RESET' }).click();
+    };
+
+    await fill('football');
+    await toast(page, 'Wrong email or answer');
+    expect(pathOf(page)).toBe('/forgot-password');
+
+    await fill('CRICKET');
+    await page.waitForURL('**/login');
+
+    await submitLogin(page, account.email, account.password);
+    await toast(page, 'Invalid email or password');
+    expect(pathOf(page)).toBe('/login');
+
+    await submitLogin(page, account.email, newPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: account.name }).waitFor();
+  });
+
+  it('logs out: toast, login page, stored auth removed, Login link back', async () => {
+    const page = await open();
+    await logIn(page, SHOPPER);
+    expect(await stored(page, 'auth')).not.toBeNull();
+
+    await userMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await toast(page, 'Logout Successfully');
+    await page.waitForURL('**/login');
+    expect(await stored(page, 'auth')).toBeNull();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await userMenu(page).count()).toBe(0);
+
+    // The user area is closed again.
+    await page.goto('/dashboard/user');
+    await page.getByText(/^Redirecting to you in \d second$/).waitFor();
+  });
+});

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cartCount, searchFor, stored, toast, useShop } from './support/browser';
+import { expectCardsFrom, outOfStock, POLL, PRODUCTS, shownCards, slugOf } from './support/catalog';
+
+interface StoredProduct {
+  id?: string;
+  _id?: string;
+  name: string;
+}
+
+const cartNames = async (page: Page): Promise<string[]> =>
+  ((await stored<StoredProduct[]>(page, 'cart')) ?? []).map((item) => item.name);
+
+const addButton = (page: Page, index: number) =>
+  page.getByTestId('product-card').nth(index).getByRole('button', { name: 'ADD TO CART' });
+
+describe('cart', () => {
+  const open = useShop();
+
+  it('adds products: toast, badge counting up, duplicates counted, kept over a reload', async () => {
+    const page = await open();
+    await page.goto('/');
+    const shown = await expectCardsFrom(page, PRODUCTS);
+    // Two cards that can be bought (as the shop says now, whatever other journeys bought).
+    const [a, b] = shown.flatMap((card, index) => (/out of stock/i.test(card.text) ? [] : [index]));
+    const cards = [shown[a], shown[b]];
+    expect(await cartCount(page)).toBe(0);
+
+    await addButton(page, a).click();
+    await toast(page, 'Item Added to cart');
+    await expect.poll(() => cartCount(page), POLL).toBe(1);
+
+    // The same product again: the cart holds it twice.
+    await addButton(page, a).click();
+    await expect.poll(() => cartCount(page), POLL).toBe(2);
+    expect(await cartNames(page)).toEqual([cards[0].name, cards[0].name]);
+
+    await addButton(page, b).click();
+    await expect.poll(() => cartCount(page), POLL).toBe(3);
+    expect(await cartNames(page)).toEqual([cards[0].name, cards[0].name, cards[1].name]);
+    expect(await page.getByRole('link', { name: /^Cart/ }).first().innerText()).toContain('3');
+
+    await page.reload();
+    await page.getByRole('main').waitFor();
+    await expect.poll(() => cartCount(page), POLL).toBe(3);
+    expect(await cartNames(page)).toEqual([cards[0].name, cards[0].name, cards[1].name]);
+  });
+
+  it('adds from the product page too', async () => {
+    const page = await open();
+    const product = PRODUCTS.find((candidate) => candidate.quantity > 0)!;
+    await page.goto(`/product/${slugOf(product.name)}`);
+    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
+    await toast(page, 'Item Added to cart');
+    await expect.poll(() => cartCount(page), POLL).toBe(1);
+    expect(await cartNames(page)).toEqual([product.name]);
+  });
+
+  it('says Out of stock and does not add products with no stock', async () => {
+    const page = await open();
+    const soldOut = outOfStock();
+    expect(soldOut.length, 'the demo catalogue has sold-out products').toBeGreaterThan(0);
+
+    for (const product of soldOut) {
+      await page.goto(`/product/${slugOf(product.name)}`);
+      await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+      const main = page.getByRole('main');
+      expect(await main.innerText()).toContain(`Name : ${product.name}`);
+      expect(await main.getByText('Out of stock', { exact: true }).count()).toBeGreaterThan(0);
+      const add = main.getByRole('button', { name: 'ADD TO CART' }).first();
+      expect(await add.isDisabled(), product.name).toBe(true);
+      await add.click({ force: true });
+    }
+
+    // On a card: found by its exact name, the card says so and its button is off.
+    const product = soldOut[0];
+    await page.goto('/');
+    await searchFor(page, product.name);
+    await expect
+      .poll(async () => (await shownCards(page)).map((card) => card.name), POLL)
+      .toContain(product.name);
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.locator(`a[href="/product/${slugOf(product.name)}"]`) });
+    expect(await card.textContent()).toContain('Out of stock');
+    expect(await card.getByRole('button', { name: 'ADD TO CART' }).isDisabled()).toBe(true);
+    await card.getByRole('button', { name: 'ADD TO CART' }).click({ force: true });
+
+    // An in-stock product added afterwards is the only thing in the cart.
+    const inStock = PRODUCTS.find((candidate) => candidate.quantity > 0)!;
+    await page.goto(`/product/${slugOf(inStock.name)}`);
+    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
+    await expect.poll(() => cartCount(page), POLL).toBe(1);
+    expect(await cartNames(page)).toEqual([inStock.name]);
+  });
+});

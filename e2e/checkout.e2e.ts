@@ -1,0 +1,298 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  cartCount,
+  logIn,
+  newAccount,
+  registerViaApi,
+  searchFor,
+  SHOPPER,
+  stored,
+  toast,
+  useShop,
+} from './support/browser';
+import { inr, outOfStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
+
+/** The demo card processor's documented test cards (README, CheckoutForm). */
+const APPROVED_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** Two products with plenty of stock, that no other journey buys. */
+const FLASK = productNamed('Milton Thermosteel Flask 1 Litre');
+const YOGA_MAT = productNamed('Boldfit 6mm Anti-Slip Yoga Mat');
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Units in stock, as the shop's GraphQL API says now. */
+async function stockOf(page: Page, name: string): Promise<number> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: 'query Stock($slug: String!) { product(slug: $slug) { quantity } }',
+      variables: { slug: slugOf(name) },
+    },
+  });
+  const body = (await response.json()) as { data: { product: { quantity: number } } };
+  return body.data.product.quantity;
+}
+
+/** Adds a product from its own page with its 'ADD TO CART' button. */
+async function addFromProductPage(page: Page, name: string): Promise<void> {
+  await page.goto(`/product/${slugOf(name)}`);
+  await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+  await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
+  await toast(page, 'Item Added to cart');
+}
+
+const cartLine = (page: Page, name: string) =>
+  page.getByTestId('cart-line').filter({ hasText: name });
+
+interface ShownLine {
+  text: string;
+  quantity: number;
+  total: string;
+}
+
+/** Each line of the cart page, in order. */
+async function shownLines(page: Page): Promise<ShownLine[]> {
+  return page.getByTestId('cart-line').evaluateAll((lines) =>
+    lines.map((line) => ({
+      text: (line as HTMLElement).innerText,
+      quantity: Number(line.querySelector('[data-testid="line-quantity"]')?.textContent),
+      total: line.querySelector('[data-testid="line-total"]')?.textContent ?? '',
+    })),
+  );
+}
+
+/** The quantities the cart page shows, by product name (in the order of `names`). */
+async function shownQuantities(page: Page, names: readonly string[]): Promise<number[]> {
+  const lines = await shownLines(page);
+  return names.map((name) => lines.find((line) => line.text.includes(name))?.quantity ?? 0);
+}
+
+async function payWith(page: Page, card: string, total: number): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: `Pay ${inr(total)}` }).click();
+}
+
+interface ShownOrder {
+  status: string;
+  payment: string;
+  quantity: number;
+  text: string;
+  dateTime: string;
+  title: string;
+  /** The exact date of `dateTime` as the shop formats it, worked out in the page. */
+  expectedTitle: string;
+  relative: string;
+}
+
+/** The orders on /dashboard/user/orders, newest first. */
+async function shownOrders(page: Page): Promise<ShownOrder[]> {
+  return page.getByTestId('order').evaluateAll((orders) =>
+    orders.map((order) => {
+      const cell = (id: string) => order.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+      const time = order.querySelector('time');
+      const dateTime = time?.getAttribute('datetime') ?? '';
+      const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+      return {
+        status: cell('order-status'),
+        payment: cell('order-payment'),
+        quantity: Number(cell('order-quantity')),
+        text: (order as HTMLElement).innerText,
+        dateTime,
+        title: time?.getAttribute('title') ?? '',
+        expectedTitle: dateTime ? exact.format(new Date(dateTime)) : '(no date)',
+        relative: time?.textContent ?? '',
+      };
+    }),
+  );
+}
+
+describe('checkout', () => {
+  const open = useShop();
+
+  it('registers, fills the cart, pays with the approving card, then is declined', async () => {
+    const page = await open();
+    const account = newAccount('checkout');
+
+    // Register through the form, then log in with the new account.
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Register Form' }).waitFor();
+    await page.getByPlaceholder('Enter Your Name').fill(account.name);
+    await page.getByPlaceholder('Enter Your Email').fill(account.email);
+    await page.getByPlaceholder('Enter Your Password').fill(account.password);
+    await page.getByPlaceholder('Enter Your Phone').fill(account.phone);
+    await page.getByPlaceholder('Enter Your Address').fill(account.address);
+    await page.getByPlaceholder('What is Your Favorite sports').fill(account.answer);
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, account);
+    await page.getByTestId('user-menu').first().getByText(account.name).waitFor();
+
+    const flaskStock = await stockOf(page, FLASK.name);
+    const matStock = await stockOf(page, YOGA_MAT.name);
+
+    // The flask twice from its card in the search results, the mat once from its page.
+    await searchFor(page, FLASK.name);
+    const flaskCard = page
+      .getByTestId('product-card')
+      .filter({ has: page.locator(`a[href="/product/${slugOf(FLASK.name)}"]`) });
+    await flaskCard.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect.poll(() => cartCount(page), POLL).toBe(1);
+    await flaskCard.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect.poll(() => cartCount(page), POLL).toBe(2);
+    await addFromProductPage(page, YOGA_MAT.name);
+    await expect.poll(() => cartCount(page), POLL).toBe(3);
+
+    // One line per product, with its quantity.
+    await page.getByRole('link', { name: /^Cart/ }).first().click();
+    await page.waitForURL('**/cart');
+    await page.getByText('You have 3 items in your cart').waitFor();
+    const names = [FLASK.name, YOGA_MAT.name];
+    await expect.poll(() => shownQuantities(page, names), POLL).toEqual([2, 1]);
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+
+    // Adjust: one more mat, one more flask, one less mat.
+    await page.getByRole('button', { name: `One more ${YOGA_MAT.name}` }).click();
+    await expect.poll(() => shownQuantities(page, names), POLL).toEqual([2, 2]);
+    await page.getByRole('button', { name: `One more ${FLASK.name}` }).click();
+    await expect.poll(() => shownQuantities(page, names), POLL).toEqual([3, 2]);
+    await page.getByRole('button', { name: `One less ${YOGA_MAT.name}` }).click();
+    await expect.poll(() => shownQuantities(page, names), POLL).toEqual([3, 1]);
+    // The badge still counts entries, one per unit.
+    await expect.poll(() => cartCount(page), POLL).toBe(4);
+
+    // Line totals and the total are the shop's prices times the quantities, in rupees.
+    const total = FLASK.price * 3 + YOGA_MAT.price;
+    const lines = await shownLines(page);
+    expect(lines.map((line) => line.total)).toEqual([inr(FLASK.price * 3), inr(YOGA_MAT.price)]);
+    expect(lines[0].text).toContain(`Price : ${inr(FLASK.price)}`);
+    expect(lines[1].text).toContain(`Price : ${inr(YOGA_MAT.price)}`);
+    const totalText = (await page.getByTestId('cart-total').textContent()) ?? '';
+    expect(totalText).toBe(`Total : ${inr(total)}`);
+    expect(rupees(totalText.replace('Total :', ''))).toBe(total);
+
+    // Signed in: the profile's delivery address and the demo payment form.
+    const main = page.getByRole('main');
+    await main.getByText('Demo payment, no real money').waitFor();
+    await main.getByText('Delivery address').waitFor();
+    expect(await main.innerText()).toContain(account.address);
+
+    const startedAt = Date.now();
+    await payWith(page, APPROVED_CARD, total);
+    await page.waitForURL('**/dashboard/user/orders');
+    await page.getByRole('heading', { name: 'All Orders' }).waitFor();
+    await expect.poll(() => page.getByTestId('order').count(), POLL).toBe(1);
+
+    const [paid] = await shownOrders(page);
+    expect(paid).toMatchObject({ status: 'Not Processed', payment: 'Success', quantity: 4 });
+    expect(paid.text).toContain(account.name);
+    expect(paid.text).toContain(FLASK.name);
+    expect(paid.text).toContain(YOGA_MAT.name);
+    expect(paid.text).toContain(`Total : ${inr(total)}`);
+    // The Date cell: the order's own time, relative, with the exact date on hover.
+    const placed = new Date(paid.dateTime).getTime();
+    expect(placed).toBeGreaterThanOrEqual(startedAt - 5_000);
+    expect(placed).toBeLessThanOrEqual(Date.now() + 5_000);
+    expect(paid.title).toBe(paid.expectedTitle);
+    expect(paid.relative).toMatch(/now|second|minute/);
+
+    // The cart is emptied, and the stock went down by what was bought.
+    await expect.poll(() => cartCount(page), POLL).toBe(0);
+    expect(await stored(page, 'cart')).toEqual([]);
+    expect(await stockOf(page, FLASK.name)).toBe(flaskStock - 3);
+    expect(await stockOf(page, YOGA_MAT.name)).toBe(matStock - 1);
+
+    // Again with the declining card: an error, the cart kept, the stock untouched.
+    await addFromProductPage(page, YOGA_MAT.name);
+    await page.goto('/cart');
+    await expect.poll(() => shownQuantities(page, [YOGA_MAT.name]), POLL).toEqual([1]);
+    await payWith(page, DECLINED_CARD, YOGA_MAT.price);
+    await toast(page, 'Card declined');
+    expect(pathOf(page)).toBe('/cart');
+    expect(await cartLine(page, YOGA_MAT.name).count()).toBe(1);
+    expect(await cartCount(page)).toBe(1);
+    expect(await stockOf(page, YOGA_MAT.name)).toBe(matStock - 1);
+
+    // The failed order is on the orders page too, newest first.
+    await page.goto('/dashboard/user/orders');
+    await page.getByRole('heading', { name: 'All Orders' }).waitFor();
+    await expect.poll(() => page.getByTestId('order').count(), POLL).toBe(2);
+    const [failed, earlier] = await shownOrders(page);
+    expect(failed).toMatchObject({ payment: 'Failed', quantity: 1 });
+    expect(failed.text).toContain(YOGA_MAT.name);
+    expect(failed.title).toBe(failed.expectedTitle);
+    expect(earlier).toMatchObject({ payment: 'Success', quantity: 4, dateTime: paid.dateTime });
+    expect(await cartCount(page)).toBe(1);
+  });
+
+  it('asks a signed-out shopper to log in and comes back to the cart', async () => {
+    const page = await open();
+    await addFromProductPage(page, FLASK.name);
+    await page.goto('/cart');
+    await page.getByRole('heading', { name: 'Hello Guest' }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByText('Demo payment, no real money').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Please login to checkout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByPlaceholder('Enter Your Email').fill(SHOPPER.email);
+    await page.getByPlaceholder('Enter Your Password').fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL('**/cart');
+
+    // Signed in now, the same cart, ready to pay.
+    await main.getByText('Demo payment, no real money').waitFor();
+    expect(await page.getByRole('heading', { name: 'Hello Guest' }).count()).toBe(0);
+    await expect.poll(() => shownQuantities(page, [FLASK.name]), POLL).toEqual([1]);
+    await page.getByRole('button', { name: `Pay ${inr(FLASK.price)}` }).waitFor();
+  });
+
+  it('edits the profile and shows the new name in the header menu', async () => {
+    const page = await open();
+    const account = newAccount('profile');
+    await registerViaApi(page, account);
+    await logIn(page, account);
+
+    await page.goto('/dashboard/user/profile');
+    await page.getByRole('heading', { name: 'USER PROFILE' }).waitFor();
+    const name = page.getByPlaceholder('Enter Your Name');
+    expect(await name.inputValue()).toBe(account.name);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
+
+    const newName = `${account.name} Renamed`;
+    const newAddress = '21 MG Road, Bengaluru 560001';
+    await name.fill(newName);
+    await page.getByPlaceholder('Enter Your Address').fill(newAddress);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'Profile Updated Successfully');
+
+    const menu = page.getByTestId('user-menu').first();
+    await expect.poll(() => menu.textContent(), POLL).toBe(newName);
+    expect(await stored(page, 'auth')).toMatchObject({
+      user: { name: newName, address: newAddress },
+    });
+
+    // Kept over a reload, and the cart delivers to the new address.
+    await page.reload();
+    await expect.poll(() => menu.textContent(), POLL).toBe(newName);
+    await addFromProductPage(page, FLASK.name);
+    await page.goto('/cart');
+    await page.getByRole('main').getByText('Delivery address').waitFor();
+    expect(await page.getByRole('main').innerText()).toContain(newAddress);
+  });
+
+  it('shows Out of stock and keeps ADD TO CART off for a sold-out product', async () => {
+    const page = await open();
+    const [soldOut] = outOfStock();
+    expect(soldOut, 'the demo catalogue has a sold-out product').toBeDefined();
+    await page.goto(`/product/${slugOf(soldOut.name)}`);
+    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByText('Out of stock', { exact: true }).first().waitFor();
+    expect(await main.getByRole('button', { name: 'ADD TO CART' }).first().isDisabled()).toBe(true);
+    expect(await cartCount(page)).toBe(0);
+  });
+});

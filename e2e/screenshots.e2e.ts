@@ -1,0 +1,80 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, searchFor, useShop } from './support/browser';
+import { expectCardsFrom, matching, POLL, PRODUCTS, slugOf } from './support/catalog';
+
+/** Written for the README: docs/screenshots/{screen}-{phone,desktop}.png */
+const DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
+
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
+
+/** A product with a good photo and similar products: the dearest in stock. */
+const SHOWCASE = [...PRODUCTS]
+  .filter((product) => product.quantity > 0)
+  .sort((a, b) => b.price - a.price)[0];
+const KEYWORD = 'bluetooth';
+
+const SCREENS: Record<string, (page: Page) => Promise<void>> = {
+  home: async (page) => {
+    await page.goto('/');
+    await expectCardsFrom(page, PRODUCTS);
+  },
+  product: async (page) => {
+    await page.goto(`/product/${slugOf(SHOWCASE.name)}`);
+    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+  },
+  search: async (page) => {
+    await page.goto('/');
+    await searchFor(page, KEYWORD);
+    await page.getByText(`Found ${matching(KEYWORD).length} Results`).waitFor();
+    // On a phone the search box sits in the menu, which closes itself once the search is done.
+    if (await page.getByRole('button', { name: 'Menu' }).isVisible()) {
+      await page.getByRole('searchbox', { name: 'Search' }).waitFor({ state: 'hidden' });
+    }
+  },
+  'not-found': async (page) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404' }).waitFor();
+  },
+};
+
+/** Every image on the page loaded (lazy ones too), so none is blank in the picture. */
+async function imagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+describe('screenshots', () => {
+  const open = useShop();
+  mkdirSync(DIR, { recursive: true });
+
+  for (const [screen, show] of Object.entries(SCREENS)) {
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${screen} at ${width} width`, async () => {
+        const page = await open(viewport);
+        await show(page);
+        await imagesLoaded(page);
+        await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
+        const path = join(DIR, `${screen}-${width}.png`);
+        const before = Date.now();
+        await page.screenshot({
+          path,
+          fullPage: width === 'desktop',
+          animations: 'disabled',
+          caret: 'hide',
+        });
+        const file = statSync(path);
+        expect(file.mtimeMs).toBeGreaterThanOrEqual(before - 1000);
+        expect(file.size).toBeGreaterThan(5_000);
+        expect(file.size).toBeLessThan(1_500_000);
+      });
+    }
+  }
+});
