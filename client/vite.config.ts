@@ -15,6 +15,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // Full pages render in jsdom; two busy cores need more than the 5 s default.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { configure, render, RenderResult } from '@testing-library/react';
+import { render, RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidElement, ReactElement } from 'react';
 import { createMemoryRouter, RouteObject, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
 import { AuthProvider, StoredAuth } from '../app/auth';
 import { CartProduct, CartProvider } from '../app/cart';
 import { Layout } from '../app/layout/Layout';
@@ -14,11 +13,6 @@ import { CategoriesDocument } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { STORAGE_KEYS } from '../lib/storage';
 import { categoriesMock, Mock } from './fixtures';
-
-// Whole pages with their Layout render slowly in jsdom on a busy CI machine: give the
-// findBy/waitFor queries and the tests of every file using this helper room to finish.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 export interface ShopRenderOptions {
   /** Apollo mocks; a categories mock for the header is added unless one is given. */

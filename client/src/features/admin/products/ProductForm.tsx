@@ -17,8 +17,9 @@ import { photoProblem } from './photo-rules';
 export interface ProductFormValues {
   name: string;
   description: string;
-  price: number | '';
-  quantity: number | '';
+  /** As typed: Mantine hands over a string while a number is half typed ("1499."). */
+  price: number | string;
+  quantity: number | string;
   category: string | null;
   shipping: '0' | '1' | null;
 }
@@ -50,8 +51,12 @@ export function validateProduct(values: ProductFormValues): Errors {
   if (!values.category) errors.category = 'Choose a category';
   if (!values.name.trim()) errors.name = 'Name is required';
   if (!values.description.trim()) errors.description = 'Description is required';
-  if (values.price === '' || values.price < 0) errors.price = 'Price must be 0 or more';
-  if (values.quantity === '' || values.quantity < 0 || !Number.isInteger(values.quantity)) {
+  const price = Number(values.price);
+  if (values.price === '' || !Number.isFinite(price) || price < 0) {
+    errors.price = 'Price must be 0 or more';
+  }
+  const quantity = Number(values.quantity);
+  if (values.quantity === '' || !Number.isInteger(quantity) || quantity < 0) {
     errors.quantity = 'Quantity must be a whole number, 0 or more';
   }
   if (!values.shipping) errors.shipping = 'Choose whether it ships';
@@ -163,7 +168,7 @@ export function ProductForm({
         min={0}
         decimalScale={2}
         value={values.price}
-        onChange={(value) => set('price', typeof value === 'number' ? value : '')}
+        onChange={(value) => set('price', value)}
         error={errors.price}
       />
       <NumberInput
@@ -172,7 +177,7 @@ export function ProductForm({
         min={0}
         allowDecimal={false}
         value={values.quantity}
-        onChange={(value) => set('quantity', typeof value === 'number' ? value : '')}
+        onChange={(value) => set('quantity', value)}
         error={errors.quantity}
       />
       <Select

@@ -1,0 +1,116 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '../gql/graphql';
+import { product } from '../test/fixtures';
+import { order, OrderFixture, orderLine } from '../test/order-fixtures';
+import { OrderSummary, relativeTime } from './OrderSummary';
+
+const NOW = new Date('2024-03-08T12:00:00.000Z');
+
+function show(o: OrderFixture, index = 0, status?: ReactNode) {
+  return render(
+    <MantineProvider env="test">
+      <OrderSummary order={o} index={index} status={status} />
+    </MantineProvider>,
+  );
+}
+
+describe('OrderSummary', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('numbers the order from 1 and sums the quantity of every line', () => {
+    const o = order(7, {
+      lines: [orderLine(product(1), 2), orderLine(product(2), 5), orderLine(product(3), 1)],
+    });
+    show(o, 4);
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('5');
+    expect(screen.getByTestId('order-quantity')).toHaveTextContent('8');
+  });
+
+  it.each<[OrderStatus, string]>([
+    ['NOT_PROCESSED', 'Not Processed'],
+    ['PROCESSING', 'Processing'],
+    ['SHIPPED', 'Shipped'],
+    ['DELIVERED', 'Delivered'],
+    ['CANCELLED', 'Cancelled'],
+  ])('shows the status %s as %s', (status, label) => {
+    show(order(1, { status }));
+    expect(screen.getByTestId('order-status')).toHaveTextContent(label);
+    expect(screen.getByTestId('order-status').textContent).toBe(label);
+  });
+
+  it("shows Payment 'Success' or 'Failed'", () => {
+    const { unmount } = show(order(1));
+    expect(screen.getByTestId('order-payment').textContent).toBe('Success');
+    unmount();
+    show(
+      order(2, {
+        payment: { __typename: 'OrderPayment', success: false, message: 'Card declined' },
+      }),
+    );
+    expect(screen.getByTestId('order-payment').textContent).toBe('Failed');
+  });
+
+  it('shows the buyer and the date, relative, exact in the title', () => {
+    show(order(1, { createdAt: '2024-03-08T09:00:00.000Z' }));
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('Asha Rao');
+    const time = within(cells[3]).getByText('3 hours ago');
+    expect(time).toHaveAttribute('datetime', '2024-03-08T09:00:00.000Z');
+    expect(time.getAttribute('title')).toMatch(/^8 Mar 2024, \d{1,2}:\d{2} [ap]m$/);
+  });
+
+  it('puts what it is given in the Status cell (the admin select)', () => {
+    show(order(1), 0, <button type="button">Change status</button>);
+    const status = screen.getByTestId('order-status');
+    expect(within(status).getByRole('button', { name: 'Change status' })).toBeInTheDocument();
+    expect(status).not.toHaveTextContent('Not Processed');
+  });
+
+  it("lists each product with photo, name, a 30-character description and 'Price :'", () => {
+    const kettle = product(1, { name: 'Steel Kettle', price: 1250 });
+    show(order(1, { lines: [orderLine(kettle, 2)] }));
+    expect(screen.getByRole('img', { name: 'Steel Kettle' })).toHaveAttribute(
+      'src',
+      '/api/v1/product/product-photo/p1',
+    );
+    expect(screen.getByText('Steel Kettle')).toBeInTheDocument();
+    expect(screen.getByText('1 A sturdy everyday product ma...')).toBeInTheDocument();
+    expect(screen.getByText('Price : ₹1,250.00 × 2')).toBeInTheDocument();
+    expect(screen.getByText('Total : ₹2,500.00')).toBeInTheDocument();
+  });
+
+  it('still shows a line whose product was deleted since, as it was bought', () => {
+    const gone = { ...orderLine(product(4, { name: 'Old Radio', price: 2100 }), 1), product: null };
+    show(order(1, { lines: [gone] }));
+    expect(screen.getByText('Old Radio')).toBeInTheDocument();
+    expect(screen.getByText('Price : ₹2,100.00 × 1')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByTestId('order-quantity')).toHaveTextContent('1');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = NOW.getTime();
+  it.each([
+    ['2024-03-08T11:59:30.000Z', '30 seconds ago'],
+    ['2024-03-08T12:00:00.000Z', 'now'],
+    ['2024-03-08T11:55:00.000Z', '5 minutes ago'],
+    ['2024-03-08T10:00:00.000Z', '2 hours ago'],
+    ['2024-03-07T12:00:00.000Z', 'yesterday'],
+    ['2024-03-05T12:00:00.000Z', '3 days ago'],
+    ['2024-01-08T12:00:00.000Z', '2 months ago'],
+    ['2022-03-08T12:00:00.000Z', '2 years ago'],
+    ['2024-03-08T14:00:00.000Z', 'in 2 hours'],
+  ])('%s is %s', (iso, text) => {
+    expect(relativeTime(iso, now)).toBe(text);
+  });
+});

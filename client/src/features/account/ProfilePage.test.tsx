@@ -1,0 +1,134 @@
+import { ServerError } from '@apollo/client/errors';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UpdateProfileDocument } from '../../gql/graphql';
+import { graphQLErrorResult, Mock, SHOPPER } from '../../test/fixtures';
+import { renderAsShopper } from '../../test/render-admin';
+
+const PATH = '/dashboard/user/profile';
+
+const CHANGED = {
+  name: 'Asha R. Menon',
+  password: null,
+  phone: '9000012345',
+  address: '7 Residency Road, Bengaluru',
+};
+
+function updateMock(input: Record<string, unknown>, outcome: Pick<Mock, 'result' | 'error'>): Mock {
+  return { request: { query: UpdateProfileDocument, variables: { input } }, ...outcome };
+}
+
+/** The user as the server answers after the change (no password, ever). */
+const SAVED = { ...SHOPPER, name: CHANGED.name, phone: CHANGED.phone, address: CHANGED.address };
+
+const updated = updateMock(CHANGED, { result: { data: { updateProfile: SAVED } } });
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+function field(label: RegExp) {
+  return main().getByLabelText(label);
+}
+
+type User = ReturnType<typeof renderAsShopper>['user'];
+
+async function change(user: User) {
+  await user.clear(field(/^Name/));
+  await user.type(field(/^Name/), CHANGED.name);
+  await user.clear(field(/^Phone/));
+  await user.type(field(/^Phone/), CHANGED.phone);
+  await user.clear(field(/^Address/));
+  await user.type(field(/^Address/), CHANGED.address);
+  await user.click(main().getByRole('button', { name: 'Update' }));
+}
+
+describe('Profile page', () => {
+  it('shows USER PROFILE prefilled from the stored auth, the email read-only', async () => {
+    renderAsShopper(PATH);
+    expect(await main().findByRole('heading', { name: 'USER PROFILE' })).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Asha Rao');
+    expect(field(/^Email/)).toHaveValue('asha@example.in');
+    expect(field(/^Email/)).toHaveAttribute('readonly');
+    expect(field(/^Email/)).toBeDisabled();
+    expect(field(/^Password/)).toHaveValue('');
+    expect(field(/^Phone/)).toHaveValue('9876543210');
+    expect(field(/^Address/)).toHaveValue('12 MG Road, Bengaluru');
+    expect(document.title).toBe('Your Profile | Bazaar');
+  });
+
+  it("saves, says 'Profile Updated Successfully' and replaces the stored user", async () => {
+    const { user } = renderAsShopper(PATH, { mocks: [updated] });
+    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await change(user);
+
+    expect(await screen.findByText('Profile Updated Successfully')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem('auth') ?? 'null');
+    expect(stored.token).toBe('token-123');
+    expect(stored.user).toMatchObject({
+      id: 'u1',
+      name: 'Asha R. Menon',
+      email: 'asha@example.in',
+      phone: '9000012345',
+      address: '7 Residency Road, Bengaluru',
+      role: 0,
+    });
+    // The header menu shows the new name at once.
+    expect(screen.getAllByRole('button', { name: 'Asha R. Menon' }).length).toBeGreaterThan(0);
+    expect(field(/^Name/)).toHaveValue('Asha R. Menon');
+  });
+
+  it('sends a new password when one is typed, and clears the field afterwards', async () => {
+    const withPassword = updateMock(
+      { ...CHANGED, password: 'n3w-secret' },
+      { result: { data: { updateProfile: SAVED } } },
+    );
+    const { user } = renderAsShopper(PATH, { mocks: [withPassword] });
+    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await user.type(field(/^Password/), 'n3w-secret');
+    await change(user);
+
+    expect(await screen.findByText('Profile Updated Successfully')).toBeInTheDocument();
+    expect(field(/^Password/)).toHaveValue('');
+  });
+
+  it("shows the server's error text and keeps the stored user", async () => {
+    const refused = updateMock(CHANGED, {
+      result: graphQLErrorResult('Password should be at least 6 characters long'),
+    });
+    const { user } = renderAsShopper(PATH, { mocks: [refused] });
+    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await change(user);
+
+    expect(
+      await screen.findByText('Password should be at least 6 characters long'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Profile Updated Successfully')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
+  });
+
+  it("shows 'Something went wrong' when the server fails", async () => {
+    const failed = updateMock(CHANGED, {
+      error: new ServerError('Response not successful: Received status code 500', {
+        response: new Response('oops', { status: 500 }),
+        bodyText: 'oops',
+      }),
+    });
+    const { user } = renderAsShopper(PATH, { mocks: [failed] });
+    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await change(user);
+
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
+  });
+
+  it("shows 'Something went wrong' when the network is down", async () => {
+    const offline = updateMock(CHANGED, { error: new TypeError('Failed to fetch') });
+    const { user } = renderAsShopper(PATH, { mocks: [offline] });
+    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await change(user);
+
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { products, SHOPPER, storedAuth, storefrontMock } from '../../test/fixtures';
+import { renderWithShop } from '../../test/render';
+import { adminProductsMock, meAlways, renderAsAdmin } from '../../test/render-admin';
+
+function menu() {
+  return within(screen.getByRole('navigation', { name: 'Admin Panel' }));
+}
+
+describe('Admin area', () => {
+  it("shows the 'Admin Panel' menu with its links", async () => {
+    renderAsAdmin('/dashboard/admin');
+    expect(await screen.findByRole('navigation', { name: 'Admin Panel' })).toBeInTheDocument();
+    const links = menu()
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Admin Panel', '/dashboard/admin'],
+      ['Create Category', '/dashboard/admin/create-category'],
+      ['Create Product', '/dashboard/admin/create-product'],
+      ['Products', '/dashboard/admin/products'],
+      ['Orders', '/dashboard/admin/orders'],
+      ['Users', '/dashboard/admin/users'],
+    ]);
+    expect(menu().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("shows the admin's name, email, contact and address on the dashboard", async () => {
+    renderAsAdmin('/dashboard/admin');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText('Admin Name : Vikram Admin')).toBeInTheDocument();
+    expect(main.getByText('Admin Email : admin@example.in')).toBeInTheDocument();
+    expect(main.getByText('Admin Contact : 9123456780')).toBeInTheDocument();
+    expect(main.getByText('Admin Address : 1 Park Street, Kolkata')).toBeInTheDocument();
+  });
+
+  it('a menu link opens its page and is marked current; Admin Panel returns', async () => {
+    const { user, pathname } = renderAsAdmin('/dashboard/admin', {
+      mocks: [adminProductsMock(products(1, 2), 2)],
+    });
+    await screen.findByRole('navigation', { name: 'Admin Panel' });
+    await user.click(menu().getByRole('link', { name: 'Products' }));
+    expect(await screen.findByRole('heading', { name: 'All Products List' })).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/admin/products');
+    expect(menu().getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(menu().getByRole('link', { name: 'Admin Panel' })).not.toHaveAttribute('aria-current');
+
+    await user.click(menu().getByRole('link', { name: 'Admin Panel' }));
+    expect(await screen.findByText('Admin Name : Vikram Admin')).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/admin');
+  });
+
+  it('a shopper opening /dashboard/admin is sent home', async () => {
+    const { pathname } = renderWithShop('/dashboard/admin', {
+      auth: storedAuth(SHOPPER),
+      mocks: [meAlways(SHOPPER), storefrontMock({ total: 1, items: products(1, 1) })],
+    });
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Admin Panel' })).toBeNull();
+  });
+
+  it('a stored admin role is not enough: the server decides', async () => {
+    // The stored user claims role 1, but the server says this token is a shopper's.
+    const { pathname } = renderWithShop('/dashboard/admin', {
+      auth: storedAuth({ ...SHOPPER, role: 1 }),
+      mocks: [meAlways(SHOPPER), storefrontMock({ total: 1, items: products(1, 1) })],
+    });
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+    expect(screen.queryByText(/Admin Name/)).toBeNull();
+  });
+});

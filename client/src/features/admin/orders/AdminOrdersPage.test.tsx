@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SetOrderStatusDocument } from '../../../gql/graphql';
+import type { OrderStatus } from '../../../gql/graphql';
+import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
+import {
+  adminOrdersMock,
+  AdminOrdersVariables,
+  order,
+  OrderFixture,
+  orderLine,
+} from '../../../test/order-fixtures';
+import { renderAsAdmin } from '../../../test/render-admin';
+
+const PATH = '/dashboard/admin/orders';
+
+const asha = order(1, { lines: [orderLine(product(1, { name: 'Steel Kettle' }), 2)] });
+const ravi = order(2, {
+  status: 'DELIVERED',
+  buyer: { __typename: 'User', id: 'u2', name: 'Ravi Kumar' },
+  payment: { __typename: 'OrderPayment', success: false, message: 'Card declined' },
+  lines: [orderLine(product(2, { name: 'Galaxy Phone' }), 1)],
+});
+const ORDERS = [asha, ravi];
+
+/** The orders of the given status (all when none), a page at a time. */
+function answer(all: OrderFixture[]) {
+  return ({ page, pageSize, status }: AdminOrdersVariables) => {
+    const matching = status ? all.filter((o) => o.status === status) : all;
+    return {
+      items: matching.slice((page - 1) * pageSize, page * pageSize),
+      total: matching.length,
+    };
+  };
+}
+
+/** SetOrderStatus, changing the order on `server` as the real one would. */
+function setStatusMock(
+  orderId: string,
+  status: OrderStatus,
+  calls: unknown[],
+  server: { orders: OrderFixture[] },
+): Mock {
+  return {
+    request: { query: SetOrderStatusDocument, variables: { orderId, status } },
+    result: () => {
+      calls.push({ orderId, status });
+      server.orders = server.orders.map((o) => (o.id === orderId ? { ...o, status } : o));
+      return { data: { setOrderStatus: { __typename: 'Order', id: orderId, status } } };
+    },
+  };
+}
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+function select(label: string): HTMLElement {
+  return main()
+    .getAllByLabelText(label)
+    .filter((element) => element.matches('input'))[0];
+}
+
+type User = ReturnType<typeof renderAsAdmin>['user'];
+
+async function choose(user: User, label: string, option: string) {
+  await user.click(select(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('All Orders (admin)', () => {
+  it('shows every order with a status select, buyer, payment and quantity', async () => {
+    renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS))] });
+    expect(await main().findByRole('heading', { name: 'All Orders' })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('order');
+    expect(cards).toHaveLength(2);
+
+    expect(select('Status of order 1')).toHaveValue('Not Processed');
+    expect(select('Status of order 2')).toHaveValue('Delivered');
+    const first = within(cards[0]);
+    expect(first.getByText('Asha Rao')).toBeInTheDocument();
+    expect(first.getByTestId('order-payment')).toHaveTextContent('Success');
+    expect(first.getByTestId('order-quantity')).toHaveTextContent('2');
+    expect(first.getByText('Steel Kettle')).toBeInTheDocument();
+    const second = within(cards[1]);
+    expect(second.getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(second.getByTestId('order-payment')).toHaveTextContent('Failed');
+  });
+
+  it('the status select offers the five statuses', async () => {
+    const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS))] });
+    await screen.findAllByTestId('order');
+    await user.click(select('Status of order 1'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Not Processed',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+  });
+
+  it("saves a new status at once and says 'Order status set to Shipped'", async () => {
+    const calls: unknown[] = [];
+    const server = { orders: [...ORDERS] };
+    const { user } = renderAsAdmin(PATH, {
+      mocks: [
+        adminOrdersMock((variables) => answer(server.orders)(variables)),
+        setStatusMock('o1', 'SHIPPED', calls, server),
+      ],
+    });
+    await screen.findAllByTestId('order');
+    await choose(user, 'Status of order 1', 'Shipped');
+
+    expect(await screen.findByText('Order status set to Shipped')).toBeInTheDocument();
+    expect(calls).toEqual([{ orderId: 'o1', status: 'SHIPPED' }]);
+    await waitFor(() => expect(select('Status of order 1')).toHaveValue('Shipped'));
+    expect(select('Status of order 2')).toHaveValue('Delivered');
+  });
+
+  it("shows the server's refusal of a status change", async () => {
+    const refused: Mock = {
+      request: { query: SetOrderStatusDocument, variables: { orderId: 'o2', status: 'CANCELLED' } },
+      result: graphQLErrorResult('A delivered order cannot be cancelled'),
+    };
+    const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS)), refused] });
+    await screen.findAllByTestId('order');
+    await choose(user, 'Status of order 2', 'Cancelled');
+
+    expect(await screen.findByText('A delivered order cannot be cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Order status set to Cancelled')).toBeNull();
+    expect(select('Status of order 2')).toHaveValue('Delivered');
+  });
+
+  it('filters by status', async () => {
+    const calls: AdminOrdersVariables[] = [];
+    const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS), calls)] });
+    await screen.findAllByTestId('order');
+    expect(calls[0]).toEqual({ page: 1, pageSize: 10, status: null });
+
+    await choose(user, 'Filter by status', 'Delivered');
+    await waitFor(() => expect(screen.getAllByTestId('order')).toHaveLength(1));
+    expect(main().getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(main().queryByText('Asha Rao')).toBeNull();
+    expect(calls.at(-1)).toEqual({ page: 1, pageSize: 10, status: 'DELIVERED' });
+  });
+
+  it("says 'No orders yet.' when there are none of that status", async () => {
+    const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS))] });
+    await screen.findAllByTestId('order');
+    await choose(user, 'Filter by status', 'Processing');
+    expect(await main().findByText('No orders yet.')).toBeInTheDocument();
+  });
+
+  it('pages through many orders, numbering on from the page before', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      order(i + 1, {
+        buyer: { __typename: 'User', id: `u${i + 1}`, name: `Buyer ${i + 1}` },
+      }),
+    );
+    const calls: AdminOrdersVariables[] = [];
+    const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(many), calls)] });
+    expect(await screen.findAllByTestId('order')).toHaveLength(10);
+
+    await user.click(main().getByRole('button', { name: '3' }));
+    await main().findByText('Buyer 21');
+    expect(screen.getAllByTestId('order')).toHaveLength(5);
+    const firstRow = within(screen.getAllByTestId('order')[0]).getAllByRole('row')[1];
+    expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent('21');
+    expect(select('Status of order 21')).toHaveValue('Not Processed');
+    expect(calls.at(-1)).toEqual({ page: 3, pageSize: 10, status: null });
+  });
+
+  it('shows no pagination for one page of orders', async () => {
+    renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS))] });
+    await screen.findAllByTestId('order');
+    expect(main().queryByRole('button', { name: '2' })).toBeNull();
+  });
+});

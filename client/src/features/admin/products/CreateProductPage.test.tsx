@@ -1,0 +1,168 @@
+import { ServerError } from '@apollo/client/errors';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateProductDocument } from '../../../gql/graphql';
+import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
+import { adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
+
+const PATH = '/dashboard/admin/create-product';
+
+const INPUT = {
+  name: 'Gita Rahasya',
+  description: 'A classic commentary, hardbound.',
+  price: 1499,
+  quantity: 7,
+  category: 'c2',
+  shipping: true,
+};
+
+const created = product(20, { name: INPUT.name, slug: 'gita-rahasya', price: 1499 });
+
+function createMock(
+  answer: Pick<Mock, 'result' | 'error'>,
+  calls: Record<string, unknown>[] = [],
+): Mock {
+  if (answer.error) {
+    return {
+      request: {
+        query: CreateProductDocument,
+        variables: (variables) => {
+          calls.push(variables);
+          return true;
+        },
+      },
+      error: answer.error,
+    };
+  }
+  return {
+    request: { query: CreateProductDocument, variables: () => true },
+    result: (variables) => {
+      calls.push(variables);
+      return answer.result as { data: Record<string, unknown> };
+    },
+  };
+}
+
+const ok = (calls: Record<string, unknown>[]) =>
+  createMock(
+    {
+      result: {
+        data: { createProduct: { __typename: 'Product', id: 'p20', slug: 'gita-rahasya' } },
+      },
+    },
+    calls,
+  );
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+function field(label: RegExp): HTMLElement {
+  return main()
+    .getAllByLabelText(label)
+    .filter((element) => element.matches('input, textarea'))[0];
+}
+
+type User = ReturnType<typeof renderAsAdmin>['user'];
+
+async function choose(user: User, label: RegExp, option: string) {
+  await user.click(field(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillAndCreate(user: User, photo?: File) {
+  await main().findByRole('heading', { name: 'Create Product' });
+  await choose(user, /^Category/, 'Books');
+  if (photo) {
+    await user.upload(document.querySelector<HTMLInputElement>('main input[type="file"]')!, photo);
+  }
+  await user.type(field(/^Name/), INPUT.name);
+  await user.type(field(/^Description/), INPUT.description);
+  await user.type(field(/^Price/), '1499');
+  await user.type(field(/^Quantity/), '7');
+  await choose(user, /^Shipping/, 'Yes');
+  await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
+}
+
+beforeEach(() => {
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(() => 'blob:http://localhost/preview'),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(),
+  });
+});
+
+afterEach(() => {
+  delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+});
+
+describe('Create Product page', () => {
+  it("creates the product, says 'Product Created Successfully' and opens the list", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user, pathname } = renderAsAdmin(PATH, {
+      mocks: [ok(calls), adminProductsMock([created], 1)],
+    });
+    await fillAndCreate(user);
+
+    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+    expect(await main().findByRole('heading', { name: 'All Products List' })).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/admin/products');
+    expect(calls).toEqual([{ input: INPUT, photo: null }]);
+  });
+
+  it('uploads the chosen photo with the product', async () => {
+    const calls: Record<string, unknown>[] = [];
+    const photo = new File([new Uint8Array(2048)], 'gita.jpg', { type: 'image/jpeg' });
+    const { user } = renderAsAdmin(PATH, {
+      mocks: [ok(calls), adminProductsMock([created], 1)],
+    });
+    await fillAndCreate(user, photo);
+
+    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].input).toEqual(INPUT);
+    expect(calls[0].photo).toBe(photo);
+  });
+
+  it('sends nothing while fields are missing', async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user, pathname } = renderAsAdmin(PATH, { mocks: [ok(calls)] });
+    await main().findByRole('heading', { name: 'Create Product' });
+    await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
+
+    expect(main().getByText('Choose a category')).toBeInTheDocument();
+    expect(main().getByText('Name is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(pathname()).toBe(PATH);
+  });
+
+  it("shows the server's message when the product is refused, and stays", async () => {
+    const { user, pathname } = renderAsAdmin(PATH, {
+      mocks: [createMock({ result: graphQLErrorResult('Photo should be less than 1mb') })],
+    });
+    await fillAndCreate(user);
+
+    expect(await screen.findByText('Photo should be less than 1mb')).toBeInTheDocument();
+    expect(screen.queryByText('Product Created Successfully')).toBeNull();
+    expect(pathname()).toBe(PATH);
+    expect(field(/^Name/)).toHaveValue(INPUT.name);
+  });
+
+  it("says 'something went wrong' when the server fails without a message", async () => {
+    const failure = new ServerError('Response not successful: Received status code 500', {
+      response: new Response('oops', { status: 500 }),
+      bodyText: 'oops',
+    });
+    const { user, pathname } = renderAsAdmin(PATH, { mocks: [createMock({ error: failure })] });
+    await fillAndCreate(user);
+
+    expect(await screen.findByText('something went wrong')).toBeInTheDocument();
+    expect(pathname()).toBe(PATH);
+  });
+});

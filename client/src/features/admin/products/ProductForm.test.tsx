@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShop } from '../../../test/render';
+import { EMPTY_PRODUCT, ProductForm, ProductFormValues, validateProduct } from './ProductForm';
+
+const MB = 1024 * 1024;
+
+function file(name: string, type: string, size: number): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+/** The input (or textarea) a label names; a select's label names its option list as well. */
+function field(label: RegExp): HTMLElement {
+  const named = main()
+    .getAllByLabelText(label)
+    .filter((element) => element.matches('input, textarea'));
+  expect(named).toHaveLength(1);
+  return named[0];
+}
+
+function photoInput(): HTMLInputElement {
+  return document.querySelector<HTMLInputElement>('main input[type="file"]')!;
+}
+
+function renderForm(initial: ProductFormValues = EMPTY_PRODUCT, photoUrl?: string) {
+  const onSubmit = vi.fn();
+  const rendered = renderWithShop(
+    <ProductForm
+      initial={initial}
+      photoUrl={photoUrl}
+      submitLabel="CREATE PRODUCT"
+      submitting={false}
+      onSubmit={onSubmit}
+    />,
+    // The file input takes whatever is given, so the form's own check is what is tested.
+    { path: '/dashboard/admin/create-product', user: { applyAccept: false } },
+  );
+  return { ...rendered, onSubmit };
+}
+
+type User = ReturnType<typeof renderWithShop>['user'];
+
+async function choose(user: User, label: RegExp, option: string) {
+  await user.click(field(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillValid(user: User) {
+  await choose(user, /^Category/, 'Books');
+  await user.type(field(/^Name/), '  Gita Rahasya  ');
+  await user.type(field(/^Description/), 'A classic commentary, hardbound.');
+  await user.type(field(/^Price/), '1499');
+  await user.type(field(/^Quantity/), '7');
+  await choose(user, /^Shipping/, 'Yes');
+}
+
+let created: string[];
+
+beforeEach(() => {
+  created = [];
+  let n = 0;
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(() => {
+      n += 1;
+      const url = `blob:http://localhost/preview-${n}`;
+      created.push(url);
+      return url;
+    }),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(),
+  });
+});
+
+afterEach(() => {
+  // jsdom has neither; take the stand-ins away again.
+  delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+});
+
+describe('Product form', () => {
+  it('shows the fields with the placeholders and the upload label of SPEC.md', async () => {
+    renderForm();
+    expect(await main().findByPlaceholderText('Select Category')).toBeInTheDocument();
+    expect(
+      main().getByRole('button', { name: 'Upload Photo should be less than 1 mb' }),
+    ).toBeInTheDocument();
+    expect(photoInput()).toHaveAttribute('accept', 'image/*');
+    expect(main().getByPlaceholderText('write a name')).toBeInTheDocument();
+    expect(main().getByPlaceholderText('write a description')).toBeInTheDocument();
+    expect(main().getByPlaceholderText('write a Price')).toBeInTheDocument();
+    expect(main().getByPlaceholderText('write a quantity')).toBeInTheDocument();
+    expect(main().getByPlaceholderText('Select Shipping')).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'CREATE PRODUCT' })).toBeInTheDocument();
+    expect(main().queryByRole('img', { name: 'Product photo preview' })).toBeNull();
+  });
+
+  it('the category select searches the categories by name', async () => {
+    const { user } = renderForm();
+    await user.type(field(/^Category/), 'fash');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Fashion']);
+  });
+
+  it('offers shipping No and Yes', async () => {
+    const { user } = renderForm();
+    await user.click(field(/^Shipping/));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['No', 'Yes']);
+  });
+
+  it('explains each missing field next to it when submitted empty, and does not submit', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(await main().findByRole('button', { name: 'CREATE PRODUCT' }));
+
+    const expected: [RegExp, string][] = [
+      [/^Category/, 'Choose a category'],
+      [/^Name/, 'Name is required'],
+      [/^Description/, 'Description is required'],
+      [/^Price/, 'Price must be 0 or more'],
+      [/^Quantity/, 'Quantity must be a whole number, 0 or more'],
+      [/^Shipping/, 'Choose whether it ships'],
+    ];
+    for (const [label, message] of expected) {
+      expect(main().getByText(message)).toBeInTheDocument();
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a name of spaces only is still missing', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(await main().findByPlaceholderText('write a name'), '   ');
+    await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
+    expect(main().getByText('Name is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits trimmed values, numbers and shipping as true/false', async () => {
+    const { user, onSubmit } = renderForm();
+    await main().findByPlaceholderText('Select Category');
+    await fillValid(user);
+    await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Gita Rahasya',
+      description: 'A classic commentary, hardbound.',
+      price: 1499,
+      quantity: 7,
+      category: 'c2',
+      shipping: true,
+      photo: null,
+    });
+    expect(main().queryByText('Name is required')).toBeNull();
+  });
+
+  it('keeps a price in paise as typed (decimal point, trailing zero)', async () => {
+    const { user, onSubmit } = renderForm();
+    await main().findByPlaceholderText('Select Category');
+    await fillValid(user);
+    await user.clear(field(/^Price/));
+    await user.type(field(/^Price/), '1499.50');
+    expect(field(/^Price/)).toHaveValue('1499.50');
+    await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: 1499.5 }));
+  });
+
+  it("refuses a photo of 1 MB or more with 'Photo should be less than 1 MB'", async () => {
+    const { user, onSubmit } = renderForm();
+    await main().findByPlaceholderText('Select Category');
+    await user.upload(photoInput(), file('big.jpg', 'image/jpeg', MB));
+
+    expect(await main().findByText('Photo should be less than 1 MB')).toBeInTheDocument();
+    expect(main().queryByRole('img', { name: 'Product photo preview' })).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(
+      main().getByRole('button', { name: 'Upload Photo should be less than 1 mb' }),
+    ).toBeInTheDocument();
+
+    // Nothing is sent while the photo is refused.
+    await fillValid(user);
+    await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { user } = renderForm();
+    await main().findByPlaceholderText('Select Category');
+    await user.upload(photoInput(), file('price-list.pdf', 'application/pdf', 2000));
+
+    expect(
+      await main().findByText('The photo must be an image (JPEG, PNG, WebP or GIF)'),
+    ).toBeInTheDocument();
+    expect(main().queryByRole('img', { name: 'Product photo preview' })).toBeNull();
+  });
+
+  it('previews a valid image and sends it with the form', async () => {
+    const { user, onSubmit } = renderForm();
+    await main().findByPlaceholderText('Select Category');
+    const photo = file('kettle.png', 'image/png', MB - 1);
+    await user.upload(photoInput(), photo);
+
+    const preview = await main().findByRole('img', { name: 'Product photo preview' });
+    expect(preview).toHaveAttribute('src', 'blob:http://localhost/preview-1');
+    expect(URL.createObjectURL).toHaveBeenCalledWith(photo);
+    expect(main().getByRole('button', { name: 'kettle.png' })).toBeInTheDocument();
+    expect(main().queryByRole('alert')).toBeNull();
+
+    await fillValid(user);
+    await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ photo }));
+  });
+
+  it('a valid photo after a refused one clears the message', async () => {
+    const { user } = renderForm();
+    await main().findByPlaceholderText('Select Category');
+    await user.upload(photoInput(), file('big.jpg', 'image/jpeg', 2 * MB));
+    await main().findByText('Photo should be less than 1 MB');
+    await user.upload(photoInput(), file('small.webp', 'image/webp', 5000));
+
+    expect(await main().findByRole('img', { name: 'Product photo preview' })).toBeInTheDocument();
+    expect(main().queryByText('Photo should be less than 1 MB')).toBeNull();
+  });
+
+  it('shows the stored photo until a new one is picked, then the new one', async () => {
+    const { user } = renderForm(EMPTY_PRODUCT, '/api/v1/product/product-photo/p1');
+    const preview = await main().findByRole('img', { name: 'Product photo preview' });
+    expect(preview).toHaveAttribute('src', '/api/v1/product/product-photo/p1');
+
+    await user.upload(photoInput(), file('new.png', 'image/png', 1000));
+    await waitFor(() =>
+      expect(main().getByRole('img', { name: 'Product photo preview' })).toHaveAttribute(
+        'src',
+        'blob:http://localhost/preview-1',
+      ),
+    );
+  });
+
+  it('lets the browser forget the previous preview when another photo is picked', async () => {
+    const { user } = renderForm();
+    await main().findByPlaceholderText('Select Category');
+    await user.upload(photoInput(), file('one.png', 'image/png', 1000));
+    await main().findByRole('img', { name: 'Product photo preview' });
+    await user.upload(photoInput(), file('two.png', 'image/png', 1000));
+
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith(created[0]));
+    expect(main().getByRole('img', { name: 'Product photo preview' })).toHaveAttribute(
+      'src',
+      created[1],
+    );
+  });
+});
+
+describe('validateProduct', () => {
+  const valid: ProductFormValues = {
+    name: 'Kettle',
+    description: 'Steel',
+    price: 0,
+    quantity: 0,
+    category: 'c1',
+    shipping: '0',
+  };
+
+  it('accepts a price and quantity of 0 and shipping No', () => {
+    expect(validateProduct(valid)).toEqual({});
+  });
+
+  it('refuses a negative price, a negative or fractional quantity', () => {
+    expect(validateProduct({ ...valid, price: -1 })).toEqual({ price: 'Price must be 0 or more' });
+    expect(validateProduct({ ...valid, quantity: -2 })).toEqual({
+      quantity: 'Quantity must be a whole number, 0 or more',
+    });
+    expect(validateProduct({ ...valid, quantity: 1.5 })).toEqual({
+      quantity: 'Quantity must be a whole number, 0 or more',
+    });
+  });
+});

@@ -1,0 +1,208 @@
+import {
+  AdminOrdersDocument,
+  CartStockDocument,
+  MyOrdersDocument,
+  PlaceOrderDocument,
+} from '../gql/graphql';
+import type { CheckoutInput, OrderStatus } from '../gql/graphql';
+import { graphQLErrorResult, Mock, product, ProductFixture, SHOPPER } from './fixtures';
+
+/** Orders, order lines and the mocks of the cart, checkout and orders screens. */
+
+export interface OrderLineFixture {
+  __typename: 'OrderLine';
+  name: string;
+  price: number;
+  quantity: number;
+  product: {
+    __typename: 'Product';
+    id: string;
+    slug: string;
+    description: string;
+    photoUrl: string | null;
+  } | null;
+}
+
+export interface OrderFixture {
+  __typename: 'Order';
+  id: string;
+  status: OrderStatus;
+  total: number;
+  address: string;
+  createdAt: string;
+  buyer: { __typename: 'User'; id: string; name: string } | null;
+  payment: { __typename: 'OrderPayment'; success: boolean; message: string | null };
+  lines: OrderLineFixture[];
+}
+
+/** A line of `quantity` units of `item`, at the product's price. */
+export function orderLine(item: ProductFixture, quantity: number): OrderLineFixture {
+  return {
+    __typename: 'OrderLine',
+    name: item.name,
+    price: item.price,
+    quantity,
+    product: {
+      __typename: 'Product',
+      id: item.id,
+      slug: item.slug,
+      description: item.description,
+      photoUrl: item.photoUrl,
+    },
+  };
+}
+
+export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFixture {
+  const lines = overrides.lines ?? [orderLine(product(1), 2), orderLine(product(2), 1)];
+  return {
+    __typename: 'Order',
+    id: `o${n}`,
+    status: 'NOT_PROCESSED',
+    total: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    address: SHOPPER.address,
+    createdAt: '2024-03-05T12:00:00.000Z',
+    buyer: { __typename: 'User', id: SHOPPER.id, name: SHOPPER.name },
+    payment: { __typename: 'OrderPayment', success: true, message: null },
+    ...overrides,
+    lines,
+  };
+}
+
+export function myOrdersMock(orders: OrderFixture[], delay?: number): Mock {
+  return {
+    request: { query: MyOrdersDocument },
+    result: { data: { myOrders: orders } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    ...(delay !== undefined && { delay }),
+  };
+}
+
+export interface StockFixture {
+  __typename: 'Product';
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export function stock(item: ProductFixture, changes: Partial<StockFixture> = {}): StockFixture {
+  return {
+    __typename: 'Product',
+    id: item.id,
+    name: item.name,
+    price: item.price,
+    quantity: item.quantity,
+    ...changes,
+  };
+}
+
+/**
+ * CartStock as the server answers it: the products asked for that it still has, whatever the
+ * ids (the cart page asks again when a line goes).
+ */
+export function cartStockMock(known: StockFixture[]): Mock {
+  return {
+    request: { query: CartStockDocument, variables: () => true },
+    result: (variables) => ({
+      data: {
+        productsByIds: known.filter((item) => (variables.ids as string[]).includes(item.id)),
+      },
+    }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export interface PlaceOrderOutcome {
+  success: boolean;
+  message?: string | null;
+  /** The order the server answers with (default: order 'o100' for the lines sent). */
+  order?: OrderFixture;
+}
+
+/**
+ * PlaceOrder answering every request with `outcome`; each request's variables are pushed to
+ * `calls`, so a test can check what the client sent.
+ */
+export function placeOrderMock(
+  outcome: PlaceOrderOutcome | { errorMessage: string } | { error: Error },
+  calls: { input: CheckoutInput }[],
+  delay?: number,
+): Mock {
+  const record = (variables: Record<string, unknown>) => {
+    calls.push(variables as { input: CheckoutInput });
+  };
+  const base = {
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    ...(delay !== undefined && { delay }),
+  };
+  if ('error' in outcome) {
+    const matchAndRecord = (variables: Record<string, unknown>) => {
+      record(variables);
+      return true;
+    };
+    return {
+      ...base,
+      request: { query: PlaceOrderDocument, variables: matchAndRecord },
+      error: outcome.error,
+    };
+  }
+  const answer =
+    'errorMessage' in outcome
+      ? graphQLErrorResult(outcome.errorMessage)
+      : {
+          data: {
+            placeOrder:
+              outcome.order ??
+              order(100, {
+                createdAt: new Date().toISOString(),
+                payment: {
+                  __typename: 'OrderPayment',
+                  success: outcome.success,
+                  message: outcome.message ?? null,
+                },
+              }),
+          },
+        };
+  return {
+    ...base,
+    request: { query: PlaceOrderDocument, variables: () => true },
+    result: (variables) => {
+      record(variables);
+      return answer;
+    },
+  };
+}
+
+export interface AdminOrdersVariables {
+  page: number;
+  pageSize: number;
+  status: OrderStatus | null;
+}
+
+/** AdminOrders answering with `answer(variables)`; the variables are pushed to `calls`. */
+export function adminOrdersMock(
+  answer: (variables: AdminOrdersVariables) => { items: OrderFixture[]; total: number },
+  calls: AdminOrdersVariables[] = [],
+): Mock {
+  return {
+    request: { query: AdminOrdersDocument, variables: () => true },
+    result: (raw) => {
+      const variables = raw as unknown as AdminOrdersVariables;
+      calls.push(variables);
+      const { items, total } = answer(variables);
+      return {
+        data: {
+          orders: {
+            __typename: 'OrderPage',
+            total,
+            page: variables.page,
+            pageSize: variables.pageSize,
+            hasMore: variables.page * variables.pageSize < total,
+            items,
+          },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}

@@ -1,0 +1,83 @@
+import {
+  AdminProductDocument,
+  AdminProductsDocument,
+  CategoriesDocument,
+  MeDocument,
+} from '../gql/graphql';
+import {
+  ADMIN,
+  CATEGORIES,
+  CategoryFixture,
+  Mock,
+  productPage,
+  ProductFixture,
+  SHOPPER,
+  storedAuth,
+} from './fixtures';
+import { renderWithShop, ShopRenderOptions, ShopRenderResult } from './render';
+
+/** Helpers for the screens behind the route guards: signed-in shopper and administrator. */
+
+/** The server's `me`, for every guard check the test makes. */
+export function meAlways(me: typeof SHOPPER): Mock {
+  return {
+    request: { query: MeDocument },
+    result: { data: { me } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Renders `path` signed in as the seeded administrator, the server confirming the role. */
+export function renderAsAdmin(path: string, options: ShopRenderOptions = {}): ShopRenderResult {
+  return renderWithShop(path, {
+    auth: storedAuth(ADMIN),
+    ...options,
+    mocks: [meAlways(ADMIN), ...(options.mocks ?? [])],
+  });
+}
+
+/** Renders `path` signed in as the shopper, the server confirming the token. */
+export function renderAsShopper(path: string, options: ShopRenderOptions = {}): ShopRenderResult {
+  return renderWithShop(path, {
+    auth: storedAuth(SHOPPER),
+    ...options,
+    mocks: [meAlways(SHOPPER), ...(options.mocks ?? [])],
+  });
+}
+
+/**
+ * Categories as a server keeps them: the list can change between requests (the page asks
+ * again after each change), so the mock answers with `server.categories` as it is then.
+ */
+export function categoriesServer(initial: CategoryFixture[] = CATEGORIES) {
+  const server = { categories: [...initial] };
+  const mock: Mock = {
+    request: { query: CategoriesDocument },
+    result: () => ({ data: { categories: server.categories } }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { server, mock };
+}
+
+export const ADMIN_PAGE_SIZE = 12;
+
+/** AdminProducts for one page of the admin product list. */
+export function adminProductsMock(items: ProductFixture[], total: number, page = 1): Mock {
+  return {
+    request: { query: AdminProductsDocument, variables: { page, pageSize: ADMIN_PAGE_SIZE } },
+    result: { data: { products: productPage(items, total, page, ADMIN_PAGE_SIZE) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** AdminProduct (the update form's load) for `slug`. */
+export function adminProductMock(
+  slug: string,
+  found: (ProductFixture & { shipping: boolean }) | null,
+): Mock {
+  return {
+    request: { query: AdminProductDocument, variables: { slug } },
+    result: { data: { product: found } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
