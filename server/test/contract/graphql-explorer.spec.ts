@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('GraphQL explorer at /graphql-explorer', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('serves its page pointed at /graphql, and every script and style from the app itself', async () => {
+    const page = await test.http().get('/graphql-explorer/').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('/graphql');
+    // Nothing may come from another host: the explorer must work offline.
+    expect(page.text).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const assets = [...page.text.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const url = asset.startsWith('/') ? asset : `/graphql-explorer/${asset}`;
+      const response = await test.http().get(url);
+      expect(response.status, url).toBe(200);
+    }
+  });
+});
