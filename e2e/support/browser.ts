@@ -109,12 +109,18 @@ export async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
 
-/** Opens the phone menu when the header is collapsed behind the burger. */
+/**
+ * Opens the phone menu when the header is collapsed behind the burger. The burger's
+ * aria-expanded says whether it is open; the menu's own visibility would mislead while
+ * it is still sliding shut after a navigation.
+ */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   await page.getByRole('main').waitFor();
-  const search = page.getByRole('searchbox', { name: 'Search' });
-  if (!(await search.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await search.waitFor();
+  const burger = page.getByRole('button', { name: 'Menu' });
+  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') {
+    await burger.click();
+  }
+  await page.getByRole('searchbox', { name: 'Search' }).waitFor();
 }
 
 /** Types a keyword into the header search box and submits it. */

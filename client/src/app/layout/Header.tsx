@@ -114,7 +114,13 @@ export function Header() {
         <Group gap="md" visibleFrom="md" wrap="nowrap">
           <Navigation />
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Menu" />
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="md"
+          aria-label="Menu"
+          aria-expanded={opened}
+        />
       </Group>
       <Collapse expanded={opened} hiddenFrom="md">
         <Stack gap="sm" py="sm" align="flex-start">
