@@ -28,7 +28,6 @@ export const LIMITS = {
   address: 500,
   answer: 100,
   description: 5000,
-  keyword: 100,
 } as const;
 
 export function RequiredText(max: number, example?: string) {
