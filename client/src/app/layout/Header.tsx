@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Burger,
-  Button,
-  Collapse,
-  Group,
-  Image,
-  Menu,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Burger, Button, Group, Image, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -122,11 +111,12 @@ export function Header() {
           aria-expanded={opened}
         />
       </Group>
-      <Collapse expanded={opened} hiddenFrom="md">
-        <Stack gap="sm" py="sm" align="flex-start">
+      {/* Shown at once rather than animated, so it is either open or closed, never between. */}
+      {opened && (
+        <Stack hiddenFrom="md" gap="sm" py="sm" align="flex-start">
           <Navigation />
         </Stack>
-      </Collapse>
+      )}
     </Stack>
   );
 }
