@@ -1,8 +1,9 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreateProductDocument } from '../../../gql/graphql';
 import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
 
 const PATH = '/dashboard/admin/create-product';
@@ -84,23 +85,7 @@ async function fillAndCreate(user: User, photo?: File) {
   await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
 }
 
-beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn(() => 'blob:http://localhost/preview'),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn(),
-  });
-});
-
-afterEach(() => {
-  delete (URL as { createObjectURL?: unknown }).createObjectURL;
-  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
-});
+stubObjectUrls(() => 'blob:http://localhost/preview');
 
 describe('Create Product page', () => {
   it("creates the product, says 'Product Created Successfully' and opens the list", async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { renderWithShop } from '../../../test/render';
 import { EMPTY_PRODUCT, ProductForm, ProductFormValues, validateProduct } from './ProductForm';
 
@@ -58,33 +59,7 @@ async function fillValid(user: User) {
   await choose(user, /^Shipping/, 'Yes');
 }
 
-let created: string[];
-
-beforeEach(() => {
-  created = [];
-  let n = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn(() => {
-      n += 1;
-      const url = `blob:http://localhost/preview-${n}`;
-      created.push(url);
-      return url;
-    }),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn(),
-  });
-});
-
-afterEach(() => {
-  // jsdom has neither; take the stand-ins away again.
-  delete (URL as { createObjectURL?: unknown }).createObjectURL;
-  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
-});
+const objectUrls = stubObjectUrls((n) => `blob:http://localhost/preview-${n}`);
 
 describe('Product form', () => {
   it('shows the fields with the placeholders and the upload label of SPEC.md', async () => {
@@ -253,10 +228,10 @@ describe('Product form', () => {
     await main().findByRole('img', { name: 'Product photo preview' });
     await user.upload(photoInput(), file('two.png', 'image/png', 1000));
 
-    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith(created[0]));
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith(objectUrls.created[0]));
     expect(main().getByRole('img', { name: 'Product photo preview' })).toHaveAttribute(
       'src',
-      created[1],
+      objectUrls.created[1],
     );
   });
 });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, MockInstance, vi } from 'vitest';
 import { DeleteProductDocument, UpdateProductDocument } from '../../../gql/graphql';
 import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductMock, adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
 
 const SLUG = 'steel-kettle';
@@ -79,22 +80,11 @@ let prompt: MockInstance<Window['prompt']>;
 
 beforeEach(() => {
   prompt = vi.spyOn(window, 'prompt');
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn(() => 'blob:http://localhost/new-photo'),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn(),
-  });
 });
+stubObjectUrls(() => 'blob:http://localhost/new-photo');
 
 afterEach(() => {
   prompt.mockRestore();
-  delete (URL as { createObjectURL?: unknown }).createObjectURL;
-  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
 });
 
 describe('Update Product page', () => {
