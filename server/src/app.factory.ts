@@ -50,8 +50,18 @@ function setUpApiDocs(app: INestApplication, config: AppConfig): void {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }
 
-/** A GraphQL explorer served from the app's own dependencies, so it works offline. */
+/**
+ * A GraphQL explorer served from the app's own dependencies, so it works offline. A browser
+ * opening /graphql is sent there; API clients asking for JSON reach Apollo as before.
+ */
 function setUpGraphqlExplorer(app: NestExpressApplication): void {
+  app.use('/graphql', (request: Request, response: Response, next: NextFunction) =>
+    request.method === 'GET' &&
+    request.path === '/' &&
+    request.accepts(['application/json', 'application/graphql-response+json', 'html']) === 'html'
+      ? response.redirect('/graphql-explorer/')
+      : next(),
+  );
   const html = renderAltair({ baseURL: '/graphql-explorer/', endpointURL: '/graphql' });
   app.use('/graphql-explorer', (request: Request, response: Response, next: NextFunction) =>
     request.path === '/' ? response.type('html').send(html) : next(),

@@ -22,4 +22,24 @@ describe('GraphQL explorer at /graphql-explorer', () => {
       expect(response.status, url).toBe(200);
     }
   });
+
+  it('sends a browser that opens /graphql to the explorer', async () => {
+    const response = await test
+      .http()
+      .get('/graphql')
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/graphql-explorer/');
+  });
+
+  it('still answers a GET query from an API client at /graphql', async () => {
+    const response = await test
+      .http()
+      .get('/graphql')
+      .query({ query: '{ categories { id } }' })
+      .set('Accept', 'application/json')
+      .set('apollo-require-preflight', 'true');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ categories: [] });
+  });
 });
