@@ -21,7 +21,9 @@ export const CurrentUser = createParamDecorator(
 );
 
 /** The address a request came from, for rate limits. */
-export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext) => {
-  const request = requestOf(context);
-  return request.ip ?? request.socket?.remoteAddress ?? 'unknown';
-});
+export const clientAddressOf = (request: Request): string =>
+  request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+
+export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  clientAddressOf(requestOf(context)),
+);

@@ -15,6 +15,12 @@ export interface AppConfig {
   jwtExpiresIn: string;
   passwordHashRounds: number;
   authRateLimit: { max: number; windowMs: number };
+  graphql: {
+    /** Whether the schema can be read over /graphql (the explorer and codegen from a URL need it). */
+    introspection: boolean;
+    /** Operation cost each client address may spend per window, without and with signing in. */
+    costBudget: { anonymous: number; signedIn: number; windowMs: number };
+  };
   seedOnEmpty: boolean;
   admin: { email: string; password: string };
   shopper: { email: string; password: string };
@@ -99,6 +105,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimit: {
       max: integer(env, 'AUTH_RATE_LIMIT_MAX', 20, 1, 1_000_000),
       windowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60_000, 1000, 86_400_000),
+    },
+    graphql: {
+      introspection: flag(env, 'GRAPHQL_INTROSPECTION', true),
+      costBudget: {
+        anonymous: integer(env, 'GRAPHQL_COST_BUDGET_ANONYMOUS', 100_000, 1, 1_000_000_000),
+        signedIn: integer(env, 'GRAPHQL_COST_BUDGET_SIGNED_IN', 300_000, 1, 1_000_000_000),
+        windowMs: integer(env, 'GRAPHQL_COST_BUDGET_WINDOW_MS', 60_000, 1000, 86_400_000),
+      },
     },
     seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),
     admin: {

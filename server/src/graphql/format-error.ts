@@ -5,7 +5,10 @@ import { toShopError } from '../common/error-translation';
 
 const logger = new Logger('GraphQL');
 
-/** Codes Apollo itself gives to requests it could not run; they pass through as they are. */
+/**
+ * Codes Apollo itself gives to requests it could not run, and the refusals of the limits on
+ * operations; they pass through as they are.
+ */
 const REQUEST_ERROR_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -14,6 +17,7 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'BAD_REQUEST',
+  'TOO_MANY_REQUESTS',
 ]);
 
 /**
@@ -35,7 +39,11 @@ export function formatError(production: boolean) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
-      return production ? { ...formatted, extensions: { code } } : formatted;
+      // A retry hint is for the client, not a detail of ours: production keeps it.
+      const { retryAfter } = formatted.extensions ?? {};
+      return production
+        ? { ...formatted, extensions: { code, ...(retryAfter !== undefined && { retryAfter }) } }
+        : formatted;
     }
     logger.error(original instanceof Error ? (original.stack ?? original.message) : original);
     return {

@@ -1,14 +1,18 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Global, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
+import { AuthModule } from '../auth/auth.module';
+import { AuthService } from '../auth/auth.service';
 import type { ShopRequest } from '../auth/viewer';
 import { CategoriesModule } from '../categories/categories.module';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
 import { formatError } from './format-error';
+import { CostBudget } from './cost-budget';
+import { limitsPlugin } from './limits-plugin';
 import { LoaderFactory } from './loaders';
-import { queryLimits } from './query-limits';
+import { limitRules, parseOptions } from './operation-limits';
 
 @Global()
 @Module({
@@ -22,19 +26,21 @@ class LoadersModule {}
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [LoadersModule],
-      inject: [APP_CONFIG, LoaderFactory],
-      useFactory: (config: AppConfig, loaders: LoaderFactory) => ({
+      imports: [LoadersModule, AuthModule],
+      inject: [APP_CONFIG, LoaderFactory, AuthService],
+      useFactory: (config: AppConfig, loaders: LoaderFactory, auth: AuthService) => ({
         path: '/graphql',
         // Development writes schema.graphql for codegen; elsewhere it stays in memory.
         autoSchemaFile: config.schemaFile ?? true,
         sortSchema: true,
         playground: false,
         graphiql: false,
-        introspection: true,
+        introspection: config.graphql.introspection,
         csrfPrevention: true,
         includeStacktraceInErrorResponses: !config.production,
-        validationRules: [queryLimits],
+        parseOptions,
+        validationRules: limitRules,
+        plugins: [limitsPlugin(new CostBudget(config.graphql.costBudget), auth)],
         formatError: formatError(config.production),
         context: ({ req }: { req: ShopRequest }) => ({ req, loaders: loaders.create() }),
       }),

@@ -23,7 +23,7 @@ import {
   ProductPageType,
   ProductType,
 } from './product.types';
-import { ProductRecord, ProductsService, RELATED_LIMIT } from './products.service';
+import { MAX_RELATED, ProductRecord, ProductsService, RELATED_LIMIT } from './products.service';
 
 @Resolver(() => ProductType)
 export class ProductsResolver {
@@ -59,7 +59,7 @@ export class ProductsResolver {
     @Args('productId', { type: () => ID }) productId: string,
     @Args('limit', { type: () => Int, defaultValue: RELATED_LIMIT }) limit: number,
   ) {
-    return this.service.related(productId, Math.min(Math.max(limit, 1), 12));
+    return this.service.related(productId, Math.min(Math.max(limit, 1), MAX_RELATED));
   }
 
   @Mutation(() => ProductType)

@@ -39,6 +39,8 @@ export const MAX_PRICE = 10_000_000;
 export const MAX_QUANTITY = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
 export const RELATED_LIMIT = 3;
+/** The most related products one request may ask for. */
+export const MAX_RELATED = 12;
 export const MAX_LOOKUP_IDS = 100;
 
 /** Newest first; the id breaks ties so pages never overlap or skip. */

@@ -11,9 +11,17 @@ export interface GqlError {
   extensions?: { code?: string; [key: string]: unknown };
 }
 
+/** What the operation cost and what is left of the client's budget (limits-plugin.ts). */
+export interface CostReport {
+  requested: number;
+  limit: number;
+  remaining: number;
+}
+
 export interface GqlBody<T> {
   data?: T | null;
   errors?: GqlError[];
+  extensions?: { cost?: CostReport };
 }
 
 /** A GraphQL answer: the HTTP status, and the parsed body with `data` and `errors`. */

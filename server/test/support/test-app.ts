@@ -27,6 +27,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: 'test-secret-that-is-long-enough-for-the-rules',
     PASSWORD_HASH_ROUNDS: '4',
     AUTH_RATE_LIMIT_MAX: '10000',
+    // Budgets no test reaches unless it sets its own.
+    GRAPHQL_COST_BUDGET_ANONYMOUS: '1000000000',
+    GRAPHQL_COST_BUDGET_SIGNED_IN: '1000000000',
     SEED_ON_EMPTY: 'false',
     ...env,
   });

@@ -1,0 +1,50 @@
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface CostBudgetConfig {
+  /** Cost an address may spend per window without signing in. */
+  anonymous: number;
+  /** Cost an address may spend per window on signed-in requests. */
+  signedIn: number;
+  windowMs: number;
+}
+
+/**
+ * How much GraphQL work each client address may ask for per window, counted in operation
+ * cost, so a stream of expensive but legal queries cannot starve everyone else. Signed-in
+ * requests draw on their own, larger budget. Counters live in this process (a shared store
+ * can replace RateLimiterMemory when the shop runs several instances).
+ */
+export class CostBudget {
+  private readonly anonymous: RateLimiterAbstract;
+  private readonly signedIn: RateLimiterAbstract;
+
+  constructor(config: CostBudgetConfig) {
+    const duration = config.windowMs / 1000;
+    this.anonymous = new RateLimiterMemory({ points: config.anonymous, duration });
+    this.signedIn = new RateLimiterMemory({ points: config.signedIn, duration });
+  }
+
+  /** Spends `cost` from the address's budget and returns what is left, or refuses with 429. */
+  async spend(address: string, signedIn: boolean, cost: number): Promise<number> {
+    try {
+      return (await (signedIn ? this.signedIn : this.anonymous).consume(address, cost))
+        .remainingPoints;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext);
+      throw rejection;
+    }
+  }
+}
+
+function tooManyRequests(msBeforeNext: number): GraphQLError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new GraphQLError(`Too many requests from this address; try again in ${retryAfter} s`, {
+    extensions: {
+      code: 'TOO_MANY_REQUESTS',
+      retryAfter,
+      http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+    },
+  });
+}

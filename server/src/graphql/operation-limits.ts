@@ -1,0 +1,163 @@
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  DocumentNode,
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  GraphQLError,
+  GraphQLSchema,
+  isIntrospectionType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  OperationDefinitionNode,
+  ParseOptions,
+  ValidationContext,
+  ValidationRule,
+} from 'graphql';
+import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
+import { MAX_PAGE_SIZE } from '../common/pagination';
+import { MAX_ORDER_LINES } from '../orders/orders.service';
+import { MAX_LOOKUP_IDS, MAX_RELATED } from '../products/products.service';
+
+/*
+ * Every limit on what one GraphQL operation may ask, in one place. Each check is linear in
+ * the size of the document: fragments are measured once, however often they are spread.
+ */
+
+/** Levels of fields in a user query, fragments flattened. The client's deepest needs 5. */
+export const MAX_DEPTH = 10;
+/** Levels including introspection: graphql-js's getIntrospectionQuery() is 13 to 15 deep. */
+export const MAX_INTROSPECTION_DEPTH = 15;
+/**
+ * Aliased fields (`__typename` aside). The cost limit already charges every aliased lookup
+ * or list; this cap bounds the repetition of cheap fields, which the cost model lets through.
+ */
+export const MAX_ALIASES = 200;
+export const MAX_DIRECTIVES = 20;
+/** Lexical tokens in a document; graphql-js stops parsing past this. */
+export const MAX_TOKENS = 5_000;
+/** Fields once fragments are spread; the cost analysis stops counting here. */
+export const MAX_FIELDS = 1_000;
+/** The most one operation may cost (see the cost model below). */
+export const MAX_COST = 12_000;
+
+/*
+ * The cost model, in units of about one object answered: a document read from the database
+ * or an object built for the answer. Plain values (names, prices) cost nothing; lists
+ * multiply what each of their items costs by the most items they can hold.
+ */
+
+/** A page: its find and its count. */
+const PAGE_COST = 2;
+/** A change: a write, and the reads its rules need. */
+const WRITE_COST = 10;
+/** A search matches by pattern, which no index serves, so it reads the whole collection. */
+const SEARCH_COST = 2 * MAX_PAGE_SIZE;
+/** Lists without a limit of their own (categories, a shopper's orders) count as a full page. */
+const UNBOUNDED_LIST_LENGTH = MAX_PAGE_SIZE;
+/**
+ * Introspection reads no data, only the schema in memory, so its single objects are free;
+ * but nesting its lists (fields > type > fields > ...) grows the answer exponentially, so
+ * each list counts as this many items, which refuses such nesting.
+ */
+const INTROSPECTION_LIST_LENGTH = 10;
+
+const atMost = (value: unknown, max: number): number =>
+  Math.min(Math.max(Number(value) || 1, 1), max);
+
+/** Lists whose length their arguments or the shop's rules bound. */
+const LIST_LENGTHS: Record<string, (args: Record<string, unknown>) => number> = {
+  'Query.productsByIds': (args) => atMost((args.ids as unknown[]).length, MAX_LOOKUP_IDS),
+  'Query.relatedProducts': (args) => atMost(args.limit, MAX_RELATED),
+  'Order.lines': () => MAX_ORDER_LINES,
+};
+
+const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (type.name === 'Mutation') return WRITE_COST + childComplexity;
+  if (isLeafType(getNamedType(field.type))) return 0;
+  // A paged list (products, orders, users): its items are multiplied here, by the page size
+  // asked for, capped as the resolvers cap it.
+  if (field.args.some((arg) => arg.name === 'pageSize')) {
+    return (
+      PAGE_COST +
+      (args.search ? SEARCH_COST : 0) +
+      atMost(args.pageSize, MAX_PAGE_SIZE) * childComplexity
+    );
+  }
+  const onePageItem =
+    field.name === 'items' && isObjectType(type) && 'pageSize' in type.getFields();
+  const list = !onePageItem && isListType(getNullableType(field.type));
+  if (isIntrospectionType(type)) {
+    return list ? INTROSPECTION_LIST_LENGTH * (1 + childComplexity) : childComplexity;
+  }
+  if (!list) return 1 + childComplexity;
+  const length = LIST_LENGTHS[`${type.name}.${field.name}`]?.(args) ?? UNBOUNDED_LIST_LENGTH;
+  return length * (1 + childComplexity);
+};
+
+/** A refusal before anything runs: 400, like graphql-js's own validation errors. */
+function refusal(message: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+  });
+}
+
+/**
+ * What the operation costs, or a refusal when it costs more than MAX_COST or expands to more
+ * than MAX_FIELDS fields. Variables count: `pageSize: $size` costs what $size asks for.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): number {
+  // Bad variables are refused by Apollo with its usual BAD_USER_INPUT when it runs the
+  // operation; nothing runs, so there is nothing to charge.
+  if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return 0;
+  let cost: number;
+  try {
+    cost = getComplexity({
+      schema,
+      query: document,
+      operationName: operation.name?.value,
+      variables,
+      estimators: [estimateCost],
+      maxQueryNodes: MAX_FIELDS,
+    });
+  } catch {
+    // The document was valid and so were its variables; what remains is the field count.
+    throw refusal(
+      `Query has more than ${MAX_FIELDS} fields once its fragments are spread; the limit is ${MAX_FIELDS}`,
+    );
+  }
+  if (cost > MAX_COST) {
+    throw refusal(`Query costs ${cost}; the limit is ${MAX_COST}`);
+  }
+  return cost;
+}
+
+/** GraphQL Armor reports its refusals as "Syntax Error: ..."; they are not syntax errors. */
+function report(context: ValidationContext | null, error: GraphQLError): void {
+  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+}
+
+const armor = { propagateOnRejection: false, onReject: [report] };
+
+/** Checks of the document alone, run (and cached) by Apollo with graphql-js's own rules. */
+export const limitRules: ValidationRule[] = [
+  maxDepthRule({ ...armor, n: MAX_DEPTH, flattenFragments: true, ignoreIntrospection: true }),
+  maxDepthRule({
+    ...armor,
+    n: MAX_INTROSPECTION_DEPTH,
+    flattenFragments: true,
+    ignoreIntrospection: false,
+  }),
+  maxAliasesRule({ ...armor, n: MAX_ALIASES }),
+  maxDirectivesRule({ ...armor, n: MAX_DIRECTIVES }),
+];
+
+export const parseOptions: ParseOptions = { maxTokens: MAX_TOKENS };
