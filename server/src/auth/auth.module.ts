@@ -23,6 +23,6 @@ import { TokenService } from './token.service';
     AdminGuard,
     { provide: RATE_LIMIT_STORE, useClass: MemoryRateLimitStore },
   ],
-  exports: [AuthService, SignedInGuard, AdminGuard],
+  exports: [AuthService, TokenService, SignedInGuard, AdminGuard],
 })
 export class AuthModule {}

@@ -2,7 +2,7 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Global, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from '../auth/auth.module';
-import { AuthService } from '../auth/auth.service';
+import { TokenService } from '../auth/token.service';
 import type { ShopRequest } from '../auth/viewer';
 import { CategoriesModule } from '../categories/categories.module';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -27,8 +27,8 @@ class LoadersModule {}
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
       imports: [LoadersModule, AuthModule],
-      inject: [APP_CONFIG, LoaderFactory, AuthService],
-      useFactory: (config: AppConfig, loaders: LoaderFactory, auth: AuthService) => ({
+      inject: [APP_CONFIG, LoaderFactory, TokenService],
+      useFactory: (config: AppConfig, loaders: LoaderFactory, tokens: TokenService) => ({
         path: '/graphql',
         // Development writes schema.graphql for codegen; elsewhere it stays in memory.
         autoSchemaFile: config.schemaFile ?? true,
@@ -40,7 +40,7 @@ class LoadersModule {}
         includeStacktraceInErrorResponses: !config.production,
         parseOptions,
         validationRules: limitRules,
-        plugins: [limitsPlugin(new CostBudget(config.graphql.costBudget), auth)],
+        plugins: [limitsPlugin(new CostBudget(config.graphql.costBudget), tokens)],
         formatError: formatError(config.production),
         context: ({ req }: { req: ShopRequest }) => ({ req, loaders: loaders.create() }),
       }),

@@ -1,6 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { AuthService } from '../auth/auth.service';
-import { tokenFromHeader } from '../auth/token.service';
+import { tokenFromHeader, TokenService } from '../auth/token.service';
 import { clientAddressOf, ShopRequest } from '../auth/viewer';
 import { CostBudget } from './cost-budget';
 import { MAX_COST, operationCost } from './operation-limits';
@@ -16,7 +15,7 @@ interface LimitsContext {
  */
 export function limitsPlugin(
   budget: CostBudget,
-  auth: AuthService,
+  tokens: TokenService,
 ): ApolloServerPlugin<LimitsContext> {
   return {
     async requestDidStart() {
@@ -26,12 +25,12 @@ export function limitsPlugin(
           // No operation to run: Apollo refuses the request itself.
           if (!operation) return;
           const cost = operationCost(schema, document, operation, request.variables);
-          const req = contextValue.req;
-          // Kept on the request, so the auth guards do not look the viewer up again.
-          if (req.viewer === undefined) {
-            req.viewer = await auth.viewerOf(tokenFromHeader(req.headers.authorization));
-          }
-          const remaining = await budget.spend(clientAddressOf(req), Boolean(req.viewer), cost);
+          const { req } = contextValue;
+          // A valid token is enough to choose the budget; looking its user up would cost a
+          // read for every operation.
+          const token = tokenFromHeader(req.headers.authorization);
+          const signedIn = token !== null && tokens.verify(token) !== null;
+          const remaining = await budget.spend(clientAddressOf(req), signedIn, cost);
           charged = { requested: cost, limit: MAX_COST, remaining };
         },
         async willSendResponse({ response }) {

@@ -43,6 +43,13 @@ describe('GraphQL cost budgets per address', () => {
     );
   });
 
+  it('counts a request with a token that is not ours as anonymous', async () => {
+    const forged = { token: 'forged', userId: admin.userId, auth: { Authorization: 'forged' } };
+    const answer = await gql(test, TEN_PRODUCTS, {}, forged);
+    expect(answer.status).toBe(429);
+    expect(codesOf(answer)).toEqual(['TOO_MANY_REQUESTS']);
+  });
+
   it('still lets a signed-in user from that address spend their own budget', async () => {
     const answer = await gql(test, TEN_PRODUCTS, {}, admin);
     expect(codesOf(answer)).toEqual([]);
