@@ -128,8 +128,10 @@ export function operationCost(
       estimators: [estimateCost],
       maxQueryNodes: MAX_FIELDS,
     });
-  } catch {
-    // The document was valid and so were its variables; what remains is the field count.
+  } catch (error) {
+    // The document and its variables were valid, so the library's one refusal left is
+    // the field count; anything else is a fault of ours.
+    if (!(error instanceof GraphQLError)) throw error;
     throw refusal(
       `Query has more than ${MAX_FIELDS} fields once its fragments are spread; the limit is ${MAX_FIELDS}`,
     );

@@ -7,6 +7,7 @@ import {
   MAX_DEPTH,
   MAX_DIRECTIVES,
   MAX_FIELDS,
+  MAX_INTROSPECTION_DEPTH,
   MAX_TOKENS,
 } from '../../src/graphql/operation-limits';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
@@ -64,6 +65,24 @@ describe('GraphQL limits against abuse', () => {
       const error = expectRequestRefused(await gql(test, query), 'GRAPHQL_VALIDATION_FAILED');
       expect(error.message).toBe(
         `Query depth limit of ${MAX_DEPTH} exceeded, found ${MAX_DEPTH + 1}.`,
+      );
+    });
+
+    it(`lets introspection go ${MAX_INTROSPECTION_DEPTH} levels deep, and no deeper`, async () => {
+      // `__schema` > `queryType` > `fields` > `type` > `ofType`... > `name`
+      const introspection = (depth: number) =>
+        '{ __schema { queryType { fields { type { ' +
+        'ofType { '.repeat(depth - 5) +
+        'name' +
+        ' }'.repeat(depth - 5) +
+        ' } } } } }';
+      await gqlOk(test, introspection(MAX_INTROSPECTION_DEPTH));
+      const error = expectRequestRefused(
+        await gql(test, introspection(MAX_INTROSPECTION_DEPTH + 1)),
+        'GRAPHQL_VALIDATION_FAILED',
+      );
+      expect(error.message).toBe(
+        `Query depth limit of ${MAX_INTROSPECTION_DEPTH} exceeded, found ${MAX_INTROSPECTION_DEPTH + 1}.`,
       );
     });
 
