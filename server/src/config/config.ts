@@ -40,7 +40,7 @@ export interface SeededAccount {
   answer: string;
 }
 
-/** Failed attempts allowed within a window; see README "Brute force". */
+/** Attempts allowed within a window; README "Production: accounts, sessions, brute force". */
 export interface RateLimits {
   windowMs: number;
   /** Wrong passwords at login, and wrong answers at forgot-password, each counted apart. */

@@ -43,9 +43,11 @@ const giveBack = (taken: readonly Taken[]) =>
   Promise.all(taken.map(({ counter, key }) => counter.reward(key)));
 
 /**
- * Limits attempts that can be abused by repetition. Only failures count: a point is taken
- * from each counter before the attempt (so attempts arriving all at once cannot overtake
- * the limit) and given back when the attempt succeeds or never ran. See README "Brute force".
+ * Limits attempts that can be abused by repetition. Of sign-ins and card charges only the
+ * failures count: a point is taken from each counter before the attempt (so attempts
+ * arriving all at once cannot overtake the limit) and given back when the attempt succeeds
+ * or never ran. The limits and the
+ * reasoning behind them: README, "Production: accounts, sessions, brute force".
  */
 @Injectable()
 export class RateLimiter {
@@ -88,10 +90,11 @@ export class RateLimiter {
   }
 
   /**
-   * Runs `check` (what it finds when the secret was right, else null) unless the address, the account and address
-   * pair, or the account has failed too often. The account-wide limit refuses only addresses
-   * that have already failed on this account, so guessing from many addresses cannot lock
-   * the owner out: once it is reached, each further address gets a single guess.
+   * Runs `check` (what it finds when the secret was right, else null) unless the address,
+   * the account and address pair, or the account has failed too often. The account-wide
+   * limit refuses only addresses that have already failed on this account, so guessing from
+   * many addresses cannot lock the owner out: once it is reached, each further address gets
+   * a single guess. A success clears the pair's count and costs the others nothing.
    */
   async signIn<T>(
     action: SignInAction,
@@ -109,7 +112,7 @@ export class RateLimiter {
         refuses: ([, pair]) => pair.consumedPoints > 1,
       },
     ]);
-    const found = await this.settleOnError(taken, check);
+    const found = await this.runOrGiveBack(taken, check);
     if (found !== null) {
       const [address, pair, accountWide] = taken;
       await Promise.all([giveBack([address, accountWide]), pair.counter.delete(pair.key)]);
@@ -132,7 +135,7 @@ export class RateLimiter {
       { counter: this.declines.account, key: who.account },
       { counter: this.declines.address, key: who.address },
     ]);
-    const result = await this.settleOnError(taken, charge);
+    const result = await this.runOrGiveBack(taken, charge);
     if (!declined(result)) await giveBack(taken);
     return result;
   }
@@ -163,7 +166,7 @@ export class RateLimiter {
   }
 
   /** An attempt that broke down (not a failure of the attempter's) gives its points back. */
-  private async settleOnError<T>(taken: readonly Taken[], attempt: () => Promise<T>): Promise<T> {
+  private async runOrGiveBack<T>(taken: readonly Taken[], attempt: () => Promise<T>): Promise<T> {
     try {
       return await attempt();
     } catch (error) {
