@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ANSWER } from '../../src/config/config';
 import { seededAccountLines } from '../../src/database/seed/seed.service';
-import { startTestApp, TestApp } from '../support/test-app';
+import { PRODUCTION_ENV, startTestApp, TestApp } from '../support/test-app';
 import { expectError } from './helpers';
 
-/** A production start as an operator sets it up: own secret, own administrator. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SEED_ON_EMPTY: 'true',
-  ADMIN_EMAIL: 'owner@bazaar.in',
-  ADMIN_PASSWORD: 'Kesar-Mango-2026',
-};
+const PRODUCTION = { ...PRODUCTION_ENV, SEED_ON_EMPTY: 'true' };
 
 describe('a production shop on its first start', () => {
   let test: TestApp;
@@ -51,21 +45,20 @@ describe('a production shop on its first start', () => {
   });
 
   it('adds the demo catalogue and shopper only with SEED_DEMO=true, never with the demo answer', async () => {
-    test = await startTestApp({
-      ...PRODUCTION,
-      SEED_DEMO: 'true',
-      SHOPPER_EMAIL: 'priya@bazaar.in',
-      SHOPPER_PASSWORD: 'Alphonso-77',
-    });
+    test = await startTestApp({ ...PRODUCTION, SEED_DEMO: 'true' });
     const counts = await test.counts();
     expect(counts.users).toBe(2);
     expect(counts.products).toBeGreaterThan(0);
-    await loginAs('priya@bazaar.in', 'Alphonso-77').expect(200);
+    await loginAs(PRODUCTION.SHOPPER_EMAIL, PRODUCTION.SHOPPER_PASSWORD).expect(200);
     expectError(
       await test
         .http()
         .post('/api/v1/auth/forgot-password')
-        .send({ email: 'priya@bazaar.in', answer: DEMO_ANSWER, newPassword: 'taken-over-2' }),
+        .send({
+          email: PRODUCTION.SHOPPER_EMAIL,
+          answer: DEMO_ANSWER,
+          newPassword: 'taken-over-2',
+        }),
       400,
     );
   });

@@ -31,6 +31,19 @@ const RATE_LIMITS_OUT_OF_THE_WAY = Object.fromEntries(
   ].map((name) => [name, '10000']),
 );
 
+/**
+ * What an operator must set for a production start: a secret and an administrator of their own
+ * (the demo ones are refused). With SEED_DEMO=true add the shopper too.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-that-is-at-least-32-characters',
+  ADMIN_EMAIL: 'owner@bazaar.in',
+  ADMIN_PASSWORD: 'Kesar-Mango-2026',
+  SHOPPER_EMAIL: 'priya@bazaar.in',
+  SHOPPER_PASSWORD: 'Alphonso-77',
+};
+
 /** A whole shop on a fresh database of the shared test server. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
