@@ -51,14 +51,11 @@ describe('a production shop on its first start', () => {
     expect(counts.products).toBeGreaterThan(0);
     await loginAs(PRODUCTION.SHOPPER_EMAIL, PRODUCTION.SHOPPER_PASSWORD).expect(200);
     expectError(
-      await test
-        .http()
-        .post('/api/v1/auth/forgot-password')
-        .send({
-          email: PRODUCTION.SHOPPER_EMAIL,
-          answer: DEMO_ANSWER,
-          newPassword: 'taken-over-2',
-        }),
+      await test.http().post('/api/v1/auth/forgot-password').send({
+        email: PRODUCTION.SHOPPER_EMAIL,
+        answer: DEMO_ANSWER,
+        newPassword: 'taken-over-2',
+      }),
       400,
     );
   });
