@@ -38,7 +38,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Ends every session of the signed-in user, this one's included",
+    description: 'Ends every session of the signed-in user, this one included',
   })
   @SignedIn()
   async signOutEverywhere(@CurrentUser() viewer: PublicUser) {
