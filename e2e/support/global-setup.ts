@@ -53,7 +53,7 @@ export async function setup(project: TestProject): Promise<void> {
       PORT: String(port),
       DATA_DIR: dataDir,
       MONGODB_URI: '',
-      AUTH_RATE_LIMIT_MAX: '1000',
+      REGISTRATIONS_PER_ADDRESS: '1000',
       PASSWORD_HASH_ROUNDS: '4',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/config';
 import { openDatabase } from './database/embedded-database';
+import { seededAccountLines } from './database/seed/seed.service';
 
 async function main(): Promise<void> {
   const logger = new Logger('Shop');
@@ -29,10 +30,7 @@ async function main(): Promise<void> {
 
   const url = `http://localhost:${config.port}`;
   logger.log(`${config.brandName} is running at ${url} (API docs at ${url}/api/docs)`);
-  if (!config.production) {
-    logger.log(`Demo admin:   ${config.admin.email} / ${config.admin.password}`);
-    logger.log(`Demo shopper: ${config.shopper.email} / ${config.shopper.password}`);
-  }
+  for (const line of seededAccountLines(config)) logger.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,14 @@ export class AuthController {
     return { success: true, message: 'Password reset successfully' };
   }
 
+  @Post('sign-out-everywhere')
+  @HttpCode(200)
+  @SignedIn()
+  async signOutEverywhere(@CurrentUser() viewer: PublicUser) {
+    await this.auth.signOutEverywhere(viewer);
+    return { success: true, message: 'Signed out on every device, please login again' };
+  }
+
   @Get('user-auth')
   @SignedIn()
   userAuth() {

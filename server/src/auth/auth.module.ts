@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { RATE_LIMIT_STORE, MemoryRateLimitStore } from '../common/rate-limit/rate-limit.store';
-import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AdminGuard, SignedInGuard } from './auth.guards';
@@ -12,17 +11,9 @@ import { TokenService } from './token.service';
 /** Global so every domain module can guard its routes without importing auth. */
 @Global()
 @Module({
-  imports: [UsersModule, MongooseModule],
+  imports: [UsersModule, MongooseModule, RateLimitModule],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    AuthResolver,
-    TokenService,
-    RateLimiter,
-    SignedInGuard,
-    AdminGuard,
-    { provide: RATE_LIMIT_STORE, useClass: MemoryRateLimitStore },
-  ],
+  providers: [AuthService, AuthResolver, TokenService, SignedInGuard, AdminGuard],
   exports: [AuthService, TokenService, SignedInGuard, AdminGuard],
 })
 export class AuthModule {}

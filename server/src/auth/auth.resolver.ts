@@ -37,7 +37,16 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => UserType)
+  @Mutation(() => Boolean, {
+    description: 'Ends every session of the signed-in user, this one included',
+  })
+  @SignedIn()
+  async signOutEverywhere(@CurrentUser() viewer: PublicUser) {
+    await this.auth.signOutEverywhere(viewer);
+    return true;
+  }
+
+  @Mutation(() => UserType, { description: 'A new password ends every session, this one included' })
   @SignedIn()
   updateProfile(@CurrentUser() viewer: PublicUser, @Args('input') input: ProfileDto) {
     return this.users.updateProfile(String(viewer._id), input);

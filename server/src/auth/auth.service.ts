@@ -4,7 +4,7 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, unauthenticated } from '../common/shop-error';
 import { normaliseAnswer, PasswordHasher } from '../users/password-hasher';
 import { PublicUser, toPublicUser } from '../users/public-user';
-import { ADMIN_ROLE } from '../users/user.schema';
+import { ADMIN_ROLE, tokenVersionOf } from '../users/user.schema';
 import { NewUser, UsersService } from '../users/users.service';
 import { TokenService } from './token.service';
 
@@ -31,41 +31,61 @@ export class AuthService {
   ) {}
 
   async register(input: NewUser, clientAddress: string): Promise<PublicUser> {
-    await this.limiter.attempt('register', clientAddress);
+    await this.limiter.register(clientAddress);
     // Role is never taken from a registration: admins are made by the seed.
     return this.users.create({ ...input, role: undefined });
   }
 
   /** Unknown e-mail and wrong password get the same answer, in the same time. */
   async login(email: string, password: string, clientAddress: string): Promise<SignedIn> {
-    await this.limiter.attempt('login', clientAddress, email);
-    const user = await this.users.findWithSecrets(email);
-    if (!(await this.hasher.matches(password, user?.password)) || !user) {
-      throw unauthenticated(WRONG_CREDENTIALS);
-    }
-    await this.limiter.succeeded('login', email);
-    return { user: toPublicUser(user), token: this.tokens.issue(String(user._id)) };
+    const user = await this.limiter.signIn(
+      'login',
+      { account: email, address: clientAddress },
+      async () => {
+        const found = await this.users.findWithSecrets(email);
+        return (await this.hasher.matches(password, found?.password)) ? found : null;
+      },
+    );
+    if (!user) throw unauthenticated(WRONG_CREDENTIALS);
+    const token = this.tokens.issue({
+      userId: String(user._id),
+      tokenVersion: tokenVersionOf(user),
+    });
+    return { user: toPublicUser(user), token };
   }
 
+  /** A right answer sets the new password, which ends every earlier session. */
   async forgotPassword(
     email: string,
     answer: string,
     newPassword: string,
     clientAddress: string,
   ): Promise<void> {
-    await this.limiter.attempt('forgot-password', clientAddress, email);
-    const user = await this.users.findWithSecrets(email);
-    if (!(await this.hasher.matches(normaliseAnswer(answer), user?.answer)) || !user) {
-      throw badInput(WRONG_ANSWER);
-    }
-    await this.limiter.succeeded('forgot-password', email);
+    const user = await this.limiter.signIn(
+      'forgot-password',
+      { account: email, address: clientAddress },
+      async () => {
+        const found = await this.users.findWithSecrets(email);
+        return (await this.hasher.matches(normaliseAnswer(answer), found?.answer)) ? found : null;
+      },
+    );
+    if (!user) throw badInput(WRONG_ANSWER);
     await this.users.setPassword(user._id, newPassword);
   }
 
-  /** The current user behind a token; a deleted user's token no longer works. */
+  /** Every token of the viewer stops working, the one of this request included. */
+  async signOutEverywhere(viewer: PublicUser): Promise<void> {
+    await this.users.endSessions(viewer._id);
+  }
+
+  /**
+   * The current user behind a token; a deleted user's token no longer works, nor one
+   * issued before the user's password changed or they signed out everywhere.
+   */
   async viewerOf(token: string | null): Promise<Viewer> {
-    const userId = token ? this.tokens.verify(token) : null;
-    if (!userId || !isObjectIdString(userId)) return null;
-    return this.users.findById(userId);
+    const holder = token ? this.tokens.verify(token) : null;
+    if (!holder || !isObjectIdString(holder.userId)) return null;
+    const found = await this.users.findWithTokenVersion(holder.userId);
+    return found?.tokenVersion === holder.tokenVersion ? found.user : null;
   }
 }

@@ -4,6 +4,13 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 
 interface TokenClaims {
   sub: string;
+  /** The user's token version at issue; a token of an older version is refused. */
+  ver: number;
+}
+
+export interface TokenHolder {
+  userId: string;
+  tokenVersion: number;
 }
 
 /** Self-contained tokens, so any instance of the shop can check them. */
@@ -11,21 +18,32 @@ interface TokenClaims {
 export class TokenService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  issue(userId: string): string {
-    return jwt.sign({ sub: userId } satisfies TokenClaims, this.config.jwtSecret, {
-      algorithm: 'HS256',
-      expiresIn: this.config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
-    });
+  issue({ userId, tokenVersion }: TokenHolder): string {
+    return jwt.sign(
+      { sub: userId, ver: tokenVersion } satisfies TokenClaims,
+      this.config.jwtSecret,
+      {
+        algorithm: 'HS256',
+        expiresIn: this.config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
+      },
+    );
   }
 
-  /** The user id a valid token was issued to, or null for anything else. */
-  verify(token: string): string | null {
+  /**
+   * Whom a valid token was issued to, or null for anything else. Tokens issued before
+   * versions existed have none and count as version 0, like their users.
+   */
+  verify(token: string): TokenHolder | null {
+    let claims: string | jwt.JwtPayload;
     try {
-      const claims = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'] });
-      return typeof claims === 'object' && typeof claims.sub === 'string' ? claims.sub : null;
+      claims = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'] });
     } catch {
       return null;
     }
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string') return null;
+    const version: unknown = claims.ver ?? 0;
+    if (!Number.isInteger(version)) return null;
+    return { userId: claims.sub, tokenVersion: version as number };
   }
 }
 

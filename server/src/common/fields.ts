@@ -30,6 +30,9 @@ export const LIMITS = {
   description: 5000,
 } as const;
 
+/** The register rule for passwords; production refuses seeded accounts weaker than it. */
+export const MIN_PASSWORD_LENGTH = 6;
+
 export function RequiredText(max: number, example?: string) {
   return applyDecorators(
     ApiProperty({ maxLength: max, example }),
@@ -65,9 +68,11 @@ export function Email() {
 
 export function Password(required = true) {
   return applyDecorators(
-    required ? ApiProperty({ minLength: 6, maxLength: LIMITS.password }) : ApiPropertyOptional(),
+    required
+      ? ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: LIMITS.password })
+      : ApiPropertyOptional(),
     Field(() => String, { nullable: !required }),
-    ...(required ? [IsNotEmpty(), MinLength(6)] : [IsOptional()]),
+    ...(required ? [IsNotEmpty(), MinLength(MIN_PASSWORD_LENGTH)] : [IsOptional()]),
     IsString(),
     MaxLength(LIMITS.password),
   );

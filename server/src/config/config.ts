@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isEmail } from 'class-validator';
+import { LIMITS, MIN_PASSWORD_LENGTH } from '../common/fields';
 
 /** The repository root, found from this file whether it runs from src/ or dist/. */
 export const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -14,16 +16,20 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string;
   passwordHashRounds: number;
-  authRateLimit: { max: number; windowMs: number };
+  rateLimits: RateLimits;
   graphql: {
     /** Whether the schema can be read over /graphql (the explorer and codegen from a URL need it). */
     introspection: boolean;
     /** Operation cost each client address may spend per window, without and with signing in. */
     costBudget: { anonymous: number; signedIn: number; windowMs: number };
   };
+  /** Whether an empty database gets the administrator (and, with seedDemo, the demo data) at start. */
   seedOnEmpty: boolean;
-  admin: { email: string; password: string };
-  shopper: { email: string; password: string };
+  /** Whether seeding adds the demo catalogue and the demo shopper. */
+  seedDemo: boolean;
+  admin: SeededAccount;
+  /** Seeded, and checked in production, only with seedDemo. */
+  shopper: SeededAccount;
   brandName: string;
   /** Where the GraphQL schema is written at start (development only), or null. */
   schemaFile: string | null;
@@ -32,6 +38,32 @@ export interface AppConfig {
   /** The built storefront (client/dist), served at / when it exists. */
   clientDir: string;
 }
+
+export interface SeededAccount {
+  email: string;
+  password: string;
+  /** The security answer for the password reset. */
+  answer: string;
+}
+
+/** Attempts allowed within a window; README "Production: accounts, sessions, brute force". */
+export interface RateLimits {
+  windowMs: number;
+  /** Wrong passwords at login, and wrong answers at forgot-password, each counted apart. */
+  signIn: { perAccountAndAddress: number; perAccount: number; perAddress: number };
+  /** Every registration counts, successful or not. */
+  registrationsPerAddress: number;
+  declinedCheckouts: { perAccount: number; perAddress: number; windowMs: number };
+}
+
+/** The documented demo accounts: for trying the shop, refused in production. */
+export const DEMO_ACCOUNTS = {
+  ADMIN: { email: 'admin@shop.local', password: 'admin123' },
+  SHOPPER: { email: 'shopper@shop.local', password: 'shopper123' },
+} as const;
+
+/** The demo accounts' security answer, documented for development only. */
+export const DEMO_ANSWER = 'cricket';
 
 export class ConfigError extends Error {}
 
@@ -89,10 +121,72 @@ function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   return secret;
 }
 
+/**
+ * An account the seed creates from `<ROLE>_EMAIL`, `<ROLE>_PASSWORD` and `<ROLE>_ANSWER`.
+ * Development falls back to the documented demo account; production insists on the
+ * operator's own, since the demo values are published and would hand the account over.
+ * A production account without an answer gets a random one: nobody can reset it by answer.
+ */
+function seededAccount(env: Env, role: keyof typeof DEMO_ACCOUNTS, production: boolean) {
+  const demo = DEMO_ACCOUNTS[role];
+  const [emailVar, passwordVar, answerVar] = ['EMAIL', 'PASSWORD', 'ANSWER'].map(
+    (field) => `${role}_${field}`,
+  );
+  const email = (env[emailVar] ?? '').trim().toLowerCase();
+  const password = env[passwordVar] ?? '';
+  const answer = (env[answerVar] ?? '').trim();
+  const refuse = (message: string) => new ConfigError(`${message} (NODE_ENV=production)`);
+
+  if (production && !email) throw refuse(`Set ${emailVar} to the account's own e-mail address`);
+  if (production && email === demo.email) {
+    throw refuse(`Set ${emailVar} to an address of your own, not the demo ${demo.email}`);
+  }
+  if (email && (!isEmail(email) || email.length > LIMITS.email)) {
+    throw new ConfigError(`${emailVar} must be an e-mail address, got "${email}"`);
+  }
+  if (production && !password) throw refuse(`Set ${passwordVar} to the account's password`);
+  if (production && password === demo.password) {
+    throw refuse(`Set ${passwordVar} to a password of your own, not the demo one`);
+  }
+  if (password && (password.length < MIN_PASSWORD_LENGTH || password.length > LIMITS.password)) {
+    throw new ConfigError(
+      `${passwordVar} must be ${MIN_PASSWORD_LENGTH} to ${LIMITS.password} characters long`,
+    );
+  }
+  if (production && answer.toLowerCase() === DEMO_ANSWER) {
+    throw refuse(`Set ${answerVar} to an answer of your own, or leave it empty for a random one`);
+  }
+  return {
+    email: email || demo.email,
+    password: password || demo.password,
+    answer: answer || (production ? randomBytes(24).toString('base64url') : DEMO_ANSWER),
+  };
+}
+
+function rateLimits(env: Env): RateLimits {
+  const count = (name: string, fallback: number) => integer(env, name, fallback, 1, 1_000_000);
+  const window = (name: string, fallback: number) => integer(env, name, fallback, 1000, 86_400_000);
+  return {
+    windowMs: window('AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60_000),
+    signIn: {
+      perAccountAndAddress: count('AUTH_FAILURES_PER_ACCOUNT_AND_ADDRESS', 5),
+      perAccount: count('AUTH_FAILURES_PER_ACCOUNT', 20),
+      perAddress: count('AUTH_FAILURES_PER_ADDRESS', 50),
+    },
+    registrationsPerAddress: count('REGISTRATIONS_PER_ADDRESS', 20),
+    declinedCheckouts: {
+      perAccount: count('DECLINED_CHECKOUTS_PER_ACCOUNT', 5),
+      perAddress: count('DECLINED_CHECKOUTS_PER_ADDRESS', 10),
+      windowMs: window('DECLINED_CHECKOUTS_WINDOW_MS', 60 * 60_000),
+    },
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDirRaw = env.DATA_DIR || 'data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
+  const seedDemo = flag(env, 'SEED_DEMO', !production);
   return {
     production,
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -102,10 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: jwtSecret(env, production, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     passwordHashRounds: integer(env, 'PASSWORD_HASH_ROUNDS', 10, 4, 15),
-    authRateLimit: {
-      max: integer(env, 'AUTH_RATE_LIMIT_MAX', 20, 1, 1_000_000),
-      windowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60_000, 1000, 86_400_000),
-    },
+    rateLimits: rateLimits(env),
     graphql: {
       introspection: flag(env, 'GRAPHQL_INTROSPECTION', true),
       costBudget: {
@@ -115,14 +206,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
     },
     seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),
-    admin: {
-      email: (env.ADMIN_EMAIL || 'admin@shop.local').toLowerCase(),
-      password: env.ADMIN_PASSWORD || 'admin123',
-    },
-    shopper: {
-      email: (env.SHOPPER_EMAIL || 'shopper@shop.local').toLowerCase(),
-      password: env.SHOPPER_PASSWORD || 'shopper123',
-    },
+    seedDemo,
+    admin: seededAccount(env, 'ADMIN', production),
+    // Production checks the shopper only when it is to be seeded.
+    shopper: seededAccount(env, 'SHOPPER', production && seedDemo),
     brandName: shopTexts().brand,
     trustProxy: trustProxy(env.TRUST_PROXY),
     clientDir: env.CLIENT_DIR || join(repoRoot, 'client', 'dist'),

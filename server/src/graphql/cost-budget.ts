@@ -1,6 +1,7 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { CounterStore } from '../common/rate-limit/rate-limit.store';
 
 export interface CostBudgetConfig {
   /** Cost an address may spend per window without signing in. */
@@ -13,17 +14,21 @@ export interface CostBudgetConfig {
 /**
  * How much GraphQL work each client address may ask for per window, counted in operation
  * cost, so a stream of expensive but legal queries cannot starve everyone else. Signed-in
- * requests draw on their own, larger budget. Counters live in this process (a shared store
- * can replace RateLimiterMemory when the shop runs several instances).
+ * requests draw on their own, larger budget. Counters live where the sign-in limits keep
+ * theirs (RATE_LIMIT_STORE).
  */
 export class CostBudget {
   private readonly anonymous: RateLimiterAbstract;
   private readonly signedIn: RateLimiterAbstract;
 
-  constructor(config: CostBudgetConfig) {
+  constructor(config: CostBudgetConfig, counters: CounterStore) {
     const duration = config.windowMs / 1000;
-    this.anonymous = new RateLimiterMemory({ points: config.anonymous, duration });
-    this.signedIn = new RateLimiterMemory({ points: config.signedIn, duration });
+    this.anonymous = counters({
+      keyPrefix: 'graphql-anonymous',
+      points: config.anonymous,
+      duration,
+    });
+    this.signedIn = counters({ keyPrefix: 'graphql-signed-in', points: config.signedIn, duration });
   }
 
   /** Spends `cost` from the address's budget and returns what is left, or refuses with 429. */

@@ -4,6 +4,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from '../auth/auth.module';
 import { TokenService } from '../auth/token.service';
 import type { ShopRequest } from '../auth/viewer';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
+import { CounterStore, RATE_LIMIT_STORE } from '../common/rate-limit/rate-limit.store';
 import { CategoriesModule } from '../categories/categories.module';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ProductsModule } from '../products/products.module';
@@ -26,9 +28,14 @@ class LoadersModule {}
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [LoadersModule, AuthModule],
-      inject: [APP_CONFIG, LoaderFactory, TokenService],
-      useFactory: (config: AppConfig, loaders: LoaderFactory, tokens: TokenService) => ({
+      imports: [LoadersModule, AuthModule, RateLimitModule],
+      inject: [APP_CONFIG, LoaderFactory, TokenService, RATE_LIMIT_STORE],
+      useFactory: (
+        config: AppConfig,
+        loaders: LoaderFactory,
+        tokens: TokenService,
+        counters: CounterStore,
+      ) => ({
         path: '/graphql',
         // Development writes schema.graphql for codegen; elsewhere it stays in memory.
         autoSchemaFile: config.schemaFile ?? true,
@@ -40,7 +47,7 @@ class LoadersModule {}
         includeStacktraceInErrorResponses: !config.production,
         parseOptions,
         validationRules: limitRules,
-        plugins: [limitsPlugin(new CostBudget(config.graphql.costBudget), tokens)],
+        plugins: [limitsPlugin(new CostBudget(config.graphql.costBudget, counters), tokens)],
         formatError: formatError(config.production),
         context: ({ req }: { req: ShopRequest }) => ({ req, loaders: loaders.create() }),
       }),

@@ -3,7 +3,7 @@ import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
-import { CurrentUser } from '../auth/viewer';
+import { ClientAddress, CurrentUser } from '../auth/viewer';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
 import { badInput } from '../common/shop-error';
@@ -55,6 +55,7 @@ export class OrdersController {
     @CurrentUser() viewer: PublicUser,
     @Body() body: CheckoutDto,
     @Headers('idempotency-key') headerKey: string | undefined,
+    @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) response: Response,
   ) {
     const key = body.idempotencyKey ?? headerKey ?? randomUUID();
@@ -64,6 +65,7 @@ export class OrdersController {
       card: body.card,
       address: body.address || viewer.address,
       idempotencyKey: key,
+      clientAddress,
     });
     const [order] = await this.presenter.present([placed]);
     if (!placed.payment.success) {

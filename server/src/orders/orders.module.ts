@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
@@ -15,6 +16,7 @@ import { OrdersService } from './orders.service';
     ProductsModule,
     UsersModule,
     PaymentsModule,
+    RateLimitModule,
   ],
   controllers: [OrdersController],
   providers: [OrdersService, OrderPresenter, OrdersResolver, OrderLinesResolver],

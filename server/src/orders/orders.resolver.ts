@@ -11,7 +11,7 @@ import {
 } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
-import { CurrentUser } from '../auth/viewer';
+import { ClientAddress, CurrentUser } from '../auth/viewer';
 import { pageRequest } from '../common/pagination';
 import type { Loaders } from '../graphql/loaders';
 import { ProductType } from '../products/product.types';
@@ -57,12 +57,17 @@ export class OrdersResolver {
       'with payment.success false. Retrying with the same idempotencyKey returns the first order.',
   })
   @SignedIn()
-  placeOrder(@CurrentUser() viewer: PublicUser, @Args('input') input: CheckoutDto) {
+  placeOrder(
+    @CurrentUser() viewer: PublicUser,
+    @Args('input') input: CheckoutDto,
+    @ClientAddress() clientAddress: string,
+  ) {
     return this.service.place(viewer._id, {
       lines: input.lines,
       card: input.card,
       address: input.address || viewer.address,
       idempotencyKey: input.idempotencyKey ?? randomUUID(),
+      clientAddress,
     });
   }
 

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
+import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { CardDetails, PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { ProductsService } from '../products/products.service';
@@ -21,6 +22,8 @@ export interface Checkout {
   address: string;
   /** Chosen by the client once per checkout; a retry with the same key finds the first order. */
   idempotencyKey: string;
+  /** Where the checkout came from, for the limit on declined cards. */
+  clientAddress: string;
 }
 
 export const MAX_ORDER_LINES = 50;
@@ -34,6 +37,7 @@ export class OrdersService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly products: ProductsService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /**
@@ -75,11 +79,17 @@ export class OrdersService {
       const short = await this.products.takeStock(lines);
       if (short) throw await this.shortage(short);
       stockTaken = true;
-      const result = await this.payments.charge({
-        amount: total,
-        card: checkout.card,
-        reference: String(order._id),
-      });
+      // Declines are limited: trying card after card is how stolen cards are tested.
+      const result = await this.limiter.charge(
+        { account: String(buyerId), address: checkout.clientAddress },
+        () =>
+          this.payments.charge({
+            amount: total,
+            card: checkout.card,
+            reference: String(order._id),
+          }),
+        (charged) => !charged.approved,
+      );
       if (!result.approved) {
         stockTaken = false;
         await this.products.returnStock(lines);

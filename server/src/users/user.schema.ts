@@ -29,9 +29,16 @@ export class User {
   @Prop({ required: true, default: SHOPPER_ROLE, enum: [SHOPPER_ROLE, ADMIN_ROLE] })
   role: number;
 
+  /** Raised to end every session: tokens carry the version they were issued under. */
+  @Prop({ default: 0 })
+  tokenVersion?: number;
+
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** Users stored before token versions existed have none, which counts as 0. */
+export const tokenVersionOf = (user: Pick<User, 'tokenVersion'>): number => user.tokenVersion ?? 0;
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);

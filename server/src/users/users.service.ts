@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { MIN_PASSWORD_LENGTH } from '../common/fields';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, conflict, notFound } from '../common/shop-error';
 import { presentFields } from '../common/present-fields';
 import { escapeRegExp } from '../common/text';
 import { normaliseAnswer, PasswordHasher } from './password-hasher';
 import { PublicUser, toPublicUser } from './public-user';
-import { SHOPPER_ROLE, User } from './user.schema';
+import { SHOPPER_ROLE, tokenVersionOf, User } from './user.schema';
 
 export interface NewUser {
   name: string;
@@ -27,7 +28,7 @@ export interface ProfileChanges {
   address?: string;
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
+const END_SESSIONS = { $inc: { tokenVersion: 1 } };
 
 @Injectable()
 export class UsersService {
@@ -60,6 +61,14 @@ export class UsersService {
     return user && toPublicUser(user);
   }
 
+  /** The user and the version their tokens must carry to be honoured. */
+  async findWithTokenVersion(
+    id: string,
+  ): Promise<{ user: PublicUser; tokenVersion: number } | null> {
+    const user = await this.users.findById(id).lean();
+    return user && { user: toPublicUser(user), tokenVersion: tokenVersionOf(user) };
+  }
+
   async findByIds(ids: readonly Types.ObjectId[]): Promise<PublicUser[]> {
     const users = await this.users.find({ _id: { $in: ids } }).lean();
     return users.map(toPublicUser);
@@ -73,14 +82,23 @@ export class UsersService {
       .lean();
   }
 
+  /** A new password ends every session signed in with the old one. */
   async setPassword(id: Types.ObjectId, password: string): Promise<void> {
     await this.users.updateOne(
       { _id: id },
-      { $set: { password: await this.hasher.hash(password) } },
+      { $set: { password: await this.hasher.hash(password) }, ...END_SESSIONS },
     );
   }
 
-  /** A user changes only their own profile; the e-mail address is the account and stays. */
+  /** Every token issued so far stops working. */
+  async endSessions(id: Types.ObjectId): Promise<void> {
+    await this.users.updateOne({ _id: id }, END_SESSIONS);
+  }
+
+  /**
+   * A user changes only their own profile; the e-mail address is the account and stays.
+   * A new password ends every session, this one included.
+   */
   async updateProfile(id: string, given: ProfileChanges): Promise<PublicUser> {
     const changes = presentFields(given);
     const user = await this.users.findById(id).lean();
@@ -104,7 +122,10 @@ export class UsersService {
     }
     // updateOne then a read: the password field's `select: false` would add a projection
     // to findAndModify, which FerretDB does not serve.
-    await this.users.updateOne({ _id: user._id }, { $set: update });
+    await this.users.updateOne(
+      { _id: user._id },
+      { $set: update, ...(update.password !== undefined && END_SESSIONS) },
+    );
     const updated = await this.users.findById(user._id).lean();
     if (!updated) throw notFound('User not found');
     return toPublicUser(updated);

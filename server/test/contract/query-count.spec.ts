@@ -1,22 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../support/query-count';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
-
-/** Counts the database operations Mongoose sends while `run` goes. */
-async function countQueries(
-  run: () => Promise<unknown>,
-): Promise<{ count: number; collections: string[] }> {
-  const collections: string[] = [];
-  mongoose.set('debug', (collection: string) => {
-    collections.push(collection);
-  });
-  try {
-    await run();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return { count: collections.length, collections };
-}
 
 describe('GraphQL loads related records in batches', () => {
   let test: TestApp;

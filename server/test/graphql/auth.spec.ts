@@ -347,8 +347,12 @@ describe('GraphQL auth: register, login, forgotPassword, me, updateProfile, user
 
     it('changes the password, which then logs in', async () => {
       await gqlOk(test, UPDATE_PROFILE, { input: { password: 'filter-coffee' } }, mover);
-      expect((await login(email, 'filter-coffee')).errors).toBeUndefined();
+      const relogin = await login(email, 'filter-coffee');
+      expect(relogin.errors).toBeUndefined();
       expectRefused(await login(email, 'masala-chai'), 'UNAUTHENTICATED', 'login');
+      // The change ended the session it was made in; the tests after this one use the new one.
+      expect((await gqlOk<{ me: UserView | null }>(test, ME, {}, mover)).me).toBeNull();
+      mover = sessionOf(relogin.data!.login.token, mover.userId);
     });
 
     it.each<[string, Variables]>([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { PRODUCTION_ENV, seeded, Session, startTestApp, TestApp } from '../support/test-app';
 import { Answer, codesOf, gql, missingId } from './gql';
 
 /** Nothing of the server's insides in an answer: no stack, no detail, no source paths. */
@@ -19,10 +19,7 @@ describe('GraphQL errors in production', () => {
   let shopper: Session;
 
   beforeAll(async () => {
-    test = await startTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-production-secret-that-is-at-least-32-characters',
-    });
+    test = await startTestApp({ ...PRODUCTION_ENV, SEED_DEMO: 'true' });
     ({ shopper } = await seeded(test));
   });
   afterAll(() => test.close());

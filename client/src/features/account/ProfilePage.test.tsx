@@ -78,7 +78,7 @@ describe('Profile page', () => {
     expect(field(/^Name/)).toHaveValue('Asha R. Menon');
   });
 
-  it('sends a new password when one is typed, and clears the field afterwards', async () => {
+  it('sends a new password when one is typed, then signs out, since that ends every session', async () => {
     const withPassword = updateMock(
       { ...CHANGED, password: 'n3w-secret' },
       { result: { data: { updateProfile: SAVED } } },
@@ -88,8 +88,9 @@ describe('Profile page', () => {
     await user.type(field(/^Password/), 'n3w-secret');
     await change(user);
 
-    expect(await screen.findByText('Profile Updated Successfully')).toBeInTheDocument();
-    expect(field(/^Password/)).toHaveValue('');
+    expect(await screen.findByText('Password changed, please login again')).toBeInTheDocument();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(await main().findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
   });
 
   it("shows the server's error text and keeps the stored user", async () => {

@@ -1,5 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { Page } from '../../components/Page';
 import { useUpdateProfileMutation } from '../../gql/hooks';
@@ -7,7 +8,8 @@ import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { useFormFields } from '../../lib/use-form-fields';
 
 export default function ProfilePage() {
-  const { auth, replaceUser } = useAuth();
+  const { auth, replaceUser, signOut } = useAuth();
+  const navigate = useNavigate();
   const user = auth?.user;
   const {
     values: form,
@@ -28,6 +30,13 @@ export default function ProfilePage() {
         variables: { input: { ...form, password: form.password || null } },
       });
       if (!data) return;
+      // A new password ends every session, this one's too: the server no longer takes its token.
+      if (form.password) {
+        signOut();
+        notifySuccess('Password changed, please login again');
+        navigate('/login');
+        return;
+      }
       replaceUser(data.updateProfile);
       setForm((current) => ({ ...current, password: '' }));
       notifySuccess('Profile Updated Successfully');

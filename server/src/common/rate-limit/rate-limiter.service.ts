@@ -1,36 +1,177 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ShopError } from '../shop-error';
-import { RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.store';
+import { CounterStore, RATE_LIMIT_STORE } from './rate-limit.store';
 
-const tooMany = () =>
-  new ShopError('TOO_MANY_REQUESTS', 'Too many attempts, please try again later');
+/** The attempts that check a secret: a password at login, a security answer at reset. */
+export type SignInAction = 'login' | 'forgot-password';
+
+/** Who is attempting: the account (e-mail or user id) and the client address. */
+export interface Attempter {
+  account: string;
+  address: string;
+}
+
+/** One counter and the key an attempt counts under. */
+interface Count {
+  counter: RateLimiterAbstract;
+  key: string;
+  /** Whether being over this limit refuses the attempt, given the counts taken before it. */
+  refuses?: (before: readonly Taken[]) => boolean;
+}
+
+interface Taken extends Count {
+  consumedPoints: number;
+}
+
+const TOO_MANY = {
+  signIn: 'Too many failed attempts',
+  registrations: 'Too many registrations from your address',
+  declines: 'Too many declined payments',
+} as const;
+
+function tooMany(what: string, msBeforeNext: number): ShopError {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  return new ShopError(
+    'TOO_MANY_REQUESTS',
+    `${what}, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  );
+}
+
+const giveBack = (taken: readonly Taken[]) =>
+  Promise.all(taken.map(({ counter, key }) => counter.reward(key)));
 
 /**
- * Limits sign-in style attempts: every attempt counts against the client address and
- * against the account (until a success clears it), so neither spreading guesses over
- * many addresses nor sending them all at once gets past the limit.
+ * Limits attempts that can be abused by repetition. Of sign-ins and card charges only the
+ * failures count: a point is taken from each counter before the attempt (so attempts
+ * arriving all at once cannot overtake the limit) and given back when the attempt succeeds
+ * or never ran. The limits and the
+ * reasoning behind them: README, "Production: accounts, sessions, brute force".
  */
 @Injectable()
 export class RateLimiter {
-  constructor(
-    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  private readonly signInCounters: Record<
+    SignInAction,
+    Record<'pair' | 'address' | 'account', RateLimiterAbstract>
+  >;
+  private readonly registrations: RateLimiterAbstract;
+  private readonly declines: Record<'account' | 'address', RateLimiterAbstract>;
 
-  async attempt(action: string, clientAddress: string, account?: string): Promise<void> {
-    const { max, windowMs } = this.config.authRateLimit;
-    if ((await this.store.hit(`${action}:ip:${clientAddress}`, windowMs)) > max) throw tooMany();
-    if (account && (await this.store.hit(accountKey(action, account), windowMs)) > max) {
-      throw tooMany();
+  constructor(
+    @Inject(RATE_LIMIT_STORE) store: CounterStore,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const { windowMs, signIn, registrationsPerAddress, declinedCheckouts } = config.rateLimits;
+    const counter = (keyPrefix: string, points: number, ms = windowMs) =>
+      store({ keyPrefix, points, duration: Math.ceil(ms / 1000) });
+    const signInOf = (action: SignInAction) => ({
+      pair: counter(`${action}:account-address`, signIn.perAccountAndAddress),
+      address: counter(`${action}:address`, signIn.perAddress),
+      account: counter(`${action}:account`, signIn.perAccount),
+    });
+    this.signInCounters = {
+      login: signInOf('login'),
+      'forgot-password': signInOf('forgot-password'),
+    };
+    this.registrations = counter('register:address', registrationsPerAddress);
+    this.declines = {
+      account: counter(
+        'declined:account',
+        declinedCheckouts.perAccount,
+        declinedCheckouts.windowMs,
+      ),
+      address: counter(
+        'declined:address',
+        declinedCheckouts.perAddress,
+        declinedCheckouts.windowMs,
+      ),
+    };
+  }
+
+  /**
+   * Runs `check` (what it finds when the secret was right, else null) unless the address,
+   * the account and address pair, or the account has failed too often. The account-wide
+   * limit refuses only addresses that have already failed on this account, so guessing from
+   * many addresses cannot lock the owner out: once it is reached, each further address gets
+   * a single guess. A success clears the pair's count and costs the others nothing.
+   */
+  async signIn<T>(
+    action: SignInAction,
+    who: Attempter,
+    check: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const counters = this.signInCounters[action];
+    const account = who.account.trim().toLowerCase();
+    const taken = await this.take(TOO_MANY.signIn, [
+      { counter: counters.address, key: who.address },
+      { counter: counters.pair, key: `${account} from ${who.address}` },
+      {
+        counter: counters.account,
+        key: account,
+        refuses: ([, pair]) => pair.consumedPoints > 1,
+      },
+    ]);
+    const found = await this.runOrGiveBack(taken, check);
+    if (found !== null) {
+      const [address, pair, accountWide] = taken;
+      await Promise.all([giveBack([address, accountWide]), pair.counter.delete(pair.key)]);
+    }
+    return found;
+  }
+
+  /** Every registration counts against the address, whatever its outcome. */
+  async register(address: string): Promise<void> {
+    await this.take(TOO_MANY.registrations, [{ counter: this.registrations, key: address }]);
+  }
+
+  /** Runs `charge` unless the buyer or the address had too many declines; declines count. */
+  async charge<T>(
+    who: Attempter,
+    charge: () => Promise<T>,
+    declined: (result: T) => boolean,
+  ): Promise<T> {
+    const taken = await this.take(TOO_MANY.declines, [
+      { counter: this.declines.account, key: who.account },
+      { counter: this.declines.address, key: who.address },
+    ]);
+    const result = await this.runOrGiveBack(taken, charge);
+    if (!declined(result)) await giveBack(taken);
+    return result;
+  }
+
+  /**
+   * Takes a point from each counter in turn; over a limit that refuses, gives every point
+   * back (a refused attempt is no failure) and refuses with the time until it lifts.
+   */
+  private async take(what: string, counts: readonly Count[]): Promise<Taken[]> {
+    const taken: Taken[] = [];
+    for (const count of counts) {
+      let result: RateLimiterRes;
+      let over = false;
+      try {
+        result = await count.counter.consume(count.key);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        result = error;
+        over = true;
+      }
+      taken.push({ ...count, consumedPoints: result.consumedPoints });
+      if (over && (count.refuses?.(taken) ?? true)) {
+        await giveBack(taken);
+        throw tooMany(what, result.msBeforeNext);
+      }
+    }
+    return taken;
+  }
+
+  /** An attempt that broke down (not a failure of the attempter's) gives its points back. */
+  private async runOrGiveBack<T>(taken: readonly Taken[], attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (error) {
+      await giveBack(taken);
+      throw error;
     }
   }
-
-  async succeeded(action: string, account: string): Promise<void> {
-    await this.store.reset(accountKey(action, account));
-  }
-}
-
-function accountKey(action: string, account: string): string {
-  return `${action}:account:${account.toLowerCase()}`;
 }

@@ -3,9 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../app.module';
 import { loadConfig } from '../../config/config';
 import { openDatabase } from '../embedded-database';
-import { SeedService } from './seed.service';
+import { seededAccountLines, SeedService } from './seed.service';
 
-/** `npm run seed`: adds whatever demo data is missing, then exits. */
+/** `npm run seed`: adds whatever seed data is missing (demo data with SEED_DEMO), then exits. */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), seedOnEmpty: false };
   const database = await openDatabase(config);
@@ -17,8 +17,7 @@ async function main(): Promise<void> {
     console.log(
       `Seeded: ${added.users} users, ${added.categories} categories, ${added.products} products added.`,
     );
-    console.log(`Admin: ${config.admin.email} / ${config.admin.password}`);
-    console.log(`Shopper: ${config.shopper.email} / ${config.shopper.password}`);
+    for (const line of seededAccountLines(config)) console.log(line);
   } finally {
     await app.close();
     await database.stop();

@@ -1,19 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CategoriesService } from '../../categories/categories.service';
 import { slugify } from '../../common/text';
-import { APP_CONFIG, AppConfig } from '../../config/config';
+import { APP_CONFIG, AppConfig, SeededAccount } from '../../config/config';
 import { ProductsService } from '../../products/products.service';
 import { ADMIN_ROLE, SHOPPER_ROLE } from '../../users/user.schema';
 import { UsersService } from '../../users/users.service';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { renderProductImage } from './product-image';
 
-/** The security answer of the demo accounts, for trying the password reset. */
-export const DEMO_ANSWER = 'cricket';
-
 /**
- * Demo data: the two accounts of the configuration and a catalogue with photos.
- * Adds only what is missing, so running it again changes nothing.
+ * The administrator of the configuration and, with SEED_DEMO, the demo shopper and a
+ * catalogue with photos. Adds only what is missing, so running it again changes nothing.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -29,7 +26,11 @@ export class SeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedOnEmpty) return;
     if ((await this.users.count()) > 0 || (await this.products.count()) > 0) return;
-    this.logger.log('Empty database: adding demo data');
+    this.logger.log(
+      this.config.seedDemo
+        ? 'Empty database: adding the administrator and demo data'
+        : 'Empty database: adding the administrator',
+    );
     await this.seed();
   }
 
@@ -42,18 +43,21 @@ export class SeedService implements OnApplicationBootstrap {
         role: ADMIN_ROLE,
         address: '1 Brigade Road, Bengaluru 560001',
       },
-      {
+    ];
+    if (this.config.seedDemo) {
+      accounts.push({
         ...this.config.shopper,
         name: 'Priya Sharma',
         role: SHOPPER_ROLE,
         address: '42 Marine Drive, Mumbai 400020',
-      },
-    ];
+      });
+    }
     for (const account of accounts) {
       if (await this.users.findWithSecrets(account.email)) continue;
-      await this.users.create({ ...account, phone: '+91 98765 43210', answer: DEMO_ANSWER });
+      await this.users.create({ ...account, phone: '+91 98765 43210' });
       added.users += 1;
     }
+    if (!this.config.seedDemo) return added;
 
     const categoryIds = new Map<string, string>();
     for (const name of demoCategories) {
@@ -76,4 +80,18 @@ export class SeedService implements OnApplicationBootstrap {
     }
     return added;
   }
+}
+
+/**
+ * The seeded accounts as the console shows them outside production, security answers
+ * included, so the demo can be tried at once. Production shows none of it.
+ */
+export function seededAccountLines(config: AppConfig): string[] {
+  if (config.production) return [];
+  const line = (label: string, { email, password, answer }: SeededAccount) =>
+    `${label} ${email} / ${password} (security answer: ${answer})`;
+  return [
+    line('Admin:  ', config.admin),
+    ...(config.seedDemo ? [line('Shopper:', config.shopper)] : []),
+  ];
 }

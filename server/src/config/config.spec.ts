@@ -1,0 +1,166 @@
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_ANSWER, loadConfig } from './config';
+
+/** What an operator sets for a safe production start; each test spoils one thing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATA_DIR: tmpdir(),
+  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  ADMIN_EMAIL: 'owner@bazaar.in',
+  ADMIN_PASSWORD: 'Kesar-Mango-2026',
+};
+
+const DEVELOPMENT = { NODE_ENV: 'development', DATA_DIR: tmpdir() };
+
+function refusal(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+describe('loadConfig in production', () => {
+  it('starts with the operator’s own administrator and no demo data', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.admin).toMatchObject({ email: 'owner@bazaar.in', password: 'Kesar-Mango-2026' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('gives the administrator a random security answer unless one is set', () => {
+    const first = loadConfig(PRODUCTION).admin.answer;
+    const second = loadConfig(PRODUCTION).admin.answer;
+    expect(first).not.toBe(DEMO_ANSWER);
+    expect(first.length).toBeGreaterThanOrEqual(24);
+    expect(second).not.toBe(first);
+    expect(loadConfig({ ...PRODUCTION, ADMIN_ANSWER: ' Kabaddi ' }).admin.answer).toBe('Kabaddi');
+  });
+
+  it.each([
+    ['ADMIN_EMAIL unset', { ADMIN_EMAIL: undefined }, 'ADMIN_EMAIL'],
+    ['ADMIN_EMAIL empty', { ADMIN_EMAIL: '' }, 'ADMIN_EMAIL'],
+    ['ADMIN_EMAIL the demo one', { ADMIN_EMAIL: 'Admin@Shop.Local' }, 'ADMIN_EMAIL'],
+    ['ADMIN_EMAIL not an address', { ADMIN_EMAIL: 'owner' }, 'ADMIN_EMAIL'],
+    ['ADMIN_PASSWORD unset', { ADMIN_PASSWORD: undefined }, 'ADMIN_PASSWORD'],
+    ['ADMIN_PASSWORD the demo one', { ADMIN_PASSWORD: 'admin123' }, 'ADMIN_PASSWORD'],
+    [
+      'ADMIN_PASSWORD shorter than the register rule',
+      { ADMIN_PASSWORD: 'abc12' },
+      'ADMIN_PASSWORD',
+    ],
+    [
+      'ADMIN_PASSWORD longer than the register rule',
+      { ADMIN_PASSWORD: 'x'.repeat(129) },
+      'ADMIN_PASSWORD',
+    ],
+    ['ADMIN_ANSWER the demo one', { ADMIN_ANSWER: ' Cricket' }, 'ADMIN_ANSWER'],
+  ])('refuses to start with %s, naming %s', (_case, change, variable) => {
+    const error = refusal({ ...PRODUCTION, ...change });
+    expect(error.message).toContain(variable);
+  });
+
+  it('ignores the shopper unless the demo is to be seeded', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SHOPPER_PASSWORD: 'shopper123' })).not.toThrow();
+  });
+
+  it.each([
+    ['SHOPPER_EMAIL unset', {}, 'SHOPPER_EMAIL'],
+    [
+      'SHOPPER_PASSWORD the demo one',
+      { SHOPPER_EMAIL: 'priya@bazaar.in', SHOPPER_PASSWORD: 'shopper123' },
+      'SHOPPER_PASSWORD',
+    ],
+    [
+      'SHOPPER_PASSWORD too short',
+      { SHOPPER_EMAIL: 'priya@bazaar.in', SHOPPER_PASSWORD: 'pri' },
+      'SHOPPER_PASSWORD',
+    ],
+    [
+      'SHOPPER_ANSWER the demo one',
+      {
+        SHOPPER_EMAIL: 'priya@bazaar.in',
+        SHOPPER_PASSWORD: 'Alphonso-77',
+        SHOPPER_ANSWER: 'cricket',
+      },
+      'SHOPPER_ANSWER',
+    ],
+  ])('with SEED_DEMO=true refuses %s, naming %s', (_case, change, variable) => {
+    const error = refusal({ ...PRODUCTION, SEED_DEMO: 'true', ...change });
+    expect(error.message).toContain(variable);
+  });
+
+  it('seeds the demo with SEED_DEMO=true and a shopper of the operator’s own', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      SEED_DEMO: 'true',
+      SHOPPER_EMAIL: 'priya@bazaar.in',
+      SHOPPER_PASSWORD: 'Alphonso-77',
+    });
+    expect(config.seedDemo).toBe(true);
+    expect(config.shopper.email).toBe('priya@bazaar.in');
+    expect(config.shopper.answer).not.toBe(DEMO_ANSWER);
+  });
+});
+
+describe('loadConfig in development', () => {
+  it('keeps the documented demo accounts and answer, and seeds the demo', () => {
+    const config = loadConfig(DEVELOPMENT);
+    expect(config.seedDemo).toBe(true);
+    expect(config.admin).toEqual({
+      email: 'admin@shop.local',
+      password: 'admin123',
+      answer: DEMO_ANSWER,
+    });
+    expect(config.shopper).toEqual({
+      email: 'shopper@shop.local',
+      password: 'shopper123',
+      answer: DEMO_ANSWER,
+    });
+  });
+
+  it('takes accounts from the environment, and still refuses a password the shop would not', () => {
+    const config = loadConfig({
+      ...DEVELOPMENT,
+      ADMIN_EMAIL: 'Me@Example.in',
+      ADMIN_ANSWER: 'chess',
+    });
+    expect(config.admin).toMatchObject({ email: 'me@example.in', answer: 'chess' });
+    expect(refusal({ ...DEVELOPMENT, SHOPPER_PASSWORD: 'short' }).message).toContain(
+      'SHOPPER_PASSWORD',
+    );
+  });
+});
+
+describe('loadConfig rate limits', () => {
+  it('has bounded defaults: a small pair limit under a larger account limit', () => {
+    const { rateLimits } = loadConfig(DEVELOPMENT);
+    expect(rateLimits.signIn.perAccountAndAddress).toBe(5);
+    expect(rateLimits.signIn.perAccount).toBe(20);
+    expect(rateLimits.signIn.perAddress).toBe(50);
+    expect(rateLimits.windowMs).toBe(15 * 60_000);
+    expect(rateLimits.declinedCheckouts).toEqual({
+      perAccount: 5,
+      perAddress: 10,
+      windowMs: 3_600_000,
+    });
+  });
+
+  it('reads each limit from its variable and refuses nonsense', () => {
+    const { rateLimits } = loadConfig({
+      ...DEVELOPMENT,
+      AUTH_FAILURES_PER_ACCOUNT_AND_ADDRESS: '3',
+      DECLINED_CHECKOUTS_PER_ADDRESS: '7',
+    });
+    expect(rateLimits.signIn.perAccountAndAddress).toBe(3);
+    expect(rateLimits.declinedCheckouts.perAddress).toBe(7);
+    expect(refusal({ ...DEVELOPMENT, AUTH_FAILURES_PER_ACCOUNT: '0' }).message).toContain(
+      'AUTH_FAILURES_PER_ACCOUNT',
+    );
+    expect(refusal({ ...DEVELOPMENT, REGISTRATIONS_PER_ADDRESS: 'many' }).message).toContain(
+      'REGISTRATIONS_PER_ADDRESS',
+    );
+  });
+});
