@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { PRODUCTION_ENV, seeded, Session, startTestApp, TestApp } from '../support/test-app';
 import { codesOf, gql } from './gql';
 
 /** Ten products with their categories: 2 for the page, 2 for each product. */
@@ -76,8 +76,7 @@ describe('GraphQL cost budgets in production', () => {
 
   beforeAll(async () => {
     test = await startTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-production-secret-that-is-at-least-32-characters',
+      ...PRODUCTION_ENV,
       GRAPHQL_COST_BUDGET_ANONYMOUS: '1',
     });
   });
