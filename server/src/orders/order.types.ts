@@ -10,6 +10,16 @@ export class OrderPaymentType {
   @Field() success: boolean;
   @Field(() => String, { nullable: true, description: 'Why the payment failed' }) message:
     string | null;
+  @Field({ description: 'The money went back to the card after a cancellation' })
+  refunded: boolean;
+}
+
+@ObjectType('OrderStatusChange')
+export class OrderStatusChangeType {
+  @Field(() => ORDER_STATUS) from: OrderStatus;
+  @Field(() => ORDER_STATUS) to: OrderStatus;
+  @Field({ description: 'Name of who made the change, as it was then' }) byName: string;
+  @Field() at: Date;
 }
 
 @ObjectType('OrderLine')
@@ -32,6 +42,8 @@ export class OrderType {
   @Field(() => Float, { description: 'Rupees' }) total: number;
   @Field() address: string;
   @Field() createdAt: Date;
+  @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })
+  history: OrderStatusChangeType[];
 }
 
 @ObjectType('OrderPage')

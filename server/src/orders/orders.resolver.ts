@@ -17,6 +17,7 @@ import type { Loaders } from '../graphql/loaders';
 import { ProductType } from '../products/product.types';
 import { PublicUser } from '../users/public-user';
 import { UserType } from '../users/user.types';
+import { nextStatuses } from './order-lifecycle';
 import { CheckoutDto } from './order.dto';
 import { ORDER_STATUS, OrderLine, OrderStatus } from './order.schema';
 import { OrderLineType, OrderPageType, OrderType } from './order.types';
@@ -45,10 +46,22 @@ export class OrdersResolver {
   @Mutation(() => OrderType)
   @AdminOnly()
   setOrderStatus(
+    @CurrentUser() viewer: PublicUser,
     @Args('orderId', { type: () => ID }) orderId: string,
     @Args('status', { type: () => ORDER_STATUS }) status: OrderStatus,
   ) {
-    return this.service.setStatus(orderId, status);
+    return this.service.setStatus(orderId, status, viewer);
+  }
+
+  @Mutation(() => OrderType, {
+    description: 'The buyer cancels their own order while it is NOT_PROCESSED; stock returns',
+  })
+  @SignedIn()
+  cancelMyOrder(
+    @CurrentUser() viewer: PublicUser,
+    @Args('orderId', { type: () => ID }) orderId: string,
+  ) {
+    return this.service.cancelOwn(orderId, viewer);
   }
 
   @Mutation(() => OrderType, {
@@ -64,6 +77,18 @@ export class OrdersResolver {
       address: input.address || viewer.address,
       idempotencyKey: input.idempotencyKey ?? randomUUID(),
     });
+  }
+
+  @ResolveField(() => [ORDER_STATUS], {
+    description: 'The statuses an admin may move this order to now',
+  })
+  nextStatuses(@Parent() order: OrderRecord) {
+    return nextStatuses(order, 'admin');
+  }
+
+  @ResolveField(() => Boolean, { description: 'Whether its buyer may cancel it now' })
+  buyerMayCancel(@Parent() order: OrderRecord) {
+    return nextStatuses(order, 'buyer').includes(ORDER_STATUS.CANCELLED);
   }
 
   @ResolveField(() => UserType, { nullable: true })
