@@ -104,7 +104,7 @@ export class OrdersService {
       );
       throw await this.shortage(short);
     }
-    return this.settle(order, await this.charge(order, checkout.card));
+    return (await this.settle(order, await this.charge(order, checkout.card))).order;
   }
 
   /**
@@ -130,8 +130,8 @@ export class OrdersService {
         }
         const found = await this.payments.findCharge(order.checkoutKey);
         const payment = paymentOf(this.payments.name, found ?? NOT_CONFIRMED);
-        const settled = await this.settle(order, payment);
-        figures[settled.payment.success ? 'paid' : 'failed'] += 1;
+        const { won } = await this.settle(order, payment);
+        if (won) figures[payment.success ? 'paid' : 'failed'] += 1;
       } catch (error) {
         // One order the provider cannot answer for must not hold up the others; next round retries it.
         this.logger.error(`Could not recover order ${order._id}: ${String(error)}`);
@@ -235,15 +235,19 @@ export class OrdersService {
   /**
    * Records the payment on an unsettled order; if another settler (recovery) got there
    * first, its result stands and an approved charge of ours is refunded. Either way the
-   * stock then follows the order as it finally is.
+   * stock then follows the order as it finally is. `won` tells whether this call settled it.
    */
-  private settle(order: OrderRecord, payment: OrderPayment): Promise<OrderRecord> {
+  private settle(
+    order: OrderRecord,
+    payment: OrderPayment,
+  ): Promise<{ order: OrderRecord; won: boolean }> {
     return this.orderLocks.run(String(order._id), async () => {
-      const won = await this.orders.updateOne(
+      const { modifiedCount } = await this.orders.updateOne(
         { _id: order._id, settled: false },
         { $set: { payment, settled: true, followUpPending: true } },
       );
-      if (won.modifiedCount !== 1 && payment.success) {
+      const won = modifiedCount === 1;
+      if (!won && payment.success) {
         const winner = await this.orders.findById(order._id).lean();
         if (!winner?.payment.success) {
           await this.payments.refund({
@@ -253,7 +257,7 @@ export class OrdersService {
           });
         }
       }
-      return this.followUp(order._id);
+      return { order: await this.followUp(order._id), won };
     });
   }
 
