@@ -283,7 +283,7 @@ export class OrdersService {
       .findOneAndUpdate(
         { _id: order._id, status: order.status },
         { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean();
     return done ?? order;
