@@ -23,7 +23,8 @@ export class OrderLine {
   @Prop({ required: true })
   name: string;
 
-  @Prop({ required: true, min: 0 })
+  /** Paise a unit. */
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
   price: number;
 
   @Prop({ required: true, min: 1 })
@@ -84,9 +85,16 @@ export class Order {
   @Prop({ type: OrderPaymentSchema, required: true })
   payment: OrderPayment;
 
-  /** Rupees, the sum of the lines at the prices paid. */
-  @Prop({ required: true, min: 0 })
+  /** Paise, the sum of the lines at the prices paid. */
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
   total: number;
+
+  /**
+   * Marks orders whose amounts are in paise; orders stored in rupees before lack it until
+   * the upgrade at start converts them, once.
+   */
+  @Prop({ type: String, enum: ['paise'], default: 'paise' })
+  amountsIn: 'paise';
 
   @Prop({ required: true, trim: true })
   address: string;

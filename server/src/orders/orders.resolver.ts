@@ -1,6 +1,7 @@
 import {
   Args,
   Context,
+  Float,
   ID,
   Int,
   Mutation,
@@ -12,6 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { CurrentUser } from '../auth/viewer';
+import { toRupees } from '../common/money';
 import { pageRequest } from '../common/pagination';
 import type { Loaders } from '../graphql/loaders';
 import { ProductType } from '../products/product.types';
@@ -79,6 +81,11 @@ export class OrdersResolver {
     });
   }
 
+  @ResolveField(() => Float, { description: 'Rupees' })
+  total(@Parent() order: OrderRecord) {
+    return toRupees(order.total);
+  }
+
   @ResolveField(() => [ORDER_STATUS], {
     description: 'The statuses an admin may move this order to now',
   })
@@ -99,6 +106,11 @@ export class OrdersResolver {
 
 @Resolver(() => OrderLineType)
 export class OrderLinesResolver {
+  @ResolveField(() => Float, { description: 'Rupees a unit, as paid' })
+  price(@Parent() line: OrderLine) {
+    return toRupees(line.price);
+  }
+
   @ResolveField(() => ProductType, { nullable: true })
   product(@Parent() line: OrderLine, @Context('loaders') loaders: Loaders) {
     return loaders.product.load(String(line.product));

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { KeyedMutex } from '../common/keyed-mutex';
+import { toPaise } from '../common/money';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
@@ -78,7 +79,7 @@ export class OrdersService {
     if (earlier) return settledOrThrow(earlier);
 
     const lines = await this.priced(wanted);
-    const total = roundRupees(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
+    const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     let order: OrderRecord;
     try {
       order = (
@@ -140,8 +141,26 @@ export class OrdersService {
     return figures;
   }
 
-  /** Brings orders stored before the lifecycle was recorded up to the current shape; idempotent. */
+  /**
+   * Brings orders stored by earlier versions up to the current shape: amounts from rupees
+   * to paise, an empty history, no refund. Each order is converted by a write conditional
+   * on its old shape, so running this again, or on several instances at once, converts
+   * nothing twice.
+   */
   async upgradeStored(): Promise<void> {
+    const inRupees = await this.orders.find({ amountsIn: { $exists: false } }).lean();
+    for (const order of inRupees) {
+      await this.orders.updateOne(
+        { _id: order._id, amountsIn: { $exists: false } },
+        {
+          $set: {
+            amountsIn: 'paise',
+            total: toPaise(order.total),
+            lines: order.lines.map((line) => ({ ...line, price: toPaise(line.price) })),
+          },
+        },
+      );
+    }
     await this.orders.updateMany({ history: { $exists: false } }, { $set: { history: [] } });
     await this.orders.updateMany(
       { settled: true, 'payment.refunded': { $exists: false } },
@@ -298,7 +317,7 @@ export class OrdersService {
       return {
         product: product._id,
         name: product.name,
-        price: product.price,
+        price: toPaise(product.price),
         quantity: wanted.get(String(id))!,
       };
     });
@@ -347,8 +366,4 @@ function checkedStatus(status: string): OrderStatus {
     throw badInput(`Status must be one of: ${ORDER_STATUSES.join(', ')}`);
   }
   return status as OrderStatus;
-}
-
-function roundRupees(amount: number): number {
-  return Math.round(amount * 100) / 100;
 }

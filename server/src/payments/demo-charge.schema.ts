@@ -3,7 +3,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 @Schema({ _id: false })
 export class DemoRefund {
   @Prop({ required: true }) idempotencyKey: string;
-  /** Rupees. */
+  /** Paise. */
   @Prop({ required: true }) amount: number;
   @Prop({ required: true }) at: Date;
 }
@@ -18,7 +18,7 @@ export class DemoCharge {
   @Prop({ required: true, unique: true }) idempotencyKey: string;
   /** Our reference (the order id). */
   @Prop({ required: true }) orderReference: string;
-  /** Rupees. */
+  /** Paise. */
   @Prop({ required: true }) amount: number;
   @Prop({ required: true }) approved: boolean;
   /** The processor's reference for an approved charge. */

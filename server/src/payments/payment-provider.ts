@@ -7,7 +7,7 @@ export interface CardDetails {
 }
 
 export interface Charge {
-  /** Rupees. */
+  /** Paise. */
   amount: number;
   card: CardDetails;
   /** Our reference for the charge (the order id). */
@@ -22,7 +22,7 @@ export interface Charge {
 export interface Refund {
   /** The provider's reference of the approved charge. */
   chargeReference: string;
-  /** Rupees. */
+  /** Paise. */
   amount: number;
   /** Refunding again with it refunds nothing more. */
   idempotencyKey: string;
