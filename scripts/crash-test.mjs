@@ -166,13 +166,16 @@ function runLoad(token, products) {
           lines: pickLines(products),
           card: Math.random() < 0.1 ? DECLINED : APPROVED,
         };
+        let reply;
         try {
-          record(attempt, await api('POST', '/product/checkout', attempt, token));
+          reply = await api('POST', '/product/checkout', attempt, token);
         } catch {
+          // The server died under this request: whether it placed the order is for the retry to find out.
           unanswered.push(attempt);
           figures.unanswered += 1;
           return;
         }
+        record(attempt, reply);
       }
     }),
   );
@@ -190,7 +193,8 @@ function record(attempt, { status, body }) {
     acknowledged.set(attempt.idempotencyKey, { id: body.order._id, paid: status === 201 });
     figures.acknowledged += 1;
     figures[status === 201 ? 'paid' : 'declined'] += 1;
-  } else if (status !== 409) {
+  } else if (status !== 409 && status !== 429) {
+    // 409 (out of stock) and 429 (too many declined cards) refuse without placing an order.
     throw new Error(`checkout answered ${status}: ${JSON.stringify(body)}`);
   }
 }
