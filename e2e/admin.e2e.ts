@@ -370,9 +370,27 @@ describe('admin dashboard', () => {
     const statusOf = (order: Locator) =>
       order.getByRole('combobox', { name: /^Status of order \d+$/ });
     expect(await statusOf(shipped).inputValue()).toBe('Not Processed');
+    // The select offers only the moves the lifecycle allows: on to Processing, or Cancelled.
     await statusOf(shipped).click();
+    const offered = page.getByRole('listbox').getByRole('option');
+    await expect
+      .poll(() => offered.allTextContents(), POLL)
+      .toEqual(['Not Processed', 'Processing', 'Cancelled']);
+    await page.getByRole('option', { name: 'Processing', exact: true }).click();
+    await toast(page, 'Order status set to Processing');
+    await statusOf(shipped).click();
+    await expect
+      .poll(() => offered.allTextContents(), POLL)
+      .toEqual(['Processing', 'Shipped', 'Cancelled']);
     await page.getByRole('option', { name: 'Shipped', exact: true }).click();
     await toast(page, 'Order status set to Shipped');
+    // The admin sees who moved it, and when, in the order's timeline.
+    const timeline = shipped.getByTestId('order-timeline');
+    await expect
+      .poll(() => timeline.innerText(), POLL)
+      .toMatch(
+        /Not Processed → Processing\s+by Shop Admin,.*\n[^]*Processing → Shipped\s+by Shop Admin,/,
+      );
 
     // Saved at once: after a reload, and in the list filtered by status.
     await page.reload();
@@ -400,6 +418,10 @@ describe('admin dashboard', () => {
       'Shipped',
     ]);
     expect(await mine.getByTestId('order-quantity').allTextContents()).toEqual(['1', '2']);
+    // With the same timeline; the order still waiting has none yet.
+    const timelines = mine.getByTestId('order-timeline');
+    expect(await timelines.count()).toBe(1);
+    expect(await timelines.innerText()).toContain('Processing → Shipped');
   });
 
   it('lists the users and finds one by e-mail', async () => {

@@ -228,6 +228,71 @@ describe('checkout', () => {
     expect(await cartCount(page)).toBe(1);
   });
 
+  it('pays once when the reply is lost after the server charged, and the shopper pays again', async () => {
+    const page = await open();
+    const account = newAccount('lost-reply');
+    await registerViaApi(page, account);
+    await logIn(page, account);
+    const stock = await stockOf(page, FLASK.name);
+
+    // The first PlaceOrder reaches the server, which charges and records the order; then the
+    // connection drops before the browser sees the answer.
+    let cut = 0;
+    await page.route('**/graphql', async (route) => {
+      const operation = route.request().postDataJSON() as { operationName?: string } | null;
+      if (operation?.operationName !== 'PlaceOrder' || cut > 0) return route.fallback();
+      cut += 1;
+      const answered = await route.fetch();
+      expect(answered.status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+
+    await addFromProductPage(page, FLASK.name);
+    await page.goto('/cart');
+    await payWith(page, APPROVED_CARD, FLASK.price);
+    await toast(page, 'Something went wrong');
+    expect(cut).toBe(1);
+    expect(pathOf(page)).toBe('/cart');
+    expect(await stockOf(page, FLASK.name)).toBe(stock - 1);
+
+    // Paying again sends the same key: the server answers with the order it already placed.
+    await page.getByRole('button', { name: `Pay ${inr(FLASK.price)}` }).click();
+    await page.waitForURL('**/dashboard/user/orders');
+    await expect.poll(() => page.getByTestId('order').count(), POLL).toBe(1);
+    const [order] = await shownOrders(page);
+    expect(order).toMatchObject({ status: 'Not Processed', payment: 'Success', quantity: 1 });
+    expect(await stockOf(page, FLASK.name)).toBe(stock - 1);
+  });
+
+  it('lets the shopper cancel an order that is not processed yet: stock back, refunded, in the timeline', async () => {
+    const page = await open();
+    const account = newAccount('cancel');
+    await registerViaApi(page, account);
+    await logIn(page, account);
+    const stock = await stockOf(page, YOGA_MAT.name);
+    await addFromProductPage(page, YOGA_MAT.name);
+    await page.goto('/cart');
+    await payWith(page, APPROVED_CARD, YOGA_MAT.price);
+    await page.waitForURL('**/dashboard/user/orders');
+    expect(await stockOf(page, YOGA_MAT.name)).toBe(stock - 1);
+
+    const order = page.getByTestId('order');
+    await order.getByRole('button', { name: 'Cancel order 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel order 1?' });
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await toast(page, 'Order cancelled; the payment will be refunded');
+
+    await expect
+      .poll(() => order.getByTestId('order-status').textContent(), POLL)
+      .toBe('Cancelled');
+    expect(await order.getByTestId('order-payment').textContent()).toBe('Refunded');
+    expect(await order.getByTestId('order-timeline').innerText()).toMatch(
+      new RegExp(`Not Processed → Cancelled\\s+by ${account.name},`),
+    );
+    expect(await order.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+    expect(await stockOf(page, YOGA_MAT.name)).toBe(stock);
+  });
+
   it('asks a signed-out shopper to log in and comes back to the cart', async () => {
     const page = await open();
     await addFromProductPage(page, FLASK.name);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../gql/graphql';
 import { product } from '../test/fixtures';
-import { order, OrderFixture, orderLine } from '../test/order-fixtures';
+import { order, OrderFixture, orderLine, DECLINED } from '../test/order-fixtures';
 import { OrderSummary, relativeTime } from './OrderSummary';
 
 const NOW = new Date('2024-03-08T12:00:00.000Z');
@@ -53,7 +53,7 @@ describe('OrderSummary', () => {
     unmount();
     show(
       order(2, {
-        payment: { __typename: 'OrderPayment', success: false, message: 'Card declined' },
+        payment: DECLINED,
       }),
     );
     expect(screen.getByTestId('order-payment').textContent).toBe('Failed');

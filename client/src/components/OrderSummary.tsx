@@ -4,6 +4,7 @@ import type { OrderFieldsFragment } from '../gql/graphql';
 import { formatINR } from '../lib/money';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 import { excerpt } from '../lib/text';
+import { OrderTimeline } from './OrderTimeline';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,10 +30,12 @@ interface OrderSummaryProps {
   index: number;
   /** Shown in the Status cell instead of the text, e.g. the admin's status select. */
   status?: ReactNode;
+  /** Below the order, e.g. the shopper's cancel button. */
+  actions?: ReactNode;
 }
 
-/** One order: its table (#, Status, Buyer, Date, Payment, Quantity) and its products. */
-export function OrderSummary({ order, index, status }: OrderSummaryProps) {
+/** One order: its table (#, Status, Buyer, Date, Payment, Quantity), its products and its timeline. */
+export function OrderSummary({ order, index, status, actions }: OrderSummaryProps) {
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <Card withBorder data-testid="order">
@@ -61,7 +64,11 @@ export function OrderSummary({ order, index, status }: OrderSummaryProps) {
                 </time>
               </Table.Td>
               <Table.Td data-testid="order-payment">
-                {order.payment.success ? 'Success' : 'Failed'}
+                {order.payment.success
+                  ? order.payment.refunded
+                    ? 'Refunded'
+                    : 'Success'
+                  : 'Failed'}
               </Table.Td>
               <Table.Td data-testid="order-quantity">{quantity}</Table.Td>
             </Table.Tr>
@@ -90,6 +97,8 @@ export function OrderSummary({ order, index, status }: OrderSummaryProps) {
         <Text fw={700} ta="right">
           Total : {formatINR(order.total)}
         </Text>
+        <OrderTimeline history={order.history} />
+        {actions}
       </Stack>
     </Card>
   );

@@ -31,8 +31,49 @@ export interface OrderFixture {
   address: string;
   createdAt: string;
   buyer: { __typename: 'User'; id: string; name: string } | null;
-  payment: { __typename: 'OrderPayment'; success: boolean; message: string | null };
+  payment: {
+    __typename: 'OrderPayment';
+    success: boolean;
+    message: string | null;
+    refunded: boolean;
+  };
+  nextStatuses: OrderStatus[];
+  buyerMayCancel: boolean;
+  history: OrderStatusChangeFixture[];
   lines: OrderLineFixture[];
+}
+
+export interface OrderStatusChangeFixture {
+  __typename: 'OrderStatusChange';
+  from: OrderStatus;
+  to: OrderStatus;
+  byName: string;
+  at: string;
+}
+
+export const DECLINED: OrderFixture['payment'] = {
+  __typename: 'OrderPayment',
+  success: false,
+  message: 'Card declined',
+  refunded: false,
+};
+
+/** The moves the server offers an admin for a paid order in each status. */
+export const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
+  NOT_PROCESSED: ['PROCESSING', 'CANCELLED'],
+  PROCESSING: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export function statusChange(
+  from: OrderStatus,
+  to: OrderStatus,
+  byName: string,
+  at: string,
+): OrderStatusChangeFixture {
+  return { __typename: 'OrderStatusChange', from, to, byName, at };
 }
 
 /** A line of `quantity` units of `item`, at the product's price. */
@@ -52,17 +93,23 @@ export function orderLine(item: ProductFixture, quantity: number): OrderLineFixt
   };
 }
 
+/** An order as the server would answer it: its moves and cancel flag follow its status and payment. */
 export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFixture {
   const lines = overrides.lines ?? [orderLine(product(1), 2), orderLine(product(2), 1)];
+  const status = overrides.status ?? 'NOT_PROCESSED';
+  const paid = overrides.payment?.success ?? true;
   return {
     __typename: 'Order',
     id: `o${n}`,
-    status: 'NOT_PROCESSED',
+    status,
     total: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
     address: SHOPPER.address,
     createdAt: '2024-03-05T12:00:00.000Z',
     buyer: { __typename: 'User', id: SHOPPER.id, name: SHOPPER.name },
-    payment: { __typename: 'OrderPayment', success: true, message: null },
+    payment: { __typename: 'OrderPayment', success: true, message: null, refunded: false },
+    nextStatuses: paid ? NEXT_STATUSES[status] : [],
+    buyerMayCancel: paid && status === 'NOT_PROCESSED',
+    history: [],
     ...overrides,
     lines,
   };
@@ -159,6 +206,7 @@ export function placeOrderMock(
                   __typename: 'OrderPayment',
                   success: outcome.success,
                   message: outcome.message ?? null,
+                  refunded: false,
                 },
               }),
           },

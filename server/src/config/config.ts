@@ -37,6 +37,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** The built storefront (client/dist), served at / when it exists. */
   clientDir: string;
+  /**
+   * Orders left unsettled (or with stock not yet following a change) for `settleAfterMs`
+   * are settled by recovery, which runs at start and every `everyMs`.
+   */
+  orderRecovery: { settleAfterMs: number; everyMs: number };
 }
 
 export interface SeededAccount {
@@ -213,6 +218,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     brandName: shopTexts().brand,
     trustProxy: trustProxy(env.TRUST_PROXY),
     clientDir: env.CLIENT_DIR || join(repoRoot, 'client', 'dist'),
+    orderRecovery: {
+      settleAfterMs: integer(env, 'ORDER_SETTLE_AFTER_MS', 2 * 60_000, 0, 86_400_000),
+      everyMs: integer(env, 'ORDER_RECOVERY_INTERVAL_MS', 60_000, 100, 86_400_000),
+    },
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }

@@ -23,7 +23,8 @@ export class OrderLine {
   @Prop({ required: true })
   name: string;
 
-  @Prop({ required: true, min: 0 })
+  /** Paise a unit. */
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
   price: number;
 
   @Prop({ required: true, min: 1 })
@@ -46,8 +47,32 @@ export class OrderPayment {
   /** Why a payment was declined, in words for the shopper. */
   @Prop({ type: String, default: null })
   message: string | null;
+
+  /** Set once the provider has refunded a cancelled order. */
+  @Prop({ required: true, default: false })
+  refunded: boolean;
 }
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPayment);
+
+@Schema({ _id: false })
+export class OrderStatusChange {
+  @Prop({ type: String, required: true, enum: ORDER_STATUSES })
+  from: OrderStatus;
+
+  @Prop({ type: String, required: true, enum: ORDER_STATUSES })
+  to: OrderStatus;
+
+  @Prop({ type: SchemaTypes.ObjectId, ref: User.name, required: true })
+  by: Types.ObjectId;
+
+  /** The name of who made the change, as it was then. */
+  @Prop({ required: true })
+  byName: string;
+
+  @Prop({ required: true })
+  at: Date;
+}
+const OrderStatusChangeSchema = SchemaFactory.createForClass(OrderStatusChange);
 
 @Schema({ timestamps: true, versionKey: false, collection: 'orders' })
 export class Order {
@@ -60,9 +85,16 @@ export class Order {
   @Prop({ type: OrderPaymentSchema, required: true })
   payment: OrderPayment;
 
-  /** Rupees, the sum of the lines at the prices paid. */
-  @Prop({ required: true, min: 0 })
+  /** Paise, the sum of the lines at the prices paid. */
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
   total: number;
+
+  /**
+   * Marks orders whose amounts are in paise; orders stored in rupees before lack it until
+   * the upgrade at start converts them, once.
+   */
+  @Prop({ type: String, enum: ['paise'], default: 'paise' })
+  amountsIn: 'paise';
 
   @Prop({ required: true, trim: true })
   address: string;
@@ -81,6 +113,18 @@ export class Order {
   @Prop({ required: true, default: false })
   settled: boolean;
 
+  /**
+   * True from the moment the order is written, and again after each status change,
+   * until the stock (and a refund) have followed: then recovery knows what a crash
+   * left half done.
+   */
+  @Prop({ required: true, default: true })
+  followUpPending: boolean;
+
+  /** Every status change, oldest first. */
+  @Prop({ type: [OrderStatusChangeSchema], default: [] })
+  history: OrderStatusChange[];
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -89,3 +133,4 @@ export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ buyer: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });
+OrderSchema.index({ followUpPending: 1, updatedAt: 1 });

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../products/product.types';
 import { UserType } from '../users/user.types';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
@@ -10,6 +10,16 @@ export class OrderPaymentType {
   @Field() success: boolean;
   @Field(() => String, { nullable: true, description: 'Why the payment failed' }) message:
     string | null;
+  @Field({ description: 'The money went back to the card after a cancellation' })
+  refunded: boolean;
+}
+
+@ObjectType('OrderStatusChange')
+export class OrderStatusChangeType {
+  @Field(() => ORDER_STATUS) from: OrderStatus;
+  @Field(() => ORDER_STATUS) to: OrderStatus;
+  @Field({ description: 'Name of who made the change, as it was then' }) byName: string;
+  @Field() at: Date;
 }
 
 @ObjectType('OrderLine')
@@ -17,7 +27,8 @@ export class OrderLineType {
   /** Resolved by OrderLinesResolver; null once the product is deleted. */
   product?: ProductType | null;
   @Field({ description: 'As it was when bought' }) name: string;
-  @Field(() => Float, { description: 'Rupees a unit, as paid' }) price: number;
+  /** Resolved by OrderLinesResolver, in rupees. */
+  price?: number;
   @Field(() => Int) quantity: number;
 }
 
@@ -29,9 +40,12 @@ export class OrderType {
   buyer?: UserType | null;
   @Field(() => OrderPaymentType) payment: OrderPaymentType;
   @Field(() => [OrderLineType]) lines: OrderLineType[];
-  @Field(() => Float, { description: 'Rupees' }) total: number;
+  /** Resolved by OrdersResolver, in rupees. */
+  total?: number;
   @Field() address: string;
   @Field() createdAt: Date;
+  @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })
+  history: OrderStatusChangeType[];
 }
 
 @ObjectType('OrderPage')

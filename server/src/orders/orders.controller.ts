@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -38,12 +49,26 @@ export class OrdersController {
     return this.presenter.present(result.items);
   }
 
+  /** 409 naming the allowed moves when the lifecycle forbids this one. */
   @Put('auth/order-status/:orderId')
   @AdminOnly()
-  async setStatus(@Param('orderId', ObjectIdPipe) orderId: string, @Body() body: OrderStatusDto) {
+  async setStatus(
+    @CurrentUser() viewer: PublicUser,
+    @Param('orderId', ObjectIdPipe) orderId: string,
+    @Body() body: OrderStatusDto,
+  ) {
     const [order] = await this.presenter.present([
-      await this.orders.setStatus(orderId, body.status),
+      await this.orders.setStatus(orderId, body.status, viewer),
     ]);
+    return order;
+  }
+
+  /** The buyer cancels their own order while it is Not Processed; stock returns, money is refunded. */
+  @Post('auth/orders/:orderId/cancel')
+  @SignedIn()
+  @HttpCode(200)
+  async cancel(@CurrentUser() viewer: PublicUser, @Param('orderId', ObjectIdPipe) orderId: string) {
+    const [order] = await this.presenter.present([await this.orders.cancelOwn(orderId, viewer)]);
     return order;
   }
 

@@ -5,6 +5,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
 import { OrderPresenter } from './order-presenter';
+import { OrderRecoveryService } from './order-recovery.service';
 import { Order, OrderSchema } from './order.schema';
 import { OrdersController } from './orders.controller';
 import { OrderLinesResolver, OrdersResolver } from './orders.resolver';
@@ -19,7 +20,13 @@ import { OrdersService } from './orders.service';
     RateLimitModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderPresenter, OrdersResolver, OrderLinesResolver],
+  providers: [
+    OrdersService,
+    OrderPresenter,
+    OrderRecoveryService,
+    OrdersResolver,
+    OrderLinesResolver,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -1,6 +1,7 @@
 import {
   Args,
   Context,
+  Float,
   ID,
   Int,
   Mutation,
@@ -12,11 +13,13 @@ import {
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { ClientAddress, CurrentUser } from '../auth/viewer';
+import { toRupees } from '../common/money';
 import { pageRequest } from '../common/pagination';
 import type { Loaders } from '../graphql/loaders';
 import { ProductType } from '../products/product.types';
 import { PublicUser } from '../users/public-user';
 import { UserType } from '../users/user.types';
+import { nextStatuses } from './order-lifecycle';
 import { CheckoutDto } from './order.dto';
 import { ORDER_STATUS, OrderLine, OrderStatus } from './order.schema';
 import { OrderLineType, OrderPageType, OrderType } from './order.types';
@@ -45,10 +48,22 @@ export class OrdersResolver {
   @Mutation(() => OrderType)
   @AdminOnly()
   setOrderStatus(
+    @CurrentUser() viewer: PublicUser,
     @Args('orderId', { type: () => ID }) orderId: string,
     @Args('status', { type: () => ORDER_STATUS }) status: OrderStatus,
   ) {
-    return this.service.setStatus(orderId, status);
+    return this.service.setStatus(orderId, status, viewer);
+  }
+
+  @Mutation(() => OrderType, {
+    description: 'The buyer cancels their own order while it is NOT_PROCESSED; stock returns',
+  })
+  @SignedIn()
+  cancelMyOrder(
+    @CurrentUser() viewer: PublicUser,
+    @Args('orderId', { type: () => ID }) orderId: string,
+  ) {
+    return this.service.cancelOwn(orderId, viewer);
   }
 
   @Mutation(() => OrderType, {
@@ -71,6 +86,23 @@ export class OrdersResolver {
     });
   }
 
+  @ResolveField(() => Float, { description: 'Rupees' })
+  total(@Parent() order: OrderRecord) {
+    return toRupees(order.total);
+  }
+
+  @ResolveField(() => [ORDER_STATUS], {
+    description: 'The statuses an admin may move this order to now',
+  })
+  nextStatuses(@Parent() order: OrderRecord) {
+    return nextStatuses(order, 'admin');
+  }
+
+  @ResolveField(() => Boolean, { description: 'Whether its buyer may cancel it now' })
+  buyerMayCancel(@Parent() order: OrderRecord) {
+    return nextStatuses(order, 'buyer').includes(ORDER_STATUS.CANCELLED);
+  }
+
   @ResolveField(() => UserType, { nullable: true })
   buyer(@Parent() order: OrderRecord, @Context('loaders') loaders: Loaders) {
     return loaders.user.load(String(order.buyer));
@@ -79,6 +111,11 @@ export class OrdersResolver {
 
 @Resolver(() => OrderLineType)
 export class OrderLinesResolver {
+  @ResolveField(() => Float, { description: 'Rupees a unit, as paid' })
+  price(@Parent() line: OrderLine) {
+    return toRupees(line.price);
+  }
+
   @ResolveField(() => ProductType, { nullable: true })
   product(@Parent() line: OrderLine, @Context('loaders') loaders: Loaders) {
     return loaders.product.load(String(line.product));

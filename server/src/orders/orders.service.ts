@@ -1,13 +1,29 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { KeyedMutex } from '../common/keyed-mutex';
+import { toPaise } from '../common/money';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
-import { CardDetails, PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
+import {
+  CardDetails,
+  ChargeResult,
+  PAYMENT_PROVIDER,
+  PaymentProvider,
+} from '../payments/payment-provider';
 import { ProductsService } from '../products/products.service';
-import { Order, ORDER_STATUSES, OrderLine, OrderStatus } from './order.schema';
+import { PublicUser } from '../users/public-user';
+import { Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
+import {
+  Order,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  OrderLine,
+  OrderPayment,
+  OrderStatus,
+} from './order.schema';
 
 export type OrderRecord = Order & { _id: Types.ObjectId };
 
@@ -30,9 +46,20 @@ export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const RECOVERY_BATCH = 100;
+const PENDING = 'Pending';
+/** What an order is settled with when the provider has no record of its charge. */
+const NOT_CONFIRMED: ChargeResult = {
+  approved: false,
+  message: 'The payment could not be confirmed, so the order was not placed. Please try again.',
+};
 
 @Injectable()
 export class OrdersService {
+  /** Settling and status changes of one order run one at a time in this process (see KeyedMutex). */
+  private readonly orderLocks = new KeyedMutex();
+  private readonly logger = new Logger('Orders');
+
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly products: ProductsService,
@@ -41,9 +68,9 @@ export class OrdersService {
   ) {}
 
   /**
-   * Places an order: prices come from the database, stock is taken line by line with
-   * conditional atomic updates (given back if any line or the payment fails), and the
-   * pending order is written first, so a retried checkout finds it instead of paying twice.
+   * Places an order: prices come from the database, the pending order is written first
+   * (so a retried checkout finds it instead of paying twice, and recovery finds it after
+   * a crash), then its stock is held and the card charged under the checkout's key.
    */
   async place(buyerId: Types.ObjectId, checkout: Checkout): Promise<OrderRecord> {
     const wanted = mergeLines(checkout.lines);
@@ -55,8 +82,24 @@ export class OrdersService {
     const earlier = await this.orders.findOne({ checkoutKey }).lean();
     if (earlier) return settledOrThrow(earlier);
 
+    // Declines are limited per buyer and per address, before anything is written or held:
+    // trying card after card is how stolen cards are tested.
+    return this.limiter.charge(
+      { account: String(buyerId), address: checkout.clientAddress },
+      () => this.placeNew(buyerId, checkout, wanted, address, checkoutKey),
+      (placed) => !placed.payment.success,
+    );
+  }
+
+  private async placeNew(
+    buyerId: Types.ObjectId,
+    checkout: Checkout,
+    wanted: Map<string, number>,
+    address: string,
+    checkoutKey: string,
+  ): Promise<OrderRecord> {
     const lines = await this.priced(wanted);
-    const total = roundRupees(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
+    const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     let order: OrderRecord;
     try {
       order = (
@@ -66,7 +109,7 @@ export class OrdersService {
           total,
           address,
           checkoutKey,
-          payment: { success: false, provider: this.payments.name, message: 'Pending' },
+          payment: { success: false, provider: this.payments.name, message: PENDING },
         })
       ).toObject();
     } catch (error) {
@@ -74,48 +117,75 @@ export class OrdersService {
       return settledOrThrow(await this.orders.findOne({ checkoutKey }).lean());
     }
 
-    let stockTaken = false;
-    try {
-      const short = await this.products.takeStock(lines);
-      if (short) throw await this.shortage(short);
-      stockTaken = true;
-      // Declines are limited: trying card after card is how stolen cards are tested.
-      const result = await this.limiter.charge(
-        { account: String(buyerId), address: checkout.clientAddress },
-        () =>
-          this.payments.charge({
-            amount: total,
-            card: checkout.card,
-            reference: String(order._id),
-          }),
-        (charged) => !charged.approved,
+    const short = await this.products.takeStock(order._id, lines);
+    if (short) {
+      // Nothing was charged and takeStock gave back what it took: the checkout never happened.
+      await this.orderLocks.run(String(order._id), () =>
+        this.orders.deleteOne({ _id: order._id, settled: false }),
       );
-      if (!result.approved) {
-        stockTaken = false;
-        await this.products.returnStock(lines);
-      }
-      const payment = result.approved
-        ? {
-            success: true,
-            provider: this.payments.name,
-            reference: result.reference,
-            message: null,
-          }
-        : {
-            success: false,
-            provider: this.payments.name,
-            reference: null,
-            message: result.message,
-          };
-      const settled = await this.orders
-        .findByIdAndUpdate(order._id, { $set: { payment, settled: true } }, { new: true })
-        .lean();
-      return settled!;
-    } catch (error) {
-      if (stockTaken) await this.products.returnStock(lines);
-      await this.orders.deleteOne({ _id: order._id });
-      throw error;
+      throw await this.shortage(short);
     }
+    return (await this.settle(order, await this.charge(order, checkout.card))).order;
+  }
+
+  /**
+   * Settles what a crash (or a stalled provider) left unfinished: each order unsettled
+   * since before `cutoff` is paid if the provider captured its charge, failed otherwise;
+   * each order whose stock or refund has not yet followed its last change gets them.
+   * Every step is conditional or idempotent, so instances running this at once, or a
+   * checkout finishing late, settle each order exactly once.
+   */
+  async recover(cutoff: Date): Promise<{ paid: number; failed: number; followedUp: number }> {
+    const figures = { paid: 0, failed: 0, followedUp: 0 };
+    const stale = await this.orders
+      .find({ $or: [{ settled: false }, { followUpPending: true }], updatedAt: { $lt: cutoff } })
+      .sort({ updatedAt: 1 })
+      .limit(RECOVERY_BATCH)
+      .lean();
+    for (const order of stale) {
+      try {
+        if (order.settled) {
+          await this.orderLocks.run(String(order._id), () => this.followUp(order._id));
+          figures.followedUp += 1;
+          continue;
+        }
+        const found = await this.payments.findCharge(order.checkoutKey);
+        const payment = paymentOf(this.payments.name, found ?? NOT_CONFIRMED);
+        const { won } = await this.settle(order, payment);
+        if (won) figures[payment.success ? 'paid' : 'failed'] += 1;
+      } catch (error) {
+        // One order the provider cannot answer for must not hold up the others; next round retries it.
+        this.logger.error(`Could not recover order ${order._id}: ${String(error)}`);
+      }
+    }
+    return figures;
+  }
+
+  /**
+   * Brings orders stored by earlier versions up to the current shape: amounts from rupees
+   * to paise, an empty history, no refund. Each order is converted by a write conditional
+   * on its old shape, so running this again, or on several instances at once, converts
+   * nothing twice.
+   */
+  async upgradeStored(): Promise<void> {
+    const inRupees = await this.orders.find({ amountsIn: { $exists: false } }).lean();
+    for (const order of inRupees) {
+      await this.orders.updateOne(
+        { _id: order._id, amountsIn: { $exists: false } },
+        {
+          $set: {
+            amountsIn: 'paise',
+            total: toPaise(order.total),
+            lines: order.lines.map((line) => ({ ...line, price: toPaise(line.price) })),
+          },
+        },
+      );
+    }
+    await this.orders.updateMany({ history: { $exists: false } }, { $set: { history: [] } });
+    await this.orders.updateMany(
+      { settled: true, 'payment.refunded': { $exists: false } },
+      { $set: { 'payment.refunded': false } },
+    );
   }
 
   listForBuyer(buyerId: Types.ObjectId): Promise<OrderRecord[]> {
@@ -136,16 +206,126 @@ export class OrdersService {
     return pageOf(items, total, request);
   }
 
-  async setStatus(orderId: string, status: OrderStatus): Promise<OrderRecord> {
-    const order = await this.orders
+  /** The admin moves any paid order along the lifecycle. */
+  setStatus(orderId: string, status: OrderStatus, admin: PublicUser): Promise<OrderRecord> {
+    return this.move(
+      { _id: toObjectId(orderId, 'order id') },
+      checkedStatus(status),
+      admin,
+      'admin',
+    );
+  }
+
+  /** The buyer cancels their own order while the shop has not started on it. */
+  cancelOwn(orderId: string, buyer: PublicUser): Promise<OrderRecord> {
+    return this.move(
+      { _id: toObjectId(orderId, 'order id'), buyer: buyer._id },
+      ORDER_STATUS.CANCELLED,
+      buyer,
+      'buyer',
+    );
+  }
+
+  /**
+   * One status change: the move is checked against the lifecycle, then written with a
+   * condition on the status it was checked from, so of two racing moves one wins and
+   * the other is refused; the winner's stock and refund follow.
+   */
+  private move(
+    which: { _id: Types.ObjectId; buyer?: Types.ObjectId },
+    to: OrderStatus,
+    by: PublicUser,
+    mover: Mover,
+  ): Promise<OrderRecord> {
+    return this.orderLocks.run(String(which._id), async () => {
+      const order = await this.orders.findOne({ ...which, settled: true }).lean();
+      if (!order) throw notFound('Order not found');
+      if (!nextStatuses(order, mover).includes(to)) throw refusedMove(order, to, mover);
+      const change = { from: order.status, to, by: by._id, byName: by.name, at: new Date() };
+      const moved = await this.orders.updateOne(
+        { _id: order._id, status: order.status },
+        { $set: { status: to, followUpPending: true }, $push: { history: change } },
+      );
+      if (moved.modifiedCount !== 1) {
+        throw refusedMove((await this.orders.findById(order._id).lean()) ?? order, to, mover);
+      }
+      return this.followUp(order._id);
+    });
+  }
+
+  /** Charges the card under the checkout's key; when the provider throws, asks it what happened. */
+  private async charge(order: OrderRecord, card: CardDetails): Promise<OrderPayment> {
+    const charge = {
+      amount: order.total,
+      card,
+      reference: String(order._id),
+      idempotencyKey: order.checkoutKey,
+    };
+    let result: ChargeResult;
+    try {
+      result = await this.payments.charge(charge);
+    } catch {
+      // If this look-up throws too, the order stays unsettled and recovery settles it later.
+      result = (await this.payments.findCharge(order.checkoutKey)) ?? NOT_CONFIRMED;
+    }
+    return paymentOf(this.payments.name, result);
+  }
+
+  /**
+   * Records the payment on an unsettled order; if another settler (recovery) got there
+   * first, its result stands and an approved charge of ours is refunded. Either way the
+   * stock then follows the order as it finally is. `won` tells whether this call settled it.
+   */
+  private settle(
+    order: OrderRecord,
+    payment: OrderPayment,
+  ): Promise<{ order: OrderRecord; won: boolean }> {
+    return this.orderLocks.run(String(order._id), async () => {
+      const { modifiedCount } = await this.orders.updateOne(
+        { _id: order._id, settled: false },
+        { $set: { payment, settled: true, followUpPending: true } },
+      );
+      const won = modifiedCount === 1;
+      if (!won && payment.success) {
+        const winner = await this.orders.findById(order._id).lean();
+        if (!winner?.payment.success) {
+          await this.payments.refund({
+            chargeReference: payment.reference!,
+            amount: order.total,
+            idempotencyKey: `refund-${order.checkoutKey}`,
+          });
+        }
+      }
+      return { order: await this.followUp(order._id), won };
+    });
+  }
+
+  /**
+   * Makes stock and payment agree with the order as it is now: held units are given
+   * back (failed or cancelled), sold for good (shipped), or kept held; a cancelled paid
+   * order is refunded. Each step is idempotent, so running it again after a crash is safe.
+   */
+  private async followUp(orderId: Types.ObjectId): Promise<OrderRecord> {
+    const order = (await this.orders.findById(orderId).lean())!;
+    const outcome = stockOutcome(order);
+    if (outcome === 'return') await this.products.returnStock(order._id, order.lines);
+    if (outcome === 'keep') await this.products.keepStock(order._id, order.lines);
+    const refund = order.status === ORDER_STATUS.CANCELLED && order.payment.success;
+    if (refund && !order.payment.refunded) {
+      await this.payments.refund({
+        chargeReference: order.payment.reference!,
+        amount: order.total,
+        idempotencyKey: `refund-${order._id}`,
+      });
+    }
+    const done = await this.orders
       .findOneAndUpdate(
-        { _id: toObjectId(orderId, 'order id'), settled: true },
-        { $set: { status: checkedStatus(status) } },
-        { new: true },
+        { _id: order._id, status: order.status },
+        { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
+        { returnDocument: 'after' },
       )
       .lean();
-    if (!order) throw notFound('Order not found');
-    return order;
+    return done ?? order;
   }
 
   private async priced(wanted: Map<string, number>): Promise<OrderLine[]> {
@@ -157,7 +337,7 @@ export class OrdersService {
       return {
         product: product._id,
         name: product.name,
-        price: product.price,
+        price: toPaise(product.price),
         quantity: wanted.get(String(id))!,
       };
     });
@@ -189,6 +369,12 @@ function mergeLines(lines: readonly CheckoutLine[]): Map<string, number> {
   return merged;
 }
 
+function paymentOf(provider: string, result: ChargeResult): OrderPayment {
+  return result.approved
+    ? { success: true, provider, reference: result.reference, message: null, refunded: false }
+    : { success: false, provider, reference: null, message: result.message, refunded: false };
+}
+
 function settledOrThrow(order: OrderRecord | null): OrderRecord {
   if (!order) throw conflict('This checkout failed, please try again');
   if (!order.settled) throw conflict('This checkout is still being processed');
@@ -200,8 +386,4 @@ function checkedStatus(status: string): OrderStatus {
     throw badInput(`Status must be one of: ${ORDER_STATUSES.join(', ')}`);
   }
   return status as OrderStatus;
-}
-
-function roundRupees(amount: number): number {
-  return Math.round(amount * 100) / 100;
 }

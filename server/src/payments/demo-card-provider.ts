@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { badInput } from '../common/shop-error';
-import { CardDetails, Charge, ChargeResult, PaymentProvider } from './payment-provider';
+import { DemoCharge } from './demo-charge.schema';
+import { CardDetails, Charge, ChargeResult, PaymentProvider, Refund } from './payment-provider';
 
 /** The documented test cards of the demo processor. */
 export const DEMO_CARDS = {
@@ -36,24 +39,62 @@ export function checkCard(card: CardDetails, now = new Date()): string {
 
 /**
  * An offline processor for demonstrations: no money moves. It approves the approving
- * test card and declines every other well-formed card.
+ * test card and declines every other well-formed card, and keeps its charges and
+ * refunds in the shop's database, keyed by idempotency key like a real processor.
  */
 @Injectable()
 export class DemoCardProvider implements PaymentProvider {
   readonly name = 'demo-card';
 
+  constructor(@InjectModel(DemoCharge.name) private readonly charges: Model<DemoCharge>) {}
+
   check(card: CardDetails): void {
     checkCard(card);
   }
 
-  async charge({ card }: Charge): Promise<ChargeResult> {
-    const number = checkCard(card);
-    if (number === DEMO_CARDS.approved)
-      return { approved: true, reference: `demo_${randomUUID()}` };
-    if (number === DEMO_CARDS.declined) return { approved: false, message: 'Card declined' };
-    return {
-      approved: false,
-      message: 'Card declined: the demo processor accepts its test cards only',
-    };
+  async charge({ card, amount, reference, idempotencyKey }: Charge): Promise<ChargeResult> {
+    const earlier = await this.findCharge(idempotencyKey);
+    if (earlier) return earlier;
+    const result = decide(checkCard(card));
+    try {
+      await this.charges.create({
+        idempotencyKey,
+        orderReference: reference,
+        amount,
+        approved: result.approved,
+        reference: result.approved ? result.reference : null,
+        message: result.approved ? null : result.message,
+      });
+      return result;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      return (await this.findCharge(idempotencyKey))!;
+    }
   }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const charge = await this.charges.findOne({ idempotencyKey }).lean();
+    if (!charge) return null;
+    return charge.approved
+      ? { approved: true, reference: charge.reference! }
+      : { approved: false, message: charge.message! };
+  }
+
+  async refund({ chargeReference, amount, idempotencyKey }: Refund): Promise<void> {
+    const refunded = await this.charges.updateOne(
+      { reference: chargeReference, 'refunds.idempotencyKey': { $ne: idempotencyKey } },
+      { $push: { refunds: { idempotencyKey, amount, at: new Date() } } },
+    );
+    if (refunded.matchedCount === 0 && !(await this.charges.exists({ reference: chargeReference })))
+      throw new Error(`No demo charge ${chargeReference} to refund`);
+  }
+}
+
+function decide(number: string): ChargeResult {
+  if (number === DEMO_CARDS.approved) return { approved: true, reference: `demo_${randomUUID()}` };
+  if (number === DEMO_CARDS.declined) return { approved: false, message: 'Card declined' };
+  return {
+    approved: false,
+    message: 'Card declined: the demo processor accepts its test cards only',
+  };
 }

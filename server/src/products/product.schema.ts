@@ -27,6 +27,14 @@ export class Product {
   @Prop({ required: true, default: false })
   shipping: boolean;
 
+  /**
+   * Orders whose units of this product are taken but neither sold for good nor given
+   * back yet. Taking or returning units changes the quantity and this list in one write,
+   * so each happens exactly once per order, whatever crashes in between.
+   */
+  @Prop({ type: [SchemaTypes.ObjectId], default: [], select: false })
+  stockHolds: Types.ObjectId[];
+
   /** Content hash of the photo, or null when the product has none; versions photo URLs. */
   @Prop({ type: String, default: null })
   photoHash: string | null;

@@ -11,7 +11,8 @@ import { escapeRegExp, slugify } from '../common/text';
 import { ProductPhotosService, StoredPhoto } from './product-photos.service';
 import { Product } from './product.schema';
 
-export type ProductRecord = Product & { _id: Types.ObjectId };
+/** A product as the shop shows it: the stock holds stay inside this service. */
+export type ProductRecord = Omit<Product, 'stockHolds'> & { _id: Types.ObjectId };
 
 export interface ProductFilter {
   categoryIds?: readonly string[];
@@ -128,8 +129,10 @@ export class ProductsService {
     // The photo is checked and stored first, so a bad photo leaves no product behind.
     const photoHash = photo ? await this.photos.save(_id, photo) : null;
     const slug = await this.freeSlug(fields.name);
-    const product = await this.products.create({ ...fields, _id, slug, photoHash });
-    return product.toObject();
+    const { stockHolds: _holds, ...product } = (
+      await this.products.create({ ...fields, _id, slug, photoHash })
+    ).toObject();
+    return product;
   }
 
   async update(id: string, given: Partial<ProductInput>, photo?: Buffer): Promise<ProductRecord> {
@@ -144,18 +147,23 @@ export class ProductsService {
       update.slug = await this.freeSlug(fields.name, _id);
     }
     if (photo) update.photoHash = await this.photos.save(_id, photo);
-    const product = await this.writes.run(String(_id), () =>
-      this.products.findByIdAndUpdate(_id, { $set: update }, { new: true }).lean(),
-    );
+    // updateOne then findById, not findOneAndUpdate: FerretDB cannot hide stockHolds from
+    // the latter's reply.
+    const product = await this.writes.run(String(_id), async () => {
+      await this.products.updateOne({ _id }, { $set: update });
+      return this.products.findById(_id).lean();
+    });
     if (!product) throw notFound('Product not found');
     return product;
   }
 
   async delete(id: string): Promise<ProductRecord> {
     const _id = toObjectId(id, 'product id');
-    const product = await this.writes.run(String(_id), () =>
-      this.products.findByIdAndDelete(_id).lean(),
-    );
+    const product = await this.writes.run(String(_id), async () => {
+      const found = await this.products.findById(_id).lean();
+      if (found) await this.products.deleteOne({ _id });
+      return found;
+    });
     if (!product) throw notFound('Product not found');
     await this.photos.delete(_id);
     return product;
@@ -168,23 +176,25 @@ export class ProductsService {
   }
 
   /**
-   * Takes the units of every line or of none: each line with a conditional update (so
-   * stock never goes below zero), and what was taken is given back when a line falls
+   * Takes the units of every line for `holder` (an order), or none: each line with a
+   * conditional update that also records the holder on the product, in one document
+   * write, so stock never goes below zero and a crash at any point leaves a record of
+   * exactly which units the order holds. What was taken is given back when a line falls
    * short. The lines' locks are held throughout, so no other order in this process sees
    * stock half taken. Returns the first line that was short, or null when all were taken.
    */
-  takeStock<T extends StockLine>(lines: readonly T[]): Promise<T | null> {
+  takeStock<T extends StockLine>(holder: Types.ObjectId, lines: readonly T[]): Promise<T | null> {
     return this.writes.runAll(
       lines.map((line) => String(line.product)),
       async () => {
         const taken: T[] = [];
         for (const line of lines) {
           const result = await this.products.updateOne(
-            { _id: line.product, quantity: { $gte: line.quantity } },
-            { $inc: { quantity: -line.quantity } },
+            { _id: line.product, quantity: { $gte: line.quantity }, stockHolds: { $ne: holder } },
+            { $inc: { quantity: -line.quantity }, $push: { stockHolds: holder } },
           );
           if (result.modifiedCount !== 1) {
-            await this.addStock(taken);
+            await this.release(holder, taken, true);
             return line;
           }
           taken.push(line);
@@ -194,16 +204,32 @@ export class ProductsService {
     );
   }
 
-  returnStock(lines: readonly StockLine[]): Promise<void> {
+  /** Gives back the units `holder` still holds; a second call finds no hold and adds nothing. */
+  returnStock(holder: Types.ObjectId, lines: readonly StockLine[]): Promise<void> {
     return this.writes.runAll(
       lines.map((line) => String(line.product)),
-      () => this.addStock(lines),
+      () => this.release(holder, lines, true),
     );
   }
 
-  private async addStock(lines: readonly StockLine[]): Promise<void> {
+  /** The units `holder` holds are sold for good: drops the holds, leaving stock as it is. */
+  keepStock(holder: Types.ObjectId, lines: readonly StockLine[]): Promise<void> {
+    return this.writes.runAll(
+      lines.map((line) => String(line.product)),
+      () => this.release(holder, lines, false),
+    );
+  }
+
+  private async release(
+    holder: Types.ObjectId,
+    lines: readonly StockLine[],
+    restock: boolean,
+  ): Promise<void> {
     for (const line of lines) {
-      await this.products.updateOne({ _id: line.product }, { $inc: { quantity: line.quantity } });
+      await this.products.updateOne(
+        { _id: line.product, stockHolds: holder },
+        { ...(restock && { $inc: { quantity: line.quantity } }), $pull: { stockHolds: holder } },
+      );
     }
   }
 

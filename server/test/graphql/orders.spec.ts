@@ -394,6 +394,7 @@ describe('GraphQL orders: placeOrder, myOrders, orders, setOrderStatus', () => {
     });
 
     it('sets the status, which the lists then filter by', async () => {
+      await gqlOk(test, SET_STATUS, { orderId, status: 'PROCESSING' }, admin);
       const { setOrderStatus } = await gqlOk<{ setOrderStatus: OrderView }>(
         test,
         SET_STATUS,

@@ -350,8 +350,9 @@ describe('REST orders: checkout, my orders, all orders, order status', () => {
       expect(order.status).toBe('Not Processed');
     });
 
-    it('lets the admin mark an order Shipped', async () => {
+    it('lets the admin mark an order Processing, then Shipped', async () => {
       const id = placed.shopper[0];
+      await setStatus(admin, id, { status: 'Processing' }).expect(200);
       const response = await setStatus(admin, id, { status: 'Shipped' }).expect(200);
       expect(response.body).toMatchObject({
         _id: id,

@@ -108,8 +108,12 @@ describe('placing orders: POST /api/v1/product/checkout', () => {
     const stored = await test.connection
       .collection<StoredOrder>('orders')
       .findOne({ _id: new Types.ObjectId(response.body.order._id) });
-    expect(stored!.total).toBe(expected);
-    expect(stored!.lines.map((line) => line.price)).toEqual([a.price, b.price]);
+    // Stored in whole paise.
+    expect(stored!.total).toBe(Math.round(expected * 100));
+    expect(stored!.lines.map((line) => line.price)).toEqual([
+      Math.round(a.price * 100),
+      Math.round(b.price * 100),
+    ]);
     expect(stored).not.toHaveProperty('discount');
   });
 

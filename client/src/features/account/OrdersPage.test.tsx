@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MyOrdersDocument } from '../../gql/graphql';
-import { Mock, product } from '../../test/fixtures';
-import { myOrdersMock, order, orderLine } from '../../test/order-fixtures';
+import { CancelMyOrderDocument, MyOrdersDocument } from '../../gql/graphql';
+import { graphQLErrorResult, Mock, product, SHOPPER } from '../../test/fixtures';
+import { DECLINED, myOrdersMock, order, orderLine, statusChange } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 import { renderAsShopper } from '../../test/render-admin';
 import OrdersPage from './OrdersPage';
@@ -20,7 +20,7 @@ const paid = order(1, {
 const failed = order(2, {
   status: 'SHIPPED',
   createdAt: '2024-03-07T12:00:00.000Z',
-  payment: { __typename: 'OrderPayment', success: false, message: 'Card declined' },
+  payment: DECLINED,
   lines: [orderLine(lamp, 4)],
 });
 
@@ -134,5 +134,78 @@ describe('Orders page', () => {
     expect(asked).toBe(0);
     expect(main().queryByText('Loading....')).toBeNull();
     expect(screen.queryByTestId('order')).toBeNull();
+  });
+
+  describe('cancelling', () => {
+    const cancelled = {
+      ...paid,
+      status: 'CANCELLED' as const,
+      nextStatuses: [],
+      buyerMayCancel: false,
+      payment: { ...paid.payment, refunded: true },
+      history: [
+        statusChange('NOT_PROCESSED', 'CANCELLED', SHOPPER.name, '2024-03-08T11:00:00.000Z'),
+      ],
+    };
+    const cancelMock = (calls: string[], answer: Mock['result']): Mock => ({
+      request: { query: CancelMyOrderDocument, variables: { orderId: paid.id } },
+      result: (variables) => {
+        calls.push(variables.orderId as string);
+        return typeof answer === 'function' ? answer(variables) : answer!;
+      },
+    });
+
+    it('offers a cancel button only on orders the shopper may still cancel', async () => {
+      renderAsShopper(PATH, { mocks: [myOrdersMock([paid, failed])] });
+      const cards = await screen.findAllByTestId('order');
+      expect(within(cards[0]).getByRole('button', { name: 'Cancel order 1' })).toBeInTheDocument();
+      expect(within(cards[1]).queryByRole('button', { name: /Cancel/ })).toBeNull();
+    });
+
+    it('asks first, then cancels: the order shows Cancelled, Refunded and the change in its timeline', async () => {
+      const calls: string[] = [];
+      const { user } = renderAsShopper(PATH, {
+        mocks: [myOrdersMock([paid]), cancelMock(calls, { data: { cancelMyOrder: cancelled } })],
+      });
+      await user.click(await main().findByRole('button', { name: 'Cancel order 1' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order 1?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls).toEqual([]);
+
+      await user.click(main().getByRole('button', { name: 'Cancel order 1' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
+      );
+      expect(
+        await screen.findByText('Order cancelled; the payment will be refunded'),
+      ).toBeInTheDocument();
+      expect(calls).toEqual([paid.id]);
+      const card = screen.getByTestId('order');
+      await waitFor(() =>
+        expect(within(card).getByTestId('order-status')).toHaveTextContent('Cancelled'),
+      );
+      expect(within(card).getByTestId('order-payment')).toHaveTextContent('Refunded');
+      expect(within(card).getByTestId('order-timeline')).toHaveTextContent(
+        `Not Processed → Cancelled`,
+      );
+      expect(within(card).getByTestId('order-timeline')).toHaveTextContent(`by ${SHOPPER.name}`);
+      expect(within(card).queryByRole('button', { name: /Cancel/ })).toBeNull();
+    });
+
+    it("shows the server's refusal when the shop has started on the order meanwhile", async () => {
+      const message =
+        'Cannot move an order from Processing to Cancelled: no moves are allowed from Processing';
+      const calls: string[] = [];
+      const { user } = renderAsShopper(PATH, {
+        mocks: [myOrdersMock([paid]), cancelMock(calls, graphQLErrorResult(message))],
+      });
+      await user.click(await main().findByRole('button', { name: 'Cancel order 1' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
+      );
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(calls).toEqual([paid.id]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading';
 import { OrderSummary } from '../../components/OrderSummary';
 import { Page } from '../../components/Page';
 import { useMyOrdersQuery } from '../../gql/hooks';
+import { CancelOrderButton } from './CancelOrderButton';
 
 export default function OrdersPage() {
   const { auth } = useAuth();
@@ -33,7 +34,16 @@ export default function OrdersPage() {
       )}
       <Stack>
         {orders.map((order, index) => (
-          <OrderSummary key={order.id} order={order} index={index} />
+          <OrderSummary
+            key={order.id}
+            order={order}
+            index={index}
+            actions={
+              order.buyerMayCancel && (
+                <CancelOrderButton orderId={order.id} label={`order ${index + 1}`} />
+              )
+            }
+          />
         ))}
       </Stack>
     </Page>

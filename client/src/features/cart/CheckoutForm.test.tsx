@@ -10,6 +10,7 @@ import {
   orderLine,
   placeOrderMock,
   stock,
+  DECLINED,
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 import { meAlways } from '../../test/render-admin';
@@ -111,7 +112,7 @@ describe('Checkout form', () => {
     const calls: { input: CheckoutInput }[] = [];
     const declined = order(101, {
       lines: placed.lines,
-      payment: { __typename: 'OrderPayment', success: false, message: 'Card declined' },
+      payment: DECLINED,
     });
     const { user, pathname } = renderCart([
       STOCK,
@@ -142,6 +143,41 @@ describe('Checkout form', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[0].input.idempotencyKey).toEqual(expect.any(String));
     expect(calls[1].input.idempotencyKey).toEqual(expect.any(String));
+    expect(calls[1].input.idempotencyKey).not.toBe(calls[0].input.idempotencyKey);
+  });
+
+  it('a retry after a lost reply carries the same key, so the server answers with the first order', async () => {
+    const calls: { input: CheckoutInput }[] = [];
+    const { user, pathname } = renderCart([
+      STOCK,
+      { ...placeOrderMock({ error: new TypeError('Failed to fetch') }, calls), maxUsageCount: 1 },
+      placeOrderMock({ success: true, order: placed }, calls),
+      myOrdersMock([placed]),
+    ]);
+    await main().findByRole('button', { name: 'Pay ₹62,500.00' });
+    await pay(user);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
+
+    await waitFor(() => expect(pathname()).toBe('/dashboard/user/orders'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1].input.idempotencyKey).toBe(calls[0].input.idempotencyKey);
+  });
+
+  it('another card after a lost reply is a new attempt with a new key', async () => {
+    const calls: { input: CheckoutInput }[] = [];
+    const { user } = renderCart([
+      STOCK,
+      placeOrderMock({ error: new TypeError('Failed to fetch') }, calls),
+    ]);
+    await main().findByRole('button', { name: 'Pay ₹62,500.00' });
+    await pay(user);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await user.clear(main().getByLabelText(/^CVV/));
+    await user.type(main().getByLabelText(/^CVV/), '456');
+    await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
+
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1].input.idempotencyKey).not.toBe(calls[0].input.idempotencyKey);
   });
 

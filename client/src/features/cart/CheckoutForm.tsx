@@ -26,24 +26,28 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
   const [placeOrder, { loading }] = usePlaceOrderMutation();
   const { setItems } = useCart();
   const navigate = useNavigate();
-  // One key per checkout attempt: a double click or a retried request finds the same order.
-  const attemptKey = useRef(crypto.randomUUID());
+  // One key per attempt (this cart, card and address) until an order comes back: after a
+  // timeout or a lost reply the server may have charged already, and paying again with the
+  // same key returns that order instead of placing a second one.
+  const attempt = useRef<{ key: string; of: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const lineInputs = lines.map((line) => ({
+      productId: line.product.id,
+      quantity: line.quantity,
+    }));
+    const of = JSON.stringify([lineInputs, card, address]);
+    if (attempt.current?.of !== of) attempt.current = { key: crypto.randomUUID(), of };
     try {
       const { data } = await placeOrder({
         variables: {
-          input: {
-            lines: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-            card,
-            address,
-            idempotencyKey: attemptKey.current,
-          },
+          input: { lines: lineInputs, card, address, idempotencyKey: attempt.current.key },
         },
         refetchQueries: ['MyOrders'],
       });
-      attemptKey.current = crypto.randomUUID();
+      // An order came back, paid or declined: that attempt is over.
+      attempt.current = null;
       if (data?.placeOrder.payment.success) {
         setItems([]);
         notifySuccess('Payment completed successfully');
@@ -52,7 +56,6 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
         notifyError(data?.placeOrder.payment.message ?? 'Payment failed');
       }
     } catch (error) {
-      attemptKey.current = crypto.randomUUID();
       notifyError(errorMessage(error, 'Something went wrong'));
     }
   };

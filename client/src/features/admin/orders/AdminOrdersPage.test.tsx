@@ -9,6 +9,9 @@ import {
   order,
   OrderFixture,
   orderLine,
+  DECLINED,
+  NEXT_STATUSES,
+  statusChange,
 } from '../../../test/order-fixtures';
 import { renderAsAdmin } from '../../../test/render-admin';
 
@@ -18,7 +21,7 @@ const asha = order(1, { lines: [orderLine(product(1, { name: 'Steel Kettle' }), 
 const ravi = order(2, {
   status: 'DELIVERED',
   buyer: { __typename: 'User', id: 'u2', name: 'Ravi Kumar' },
-  payment: { __typename: 'OrderPayment', success: false, message: 'Card declined' },
+  payment: DECLINED,
   lines: [orderLine(product(2, { name: 'Galaxy Phone' }), 1)],
 });
 const ORDERS = [asha, ravi];
@@ -45,8 +48,19 @@ function setStatusMock(
     request: { query: SetOrderStatusDocument, variables: { orderId, status } },
     result: () => {
       calls.push({ orderId, status });
-      server.orders = server.orders.map((o) => (o.id === orderId ? { ...o, status } : o));
-      return { data: { setOrderStatus: { __typename: 'Order', id: orderId, status } } };
+      const before = server.orders.find((o) => o.id === orderId)!;
+      const after = {
+        ...before,
+        status,
+        nextStatuses: NEXT_STATUSES[status],
+        buyerMayCancel: false,
+        history: [
+          ...before.history,
+          statusChange(before.status, status, 'Shop Admin', '2024-03-06T09:30:00.000Z'),
+        ],
+      };
+      server.orders = server.orders.map((o) => (o.id === orderId ? after : o));
+      return { data: { setOrderStatus: after } };
     },
   };
 }
@@ -87,50 +101,68 @@ describe('All Orders (admin)', () => {
     expect(second.getByTestId('order-payment')).toHaveTextContent('Failed');
   });
 
-  it('the status select offers the five statuses', async () => {
-    const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS))] });
+  it('offers in each status select only the moves the server allows', async () => {
+    const shipped = order(3, { status: 'SHIPPED' });
+    const { user } = renderAsAdmin(PATH, {
+      mocks: [adminOrdersMock(answer([...ORDERS, shipped]))],
+    });
     await screen.findAllByTestId('order');
     await user.click(select('Status of order 1'));
-    const options = await screen.findAllByRole('option');
+    let options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Not Processed',
       'Processing',
-      'Shipped',
-      'Delivered',
       'Cancelled',
     ]);
+    await user.keyboard('{Escape}');
+    await user.click(select('Status of order 3'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Shipped',
+        'Delivered',
+      ]),
+    );
+    options = screen.getAllByRole('option');
+    expect(options).toHaveLength(2);
+    // A declined order, or a delivered one, cannot move at all.
+    expect(select('Status of order 2')).toBeDisabled();
   });
 
-  it("saves a new status at once and says 'Order status set to Shipped'", async () => {
+  it("saves a new status at once, says 'Order status set to Processing' and shows it in the timeline", async () => {
     const calls: unknown[] = [];
     const server = { orders: [...ORDERS] };
     const { user } = renderAsAdmin(PATH, {
       mocks: [
         adminOrdersMock((variables) => answer(server.orders)(variables)),
-        setStatusMock('o1', 'SHIPPED', calls, server),
+        setStatusMock('o1', 'PROCESSING', calls, server),
       ],
     });
     await screen.findAllByTestId('order');
-    await choose(user, 'Status of order 1', 'Shipped');
+    await choose(user, 'Status of order 1', 'Processing');
 
-    expect(await screen.findByText('Order status set to Shipped')).toBeInTheDocument();
-    expect(calls).toEqual([{ orderId: 'o1', status: 'SHIPPED' }]);
-    await waitFor(() => expect(select('Status of order 1')).toHaveValue('Shipped'));
+    expect(await screen.findByText('Order status set to Processing')).toBeInTheDocument();
+    expect(calls).toEqual([{ orderId: 'o1', status: 'PROCESSING' }]);
+    await waitFor(() => expect(select('Status of order 1')).toHaveValue('Processing'));
+    const timeline = within(screen.getAllByTestId('order')[0]).getByTestId('order-timeline');
+    expect(timeline).toHaveTextContent('Not Processed → Processing');
+    expect(timeline).toHaveTextContent('by Shop Admin');
     expect(select('Status of order 2')).toHaveValue('Delivered');
   });
 
   it("shows the server's refusal of a status change", async () => {
+    const message =
+      'Cannot move an order from Shipped to Cancelled: allowed from Shipped: Delivered';
     const refused: Mock = {
-      request: { query: SetOrderStatusDocument, variables: { orderId: 'o2', status: 'CANCELLED' } },
-      result: graphQLErrorResult('A delivered order cannot be cancelled'),
+      request: { query: SetOrderStatusDocument, variables: { orderId: 'o1', status: 'CANCELLED' } },
+      result: graphQLErrorResult(message),
     };
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS)), refused] });
     await screen.findAllByTestId('order');
-    await choose(user, 'Status of order 2', 'Cancelled');
+    await choose(user, 'Status of order 1', 'Cancelled');
 
-    expect(await screen.findByText('A delivered order cannot be cancelled')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Order status set to Cancelled')).toBeNull();
-    expect(select('Status of order 2')).toHaveValue('Delivered');
+    expect(select('Status of order 1')).toHaveValue('Not Processed');
   });
 
   it('filters by status', async () => {

@@ -9,6 +9,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
 
 const PAGE_SIZE = 10;
+/** The filter offers every status; each order's own select only the moves the server allows. */
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({
   value,
   label,
@@ -62,10 +63,16 @@ export default function AdminOrdersPage() {
             status={
               <Select
                 aria-label={`Status of order ${(page - 1) * PAGE_SIZE + index + 1}`}
-                data={STATUS_OPTIONS}
+                data={[order.status, ...order.nextStatuses].map((value) => ({
+                  value,
+                  label: ORDER_STATUS_LABELS[value],
+                }))}
                 value={order.status}
+                disabled={order.nextStatuses.length === 0}
                 allowDeselect={false}
-                onChange={(value) => value && change(order.id, value as OrderStatus)}
+                onChange={(value) =>
+                  value && value !== order.status && change(order.id, value as OrderStatus)
+                }
                 size="xs"
                 w={160}
               />

@@ -1,0 +1,274 @@
+// `npm run test:crash`: runs the built server (server/dist) on a fresh embedded database,
+// puts checkout load on it from several clients, kills it with SIGKILL mid-way, restarts it on
+// the same data, and after the last restart checks that every acknowledged order survived,
+// that recovery settled every order, and that no unit of stock was lost or made up.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const require = createRequire(new URL('../server/package.json', import.meta.url));
+const { loadConfig } = require('./dist/config/config.js');
+const { startFerretDb } = require('./dist/database/embedded-database.js');
+const mongoose = require('mongoose');
+
+const KILLS = Number(process.env.CRASH_KILLS ?? 3);
+const CLIENTS = 8;
+const PRODUCTS = 6;
+const INITIAL_STOCK = 60;
+const APPROVED = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
+const DECLINED = { number: '4000000000000002', expiry: '12/30', cvv: '123' };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  MONGODB_URI: '',
+  JWT_SECRET: 'crash-test-secret-that-is-long-enough',
+  ADMIN_PASSWORD: 'admin-crash-123',
+  SHOPPER_PASSWORD: 'shopper-crash-123',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  ORDER_SETTLE_AFTER_MS: '1000',
+  ORDER_RECOVERY_INTERVAL_MS: '300',
+};
+const config = loadConfig(env);
+
+const figures = {
+  acknowledged: 0,
+  paid: 0,
+  declined: 0,
+  /** Requests whose answer a kill cut off. */
+  unanswered: 0,
+  /** Orders the server's recovery settled, as it logs them. */
+  recoveredPaid: 0,
+  recoveredFailed: 0,
+  /** Stock plus units sold, summed over the products checked. */
+  units: 0,
+};
+/** Every checkout answered 201 or 402: order id, key and whether it was paid. */
+const acknowledged = new Map();
+/** Checkouts whose answer was lost to a kill: retried with the same key after the restart. */
+const unanswered = [];
+let server;
+
+try {
+  server = await startServer();
+  const admin = await login(config.admin.email, config.admin.password);
+  const shopper = await login(config.shopper.email, config.shopper.password);
+  const products = await prepareProducts(admin);
+
+  for (let round = 1; round <= KILLS; round += 1) {
+    const load = runLoad(shopper, products);
+    await sleep(1500 + Math.random() * 1500);
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await load;
+    console.log(
+      `kill ${round}: ${figures.acknowledged} acknowledged, ${unanswered.length} unanswered so far`,
+    );
+    server = await startServer();
+  }
+
+  await retryUnanswered(shopper);
+  await waitForRecovery();
+  await stopServer();
+  await check(products);
+  console.log(
+    `crash test passed: ${KILLS} kills; orders acknowledged ${figures.acknowledged} ` +
+      `(${figures.paid} paid, ${figures.declined} declined); answers cut off ${figures.unanswered}; ` +
+      `recovered ${figures.recoveredPaid + figures.recoveredFailed} ` +
+      `(${figures.recoveredPaid} paid, ${figures.recoveredFailed} failed); units checked ${figures.units} ` +
+      `over ${PRODUCTS} products`,
+  );
+} catch (error) {
+  console.error(`crash test FAILED: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  if (server && server.exitCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const match = /Recovered orders: (\d+) paid, (\d+) failed/.exec(line);
+    if (!match) return;
+    figures.recoveredPaid += Number(match[1]);
+    figures.recoveredFailed += Number(match[2]);
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk) => process.stderr.write(chunk));
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error('the server did not become ready within 30 s');
+}
+
+async function stopServer() {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+
+async function api(method, path, body, token) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
+    body: body && JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function login(email, password) {
+  const { status, body } = await api('POST', '/auth/login', { email, password });
+  if (status !== 200) throw new Error(`login of ${email} answered ${status}`);
+  return body.token;
+}
+
+/** A few products with a known stock, so the load runs some of them out. */
+async function prepareProducts(admin) {
+  const { body } = await api('GET', '/product/get-product');
+  const chosen = body.products.slice(0, PRODUCTS);
+  for (const product of chosen) {
+    const { status } = await api(
+      'PUT',
+      `/product/update-product/${product._id}`,
+      { quantity: INITIAL_STOCK },
+      admin,
+    );
+    if (status !== 200) throw new Error(`setting the stock of ${product.name} answered ${status}`);
+  }
+  return chosen.map((product) => String(product._id));
+}
+
+/** CLIENTS shoppers checking out one after another until the server dies under them. */
+function runLoad(token, products) {
+  return Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (;;) {
+        const attempt = {
+          idempotencyKey: randomUUID(),
+          lines: pickLines(products),
+          card: Math.random() < 0.1 ? DECLINED : APPROVED,
+        };
+        let reply;
+        try {
+          reply = await api('POST', '/product/checkout', attempt, token);
+        } catch {
+          // The server died under this request: whether it placed the order is for the retry to find out.
+          unanswered.push(attempt);
+          figures.unanswered += 1;
+          return;
+        }
+        record(attempt, reply);
+      }
+    }),
+  );
+}
+
+function pickLines(products) {
+  const count = 1 + Math.floor(Math.random() * 2);
+  const picked = [...products].sort(() => Math.random() - 0.5).slice(0, count);
+  return picked.map((productId) => ({ productId, quantity: 1 + Math.floor(Math.random() * 3) }));
+}
+
+function record(attempt, { status, body }) {
+  if (status === 201 || status === 402) {
+    if (acknowledged.has(attempt.idempotencyKey)) return;
+    acknowledged.set(attempt.idempotencyKey, { id: body.order._id, paid: status === 201 });
+    figures.acknowledged += 1;
+    figures[status === 201 ? 'paid' : 'declined'] += 1;
+  } else if (status !== 409 && status !== 429) {
+    // 409 (out of stock) and 429 (too many declined cards) refuse without placing an order.
+    throw new Error(`checkout answered ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
+/** The same checkout again, same key: it must come back settled once recovery has run. */
+async function retryUnanswered(token) {
+  for (const attempt of unanswered) {
+    for (let tries = 0; ; tries += 1) {
+      const reply = await api('POST', '/product/checkout', attempt, token);
+      const stillRunning = reply.status === 409 && /still being processed/.test(reply.body.message);
+      if (!stillRunning) {
+        record(attempt, reply);
+        break;
+      }
+      if (tries > 200) throw new Error('a checkout stayed "still being processed" for 20 s');
+      await sleep(100);
+    }
+  }
+}
+
+/** Long enough for a recovery round to find anything still pending; the check then proves it. */
+function waitForRecovery() {
+  return sleep(Number(env.ORDER_SETTLE_AFTER_MS) + 3 * Number(env.ORDER_RECOVERY_INTERVAL_MS));
+}
+
+async function check(products) {
+  const database = await startFerretDb(config.ferretdbBin, join(dataDir, 'ferretdb'));
+  const connection = await mongoose
+    .createConnection(`${database.serverUri.replace(/\/?$/, '/')}shop`)
+    .asPromise();
+  try {
+    const orders = await connection.collection('orders').find().toArray();
+    const byKey = new Map(orders.map((order) => [order.checkoutKey.split(':')[1], order]));
+    for (const [key, seen] of acknowledged) {
+      const order = byKey.get(key);
+      if (!order || String(order._id) !== seen.id || order.payment.success !== seen.paid) {
+        throw new Error(`acknowledged order ${seen.id} (key ${key}) is lost or changed`);
+      }
+    }
+    const unsettled = orders.filter((order) => !order.settled || order.followUpPending);
+    if (unsettled.length > 0) throw new Error(`${unsettled.length} orders are left unsettled`);
+
+    for (const id of products) {
+      const product = await connection
+        .collection('products')
+        .findOne({ _id: new mongoose.Types.ObjectId(id) });
+      const sold = orders
+        .filter((order) => order.payment.success && order.status !== 'Cancelled')
+        .flatMap((order) => order.lines)
+        .filter((line) => String(line.product) === id)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      figures.units += sold + product.quantity;
+      if (product.quantity + sold !== INITIAL_STOCK) {
+        throw new Error(
+          `${product.name}: stock ${product.quantity} + sold ${sold} != initial ${INITIAL_STOCK}`,
+        );
+      }
+    }
+  } finally {
+    await connection.close();
+    await database.stop();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

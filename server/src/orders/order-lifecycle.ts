@@ -1,0 +1,47 @@
+import { conflict, ShopError } from '../common/shop-error';
+import { ORDER_STATUS, OrderStatus } from './order.schema';
+
+const { NOT_PROCESSED, PROCESSING, SHIPPED, DELIVERED, CANCELLED } = ORDER_STATUS;
+
+/** Every move a paid order may make: the one place the order lifecycle is written down. */
+const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  [NOT_PROCESSED]: [PROCESSING, CANCELLED],
+  [PROCESSING]: [SHIPPED, CANCELLED],
+  [SHIPPED]: [DELIVERED],
+  [DELIVERED]: [],
+  [CANCELLED]: [],
+};
+
+/** A shopper may cancel their own order only before the shop starts on it. */
+const SHOPPER_MAY_CANCEL_FROM: readonly OrderStatus[] = [NOT_PROCESSED];
+
+export type Mover = 'admin' | 'buyer';
+
+export interface OrderState {
+  status: OrderStatus;
+  payment: { success: boolean };
+}
+
+/** The statuses this order may move to next, by the admin or by its buyer. */
+export function nextStatuses(order: OrderState, mover: Mover): OrderStatus[] {
+  if (!order.payment.success) return [];
+  if (mover === 'admin') return [...MOVES[order.status]];
+  return SHOPPER_MAY_CANCEL_FROM.includes(order.status) ? [CANCELLED] : [];
+}
+
+/** A 409 naming the moves that are allowed instead. */
+export function refusedMove(order: OrderState, to: OrderStatus, mover: Mover): ShopError {
+  const allowed = nextStatuses(order, mover);
+  const reason = !order.payment.success
+    ? 'an unpaid order keeps its status'
+    : allowed.length === 0
+      ? `no moves are allowed from ${order.status}`
+      : `allowed from ${order.status}: ${allowed.join(', ')}`;
+  return conflict(`Cannot move an order from ${order.status} to ${to}: ${reason}`);
+}
+
+/** What a settled order's stock holds become: given back, sold for good, or still held. */
+export function stockOutcome(order: OrderState): 'return' | 'keep' | 'hold' {
+  if (!order.payment.success || order.status === CANCELLED) return 'return';
+  return order.status === SHIPPED || order.status === DELIVERED ? 'keep' : 'hold';
+}
