@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import { MAX_PAGE_SIZE } from '../common/pagination';
+import { MAX_STATUS_CHANGES } from '../orders/order-lifecycle';
 import { MAX_ORDER_LINES } from '../orders/orders.service';
 import { MAX_LOOKUP_IDS, MAX_RELATED } from '../products/products.service';
 
@@ -73,6 +74,7 @@ const LIST_LENGTHS: Record<string, (args: Record<string, unknown>) => number> = 
   'Query.productsByIds': (args) => atMost((args.ids as unknown[]).length, MAX_LOOKUP_IDS),
   'Query.relatedProducts': (args) => atMost(args.limit, MAX_RELATED),
   'Order.lines': () => MAX_ORDER_LINES,
+  'Order.history': () => MAX_STATUS_CHANGES,
 };
 
 const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {

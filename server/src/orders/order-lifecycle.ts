@@ -12,6 +12,9 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   [CANCELLED]: [],
 };
 
+/** The lifecycle has no cycles, so an order enters each status at most once. */
+export const MAX_STATUS_CHANGES = Object.keys(MOVES).length;
+
 /** A shopper may cancel their own order only before the shop starts on it. */
 const SHOPPER_MAY_CANCEL_FROM: readonly OrderStatus[] = [NOT_PROCESSED];
 

@@ -22,11 +22,17 @@ interface Made {
   product: StoredProduct;
   categorySlug: string;
   orderId?: string;
+  /** An order the admin moves along, while the shopper cancels the other. */
+  secondOrderId?: string;
   categoryId?: string;
   newProduct?: { id: string; slug: string };
 }
 
 type Who = 'anonymous' | 'shopper' | 'admin';
+
+const placing = (made: Made): Variables => ({
+  input: { lines: [{ productId: made.product.id, quantity: 1 }], card: APPROVED_CARD },
+});
 
 interface Step {
   who: Who;
@@ -75,16 +81,15 @@ const STEPS: Record<string, Step> = {
   UpdateProfile: { who: 'shopper', variables: () => ({ input: { address: '2 New Road, Pune' } }) },
   PlaceOrder: {
     who: 'shopper',
-    variables: (made) => ({
-      input: { lines: [{ productId: made.product.id, quantity: 1 }], card: APPROVED_CARD },
-    }),
+    variables: placing,
     remember: (data, made) => (made.orderId = data.placeOrder.id),
   },
   MyOrders: { who: 'shopper' },
+  CancelMyOrder: { who: 'shopper', variables: (made) => ({ orderId: made.orderId }) },
   AdminOrders: { who: 'admin', variables: () => ({ page: 1, pageSize: 10, status: null }) },
   SetOrderStatus: {
     who: 'admin',
-    variables: (made) => ({ orderId: made.orderId, status: 'SHIPPED' }),
+    variables: (made) => ({ orderId: made.secondOrderId, status: 'PROCESSING' }),
   },
   AdminUsers: { who: 'admin', variables: () => ({ page: 1, pageSize: 20, search: null }) },
   CreateCategory: {
@@ -140,6 +145,8 @@ describe("the storefront's own operations", () => {
       categorySlug: category!.slug as string,
       product: await productBySlug(test, product!.slug as string),
     };
+    const second = await gql(test, print(operations.PlaceOrder), placing(made), shopper);
+    made.secondOrderId = (second.data as { placeOrder: { id: string } }).placeOrder.id;
   });
   afterAll(() => test.close());
 
