@@ -1,15 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
-import { Field } from '@nestjs/graphql';
+import { Field, Float } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
   IsNotEmpty,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
+  Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 
 /**
@@ -109,3 +113,29 @@ export const toNumber = () =>
       ? Number(value)
       : value,
   );
+
+/**
+ * Whole paise: at most two decimal places. Judged by rounding rather than by the number's
+ * text, which for tiny values (1e-7, 5e-324) is written with an exponent and no point.
+ */
+const WholePaise = () =>
+  ValidateBy({
+    name: 'wholePaise',
+    validator: {
+      validate: (value) => typeof value === 'number' && Number(value.toFixed(2)) === value,
+      defaultMessage: (args) => `${args?.property} must have at most 2 decimal places`,
+    },
+  });
+
+/** An amount in rupees, from 0 to `max`, in whole paise. */
+export function Rupees(max: number, example?: number) {
+  return applyDecorators(
+    ApiProperty({ minimum: 0, maximum: max, multipleOf: 0.01, example, description: 'Rupees' }),
+    Field(() => Float, { description: 'Rupees' }),
+    toNumber(),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    WholePaise(),
+    Min(0),
+    Max(max),
+  );
+}

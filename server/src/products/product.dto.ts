@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -12,7 +12,7 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { LIMITS, RequiredText, toNumber } from '../common/fields';
+import { LIMITS, RequiredText, Rupees, toNumber } from '../common/fields';
 import { MAX_PRICE, MAX_QUANTITY } from './products.service';
 
 /** Shipping arrives as 0/1 from the form, or as a boolean from JSON clients. */
@@ -29,13 +29,7 @@ export class ProductFormDto {
 
   @RequiredText(LIMITS.description) description: string;
 
-  @ApiProperty({ minimum: 0, maximum: MAX_PRICE, example: 1499, description: 'Rupees' })
-  @Field(() => Float, { description: 'Rupees' })
-  @toNumber()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
-  @Min(0)
-  @Max(MAX_PRICE)
-  price: number;
+  @Rupees(MAX_PRICE, 1499) price: number;
 
   @ApiProperty({ minimum: 0, maximum: MAX_QUANTITY, example: 25 })
   @Field(() => Int, { description: 'Units in stock' })
