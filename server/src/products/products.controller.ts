@@ -20,6 +20,7 @@ import type { Response } from 'express';
 import { AdminOnly } from '../auth/auth.guards';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
+import { SANDBOXED_FILE_POLICY } from '../common/security-headers';
 import { badInput } from '../common/shop-error';
 import { PHOTO_MAX_BYTES } from './photo-rules';
 import { ProductFiltersDto, ProductFormDto, ProductUpdateDto } from './product.dto';
@@ -97,6 +98,8 @@ export class ProductsController {
       version === photo.hash ? 'public, max-age=31536000, immutable' : 'public, no-cache',
     );
     response.setHeader('ETag', etag);
+    // Opened on its own, an uploaded file is a document of our origin: nothing in it may run.
+    response.setHeader('Content-Security-Policy', SANDBOXED_FILE_POLICY);
     if (matchesEtag(ifNoneMatch, etag)) {
       response.status(304).end();
       return;
