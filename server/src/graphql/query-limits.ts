@@ -9,6 +9,12 @@ import {
 } from 'graphql';
 
 export const MAX_QUERY_DEPTH = 10;
+/**
+ * Schema introspection, as the explorer and code generators send it (graphql-js's
+ * getIntrospectionQuery), nests type references 15 levels deep. Its answer is bounded by the
+ * schema, not by stored data, so it gets a depth of its own.
+ */
+export const MAX_INTROSPECTION_DEPTH = 15;
 /** Fields in one operation once fragments are expanded; generous for real screens. */
 export const MAX_QUERY_FIELDS = 400;
 
@@ -49,6 +55,13 @@ function measure(
   return result;
 }
 
+/** Asks only about the schema: every top-level field is __schema, __type or __typename. */
+function isIntrospection(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+  );
+}
+
 /**
  * Refuses operations nested deeper than MAX_QUERY_DEPTH or selecting more than
  * MAX_QUERY_FIELDS fields, before anything runs. Page sizes are capped by the
@@ -62,14 +75,12 @@ export function queryLimits(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation: OperationDefinitionNode) {
       const { depth, fields } = measure(operation.selectionSet, fragments, 0, new Set());
-      if (depth > MAX_QUERY_DEPTH) {
+      const maxDepth = isIntrospection(operation) ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
+      if (depth > maxDepth) {
         context.reportError(
-          new GraphQLError(
-            `Query is nested ${depth} levels deep; the limit is ${MAX_QUERY_DEPTH}`,
-            {
-              nodes: [operation],
-            },
-          ),
+          new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${maxDepth}`, {
+            nodes: [operation],
+          }),
         );
       } else if (fields > MAX_QUERY_FIELDS) {
         context.reportError(

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeedService } from '../../src/database/seed/seed.service';
-import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../../src/graphql/query-limits';
+import { getIntrospectionQuery } from 'graphql';
+import {
+  MAX_INTROSPECTION_DEPTH,
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_FIELDS,
+} from '../../src/graphql/query-limits';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
 import { codesOf, expectRequestRefused, gql, gqlOk } from './gql';
 
@@ -55,11 +60,29 @@ describe('GraphQL limits against abuse', () => {
 
     it('counts the depth through fragments too', async () => {
       const query = `
-        query { __type(name: "Query") { ...Deep } }
+        query { products(pageSize: 1) { total } __type(name: "Query") { ...Deep } }
         fragment Deep on __Type { fields { type { ofType { ofType { ofType { ofType { ofType {
           ofType { ofType { name } } } } } } } } } }
       `;
       expectRequestRefused(await gql(test, query), 'GRAPHQL_VALIDATION_FAILED');
+    });
+  });
+
+  describe('schema introspection (the explorer, code generators)', () => {
+    it('runs the full introspection query the explorer sends', async () => {
+      const query = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true });
+      const data = await gqlOk<{ __schema: { types: { name: string }[] } }>(test, query);
+      expect(data.__schema.types.map((type) => type.name)).toContain('Product');
+    });
+
+    it(`refuses introspection ${MAX_INTROSPECTION_DEPTH + 1} levels deep`, async () => {
+      const error = expectRequestRefused(
+        await gql(test, nestedQuery(MAX_INTROSPECTION_DEPTH + 1)),
+        'GRAPHQL_VALIDATION_FAILED',
+      );
+      expect(error.message).toBe(
+        `Query is nested ${MAX_INTROSPECTION_DEPTH + 1} levels deep; the limit is ${MAX_INTROSPECTION_DEPTH}`,
+      );
     });
   });
 
