@@ -6,6 +6,7 @@ import { getDistDirectory, renderAltair, renderInitSnippet } from 'altair-static
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module';
+import { ERRORS_OF_EVERY_CALL, errorResponse } from './common/api-responses';
 import { statusByKind, toShopError } from './common/error-translation';
 import { nestedDeeperThan } from './common/nesting';
 import { RestExceptionFilter } from './common/rest-exception.filter';
@@ -46,6 +47,7 @@ function setUpApiDocs(app: INestApplication, config: AppConfig): void {
       )
       .setVersion('1')
       .addBearerAuth()
+      .addGlobalResponse(...ERRORS_OF_EVERY_CALL.map(errorResponse))
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-responses';
 import type { Response } from 'express';
 import { ShopError } from '../common/shop-error';
 import { PublicUser } from '../users/public-user';
@@ -18,6 +19,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @ApiErrors(409, 429)
   async register(@Body() body: RegisterDto, @ClientAddress() address: string) {
     const user = await this.auth.register(body, address);
     return { success: true, message: 'Registered successfully, please login', user };
@@ -25,6 +27,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiErrors(401, 429)
   async login(@Body() body: LoginDto, @ClientAddress() address: string) {
     const { user, token } = await this.auth.login(body.email, body.password, address);
     return { success: true, message: 'Logged in successfully', user, token };
@@ -32,6 +35,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
+  @ApiErrors(429)
   async forgotPassword(@Body() body: ForgotPasswordDto, @ClientAddress() address: string) {
     await this.auth.forgotPassword(body.email, body.answer, body.newPassword, address);
     return { success: true, message: 'Password reset successfully' };

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.guards';
+import { ApiErrors, IdParam } from '../common/api-responses';
 import { ObjectIdPipe } from '../common/object-id';
 import { CategoriesService } from './categories.service';
 import { CategoryDto } from './category.dto';
@@ -17,6 +18,7 @@ export class CategoriesController {
 
   @Post('create-category')
   @AdminOnly()
+  @ApiErrors(409)
   async create(@Body() body: CategoryDto) {
     const category = await this.categories.create(body.name);
     return { success: true, message: `${category.name} is created`, category };
@@ -24,6 +26,8 @@ export class CategoriesController {
 
   @Put('update-category/:id')
   @AdminOnly()
+  @IdParam('id', 'Category id')
+  @ApiErrors(404, 409)
   async update(@Param('id', ObjectIdPipe) id: string, @Body() body: CategoryDto) {
     const category = await this.categories.rename(id, body.name);
     return { success: true, message: `${category.name} is updated`, category };
@@ -31,6 +35,8 @@ export class CategoriesController {
 
   @Delete('delete-category/:id')
   @AdminOnly()
+  @IdParam('id', 'Category id')
+  @ApiErrors(404, 409)
   async delete(@Param('id', ObjectIdPipe) id: string) {
     const category = await this.categories.delete(id);
     return { success: true, message: `${category.name} is deleted` };

@@ -58,7 +58,7 @@ export function OptionalText(max: number, example?: string) {
 
 export function Email() {
   return applyDecorators(
-    ApiProperty({ example: 'shopper@shop.local' }),
+    ApiProperty({ format: 'email', maxLength: LIMITS.email, example: 'shopper@shop.local' }),
     Field(() => String),
     trim(),
     IsString(),

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Connection } from 'mongoose';
 
@@ -16,6 +16,7 @@ export class HealthController {
   }
 
   @Get('readyz')
+  @ApiResponse({ status: 503, description: 'The database does not answer' })
   async ready(@Res({ passthrough: true }) response: Response) {
     try {
       await this.connection.db!.admin().ping();

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { CurrentUser } from '../auth/viewer';
+import { ApiErrors, IdParam } from '../common/api-responses';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
 import { badInput } from '../common/shop-error';
@@ -40,6 +41,8 @@ export class OrdersController {
 
   @Put('auth/order-status/:orderId')
   @AdminOnly()
+  @IdParam('orderId', 'Order id')
+  @ApiErrors(404)
   async setStatus(@Param('orderId', ObjectIdPipe) orderId: string, @Body() body: OrderStatusDto) {
     const [order] = await this.presenter.present([
       await this.orders.setStatus(orderId, body.status),
@@ -50,6 +53,8 @@ export class OrdersController {
   /** 201 with the paid order; 402 with the saved, unpaid order when the card is declined. */
   @Post('product/checkout')
   @SignedIn()
+  @ApiErrors(409, 429)
+  @ApiResponse({ status: 402, description: 'The card was declined; the unpaid order is saved' })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   async checkout(
     @CurrentUser() viewer: PublicUser,

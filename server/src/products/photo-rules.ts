@@ -10,7 +10,7 @@ export const PHOTO_MAX_BYTES = 1024 * 1024;
  */
 const PHOTO_MAX_PIXELS = 24_000_000;
 
-const PHOTO_TYPES = {
+export const PHOTO_TYPES = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',

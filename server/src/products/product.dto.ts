@@ -13,6 +13,7 @@ import {
   Min,
 } from 'class-validator';
 import { LIMITS, RequiredText, Rupees, toNumber } from '../common/fields';
+import { OBJECT_ID_PATTERN } from '../common/object-id';
 import { MAX_PRICE, MAX_QUANTITY } from './products.service';
 
 /** Shipping arrives as 0/1 from the form, or as a boolean from JSON clients. */
@@ -39,7 +40,7 @@ export class ProductFormDto {
   @Max(MAX_QUANTITY)
   quantity: number;
 
-  @ApiProperty({ description: 'Category id' })
+  @ApiProperty({ description: 'Category id', pattern: OBJECT_ID_PATTERN.source })
   @Field(() => ID)
   @IsMongoId({ message: 'category must be a valid category id' })
   category: string;
@@ -64,7 +65,11 @@ export class ProductFormDto {
 export class ProductUpdateDto extends PartialType(ProductFormDto) {}
 
 export class ProductFiltersDto {
-  @ApiPropertyOptional({ type: [String], description: 'Category ids; empty means any' })
+  @ApiPropertyOptional({
+    type: [String],
+    items: { type: 'string', pattern: OBJECT_ID_PATTERN.source },
+    description: 'Category ids; empty means any',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)

@@ -15,14 +15,15 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../auth/auth.guards';
+import { ApiErrors, IdParam } from '../common/api-responses';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
 import { SANDBOXED_FILE_POLICY } from '../common/security-headers';
 import { badInput } from '../common/shop-error';
-import { PHOTO_MAX_BYTES } from './photo-rules';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './photo-rules';
 import { ProductFiltersDto, ProductFormDto, ProductUpdateDto } from './product.dto';
 import { ProductsService } from './products.service';
 
@@ -53,6 +54,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('product-list/:page')
+  @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1 } })
   async list(@Param('page', pageNumber) page: number) {
     const result = await this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE));
     return { success: true, products: result.items };
@@ -77,12 +79,25 @@ export class ProductsController {
   }
 
   @Get('search/:keyword')
+  @ApiParam({ name: 'keyword', schema: { type: 'string', minLength: 1 } })
   search(@Param('keyword') keyword: string) {
     return this.products.all({ search: keyword });
   }
 
   @Get('product-photo/:id')
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif')
+  @IdParam('id', 'Product id')
+  @ApiResponse({
+    status: 200,
+    description: 'The photo, of the type its bytes were found to be on upload',
+    content: Object.fromEntries(
+      Object.values(PHOTO_TYPES).map((type) => [
+        type,
+        { schema: { type: 'string', format: 'binary' } },
+      ]),
+    ),
+  })
+  @ApiResponse({ status: 304, description: 'Unchanged since the ETag given in If-None-Match' })
+  @ApiErrors(404)
   async photo(
     @Param('id', ObjectIdPipe) id: string,
     @Query('v') version: string | undefined,
@@ -128,6 +143,8 @@ export class ProductsController {
   }
 
   @Get('get-product/:slug')
+  @ApiParam({ name: 'slug', schema: { type: 'string', minLength: 1 } })
+  @ApiErrors(404)
   async bySlug(@Param('slug') slug: string) {
     return {
       success: true,
@@ -138,6 +155,8 @@ export class ProductsController {
 
   @Put('update-product/:id')
   @AdminOnly()
+  @IdParam('id', 'Product id')
+  @ApiErrors(404)
   @ApiConsumes('multipart/form-data', 'application/json')
   @photoUpload()
   async update(
@@ -151,12 +170,17 @@ export class ProductsController {
 
   @Delete('delete-product/:id')
   @AdminOnly()
+  @IdParam('id', 'Product id')
+  @ApiErrors(404)
   async delete(@Param('id', ObjectIdPipe) id: string) {
     await this.products.delete(id);
     return { success: true, message: 'Product Deleted successfully' };
   }
 
   @Get('related-product/:pid/:cid')
+  @IdParam('pid', 'Product id')
+  @IdParam('cid', "Category id (not used: the product's own category counts)")
+  @ApiErrors(404)
   async related(
     @Param('pid', ObjectIdPipe) productId: string,
     @Param('cid', ObjectIdPipe) _categoryId: string,
