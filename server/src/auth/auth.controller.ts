@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-responses';
+import { ApiAnswer, ApiErrors } from '../common/api-responses';
+import { shapeOf, succeeded, USER } from '../common/rest-answers';
 import type { Response } from 'express';
 import { ShopError } from '../common/shop-error';
 import { PublicUser } from '../users/public-user';
@@ -9,6 +10,8 @@ import { AdminOnly, SignedIn } from './auth.guards';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, ProfileDto, RegisterDto } from './dto/auth.dto';
 import { ClientAddress, CurrentUser } from './viewer';
+
+const TOKEN_GOOD = shapeOf({ ok: { type: 'boolean', enum: [true] } });
 
 @ApiTags('auth')
 @Controller('api/v1/auth')
@@ -19,6 +22,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @ApiAnswer(201, 'Registered', succeeded({ user: USER }))
   @ApiErrors(409, 429)
   async register(@Body() body: RegisterDto, @ClientAddress() address: string) {
     const user = await this.auth.register(body, address);
@@ -27,6 +31,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiAnswer(200, 'Signed in', succeeded({ user: USER, token: { type: 'string' } }))
   @ApiErrors(401, 429)
   async login(@Body() body: LoginDto, @ClientAddress() address: string) {
     const { user, token } = await this.auth.login(body.email, body.password, address);
@@ -35,6 +40,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
+  @ApiAnswer(200, 'Password changed', succeeded())
   @ApiErrors(429)
   async forgotPassword(@Body() body: ForgotPasswordDto, @ClientAddress() address: string) {
     await this.auth.forgotPassword(body.email, body.answer, body.newPassword, address);
@@ -43,12 +49,14 @@ export class AuthController {
 
   @Get('user-auth')
   @SignedIn()
+  @ApiAnswer(200, 'The token is good', TOKEN_GOOD)
   userAuth() {
     return { ok: true };
   }
 
   @Get('admin-auth')
   @AdminOnly()
+  @ApiAnswer(200, "The token is an administrator's", TOKEN_GOOD)
   adminAuth() {
     return { ok: true };
   }
@@ -56,6 +64,7 @@ export class AuthController {
   /** Replies `{ error }` beside the usual envelope, which is what profile forms read. */
   @Put('profile')
   @SignedIn()
+  @ApiAnswer(200, 'Profile saved', succeeded({ updatedUser: USER }))
   async profile(
     @CurrentUser() viewer: PublicUser,
     @Body() body: ProfileDto,

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiParam, ApiProperty, ApiResponse, ApiResponseOptions } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { OBJECT_ID_PATTERN } from './object-id';
 
 /** The body of every REST error, whatever its status. */
@@ -40,3 +41,7 @@ export const ApiErrors = (...statuses: ErrorStatus[]) =>
 /** A path parameter holding a document id: 24 hexadecimal digits, or the call answers 400. */
 export const IdParam = (name: string, description = 'Id') =>
   ApiParam({ name, description, schema: { type: 'string', pattern: OBJECT_ID_PATTERN.source } });
+
+/** A successful answer and the shape of its body. */
+export const ApiAnswer = (status: number, description: string, schema: SchemaObject) =>
+  ApiResponse({ status, description, schema });

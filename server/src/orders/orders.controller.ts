@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { CurrentUser } from '../auth/viewer';
-import { ApiErrors, IdParam } from '../common/api-responses';
+import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
+import { listOf, ORDER, shapeOf, succeeded } from '../common/rest-answers';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
 import { badInput } from '../common/shop-error';
@@ -25,12 +26,14 @@ export class OrdersController {
 
   @Get('auth/orders')
   @SignedIn()
+  @ApiAnswer(200, 'Your orders, newest first', listOf(ORDER))
   async mine(@CurrentUser() viewer: PublicUser) {
     return this.presenter.present(await this.orders.listForBuyer(viewer._id));
   }
 
   @Get('auth/all-orders')
   @AdminOnly()
+  @ApiAnswer(200, 'One page of all orders, newest first', listOf(ORDER))
   async all(@Query() query: OrdersQueryDto) {
     const result = await this.orders.list(
       pageRequest(query.page ?? 1, ADMIN_PAGE_SIZE),
@@ -41,6 +44,7 @@ export class OrdersController {
 
   @Put('auth/order-status/:orderId')
   @AdminOnly()
+  @ApiAnswer(200, 'The order with its new status', ORDER)
   @IdParam('orderId', 'Order id')
   @ApiErrors(404)
   async setStatus(@Param('orderId', ObjectIdPipe) orderId: string, @Body() body: OrderStatusDto) {
@@ -54,7 +58,16 @@ export class OrdersController {
   @Post('product/checkout')
   @SignedIn()
   @ApiErrors(409, 429)
-  @ApiResponse({ status: 402, description: 'The card was declined; the unpaid order is saved' })
+  @ApiAnswer(201, 'Paid', succeeded({ order: ORDER }))
+  @ApiAnswer(
+    402,
+    'The card was declined; the unpaid order is saved',
+    shapeOf({
+      success: { type: 'boolean', enum: [false] },
+      message: { type: 'string' },
+      order: ORDER,
+    }),
+  )
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   async checkout(
     @CurrentUser() viewer: PublicUser,

@@ -18,7 +18,8 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../auth/auth.guards';
-import { ApiErrors, IdParam } from '../common/api-responses';
+import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
+import { listOf, PRODUCT, PRODUCT_DETAILS, succeeded } from '../common/rest-answers';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
 import { SANDBOXED_FILE_POLICY } from '../common/security-headers';
@@ -54,6 +55,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('product-list/:page')
+  @ApiAnswer(200, 'One page of products, newest first', succeeded({ products: listOf(PRODUCT) }))
   @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1 } })
   async list(@Param('page', pageNumber) page: number) {
     const result = await this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE));
@@ -61,12 +63,14 @@ export class ProductsController {
   }
 
   @Get('product-count')
+  @ApiAnswer(200, 'How many products there are', succeeded({ total: { type: 'integer' } }))
   async count() {
     return { success: true, total: await this.products.count() };
   }
 
   @Post('product-filters')
   @HttpCode(200)
+  @ApiAnswer(200, 'The products matching', succeeded({ products: listOf(PRODUCT) }))
   async filter(@Body() body: ProductFiltersDto) {
     const radio = body.radio ?? [];
     if (radio.length === 1) throw badInput('radio must hold two prices: [min, max]');
@@ -79,6 +83,7 @@ export class ProductsController {
   }
 
   @Get('search/:keyword')
+  @ApiAnswer(200, 'The products matching, newest first', listOf(PRODUCT))
   @ApiParam({ name: 'keyword', schema: { type: 'string', minLength: 1 } })
   search(@Param('keyword') keyword: string) {
     return this.products.all({ search: keyword });
@@ -126,6 +131,7 @@ export class ProductsController {
 
   @Post('create-product')
   @AdminOnly()
+  @ApiAnswer(201, 'Created', succeeded({ products: PRODUCT }))
   @ApiConsumes('multipart/form-data', 'application/json')
   @photoUpload()
   async create(@Body() body: ProductFormDto, @UploadedFile() photo?: Express.Multer.File) {
@@ -137,12 +143,18 @@ export class ProductsController {
   }
 
   @Get('get-product')
+  @ApiAnswer(
+    200,
+    'Every product, newest first',
+    succeeded({ countTotal: { type: 'integer' }, products: listOf(PRODUCT) }),
+  )
   async all() {
     const products = await this.products.all();
     return { success: true, countTotal: products.length, message: 'All products', products };
   }
 
   @Get('get-product/:slug')
+  @ApiAnswer(200, 'The product with its category', succeeded({ product: PRODUCT_DETAILS }))
   @ApiParam({ name: 'slug', schema: { type: 'string', minLength: 1 } })
   @ApiErrors(404)
   async bySlug(@Param('slug') slug: string) {
@@ -155,6 +167,7 @@ export class ProductsController {
 
   @Put('update-product/:id')
   @AdminOnly()
+  @ApiAnswer(200, 'Saved', succeeded({ products: PRODUCT }))
   @IdParam('id', 'Product id')
   @ApiErrors(404)
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -170,6 +183,7 @@ export class ProductsController {
 
   @Delete('delete-product/:id')
   @AdminOnly()
+  @ApiAnswer(200, 'Deleted', succeeded())
   @IdParam('id', 'Product id')
   @ApiErrors(404)
   async delete(@Param('id', ObjectIdPipe) id: string) {
@@ -178,6 +192,7 @@ export class ProductsController {
   }
 
   @Get('related-product/:pid/:cid')
+  @ApiAnswer(200, 'Other products of its category', succeeded({ products: listOf(PRODUCT) }))
   @IdParam('pid', 'Product id')
   @IdParam('cid', "Category id (not used: the product's own category counts)")
   @ApiErrors(404)
