@@ -67,7 +67,7 @@ const shop = await startBuiltShop({
 });
 const reports = mkdtempSync(join(tmpdir(), 'shop-fuzz-'));
 const started = Date.now();
-let exitCode = 1;
+let exitCode;
 try {
   const token = await adminToken(shop.baseUrl, admin);
   const ndjson = join(reports, 'events.ndjson');
@@ -96,7 +96,8 @@ try {
       ndjson,
       ...process.argv.slice(2).filter((arg) => arg !== '--quick'),
     ],
-    { stdio: 'inherit' },
+    // In the scratch directory, so schemathesis's own cache stays out of the repository.
+    { stdio: 'inherit', cwd: reports },
   );
   if (result.error) {
     throw new Error(

@@ -34,9 +34,12 @@ export const LIMITS = {
   description: 5000,
 } as const;
 
+/** Some text besides spaces: the rule behind IsNotEmpty after trimming. */
+const NOT_BLANK = '\\S';
+
 export function RequiredText(max: number, example?: string) {
   return applyDecorators(
-    ApiProperty({ maxLength: max, example }),
+    ApiProperty({ minLength: 1, maxLength: max, pattern: NOT_BLANK, example }),
     Field(() => String),
     trim(),
     IsString(),
@@ -80,7 +83,7 @@ export function Password(required = true) {
 /** A secret compared as typed: never trimmed. */
 export function Secret(max: number) {
   return applyDecorators(
-    ApiProperty({ maxLength: max }),
+    ApiProperty({ minLength: 1, maxLength: max }),
     Field(() => String),
     IsString(),
     IsNotEmpty(),
@@ -88,16 +91,21 @@ export function Secret(max: number) {
   );
 }
 
+const PHONE_PATTERN = /^[0-9+\-() ]+$/;
+
 export function Phone(required = true) {
+  const documented = { maxLength: LIMITS.phone, pattern: PHONE_PATTERN.source };
   return applyDecorators(
-    required ? ApiProperty({ example: '+91 98765 43210' }) : ApiPropertyOptional(),
+    required
+      ? ApiProperty({ ...documented, example: '+91 98765 43210' })
+      : ApiPropertyOptional(documented),
     Field(() => String, { nullable: !required }),
     trim(),
     ...(required ? [] : [IsOptional()]),
     IsString(),
     IsNotEmpty(),
     MaxLength(LIMITS.phone),
-    Matches(/^[0-9+\-() ]+$/, {
+    Matches(PHONE_PATTERN, {
       message: 'phone may contain digits, spaces, +, - and brackets only',
     }),
   );

@@ -82,6 +82,20 @@ describe('OpenAPI document: every answer a call can give', () => {
     }
   });
 
+  it('declares the successful answer of every call with the shape of its body', () => {
+    for (const { path, method, operation } of operations()) {
+      const successes = Object.entries(operation.responses).filter(([status]) =>
+        /^2\d\d$/.test(status),
+      );
+      expect(successes.length, `${method} ${path}`).toBeGreaterThan(0);
+      for (const [status, response] of successes) {
+        const content = Object.values(response.content ?? {});
+        expect(content.length, `${method} ${path} ${status}`).toBeGreaterThan(0);
+        for (const { schema } of content) expect(schema.type, `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
   it('gives every declared error status the error body as JSON', () => {
     for (const { path, method, operation } of operations()) {
       for (const [status, response] of Object.entries(operation.responses)) {
