@@ -39,7 +39,7 @@ export const ApiErrors = (...statuses: ErrorStatus[]) =>
   applyDecorators(...statuses.map((status) => ApiResponse(errorResponse(status))));
 
 /** A path parameter holding a document id: 24 hexadecimal digits, or the call answers 400. */
-export const IdParam = (name: string, description = 'Id') =>
+export const IdParam = (name: string, description: string) =>
   ApiParam({ name, description, schema: { type: 'string', pattern: OBJECT_ID_PATTERN.source } });
 
 /** A successful answer and the shape of its body. */
