@@ -9,7 +9,8 @@ export default defineConfig({
     // `npm run dev`: hot reload here, API calls to the server started by `npm start`.
     proxy: { '/api': api, '/graphql': api },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps: the server serves dist/ as it is, and would hand out the original sources.
+  build: { outDir: 'dist', sourcemap: false },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

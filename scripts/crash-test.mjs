@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort, LIMITS_OUT_OF_THE_WAY } from './shop-server.mjs';
 
 const require = createRequire(new URL('../server/package.json', import.meta.url));
 const { loadConfig } = require('./dist/config/config.js');
@@ -33,9 +33,13 @@ const env = {
   DATA_DIR: dataDir,
   MONGODB_URI: '',
   JWT_SECRET: 'crash-test-secret-that-is-long-enough',
+  ADMIN_EMAIL: 'crash-admin@shop.local',
   ADMIN_PASSWORD: 'admin-crash-123',
+  SEED_DEMO: 'true',
+  SHOPPER_EMAIL: 'crash-shopper@shop.local',
   SHOPPER_PASSWORD: 'shopper-crash-123',
-  AUTH_RATE_LIMIT_MAX: '100000',
+  // Every checkout comes from one address; 429s would only slow the load down.
+  ...LIMITS_OUT_OF_THE_WAY,
   ORDER_SETTLE_AFTER_MS: '1000',
   ORDER_RECOVERY_INTERVAL_MS: '300',
 };
@@ -257,16 +261,6 @@ async function check(products) {
     await connection.close();
     await database.stop();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 function sleep(ms) {

@@ -2,13 +2,15 @@ import { ConsoleLogger, INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { getDistDirectory, renderAltair } from 'altair-static';
+import { getDistDirectory, renderAltair, renderInitSnippet } from 'altair-static';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module';
+import { ERRORS_OF_EVERY_CALL, errorResponse } from './common/api-responses';
 import { statusByKind, toShopError } from './common/error-translation';
 import { nestedDeeperThan } from './common/nesting';
 import { RestExceptionFilter } from './common/rest-exception.filter';
+import { securityHeaders } from './common/security-headers';
 import { badInput } from './common/shop-error';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
@@ -45,6 +47,7 @@ function setUpApiDocs(app: INestApplication, config: AppConfig): void {
       )
       .setVersion('1')
       .addBearerAuth()
+      .addGlobalResponse(...ERRORS_OF_EVERY_CALL.map(errorResponse))
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
@@ -52,7 +55,8 @@ function setUpApiDocs(app: INestApplication, config: AppConfig): void {
 
 /**
  * A GraphQL explorer served from the app's own dependencies, so it works offline. A browser
- * opening /graphql is sent there; API clients asking for JSON reach Apollo as before.
+ * opening /graphql is sent there; API clients asking for JSON reach Apollo as before. Its
+ * start-up call is a file of its own rather than an inline script, which the CSP would refuse.
  */
 function setUpGraphqlExplorer(app: NestExpressApplication): void {
   app.use('/graphql', (request: Request, response: Response, next: NextFunction) =>
@@ -62,10 +66,19 @@ function setUpGraphqlExplorer(app: NestExpressApplication): void {
       ? response.redirect('/graphql-explorer/')
       : next(),
   );
-  const html = renderAltair({ baseURL: '/graphql-explorer/', endpointURL: '/graphql' });
-  app.use('/graphql-explorer', (request: Request, response: Response, next: NextFunction) =>
-    request.path === '/' ? response.type('html').send(html) : next(),
-  );
+  const initScript = 'explorer-init.js';
+  const options = {
+    baseURL: '/graphql-explorer/',
+    endpointURL: '/graphql',
+    serveInitialOptionsInSeperateRequest: initScript,
+  };
+  const html = renderAltair(options);
+  const init = renderInitSnippet(options);
+  app.use('/graphql-explorer', (request: Request, response: Response, next: NextFunction) => {
+    if (request.path === '/') return response.type('html').send(html);
+    if (request.path === `/${initScript}`) return response.type('js').send(init);
+    next();
+  });
   app.use('/graphql-explorer', express.static(getDistDirectory()));
 }
 
@@ -86,6 +99,7 @@ export async function createApp(
   );
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
   app.use(bodyParser(express.json({ limit: '100kb' })));
   app.use(bodyParser(express.urlencoded({ extended: false, limit: '100kb' })));
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: PHOTO_MAX_BYTES, maxFiles: 1 }));

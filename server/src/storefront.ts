@@ -3,8 +3,12 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Paths the server answers itself; everything else that asks for HTML is the storefront. */
-const SERVER_PATHS = /^\/(api|graphql|graphql-explorer|healthz|readyz)(\/|$)/;
+/**
+ * Paths the server answers itself, and built files (a missing one, such as a source map that
+ * is not published, is a 404 rather than the page); everything else that asks for HTML is
+ * the storefront.
+ */
+const SERVER_PATHS = /^\/(api|graphql|graphql-explorer|healthz|readyz|assets)(\/|$)/;
 
 /**
  * Serves the built storefront: its hashed assets cached for good, and index.html for

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../common/api-responses';
+import { shapeOf, succeeded, USER } from '../common/rest-answers';
 import type { Response } from 'express';
 import { ShopError } from '../common/shop-error';
 import { PublicUser } from '../users/public-user';
@@ -8,6 +10,8 @@ import { AdminOnly, SignedIn } from './auth.guards';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, ProfileDto, RegisterDto } from './dto/auth.dto';
 import { ClientAddress, CurrentUser } from './viewer';
+
+const TOKEN_GOOD = shapeOf({ ok: { type: 'boolean', enum: [true] } });
 
 @ApiTags('auth')
 @Controller('api/v1/auth')
@@ -18,6 +22,8 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @ApiAnswer(201, 'Registered', succeeded({ user: USER }))
+  @ApiErrors(409, 429)
   async register(@Body() body: RegisterDto, @ClientAddress() address: string) {
     const user = await this.auth.register(body, address);
     return { success: true, message: 'Registered successfully, please login', user };
@@ -25,6 +31,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiAnswer(200, 'Signed in', succeeded({ user: USER, token: { type: 'string' } }))
+  @ApiErrors(401, 429)
   async login(@Body() body: LoginDto, @ClientAddress() address: string) {
     const { user, token } = await this.auth.login(body.email, body.password, address);
     return { success: true, message: 'Logged in successfully', user, token };
@@ -32,6 +40,8 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
+  @ApiAnswer(200, 'Password changed', succeeded())
+  @ApiErrors(429)
   async forgotPassword(@Body() body: ForgotPasswordDto, @ClientAddress() address: string) {
     await this.auth.forgotPassword(body.email, body.answer, body.newPassword, address);
     return { success: true, message: 'Password reset successfully' };
@@ -40,6 +50,7 @@ export class AuthController {
   @Post('sign-out-everywhere')
   @HttpCode(200)
   @SignedIn()
+  @ApiAnswer(200, 'Every token issued so far, this one included, no longer works', succeeded())
   async signOutEverywhere(@CurrentUser() viewer: PublicUser) {
     await this.auth.signOutEverywhere(viewer);
     return { success: true, message: 'Signed out on every device, please login again' };
@@ -47,12 +58,14 @@ export class AuthController {
 
   @Get('user-auth')
   @SignedIn()
+  @ApiAnswer(200, 'The token is good', TOKEN_GOOD)
   userAuth() {
     return { ok: true };
   }
 
   @Get('admin-auth')
   @AdminOnly()
+  @ApiAnswer(200, "The token is an administrator's", TOKEN_GOOD)
   adminAuth() {
     return { ok: true };
   }
@@ -60,6 +73,7 @@ export class AuthController {
   /** Replies `{ error }` beside the usual envelope, which is what profile forms read. */
   @Put('profile')
   @SignedIn()
+  @ApiAnswer(200, 'Profile saved', succeeded({ updatedUser: USER }))
   async profile(
     @CurrentUser() viewer: PublicUser,
     @Body() body: ProfileDto,

@@ -5,7 +5,8 @@ import {
   Injectable,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-responses';
 import { forbidden, unauthenticated } from '../common/shop-error';
 import { AuthService, isAdmin } from './auth.service';
 import { tokenFromHeader } from './token.service';
@@ -37,16 +38,7 @@ export class AdminGuard extends SignedInGuard {
 }
 
 export const SignedIn = () =>
-  applyDecorators(
-    UseGuards(SignedInGuard),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No token, or a bad one' }),
-  );
+  applyDecorators(UseGuards(SignedInGuard), ApiBearerAuth(), ApiErrors(401));
 
 export const AdminOnly = () =>
-  applyDecorators(
-    UseGuards(AdminGuard),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No token, or a bad one' }),
-    ApiForbiddenResponse({ description: 'Not an administrator' }),
-  );
+  applyDecorators(UseGuards(AdminGuard), ApiBearerAuth(), ApiErrors(401, 403));

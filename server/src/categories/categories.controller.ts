@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.guards';
+import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
+import { CATEGORY, listOf, succeeded } from '../common/rest-answers';
 import { ObjectIdPipe } from '../common/object-id';
 import { CategoriesService } from './categories.service';
 import { CategoryDto } from './category.dto';
@@ -11,12 +13,15 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get('get-category')
+  @ApiAnswer(200, 'Every category', succeeded({ category: listOf(CATEGORY) }))
   async list() {
     return { success: true, message: 'All categories', category: await this.categories.list() };
   }
 
   @Post('create-category')
   @AdminOnly()
+  @ApiAnswer(201, 'Created', succeeded({ category: CATEGORY }))
+  @ApiErrors(409)
   async create(@Body() body: CategoryDto) {
     const category = await this.categories.create(body.name);
     return { success: true, message: `${category.name} is created`, category };
@@ -24,6 +29,9 @@ export class CategoriesController {
 
   @Put('update-category/:id')
   @AdminOnly()
+  @ApiAnswer(200, 'Renamed', succeeded({ category: CATEGORY }))
+  @IdParam('id', 'Category id')
+  @ApiErrors(404, 409)
   async update(@Param('id', ObjectIdPipe) id: string, @Body() body: CategoryDto) {
     const category = await this.categories.rename(id, body.name);
     return { success: true, message: `${category.name} is updated`, category };
@@ -31,6 +39,9 @@ export class CategoriesController {
 
   @Delete('delete-category/:id')
   @AdminOnly()
+  @ApiAnswer(200, 'Deleted', succeeded())
+  @IdParam('id', 'Category id')
+  @ApiErrors(404, 409)
   async delete(@Param('id', ObjectIdPipe) id: string) {
     const category = await this.categories.delete(id);
     return { success: true, message: `${category.name} is deleted` };

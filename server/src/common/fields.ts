@@ -1,15 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
-import { Field } from '@nestjs/graphql';
+import { Field, Float } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
   IsNotEmpty,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
+  Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 
 /**
@@ -33,9 +37,12 @@ export const LIMITS = {
 /** The register rule for passwords; production refuses seeded accounts weaker than it. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** Some text besides spaces: the rule behind IsNotEmpty after trimming. */
+const NOT_BLANK = '\\S';
+
 export function RequiredText(max: number, example?: string) {
   return applyDecorators(
-    ApiProperty({ maxLength: max, example }),
+    ApiProperty({ minLength: 1, maxLength: max, pattern: NOT_BLANK, example }),
     Field(() => String),
     trim(),
     IsString(),
@@ -57,7 +64,7 @@ export function OptionalText(max: number, example?: string) {
 
 export function Email() {
   return applyDecorators(
-    ApiProperty({ example: 'shopper@shop.local' }),
+    ApiProperty({ format: 'email', maxLength: LIMITS.email, example: 'shopper@shop.local' }),
     Field(() => String),
     trim(),
     IsString(),
@@ -81,7 +88,7 @@ export function Password(required = true) {
 /** A secret compared as typed: never trimmed. */
 export function Secret(max: number) {
   return applyDecorators(
-    ApiProperty({ maxLength: max }),
+    ApiProperty({ minLength: 1, maxLength: max }),
     Field(() => String),
     IsString(),
     IsNotEmpty(),
@@ -89,16 +96,21 @@ export function Secret(max: number) {
   );
 }
 
+const PHONE_PATTERN = /^[0-9+\-() ]+$/;
+
 export function Phone(required = true) {
+  const documented = { maxLength: LIMITS.phone, pattern: PHONE_PATTERN.source };
   return applyDecorators(
-    required ? ApiProperty({ example: '+91 98765 43210' }) : ApiPropertyOptional(),
+    required
+      ? ApiProperty({ ...documented, example: '+91 98765 43210' })
+      : ApiPropertyOptional(documented),
     Field(() => String, { nullable: !required }),
     trim(),
     ...(required ? [] : [IsOptional()]),
     IsString(),
     IsNotEmpty(),
     MaxLength(LIMITS.phone),
-    Matches(/^[0-9+\-() ]+$/, {
+    Matches(PHONE_PATTERN, {
       message: 'phone may contain digits, spaces, +, - and brackets only',
     }),
   );
@@ -114,3 +126,29 @@ export const toNumber = () =>
       ? Number(value)
       : value,
   );
+
+/**
+ * Whole paise: at most two decimal places. Judged by rounding rather than by the number's
+ * text, which for tiny values (1e-7, 5e-324) is written with an exponent and no point.
+ */
+const WholePaise = () =>
+  ValidateBy({
+    name: 'wholePaise',
+    validator: {
+      validate: (value) => typeof value === 'number' && Number(value.toFixed(2)) === value,
+      defaultMessage: (args) => `${args?.property} must have at most 2 decimal places`,
+    },
+  });
+
+/** An amount in rupees, from 0 to `max`, in whole paise. */
+export function Rupees(max: number, example?: number) {
+  return applyDecorators(
+    ApiProperty({ minimum: 0, maximum: max, multipleOf: 0.01, example, description: 'Rupees' }),
+    Field(() => Float, { description: 'Rupees' }),
+    toNumber(),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    WholePaise(),
+    Min(0),
+    Max(max),
+  );
+}

@@ -2,10 +2,10 @@ import { Injectable, PipeTransform } from '@nestjs/common';
 import { isValidObjectId, Types } from 'mongoose';
 import { badInput } from './shop-error';
 
-const objectIdPattern = /^[0-9a-f]{24}$/i;
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
 
 export function isObjectIdString(value: unknown): value is string {
-  return typeof value === 'string' && objectIdPattern.test(value) && isValidObjectId(value);
+  return typeof value === 'string' && OBJECT_ID_PATTERN.test(value) && isValidObjectId(value);
 }
 
 export function toObjectId(value: string, what = 'id'): Types.ObjectId {

@@ -10,7 +10,18 @@ export function slugify(name: string): string {
   return slug || 'item';
 }
 
+import { badInput } from './shop-error';
+
 /** A keyword matched literally inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A search keyword as a pattern matching it literally, ignoring case. Control characters
+ * are refused: a pattern travels to the database as a C string, which a NUL would cut.
+ */
+export function searchPattern(keyword: string): RegExp {
+  if (/\p{Cc}/u.test(keyword)) throw badInput('Search must not contain control characters');
+  return new RegExp(escapeRegExp(keyword), 'i');
 }

@@ -1,8 +1,12 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../common/api-responses';
+import { shapeOf } from '../common/rest-answers';
 import type { Response } from 'express';
 import { Connection } from 'mongoose';
+
+const READINESS = shapeOf({ status: { type: 'string' }, database: { type: 'string' } });
 
 /** Probes for load balancers and orchestrators, outside the versioned API. */
 @ApiTags('health')
@@ -11,11 +15,14 @@ export class HealthController {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   @Get('healthz')
+  @ApiAnswer(200, 'The process is up', shapeOf({ status: { type: 'string', enum: ['ok'] } }))
   live() {
     return { status: 'ok' };
   }
 
   @Get('readyz')
+  @ApiAnswer(200, 'The database answers', READINESS)
+  @ApiAnswer(503, 'The database does not answer', READINESS)
   async ready(@Res({ passthrough: true }) response: Response) {
     try {
       await this.connection.db!.admin().ping();

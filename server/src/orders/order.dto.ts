@@ -19,6 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LIMITS, OptionalText, RequiredText, toNumber } from '../common/fields';
+import { OBJECT_ID_PATTERN } from '../common/object-id';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './orders.service';
 import { ORDER_STATUSES, OrderStatus } from './order.schema';
 
@@ -30,7 +31,7 @@ export class OrderStatusDto {
 
 @InputType('CheckoutLineInput')
 export class CheckoutLineDto {
-  @ApiProperty()
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN.source })
   @Field(() => ID)
   @IsMongoId({ message: 'productId must be a product id' })
   productId: string;

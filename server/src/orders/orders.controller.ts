@@ -15,6 +15,8 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { ClientAddress, CurrentUser } from '../auth/viewer';
+import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
+import { listOf, ORDER, shapeOf, succeeded } from '../common/rest-answers';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
 import { badInput } from '../common/shop-error';
@@ -35,12 +37,14 @@ export class OrdersController {
 
   @Get('auth/orders')
   @SignedIn()
+  @ApiAnswer(200, 'Your orders, newest first', listOf(ORDER))
   async mine(@CurrentUser() viewer: PublicUser) {
     return this.presenter.present(await this.orders.listForBuyer(viewer._id));
   }
 
   @Get('auth/all-orders')
   @AdminOnly()
+  @ApiAnswer(200, 'One page of all orders, newest first', listOf(ORDER))
   async all(@Query() query: OrdersQueryDto) {
     const result = await this.orders.list(
       pageRequest(query.page ?? 1, ADMIN_PAGE_SIZE),
@@ -52,6 +56,9 @@ export class OrdersController {
   /** 409 naming the allowed moves when the lifecycle forbids this one. */
   @Put('auth/order-status/:orderId')
   @AdminOnly()
+  @ApiAnswer(200, 'The order with its new status', ORDER)
+  @IdParam('orderId', 'Order id')
+  @ApiErrors(404, 409)
   async setStatus(
     @CurrentUser() viewer: PublicUser,
     @Param('orderId', ObjectIdPipe) orderId: string,
@@ -67,6 +74,9 @@ export class OrdersController {
   @Post('auth/orders/:orderId/cancel')
   @SignedIn()
   @HttpCode(200)
+  @ApiAnswer(200, 'The cancelled order', ORDER)
+  @IdParam('orderId', 'Order id')
+  @ApiErrors(404, 409)
   async cancel(@CurrentUser() viewer: PublicUser, @Param('orderId', ObjectIdPipe) orderId: string) {
     const [order] = await this.presenter.present([await this.orders.cancelOwn(orderId, viewer)]);
     return order;
@@ -75,6 +85,17 @@ export class OrdersController {
   /** 201 with the paid order; 402 with the saved, unpaid order when the card is declined. */
   @Post('product/checkout')
   @SignedIn()
+  @ApiErrors(409, 429)
+  @ApiAnswer(201, 'Paid', succeeded({ order: ORDER }))
+  @ApiAnswer(
+    402,
+    'The card was declined; the unpaid order is saved',
+    shapeOf({
+      success: { type: 'boolean', enum: [false] },
+      message: { type: 'string' },
+      order: ORDER,
+    }),
+  )
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   async checkout(
     @CurrentUser() viewer: PublicUser,

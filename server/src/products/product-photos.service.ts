@@ -17,7 +17,7 @@ export class ProductPhotosService {
 
   /** Checks the bytes first; returns the content hash that versions the photo's URL. */
   async save(product: Types.ObjectId, bytes: Buffer): Promise<string> {
-    const contentType = checkPhoto(bytes);
+    const contentType = await checkPhoto(bytes);
     const hash = createHash('sha256').update(bytes).digest('hex');
     await this.photos.updateOne(
       { product },

@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -12,7 +12,8 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { LIMITS, RequiredText, toNumber } from '../common/fields';
+import { LIMITS, RequiredText, Rupees, toNumber } from '../common/fields';
+import { OBJECT_ID_PATTERN } from '../common/object-id';
 import { MAX_PRICE, MAX_QUANTITY } from './products.service';
 
 /** Shipping arrives as 0/1 from the form, or as a boolean from JSON clients. */
@@ -29,13 +30,7 @@ export class ProductFormDto {
 
   @RequiredText(LIMITS.description) description: string;
 
-  @ApiProperty({ minimum: 0, maximum: MAX_PRICE, example: 1499, description: 'Rupees' })
-  @Field(() => Float, { description: 'Rupees' })
-  @toNumber()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
-  @Min(0)
-  @Max(MAX_PRICE)
-  price: number;
+  @Rupees(MAX_PRICE, 1499) price: number;
 
   @ApiProperty({ minimum: 0, maximum: MAX_QUANTITY, example: 25 })
   @Field(() => Int, { description: 'Units in stock' })
@@ -45,7 +40,7 @@ export class ProductFormDto {
   @Max(MAX_QUANTITY)
   quantity: number;
 
-  @ApiProperty({ description: 'Category id' })
+  @ApiProperty({ description: 'Category id', pattern: OBJECT_ID_PATTERN.source })
   @Field(() => ID)
   @IsMongoId({ message: 'category must be a valid category id' })
   category: string;
@@ -70,7 +65,11 @@ export class ProductFormDto {
 export class ProductUpdateDto extends PartialType(ProductFormDto) {}
 
 export class ProductFiltersDto {
-  @ApiPropertyOptional({ type: [String], description: 'Category ids; empty means any' })
+  @ApiPropertyOptional({
+    type: [String],
+    items: { type: 'string', pattern: OBJECT_ID_PATTERN.source },
+    description: 'Category ids; empty means any',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)

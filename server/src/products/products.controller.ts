@@ -15,13 +15,16 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../auth/auth.guards';
+import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
+import { listOf, PRODUCT, PRODUCT_DETAILS, succeeded } from '../common/rest-answers';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
+import { SANDBOXED_FILE_POLICY } from '../common/security-headers';
 import { badInput } from '../common/shop-error';
-import { PHOTO_MAX_BYTES } from './photo-rules';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './photo-rules';
 import { ProductFiltersDto, ProductFormDto, ProductUpdateDto } from './product.dto';
 import { ProductsService } from './products.service';
 
@@ -52,18 +55,22 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('product-list/:page')
+  @ApiAnswer(200, 'One page of products, newest first', succeeded({ products: listOf(PRODUCT) }))
+  @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1 } })
   async list(@Param('page', pageNumber) page: number) {
     const result = await this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE));
     return { success: true, products: result.items };
   }
 
   @Get('product-count')
+  @ApiAnswer(200, 'How many products there are', succeeded({ total: { type: 'integer' } }))
   async count() {
     return { success: true, total: await this.products.count() };
   }
 
   @Post('product-filters')
   @HttpCode(200)
+  @ApiAnswer(200, 'The products matching', succeeded({ products: listOf(PRODUCT) }))
   async filter(@Body() body: ProductFiltersDto) {
     const radio = body.radio ?? [];
     if (radio.length === 1) throw badInput('radio must hold two prices: [min, max]');
@@ -76,12 +83,26 @@ export class ProductsController {
   }
 
   @Get('search/:keyword')
+  @ApiAnswer(200, 'The products matching, newest first', listOf(PRODUCT))
+  @ApiParam({ name: 'keyword', schema: { type: 'string', minLength: 1 } })
   search(@Param('keyword') keyword: string) {
     return this.products.all({ search: keyword });
   }
 
   @Get('product-photo/:id')
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif')
+  @IdParam('id', 'Product id')
+  @ApiResponse({
+    status: 200,
+    description: 'The photo, of the type its bytes were found to be on upload',
+    content: Object.fromEntries(
+      Object.values(PHOTO_TYPES).map((type) => [
+        type,
+        { schema: { type: 'string', format: 'binary' } },
+      ]),
+    ),
+  })
+  @ApiResponse({ status: 304, description: 'Unchanged since the ETag given in If-None-Match' })
+  @ApiErrors(404)
   async photo(
     @Param('id', ObjectIdPipe) id: string,
     @Query('v') version: string | undefined,
@@ -97,6 +118,8 @@ export class ProductsController {
       version === photo.hash ? 'public, max-age=31536000, immutable' : 'public, no-cache',
     );
     response.setHeader('ETag', etag);
+    // Opened on its own, an uploaded file is a document of our origin: nothing in it may run.
+    response.setHeader('Content-Security-Policy', SANDBOXED_FILE_POLICY);
     if (matchesEtag(ifNoneMatch, etag)) {
       response.status(304).end();
       return;
@@ -108,6 +131,7 @@ export class ProductsController {
 
   @Post('create-product')
   @AdminOnly()
+  @ApiAnswer(201, 'Created', succeeded({ products: PRODUCT }))
   @ApiConsumes('multipart/form-data', 'application/json')
   @photoUpload()
   async create(@Body() body: ProductFormDto, @UploadedFile() photo?: Express.Multer.File) {
@@ -119,12 +143,20 @@ export class ProductsController {
   }
 
   @Get('get-product')
+  @ApiAnswer(
+    200,
+    'Every product, newest first',
+    succeeded({ countTotal: { type: 'integer' }, products: listOf(PRODUCT) }),
+  )
   async all() {
     const products = await this.products.all();
     return { success: true, countTotal: products.length, message: 'All products', products };
   }
 
   @Get('get-product/:slug')
+  @ApiAnswer(200, 'The product with its category', succeeded({ product: PRODUCT_DETAILS }))
+  @ApiParam({ name: 'slug', schema: { type: 'string', minLength: 1 } })
+  @ApiErrors(404)
   async bySlug(@Param('slug') slug: string) {
     return {
       success: true,
@@ -135,6 +167,9 @@ export class ProductsController {
 
   @Put('update-product/:id')
   @AdminOnly()
+  @ApiAnswer(200, 'Saved', succeeded({ products: PRODUCT }))
+  @IdParam('id', 'Product id')
+  @ApiErrors(404)
   @ApiConsumes('multipart/form-data', 'application/json')
   @photoUpload()
   async update(
@@ -148,12 +183,19 @@ export class ProductsController {
 
   @Delete('delete-product/:id')
   @AdminOnly()
+  @ApiAnswer(200, 'Deleted', succeeded())
+  @IdParam('id', 'Product id')
+  @ApiErrors(404)
   async delete(@Param('id', ObjectIdPipe) id: string) {
     await this.products.delete(id);
     return { success: true, message: 'Product Deleted successfully' };
   }
 
   @Get('related-product/:pid/:cid')
+  @ApiAnswer(200, 'Other products of its category', succeeded({ products: listOf(PRODUCT) }))
+  @IdParam('pid', 'Product id')
+  @IdParam('cid', "Category id (not used: the product's own category counts)")
+  @ApiErrors(404)
   async related(
     @Param('pid', ObjectIdPipe) productId: string,
     @Param('cid', ObjectIdPipe) _categoryId: string,

@@ -7,7 +7,7 @@ import { presentFields } from '../common/present-fields';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, notFound } from '../common/shop-error';
-import { escapeRegExp, slugify } from '../common/text';
+import { escapeRegExp, searchPattern, slugify } from '../common/text';
 import { ProductPhotosService, StoredPhoto } from './product-photos.service';
 import { Product } from './product.schema';
 
@@ -293,7 +293,7 @@ function toQuery(filter: ProductFilter): QueryFilter<Product> {
   const search = filter.search?.trim();
   if (search) {
     if (search.length > MAX_SEARCH_LENGTH) throw badInput('Search is too long');
-    const pattern = new RegExp(escapeRegExp(search), 'i');
+    const pattern = searchPattern(search);
     query.$or = [{ name: pattern }, { description: pattern }];
   }
   return query;

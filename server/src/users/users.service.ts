@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '../common/fields';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, conflict, notFound } from '../common/shop-error';
 import { presentFields } from '../common/present-fields';
-import { escapeRegExp } from '../common/text';
+import { searchPattern } from '../common/text';
 import { normaliseAnswer, PasswordHasher } from './password-hasher';
 import { PublicUser, toPublicUser } from './public-user';
 import { SHOPPER_ROLE, tokenVersionOf, User } from './user.schema';
@@ -133,7 +133,7 @@ export class UsersService {
 
   /** Newest first; `search` matches name or e-mail, literally and ignoring case. */
   async list(request: PageRequest, search?: string): Promise<Page<PublicUser>> {
-    const pattern = search?.trim() ? new RegExp(escapeRegExp(search.trim()), 'i') : null;
+    const pattern = search?.trim() ? searchPattern(search.trim()) : null;
     const filter = pattern ? { $or: [{ name: pattern }, { email: pattern }] } : {};
     const [users, total] = await Promise.all([
       this.users

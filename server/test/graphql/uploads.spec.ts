@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderProductImage } from '../../src/database/seed/product-image';
 import { PHOTO_MAX_BYTES } from '../../src/products/photo-rules';
+import { POLYGLOTS } from '../support/polyglots';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
 import {
   categoryIdBySlug,
@@ -186,6 +188,34 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       expect(error.message).toBe('Photo must be a JPEG, PNG, WebP or GIF image');
       expect(await test.counts()).toEqual(before);
     });
+
+    for (const polyglot of POLYGLOTS) {
+      it(`refuses a ${polyglot.kind} polyglot with BAD_USER_INPUT, storing nothing`, async () => {
+        const before = await test.counts();
+        const answer = await multipart(
+          CREATE_PRODUCT,
+          { input: await newProduct(`${polyglot.kind} Polyglot Product`) },
+          polyglot,
+        );
+        const error = expectRefused(answer, 'BAD_USER_INPUT', 'createProduct');
+        expect(error.message).toBe('Photo must be a JPEG, PNG, WebP or GIF image');
+        expect(await test.counts()).toEqual(before);
+      });
+
+      it(`keeps the old photo when updateProduct sends a ${polyglot.kind} polyglot`, async () => {
+        const created = await multipart<{ createProduct: ProductView }>(
+          CREATE_PRODUCT,
+          { input: await newProduct(`Kept Photo ${polyglot.kind} Product`) },
+          png('Kept', 3),
+        );
+        const { id, photoUrl } = created.body.data!.createProduct;
+        const answer = await multipart(UPDATE_PRODUCT, { id, input: {} }, polyglot);
+        expectRefused(answer, 'BAD_USER_INPUT', 'updateProduct');
+        const served = await fetchPhoto(test, `/api/v1/product/product-photo/${id}`);
+        expect(served.type).toBe('image/png');
+        expect(photoUrl).toContain(createHash('sha256').update(served.bytes).digest('hex'));
+      });
+    }
 
     it('refuses an empty file with BAD_USER_INPUT, storing nothing', async () => {
       const before = await test.counts();
