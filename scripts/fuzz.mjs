@@ -21,11 +21,28 @@ const CHECKS = [
   'response_schema_conformance',
 ];
 
-/** SCHEMATHESIS, else the copy `.ci/run` installs into .tools, else one on the PATH. */
+/** The schemathesis release the fuzz is written against (its CLI and event stream). */
+const SCHEMATHESIS_VERSION = '~=4.32';
+
+/**
+ * SCHEMATHESIS, else a copy in a virtual environment under .tools, made on first use (Debian's
+ * Python refuses system-wide pip installs, PEP 668; `python3-venv` must be installed).
+ */
 function schemathesisBinary() {
   if (process.env.SCHEMATHESIS) return process.env.SCHEMATHESIS;
-  const local = join(root, '.tools', 'schemathesis', 'bin', 'schemathesis');
-  return existsSync(local) ? local : 'schemathesis';
+  const venv = join(root, '.tools', 'schemathesis');
+  const binary = join(venv, 'bin', 'schemathesis');
+  if (!existsSync(binary)) {
+    console.log('Installing schemathesis into .tools/schemathesis (once)');
+    for (const [command, args] of [
+      ['python3', ['-m', 'venv', venv]],
+      [join(venv, 'bin', 'pip'), ['install', '--quiet', `schemathesis${SCHEMATHESIS_VERSION}`]],
+    ]) {
+      const done = spawnSync(command, args, { stdio: 'inherit' });
+      if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+    }
+  }
+  return binary;
 }
 
 async function adminToken(baseUrl, account) {
