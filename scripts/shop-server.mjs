@@ -22,7 +22,7 @@ export const LIMITS_OUT_OF_THE_WAY = Object.fromEntries(
     'DECLINED_CHECKOUTS_PER_ADDRESS',
     'GRAPHQL_COST_BUDGET_ANONYMOUS',
     'GRAPHQL_COST_BUDGET_SIGNED_IN',
-  ].map((name) => [name, '100000000']),
+  ].map((name) => [name, '1000000']),
 );
 
 export function freePort() {
