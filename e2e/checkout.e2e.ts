@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  expectProblem,
   cartCount,
   logIn,
   newAccount,
@@ -238,6 +239,7 @@ describe('checkout', () => {
     // The first PlaceOrder reaches the server, which charges and records the order; then the
     // connection drops before the browser sees the answer.
     let cut = 0;
+    expectProblem(page, /ERR_CONNECTION_RESET/);
     await page.route('**/graphql', async (route) => {
       const operation = route.request().postDataJSON() as { operationName?: string } | null;
       if (operation?.operationName !== 'PlaceOrder' || cut > 0) return route.fallback();

@@ -106,6 +106,28 @@ async function watchForProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+const expectedProblems = new WeakMap<Page, RegExp[]>();
+
+/**
+ * A problem the journey causes on purpose (a connection it cuts, say): it must then happen,
+ * and it fails nothing.
+ */
+export function expectProblem(page: Page, pattern: RegExp): void {
+  expectedProblems.set(page, [...(expectedProblems.get(page) ?? []), pattern]);
+}
+
+/** The problems of a page that it was not expected to have; fails when an expected one is missing. */
+function unexpectedProblems(page: Page, problems: string[]): string[] {
+  const expected = expectedProblems.get(page) ?? [];
+  for (const pattern of expected) {
+    expect(
+      problems.some((problem) => pattern.test(problem)),
+      `expected ${pattern}`,
+    ).toBe(true);
+  }
+  return problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+}
+
 /**
  * One browser for the file and a fresh profile for every test: `const open = useShop();` at the
  * top of a `describe`, then `const page = await open(PHONE)` in a test. Contexts are closed after
@@ -113,7 +135,7 @@ async function watchForProblems(page: Page): Promise<string[]> {
  */
 export function useShop(): (viewport?: { width: number; height: number }) => Promise<Page> {
   let browser: Browser | undefined;
-  let sessions: { context: BrowserContext; problems: string[] }[] = [];
+  let sessions: { context: BrowserContext; page: Page; problems: string[] }[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -122,7 +144,7 @@ export function useShop(): (viewport?: { width: number; height: number }) => Pro
     sessions = [];
     await Promise.all(closing.map(({ context }) => context.close()));
     expect(
-      closing.flatMap(({ problems }) => problems),
+      closing.flatMap(({ page, problems }) => unexpectedProblems(page, problems)),
       'errors or CSP violations in the page',
     ).toEqual([]);
   });
@@ -132,7 +154,7 @@ export function useShop(): (viewport?: { width: number; height: number }) => Pro
   return async (viewport = DESKTOP) => {
     if (!browser) throw new Error('useShop() must be called inside a describe block');
     const { context, page } = await openShop(browser, viewport);
-    sessions.push({ context, problems: await watchForProblems(page) });
+    sessions.push({ context, page, problems: await watchForProblems(page) });
     return page;
   };
 }
