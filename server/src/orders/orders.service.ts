@@ -163,7 +163,7 @@ export class OrdersService {
 
   /**
    * Brings orders stored by earlier versions up to the current shape: amounts from rupees
-   * to paise, an empty history, no refund. Each order is converted by a write conditional
+   * to paise (product prices are upgraded by ProductsService.upgradeStored), an empty history, no refund. Each order is converted by a write conditional
    * on its old shape, so running this again, or on several instances at once, converts
    * nothing twice.
    */
@@ -337,7 +337,7 @@ export class OrdersService {
       return {
         product: product._id,
         name: product.name,
-        price: toPaise(product.price),
+        price: product.price,
         quantity: wanted.get(String(id))!,
       };
     });

@@ -23,6 +23,7 @@ import { pageRequest } from '../common/pagination';
 import { badInput } from '../common/shop-error';
 import { PHOTO_MAX_BYTES } from './photo-rules';
 import { ProductFiltersDto, ProductFormDto, ProductUpdateDto } from './product.dto';
+import { boundsInPaise, priceInPaise, priceInRupees } from './product-prices';
 import { ProductsService } from './products.service';
 
 /** Page size of the storefront's "load more" list. */
@@ -54,7 +55,7 @@ export class ProductsController {
   @Get('product-list/:page')
   async list(@Param('page', pageNumber) page: number) {
     const result = await this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE));
-    return { success: true, products: result.items };
+    return { success: true, products: result.items.map(priceInRupees) };
   }
 
   @Get('product-count')
@@ -69,15 +70,14 @@ export class ProductsController {
     if (radio.length === 1) throw badInput('radio must hold two prices: [min, max]');
     const products = await this.products.all({
       categoryIds: body.checked,
-      priceMin: radio[0],
-      priceMax: radio[1],
+      ...boundsInPaise({ priceMin: radio[0], priceMax: radio[1] }),
     });
-    return { success: true, products };
+    return { success: true, products: products.map(priceInRupees) };
   }
 
   @Get('search/:keyword')
-  search(@Param('keyword') keyword: string) {
-    return this.products.all({ search: keyword });
+  async search(@Param('keyword') keyword: string) {
+    return (await this.products.all({ search: keyword })).map(priceInRupees);
   }
 
   @Get('product-photo/:id')
@@ -112,15 +112,19 @@ export class ProductsController {
   @photoUpload()
   async create(@Body() body: ProductFormDto, @UploadedFile() photo?: Express.Multer.File) {
     const product = await this.products.create(
-      { ...body, shipping: body.shipping ?? false },
+      priceInPaise({ ...body, shipping: body.shipping ?? false }),
       photo?.buffer,
     );
-    return { success: true, message: 'Product Created Successfully', products: product };
+    return {
+      success: true,
+      message: 'Product Created Successfully',
+      products: priceInRupees(product),
+    };
   }
 
   @Get('get-product')
   async all() {
-    const products = await this.products.all();
+    const products = (await this.products.all()).map(priceInRupees);
     return { success: true, countTotal: products.length, message: 'All products', products };
   }
 
@@ -129,7 +133,7 @@ export class ProductsController {
     return {
       success: true,
       message: 'Product found',
-      product: await this.products.detailsBySlug(slug),
+      product: priceInRupees(await this.products.detailsBySlug(slug)),
     };
   }
 
@@ -142,8 +146,12 @@ export class ProductsController {
     @Body() body: ProductUpdateDto,
     @UploadedFile() photo?: Express.Multer.File,
   ) {
-    const product = await this.products.update(id, body, photo?.buffer);
-    return { success: true, message: 'Product Updated Successfully', products: product };
+    const product = await this.products.update(id, priceInPaise(body), photo?.buffer);
+    return {
+      success: true,
+      message: 'Product Updated Successfully',
+      products: priceInRupees(product),
+    };
   }
 
   @Delete('delete-product/:id')
@@ -158,6 +166,9 @@ export class ProductsController {
     @Param('pid', ObjectIdPipe) productId: string,
     @Param('cid', ObjectIdPipe) _categoryId: string,
   ) {
-    return { success: true, products: await this.products.related(productId) };
+    return {
+      success: true,
+      products: (await this.products.related(productId)).map(priceInRupees),
+    };
   }
 }
