@@ -10,8 +10,8 @@ import { ProductsService } from '../products/products.service';
 import { OrdersService } from './orders.service';
 
 /**
- * Upgrades stored products and orders at start, then runs order recovery at once and periodically,
- * one round at a time.
+ * Upgrades stored products and orders at start, then runs order recovery at once and
+ * periodically, one round at a time.
  */
 @Injectable()
 export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicationShutdown {
