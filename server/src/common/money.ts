@@ -1,6 +1,7 @@
 /**
- * Orders and payments keep money in whole paise, so sums are exact; the APIs speak rupees
- * (the REST contract), so amounts are converted where they enter and leave, here only.
+ * Orders, payments and product prices keep money in whole paise, so sums are exact; the
+ * APIs speak rupees (the REST contract), so amounts are converted where they enter and
+ * leave, with these functions only.
  */
 export const PAISE_PER_RUPEE = 100;
 
@@ -10,4 +11,19 @@ export function toPaise(rupees: number): number {
 
 export function toRupees(paise: number): number {
   return paise / PAISE_PER_RUPEE;
+}
+
+/**
+ * A lower bound in rupees as the least whole paise at or above it, so "from 19.99" keeps
+ * 1999 paise (19.99 × 100 is 1998.999... in floating point) and "from 19.995" starts at 2000.
+ */
+export function paiseAtLeast(rupees: number): number {
+  const paise = toPaise(rupees);
+  return toRupees(paise) >= rupees ? paise : paise + 1;
+}
+
+/** An upper bound in rupees as the most whole paise at or below it ("up to 19.995" is 1999). */
+export function paiseAtMost(rupees: number): number {
+  const paise = toPaise(rupees);
+  return toRupees(paise) <= rupees ? paise : paise - 1;
 }

@@ -6,11 +6,12 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { ProductsService } from '../products/products.service';
 import { OrdersService } from './orders.service';
 
 /**
- * Upgrades stored orders at start, then runs order recovery at once and periodically,
- * one round at a time.
+ * Upgrades stored products and orders at start, then runs order recovery at once and
+ * periodically, one round at a time.
  */
 @Injectable()
 export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -20,10 +21,12 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     private readonly orders: OrdersService,
+    private readonly products: ProductsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.products.upgradeStored();
     await this.orders.upgradeStored();
     void this.runRound();
     this.timer = setInterval(() => void this.runRound(), this.config.orderRecovery.everyMs);

@@ -163,9 +163,9 @@ export class OrdersService {
 
   /**
    * Brings orders stored by earlier versions up to the current shape: amounts from rupees
-   * to paise, an empty history, no refund. Each order is converted by a write conditional
-   * on its old shape, so running this again, or on several instances at once, converts
-   * nothing twice.
+   * to paise, an empty history, no refund (product prices: ProductsService.upgradeStored).
+   * Each order is converted by a write conditional on its old shape, so running this
+   * again, or on several instances at once, converts nothing twice.
    */
   async upgradeStored(): Promise<void> {
     const inRupees = await this.orders.find({ amountsIn: { $exists: false } }).lean();
@@ -337,7 +337,7 @@ export class OrdersService {
       return {
         product: product._id,
         name: product.name,
-        price: toPaise(product.price),
+        price: product.price,
         quantity: wanted.get(String(id))!,
       };
     });

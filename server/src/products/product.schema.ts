@@ -13,9 +13,20 @@ export class Product {
   @Prop({ required: true })
   description: string;
 
-  /** Rupees. */
-  @Prop({ required: true, min: 0 })
+  /** Whole paise; the APIs speak rupees (see product-prices.ts). */
+  @Prop({
+    required: true,
+    min: 0,
+    validate: { validator: Number.isInteger, message: 'price must be whole paise' },
+  })
   price: number;
+
+  /**
+   * Marks a price kept in paise; products stored by earlier versions, in rupees, lack it
+   * until ProductsService.upgradeStored converts them.
+   */
+  @Prop({ type: String, enum: ['paise'], default: 'paise', select: false })
+  priceIn: 'paise';
 
   @Prop({ type: SchemaTypes.ObjectId, ref: Category.name, required: true })
   category: Types.ObjectId;

@@ -26,6 +26,7 @@ import { SANDBOXED_FILE_POLICY } from '../common/security-headers';
 import { badInput } from '../common/shop-error';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './photo-rules';
 import { ProductFiltersDto, ProductFormDto, ProductUpdateDto } from './product.dto';
+import { boundsInPaise, priceInPaise, priceInRupees } from './product-prices';
 import { ProductsService } from './products.service';
 
 /** Page size of the storefront's "load more" list. */
@@ -59,7 +60,7 @@ export class ProductsController {
   @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1 } })
   async list(@Param('page', pageNumber) page: number) {
     const result = await this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE));
-    return { success: true, products: result.items };
+    return { success: true, products: result.items.map(priceInRupees) };
   }
 
   @Get('product-count')
@@ -76,17 +77,16 @@ export class ProductsController {
     if (radio.length === 1) throw badInput('radio must hold two prices: [min, max]');
     const products = await this.products.all({
       categoryIds: body.checked,
-      priceMin: radio[0],
-      priceMax: radio[1],
+      ...boundsInPaise({ priceMin: radio[0], priceMax: radio[1] }),
     });
-    return { success: true, products };
+    return { success: true, products: products.map(priceInRupees) };
   }
 
   @Get('search/:keyword')
   @ApiAnswer(200, 'The products matching, newest first', listOf(PRODUCT))
   @ApiParam({ name: 'keyword', schema: { type: 'string', minLength: 1 } })
-  search(@Param('keyword') keyword: string) {
-    return this.products.all({ search: keyword });
+  async search(@Param('keyword') keyword: string) {
+    return (await this.products.all({ search: keyword })).map(priceInRupees);
   }
 
   @Get('product-photo/:id')
@@ -136,10 +136,14 @@ export class ProductsController {
   @photoUpload()
   async create(@Body() body: ProductFormDto, @UploadedFile() photo?: Express.Multer.File) {
     const product = await this.products.create(
-      { ...body, shipping: body.shipping ?? false },
+      priceInPaise({ ...body, shipping: body.shipping ?? false }),
       photo?.buffer,
     );
-    return { success: true, message: 'Product Created Successfully', products: product };
+    return {
+      success: true,
+      message: 'Product Created Successfully',
+      products: priceInRupees(product),
+    };
   }
 
   @Get('get-product')
@@ -149,7 +153,7 @@ export class ProductsController {
     succeeded({ countTotal: { type: 'integer' }, products: listOf(PRODUCT) }),
   )
   async all() {
-    const products = await this.products.all();
+    const products = (await this.products.all()).map(priceInRupees);
     return { success: true, countTotal: products.length, message: 'All products', products };
   }
 
@@ -161,7 +165,7 @@ export class ProductsController {
     return {
       success: true,
       message: 'Product found',
-      product: await this.products.detailsBySlug(slug),
+      product: priceInRupees(await this.products.detailsBySlug(slug)),
     };
   }
 
@@ -177,8 +181,12 @@ export class ProductsController {
     @Body() body: ProductUpdateDto,
     @UploadedFile() photo?: Express.Multer.File,
   ) {
-    const product = await this.products.update(id, body, photo?.buffer);
-    return { success: true, message: 'Product Updated Successfully', products: product };
+    const product = await this.products.update(id, priceInPaise(body), photo?.buffer);
+    return {
+      success: true,
+      message: 'Product Updated Successfully',
+      products: priceInRupees(product),
+    };
   }
 
   @Delete('delete-product/:id')
@@ -200,6 +208,9 @@ export class ProductsController {
     @Param('pid', ObjectIdPipe) productId: string,
     @Param('cid', ObjectIdPipe) _categoryId: string,
   ) {
-    return { success: true, products: await this.products.related(productId) };
+    return {
+      success: true,
+      products: (await this.products.related(productId)).map(priceInRupees),
+    };
   }
 }

@@ -1,6 +1,7 @@
 import {
   Args,
   Context,
+  Float,
   ID,
   Int,
   Mutation,
@@ -13,10 +14,12 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AdminOnly } from '../auth/auth.guards';
 import { CategoryType } from '../categories/category.types';
+import { toRupees } from '../common/money';
 import { pageRequest } from '../common/pagination';
 import type { Loaders } from '../graphql/loaders';
 import { readUpload } from '../graphql/upload';
 import { ProductFormDto } from './product.dto';
+import { boundsInPaise, priceInPaise } from './product-prices';
 import {
   ProductChangesInput,
   ProductFilterInput,
@@ -37,7 +40,7 @@ export class ProductsResolver {
     @Args('search', { type: () => String, nullable: true }) search?: string,
   ) {
     return this.service.page(pageRequest(page, pageSize), {
-      ...filter,
+      ...(filter && boundsInPaise(filter)),
       search: search ?? undefined,
     });
   }
@@ -70,7 +73,7 @@ export class ProductsResolver {
     photo?: Promise<FileUpload> | null,
   ) {
     return this.service.create(
-      { ...input, shipping: input.shipping ?? false },
+      priceInPaise({ ...input, shipping: input.shipping ?? false }),
       await readUpload(photo),
     );
   }
@@ -83,13 +86,18 @@ export class ProductsResolver {
     @Args('photo', { type: () => GraphQLUpload, nullable: true })
     photo?: Promise<FileUpload> | null,
   ) {
-    return this.service.update(id, input, await readUpload(photo));
+    return this.service.update(id, priceInPaise(input), await readUpload(photo));
   }
 
   @Mutation(() => ProductType)
   @AdminOnly()
   deleteProduct(@Args('id', { type: () => ID }) id: string) {
     return this.service.delete(id);
+  }
+
+  @ResolveField(() => Float, { description: 'Rupees' })
+  price(@Parent() product: ProductRecord) {
+    return toRupees(product.price);
   }
 
   @ResolveField(() => CategoryType, { nullable: true })

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
 import { KeyedMutex } from '../common/keyed-mutex';
+import { toPaise } from '../common/money';
 import { presentFields } from '../common/present-fields';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
@@ -11,12 +12,17 @@ import { escapeRegExp, searchPattern, slugify } from '../common/text';
 import { ProductPhotosService, StoredPhoto } from './product-photos.service';
 import { Product } from './product.schema';
 
-/** A product as the shop shows it: the stock holds stay inside this service. */
-export type ProductRecord = Omit<Product, 'stockHolds'> & { _id: Types.ObjectId };
+/**
+ * A product as the shop shows it, its price in paise: the stock holds and the price's
+ * marker stay inside this service.
+ */
+export type ProductRecord = Omit<Product, 'stockHolds' | 'priceIn'> & { _id: Types.ObjectId };
 
 export interface ProductFilter {
   categoryIds?: readonly string[];
+  /** Paise, included. */
   priceMin?: number;
+  /** Paise, included. */
   priceMax?: number;
   /** Matched literally, ignoring case, in the name or the description. */
   search?: string;
@@ -25,6 +31,7 @@ export interface ProductFilter {
 export interface ProductInput {
   name: string;
   description: string;
+  /** Whole paise. */
   price: number;
   quantity: number;
   category: string;
@@ -36,6 +43,7 @@ export interface StockLine {
   quantity: number;
 }
 
+/** Rupees. */
 export const MAX_PRICE = 10_000_000;
 export const MAX_QUANTITY = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
@@ -129,9 +137,11 @@ export class ProductsService {
     // The photo is checked and stored first, so a bad photo leaves no product behind.
     const photoHash = photo ? await this.photos.save(_id, photo) : null;
     const slug = await this.freeSlug(fields.name);
-    const { stockHolds: _holds, ...product } = (
-      await this.products.create({ ...fields, _id, slug, photoHash })
-    ).toObject();
+    const {
+      stockHolds: _holds,
+      priceIn: _unit,
+      ...product
+    } = (await this.products.create({ ...fields, _id, slug, photoHash })).toObject();
     return product;
   }
 
@@ -142,6 +152,8 @@ export class ProductsService {
     if (!current) throw notFound('Product not found');
     const { category, ...fields } = await this.checked(changes);
     const update: Partial<Product> = { ...fields };
+    // A price written now is in paise, whether or not the start-up upgrade has reached it.
+    if (fields.price !== undefined) update.priceIn = 'paise';
     if (category !== undefined) update.category = toObjectId(category, 'category id');
     if (fields.name !== undefined && slugify(fields.name) !== slugify(current.name)) {
       update.slug = await this.freeSlug(fields.name, _id);
@@ -150,7 +162,7 @@ export class ProductsService {
     // updateOne then findById, not findOneAndUpdate: FerretDB cannot hide stockHolds from
     // the latter's reply.
     const product = await this.writes.run(String(_id), async () => {
-      await this.products.updateOne({ _id }, { $set: update });
+      await this.products.updateOne({ _id }, { $set: update }, { runValidators: true });
       return this.products.findById(_id).lean();
     });
     if (!product) throw notFound('Product not found');
@@ -167,6 +179,32 @@ export class ProductsService {
     if (!product) throw notFound('Product not found');
     await this.photos.delete(_id);
     return product;
+  }
+
+  /**
+   * Converts prices stored by earlier versions from rupees to paise. Each product is
+   * converted by a write conditional on its old shape and price that sets (never
+   * multiplies) the new one, so running this again, or on several instances at once,
+   * converts nothing twice.
+   */
+  async upgradeStored(): Promise<number> {
+    const inRupees = await this.products
+      .find({ priceIn: { $exists: false } })
+      .select({ price: 1 })
+      .lean();
+    let converted = 0;
+    for (const { _id, price } of inRupees) {
+      // A price no number can stand for is left for an admin to correct.
+      if (typeof price !== 'number' || !Number.isFinite(price)) continue;
+      const { modifiedCount } = await this.writes.run(String(_id), () =>
+        this.products.updateOne(
+          { _id, price, priceIn: { $exists: false } },
+          { $set: { price: toPaise(price), priceIn: 'paise' } },
+        ),
+      );
+      converted += modifiedCount;
+    }
+    return converted;
   }
 
   async photo(id: string): Promise<StoredPhoto> {
@@ -239,7 +277,10 @@ export class ProductsService {
     if (input.description !== undefined && !input.description.trim()) {
       throw badInput('Description is required');
     }
-    if (input.price !== undefined && !(input.price >= 0 && input.price <= MAX_PRICE)) {
+    if (
+      input.price !== undefined &&
+      !(Number.isInteger(input.price) && input.price >= 0 && input.price <= toPaise(MAX_PRICE))
+    ) {
       throw badInput(`Price must be from 0 to ${MAX_PRICE}`);
     }
     if (

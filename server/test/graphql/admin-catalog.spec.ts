@@ -373,7 +373,8 @@ describe('GraphQL catalogue administration', () => {
         { id: target.id, input: { price: 1 } },
         'updateProduct',
       );
-      expect((await storedProduct(target.id))?.price).toBe(899);
+      // Stored in paise.
+      expect((await storedProduct(target.id))?.price).toBe(89_900);
     });
 
     it('changes only the fields given, and keeps the photo', async () => {
@@ -457,7 +458,8 @@ describe('GraphQL catalogue administration', () => {
             expect(result.data?.updateProduct).toMatchObject({
               id: target.id,
               name: before?.name,
-              price: before?.price,
+              // Stored in paise, answered in rupees.
+              price: (before?.price as number) / 100,
               quantity: before?.quantity,
             });
           }

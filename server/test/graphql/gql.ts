@@ -187,6 +187,7 @@ export interface StoredProduct {
   id: string;
   name: string;
   slug: string;
+  /** Paise, as stored. */
   price: number;
   quantity: number;
 }

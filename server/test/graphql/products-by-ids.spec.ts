@@ -23,7 +23,8 @@ describe('productsByIds (the cart checks stock and prices)', () => {
     expect(data!.productsByIds.map((product) => product.id).sort()).toEqual([...ids].sort());
     for (const product of products) {
       const found = data!.productsByIds.find((item) => item.id === product._id.toHexString());
-      expect(found).toMatchObject({ price: product.price, quantity: product.quantity });
+      // Stored in paise, answered in rupees.
+      expect(found).toMatchObject({ price: product.price / 100, quantity: product.quantity });
     }
   });
 

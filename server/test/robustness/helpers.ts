@@ -49,6 +49,7 @@ export interface ProductRow {
   _id: Types.ObjectId;
   name: string;
   slug: string;
+  /** Paise. */
   price: number;
   quantity: number;
   category: Types.ObjectId;

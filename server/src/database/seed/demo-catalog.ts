@@ -7,7 +7,7 @@
 export interface DemoProduct {
   name: string;
   description: string;
-  /** Price in rupees, a whole number. */
+  /** Price in rupees, a whole number; the seed stores it in paise. */
   price: number;
   /** Units in stock, a whole number from 0 to 200. */
   quantity: number;

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CategoriesService } from '../../categories/categories.service';
+import { toPaise } from '../../common/money';
 import { slugify } from '../../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../../config/config';
 import { ProductsService } from '../../products/products.service';
@@ -73,7 +74,7 @@ export class SeedService implements OnApplicationBootstrap {
     for (const [index, product] of [...demoProducts].entries()) {
       if (await this.products.findBySlug(slugify(product.name))) continue;
       await this.products.create(
-        { ...product, category: categoryIds.get(product.category)! },
+        { ...product, price: toPaise(product.price), category: categoryIds.get(product.category)! },
         renderProductImage(product.name, index),
       );
       added.products += 1;
