@@ -168,8 +168,31 @@ function seededAccount(env: Env, role: keyof typeof DEMO_ACCOUNTS, production: b
   };
 }
 
+const MAX_ATTEMPT_LIMIT = 1_000_000;
+const MAX_COST_BUDGET = 1_000_000_000;
+
+/**
+ * Every per-address and per-account limit raised as far as it goes, for the tests and tools
+ * that send many requests from one address on purpose (a test that checks a limit sets it lower).
+ */
+export const LIMITS_OUT_OF_THE_WAY: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'AUTH_FAILURES_PER_ACCOUNT_AND_ADDRESS',
+      'AUTH_FAILURES_PER_ACCOUNT',
+      'AUTH_FAILURES_PER_ADDRESS',
+      'REGISTRATIONS_PER_ADDRESS',
+      'DECLINED_CHECKOUTS_PER_ACCOUNT',
+      'DECLINED_CHECKOUTS_PER_ADDRESS',
+    ].map((name) => [name, String(MAX_ATTEMPT_LIMIT)]),
+  ),
+  GRAPHQL_COST_BUDGET_ANONYMOUS: String(MAX_COST_BUDGET),
+  GRAPHQL_COST_BUDGET_SIGNED_IN: String(MAX_COST_BUDGET),
+};
+
 function rateLimits(env: Env): RateLimits {
-  const count = (name: string, fallback: number) => integer(env, name, fallback, 1, 1_000_000);
+  const count = (name: string, fallback: number) =>
+    integer(env, name, fallback, 1, MAX_ATTEMPT_LIMIT);
   const window = (name: string, fallback: number) => integer(env, name, fallback, 1000, 86_400_000);
   return {
     windowMs: window('AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60_000),
@@ -205,8 +228,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphql: {
       introspection: flag(env, 'GRAPHQL_INTROSPECTION', true),
       costBudget: {
-        anonymous: integer(env, 'GRAPHQL_COST_BUDGET_ANONYMOUS', 100_000, 1, 1_000_000_000),
-        signedIn: integer(env, 'GRAPHQL_COST_BUDGET_SIGNED_IN', 300_000, 1, 1_000_000_000),
+        anonymous: integer(env, 'GRAPHQL_COST_BUDGET_ANONYMOUS', 100_000, 1, MAX_COST_BUDGET),
+        signedIn: integer(env, 'GRAPHQL_COST_BUDGET_SIGNED_IN', 300_000, 1, MAX_COST_BUDGET),
         windowMs: integer(env, 'GRAPHQL_COST_BUDGET_WINDOW_MS', 60_000, 1000, 86_400_000),
       },
     },

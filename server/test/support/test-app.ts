@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import request from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../../src/app.factory';
-import { AppConfig, loadConfig } from '../../src/config/config';
+import { AppConfig, LIMITS_OUT_OF_THE_WAY, loadConfig } from '../../src/config/config';
 import { SeedService } from '../../src/database/seed/seed.service';
 
 export interface TestApp {
@@ -18,18 +18,6 @@ export interface TestApp {
   counts(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
-
-/** Limits no test reaches unless it sets them lower, to test them. */
-const RATE_LIMITS_OUT_OF_THE_WAY = Object.fromEntries(
-  [
-    'AUTH_FAILURES_PER_ACCOUNT_AND_ADDRESS',
-    'AUTH_FAILURES_PER_ACCOUNT',
-    'AUTH_FAILURES_PER_ADDRESS',
-    'REGISTRATIONS_PER_ADDRESS',
-    'DECLINED_CHECKOUTS_PER_ACCOUNT',
-    'DECLINED_CHECKOUTS_PER_ADDRESS',
-  ].map((name) => [name, '10000']),
-);
 
 /**
  * What an operator must set for a production start: a secret and an administrator of their own
@@ -51,10 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: tmpdir(),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-the-rules',
     PASSWORD_HASH_ROUNDS: '4',
-    ...RATE_LIMITS_OUT_OF_THE_WAY,
-    // Budgets no test reaches unless it sets its own.
-    GRAPHQL_COST_BUDGET_ANONYMOUS: '1000000000',
-    GRAPHQL_COST_BUDGET_SIGNED_IN: '1000000000',
+    ...LIMITS_OUT_OF_THE_WAY,
     SEED_ON_EMPTY: 'false',
     ...env,
   });
