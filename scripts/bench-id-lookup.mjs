@@ -14,7 +14,10 @@ const require = createRequire(new URL('../server/package.json', import.meta.url)
 const { MongoClient, ObjectId } = require('mongodb');
 
 const { values } = parseArgs({
-  options: { docs: { type: 'string', default: '100000' }, lookups: { type: 'string', default: '25' } },
+  options: {
+    docs: { type: 'string', default: '100000' },
+    lookups: { type: 'string', default: '25' },
+  },
 });
 const DOCS = Number(values.docs);
 const LOOKUPS = Number(values.lookups);
@@ -98,7 +101,9 @@ try {
   await stopEngine(engine.child);
 
   const f = (ms) => ms.toFixed(2).padStart(9);
-  console.log(`${DOCS.toLocaleString('en')} documents inserted in ${loaded} s; median of ${LOOKUPS} ops, ms`);
+  console.log(
+    `${DOCS.toLocaleString('en')} documents inserted in ${loaded} s; median of ${LOOKUPS} ops, ms`,
+  );
   console.log(`launcher start with index creation: ${startMs.toFixed(0)} ms`);
   console.log('| operation        | FerretDB alone | with the _id expression index | speed-up |');
   console.log('| ---------------- | -------------- | ----------------------------- | -------- |');
