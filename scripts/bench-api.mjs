@@ -484,7 +484,12 @@ async function main() {
     }
     await answer.arrayBuffer();
     log(`${name} (${DURATION} s; one request alone: ${alone.toFixed(0)} ms)`);
-    results.push({ name, alone, ...(await load(url, next, expected)) });
+    const result = { name, alone, ...(await load(url, next, expected)) };
+    results.push(result);
+    log(
+      `  ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+        `${result.answered} answers, ${result.unanswered} timeouts`,
+    );
     await settle(base);
   }
   const after = { server: rssMb(server.child.pid), engine: enginePid ? rssMb(enginePid) : NaN };
