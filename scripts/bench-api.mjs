@@ -70,6 +70,8 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
+// Interrupted: stop the server (its engine stops when it goes) and clean up as on a normal exit.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 // A small real PNG (1x1), the same bytes for every product: photos are small on purpose.
 const PHOTO = Buffer.from(
