@@ -16,6 +16,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -23,15 +24,17 @@ import (
 func main() {
 	dir := flag.String("dir", "data/ferretdb", "directory of the SQLite databases")
 	addr := flag.String("listen", "127.0.0.1:0", "TCP address to listen on")
+	interval := flag.Duration("index-interval", time.Second,
+		"how often to look for new collections to give an index on FerretDB's _id expression (0: never)")
 	flag.Parse()
 
-	if err := run(*dir, *addr); err != nil {
+	if err := run(*dir, *addr, *interval); err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb-embedded:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, addr string) error {
+func run(dir, addr string, interval time.Duration) error {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return err
@@ -52,6 +55,12 @@ func run(dir, addr string) error {
 		return err
 	}
 
+	// Existing collections get their _id expression index before any query is served.
+	keeper := newIndexKeeper(abs, logger)
+	if interval > 0 {
+		keeper.pass(context.Background())
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
@@ -63,6 +72,10 @@ func run(dir, addr string) error {
 		_, _ = io.Copy(io.Discard, os.Stdin)
 		cancel()
 	}()
+
+	if interval > 0 {
+		go keeper.run(ctx, interval)
+	}
 
 	done := make(chan error, 1)
 	go func() { done <- f.Run(ctx) }()

@@ -1,0 +1,566 @@
+// `npm run bench:api`: load benchmark of the built server (server/dist) on the embedded engine.
+//
+// Generates a catalogue straight into a fresh embedded database (FerretDB on SQLite, the same
+// launcher the server uses), starts the real server on it in production mode with the rate
+// limits raised, and drives each workload with autocannon, beside a raw node:http server that
+// answers the same product-list JSON from memory. Prints req/s, p50 and p99 per workload, the
+// ratios to the app's category list and to the raw baseline, and the RSS of the server and of
+// the engine, idle and after load. Columns besides those: "alone ms", one request of the
+// workload with the server otherwise idle, made first to check it answers as expected;
+// "answers", responses within the run; "wrong status", answers with another status than the
+// workload expects (exit code 1); "timeouts", requests not answered within 10 s, or errors.
+// A workload slower than its duration shows no answers and no latency.
+//
+// Options:
+//   --products N     products (1000); users and orders default to 1000 each, or to N when N >= 100000
+//   --users N, --orders N
+//   --duration S     seconds per workload (10)
+//   --connections N  concurrent connections (20)
+//   --quick          1,000 products, 3 s per workload: what CI runs so the harness cannot rot
+//   --only a,b       run only these workloads (names as printed)
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const rootRequire = createRequire(import.meta.url);
+const autocannon = rootRequire('autocannon');
+const require = createRequire(new URL('../server/package.json', import.meta.url));
+const { loadConfig } = require('./dist/config/config.js');
+const { startFerretDb } = require('./dist/database/embedded-database.js');
+const { ProductSchema } = require('./dist/products/product.schema.js');
+const { ProductPhotoSchema } = require('./dist/products/product-photo.schema.js');
+const { CategorySchema } = require('./dist/categories/category.schema.js');
+const { UserSchema } = require('./dist/users/user.schema.js');
+const { OrderSchema } = require('./dist/orders/order.schema.js');
+const mongoose = require('mongoose');
+const bcrypt = require('bcryptjs');
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    users: { type: 'string' },
+    orders: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '20' },
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const PRODUCTS = Number(args.products ?? 1000);
+const large = PRODUCTS >= 100_000;
+const USERS = Number(args.users ?? (large ? PRODUCTS : 1000));
+const ORDERS = Number(args.orders ?? (large ? PRODUCTS : 1000));
+const DURATION = Number(args.duration ?? (args.quick ? 3 : 10));
+const CONNECTIONS = Number(args.connections);
+const CATEGORIES = 7;
+const SHOPPERS = 20; // accounts the login, my-orders and checkout workloads sign in as
+// ...spread over the users collection: the engine stops a scan at the first match, so accounts
+// at its start would be found faster than the average one.
+const shopper = (k) => k * Math.floor(USERS / SHOPPERS);
+const SHOPPER_PASSWORD = 'bench-shopper-123';
+const APPROVED_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
+const WORDS = ['kettle', 'saree', 'lamp', 'cricket', 'tea', 'masala', 'mug', 'kurta', 'brass'];
+
+const repoRoot = new URL('..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-api-'));
+const children = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+// Interrupted: stop the server (its engine stops when it goes) and clean up as on a normal exit.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+// A small real PNG (1x1), the same bytes for every product: photos are small on purpose.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PHOTO_HASH = createHash('sha256').update(PHOTO).digest('hex');
+
+function log(message) {
+  process.stderr.write(`bench:api: ${message}\n`);
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The engine's process: the server's child running the launcher. */
+function engineChildOf(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+    return children.find((c) => {
+      try {
+        return readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('ferretdb-embedded');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+async function inBatches(model, count, make, size = 1000) {
+  for (let i = 0; i < count; i += size) {
+    const docs = [];
+    for (let j = i; j < Math.min(count, i + size); j++) docs.push(make(j));
+    await model.insertMany(docs, { ordered: false });
+  }
+}
+
+/** Writes the catalogue, users and orders into DATA_DIR's embedded database, then stops it. */
+async function generate(config) {
+  const started = performance.now();
+  const engine = await startFerretDb(config.ferretdbBin, join(dataDir, 'ferretdb'));
+  const connection = await mongoose
+    .createConnection(`${engine.serverUri.replace(/\/?$/, '/')}shop`, { autoIndex: false })
+    .asPromise();
+  const Category = connection.model('Category', CategorySchema);
+  const Product = connection.model('Product', ProductSchema);
+  const ProductPhoto = connection.model('ProductPhoto', ProductPhotoSchema);
+  const User = connection.model('User', UserSchema);
+  const Order = connection.model('Order', OrderSchema);
+
+  const categories = Array.from({ length: CATEGORIES }, (_, i) => ({
+    _id: new mongoose.Types.ObjectId(),
+    name: `Category ${i}`,
+    slug: `category-${i}`,
+  }));
+  await Category.insertMany(categories);
+
+  const products = [];
+  await inBatches(Product, PRODUCTS, (i) => {
+    const word = WORDS[i % WORDS.length];
+    const product = {
+      _id: new mongoose.Types.ObjectId(),
+      name: `${word[0].toUpperCase()}${word.slice(1)} ${i}`,
+      slug: `${word}-${i}`,
+      description: `A ${word} made by hand, number ${i} of the bench catalogue, in plain words.`,
+      // Whole paise, as stored: ₹100 to ₹4,999.
+      price: (100 + ((i * 37) % 4900)) * 100,
+      category: categories[i % CATEGORIES]._id,
+      quantity: 1_000_000,
+      shipping: i % 2 === 0,
+      photoHash: PHOTO_HASH,
+    };
+    products.push({ _id: product._id, slug: product.slug, category: product.category });
+    return product;
+  });
+  await inBatches(ProductPhoto, PRODUCTS, (i) => ({
+    product: products[i]._id,
+    data: PHOTO,
+    contentType: 'image/png',
+    size: PHOTO.length,
+    hash: PHOTO_HASH,
+  }));
+
+  // One bcrypt hash for every account: hashing 100,000 passwords would take minutes.
+  const password = bcrypt.hashSync(SHOPPER_PASSWORD, config.passwordHashRounds);
+  const answer = bcrypt.hashSync('bench', config.passwordHashRounds);
+  const users = [];
+  await inBatches(User, USERS, (i) => {
+    const user = {
+      _id: new mongoose.Types.ObjectId(),
+      name: `Shopper ${i}`,
+      email: `shopper${i}@bench.local`,
+      password,
+      answer,
+      phone: '9800000000',
+      address: `${i} MG Road, Bengaluru`,
+      role: 0,
+    };
+    users.push(user._id);
+    return user;
+  });
+
+  await inBatches(Order, ORDERS, (i) => {
+    // The accounts the workloads use get ten orders each; the rest spread over everyone.
+    const buyer = i < SHOPPERS * 10 ? users[shopper(i % SHOPPERS)] : users[i % USERS];
+    const product = products[i % PRODUCTS];
+    return {
+      lines: [{ product: product._id, name: `Product ${i}`, price: 49_900, quantity: 2 }],
+      buyer,
+      payment: { success: true, provider: 'bench', reference: `ref-${i}`, message: null },
+      total: 99_800,
+      address: `${i} MG Road, Bengaluru`,
+      status: 'Processing',
+      checkoutKey: `${buyer}:bench-${i}`,
+      settled: true,
+      followUpPending: false,
+    };
+  });
+
+  await connection.close();
+  await engine.stop();
+  log(
+    `generated ${PRODUCTS} products, ${USERS} users, ${ORDERS} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { categories, products };
+}
+
+async function startServer(env) {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  const stderr = [];
+  child.stderr.setEncoding('utf8').on('data', (chunk) => {
+    stderr.push(chunk);
+    if (stderr.length > 40) stderr.shift();
+  });
+  child.once('exit', (code) => {
+    if (!stopping) {
+      process.stderr.write(stderr.join(''));
+      log(`the server exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become ready: ${stderr.join('')}`);
+}
+let stopping = false;
+
+/** A node:http server in its own process answering one JSON body from memory. */
+async function startBaseline(body) {
+  const port = await freePort();
+  const source = `
+    const body = Buffer.from(process.env.BODY);
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, BODY: body },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function json(response) {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Runs one workload; `requests` is a function giving each request's options. */
+function load(url, next, expected) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const answered = Object.entries(result.statusCodeStats ?? {});
+        const wrong = answered
+          .filter(([code]) => Number(code) !== expected)
+          .reduce((sum, [, { count }]) => sum + count, 0);
+        resolve({
+          // Answers over the whole run: per-second samples round slow workloads down to 0.
+          rps: result.requests.total / result.duration,
+          answered: result.requests.total,
+          p50: result.requests.total > 0 ? result.latency.p50 : NaN,
+          p99: result.requests.total > 0 ? result.latency.p99 : NaN,
+          wrong,
+          // Requests the server did not answer within autocannon's 10 s timeout, or errors.
+          unanswered: result.errors + result.timeouts,
+        });
+      },
+    );
+  });
+}
+
+/**
+ * Waits until the server has worked off what the last workload left queued (autocannon stops
+ * sending, but the server still answers what it received), so it does not slow the next one:
+ * until the category list, a read through the engine, answers quickly twice in a row.
+ */
+async function settle(base) {
+  const deadline = Date.now() + 180_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${base}/api/v1/category/get-category`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
+    quick = performance.now() - started < 100 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+async function main() {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    MONGODB_URI: '',
+    JWT_SECRET: 'bench-api-secret-that-is-long-enough-for-production',
+    ADMIN_EMAIL: 'admin@bench.local',
+    ADMIN_PASSWORD: 'bench-admin-123',
+    ADMIN_ANSWER: 'bench',
+    SEED_ON_EMPTY: 'false',
+    SEED_DEMO: 'false',
+    // The limits exist for attackers; one benchmarking address must not meet them.
+    AUTH_FAILURES_PER_ACCOUNT_AND_ADDRESS: '1000000',
+    AUTH_FAILURES_PER_ADDRESS: '1000000',
+    AUTH_FAILURES_PER_ACCOUNT: '1000000',
+    REGISTRATIONS_PER_ADDRESS: '1000000',
+    DECLINED_CHECKOUTS_PER_ACCOUNT: '1000000',
+    DECLINED_CHECKOUTS_PER_ADDRESS: '1000000',
+    GRAPHQL_COST_BUDGET_ANONYMOUS: '1000000000',
+    GRAPHQL_COST_BUDGET_SIGNED_IN: '1000000000',
+    GRAPHQL_COST_BUDGET_WINDOW_MS: '1000',
+  };
+  const config = loadConfig(env);
+  const { categories, products } = await generate(config);
+
+  const server = await startServer(env);
+  const { base } = server;
+  const enginePid = engineChildOf(server.child.pid);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = { server: rssMb(server.child.pid), engine: enginePid ? rssMb(enginePid) : NaN };
+
+  const tokens = [];
+  for (let i = 0; i < SHOPPERS; i++) {
+    const body = await json(
+      await fetch(`${base}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `shopper${shopper(i)}@bench.local`,
+          password: SHOPPER_PASSWORD,
+        }),
+      }),
+    );
+    tokens.push(body.token);
+  }
+  const listBody = await (await fetch(`${base}/api/v1/product/product-list/1`)).text();
+  const baseline = await startBaseline(listBody);
+
+  const get = (path) => () => ({ method: 'GET', path });
+  const post = (path, body, headers = {}) => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const storefront = {
+    query: `query Storefront($page: Int!, $pageSize: Int!, $filter: ProductFilter) {
+      products(page: $page, pageSize: $pageSize, filter: $filter) {
+        total page pageSize hasMore
+        items { id name slug description price quantity photoUrl category { id name } }
+      }
+    }`,
+    variables: { page: 1, pageSize: 6, filter: null },
+  };
+
+  const workloads = [
+    ['raw node:http (same JSON as list)', baseline.base, get('/'), 200],
+    ['category list', base, get('/api/v1/category/get-category'), 200],
+    ['product-list page 1', base, get('/api/v1/product/product-list/1'), 200],
+    [
+      'product-filters',
+      base,
+      () =>
+        post('/api/v1/product/product-filters', {
+          checked: [String(pick(categories)._id)],
+          radio: [100, 400],
+        }),
+      200,
+    ],
+    ['search', base, () => ({ method: 'GET', path: `/api/v1/product/search/${pick(WORDS)}` }), 200],
+    [
+      'product by slug',
+      base,
+      () => ({ method: 'GET', path: `/api/v1/product/get-product/${pick(products).slug}` }),
+      200,
+    ],
+    [
+      'related',
+      base,
+      () => {
+        const p = pick(products);
+        return { method: 'GET', path: `/api/v1/product/related-product/${p._id}/${p.category}` };
+      },
+      200,
+    ],
+    [
+      'photo',
+      base,
+      () => ({ method: 'GET', path: `/api/v1/product/product-photo/${pick(products)._id}` }),
+      200,
+    ],
+    [
+      'photo 304',
+      base,
+      () => ({
+        method: 'GET',
+        path: `/api/v1/product/product-photo/${pick(products)._id}`,
+        headers: { 'if-none-match': `"${PHOTO_HASH}"` },
+      }),
+      304,
+    ],
+    ['GraphQL home query', base, () => post('/graphql', storefront), 200],
+    [
+      'login',
+      base,
+      () =>
+        post('/api/v1/auth/login', {
+          email: `shopper${shopper(Math.floor(Math.random() * SHOPPERS))}@bench.local`,
+          password: SHOPPER_PASSWORD,
+        }),
+      200,
+    ],
+    [
+      'my-orders',
+      base,
+      () => ({
+        method: 'GET',
+        path: '/api/v1/auth/orders',
+        headers: { authorization: `Bearer ${pick(tokens)}` },
+      }),
+      200,
+    ],
+    [
+      'checkout',
+      base,
+      () =>
+        post(
+          '/api/v1/product/checkout',
+          { lines: [{ productId: String(pick(products)._id), quantity: 1 }], card: APPROVED_CARD },
+          { authorization: `Bearer ${pick(tokens)}`, 'idempotency-key': randomUUID() },
+        ),
+      201,
+    ],
+  ];
+  const only = args.only?.split(',').map((s) => s.trim());
+  const results = [];
+  for (const [name, url, next, expected] of workloads) {
+    if (only && !['raw node:http (same JSON as list)', 'category list', ...only].includes(name)) {
+      continue;
+    }
+    // One request alone first: checks the workload is answered as expected, and times it.
+    const probe = next();
+    const t = performance.now();
+    const answer = await fetch(`${url}${probe.path}`, probe);
+    const alone = performance.now() - t;
+    if (answer.status !== expected) {
+      throw new Error(
+        `${name}: ${probe.method} ${probe.path} answered ${answer.status}: ${await answer.text()}`,
+      );
+    }
+    await answer.arrayBuffer();
+    log(`${name} (${DURATION} s; one request alone: ${alone.toFixed(0)} ms)`);
+    const result = { name, alone, ...(await load(url, next, expected)) };
+    results.push(result);
+    log(
+      `  ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+        `${result.answered} answers, ${result.unanswered} timeouts`,
+    );
+    await settle(base);
+  }
+  const after = { server: rssMb(server.child.pid), engine: enginePid ? rssMb(enginePid) : NaN };
+
+  stopping = true;
+  server.child.kill('SIGTERM');
+  baseline.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+
+  const raw = results.find((r) => r.name.startsWith('raw')).rps;
+  const categoryList = results.find((r) => r.name === 'category list').rps;
+  const n = (v, d = 0) =>
+    Number.isFinite(v)
+      ? v.toLocaleString('en', { maximumFractionDigits: d, minimumFractionDigits: d })
+      : '-';
+  const rows = results.map((r) => [
+    r.name,
+    n(r.rps),
+    n(r.p50, r.p50 < 10 ? 1 : 0),
+    n(r.p99, r.p99 < 10 ? 1 : 0),
+    n(r.rps / categoryList, 2),
+    `${n((100 * r.rps) / raw, r.rps / raw < 0.01 ? 3 : 1)}%`,
+    n(r.alone),
+    n(r.answered),
+    String(r.wrong),
+    String(r.unanswered),
+  ]);
+  const header = [
+    'workload',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    '× category list',
+    '% of raw',
+    'alone ms',
+    'answers',
+    'wrong status',
+    'timeouts',
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${PRODUCTS.toLocaleString('en')} products, ${USERS.toLocaleString('en')} users, ${ORDERS.toLocaleString('en')} orders; ` +
+      `autocannon, ${CONNECTIONS} connections, ${DURATION} s per workload; node ${process.version}\n`,
+  );
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\nRSS MB: server ${n(idle.server)} idle, ${n(after.server)} after load; ` +
+      `engine ${n(idle.engine)} idle, ${n(after.engine)} after load`,
+  );
+  // Slowness is what this measures; a wrong answer is a broken harness or server.
+  const failed = results.filter((r) => r.wrong > 0);
+  if (failed.length > 0) {
+    log(`answers with another status than expected in: ${failed.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
