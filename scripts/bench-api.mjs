@@ -22,10 +22,10 @@ import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, productionEnv, waitUntilReady } from './shop-server.mjs';
 
 const rootRequire = createRequire(import.meta.url);
 const autocannon = rootRequire('autocannon');
@@ -85,16 +85,6 @@ const PHOTO_HASH = createHash('sha256').update(PHOTO).digest('hex');
 
 function log(message) {
   process.stderr.write(`bench:api: ${message}\n`);
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function rssMb(pid) {
@@ -241,16 +231,8 @@ async function startServer(env) {
     }
   });
   const base = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not become ready: ${stderr.join('')}`);
+  await waitUntilReady(base, Date.now() + 180_000, child);
+  return { child, base };
 }
 let stopping = false;
 
@@ -330,29 +312,16 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 async function main() {
   const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    MONGODB_URI: '',
+  const env = productionEnv(port, dataDir, {
     JWT_SECRET: 'bench-api-secret-that-is-long-enough-for-production',
     ADMIN_EMAIL: 'admin@bench.local',
     ADMIN_PASSWORD: 'bench-admin-123',
     ADMIN_ANSWER: 'bench',
     SEED_ON_EMPTY: 'false',
     SEED_DEMO: 'false',
-    // The limits exist for attackers; one benchmarking address must not meet them.
-    AUTH_FAILURES_PER_ACCOUNT_AND_ADDRESS: '1000000',
-    AUTH_FAILURES_PER_ADDRESS: '1000000',
-    AUTH_FAILURES_PER_ACCOUNT: '1000000',
-    REGISTRATIONS_PER_ADDRESS: '1000000',
-    DECLINED_CHECKOUTS_PER_ACCOUNT: '1000000',
-    DECLINED_CHECKOUTS_PER_ADDRESS: '1000000',
-    GRAPHQL_COST_BUDGET_ANONYMOUS: '1000000000',
-    GRAPHQL_COST_BUDGET_SIGNED_IN: '1000000000',
     GRAPHQL_COST_BUDGET_WINDOW_MS: '1000',
-  };
+  });
+
   const config = loadConfig(env);
   const { categories, products } = await generate(config);
 

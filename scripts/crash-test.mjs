@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort, LIMITS_OUT_OF_THE_WAY } from './shop-server.mjs';
+import { freePort, productionEnv, waitUntilReady } from './shop-server.mjs';
 
 const require = createRequire(new URL('../server/package.json', import.meta.url));
 const { loadConfig } = require('./dist/config/config.js');
@@ -26,23 +26,16 @@ const DECLINED = { number: '4000000000000002', expiry: '12/30', cvv: '123' };
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  MONGODB_URI: '',
+const env = productionEnv(port, dataDir, {
   JWT_SECRET: 'crash-test-secret-that-is-long-enough',
   ADMIN_EMAIL: 'crash-admin@shop.local',
   ADMIN_PASSWORD: 'admin-crash-123',
   SEED_DEMO: 'true',
   SHOPPER_EMAIL: 'crash-shopper@shop.local',
   SHOPPER_PASSWORD: 'shopper-crash-123',
-  // Every checkout comes from one address; 429s would only slow the load down.
-  ...LIMITS_OUT_OF_THE_WAY,
   ORDER_SETTLE_AFTER_MS: '1000',
   ORDER_RECOVERY_INTERVAL_MS: '300',
-};
+});
 const config = loadConfig(env);
 
 const figures = {
@@ -112,16 +105,8 @@ async function startServer() {
     figures.recoveredFailed += Number(match[2]);
   });
   child.stderr.setEncoding('utf8').on('data', (chunk) => process.stderr.write(chunk));
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error('the server did not become ready within 30 s');
+  await waitUntilReady(base, Date.now() + 30_000, child);
+  return child;
 }
 
 async function stopServer() {

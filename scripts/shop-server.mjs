@@ -24,7 +24,8 @@ export function freePort() {
   });
 }
 
-async function waitUntilReady(url, deadline, server) {
+/** Resolves once the shop at `url` answers /readyz; fails if `server` exits first or time runs out. */
+export async function waitUntilReady(url, deadline, server) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The shop exited with ${server.exitCode}`);
     try {
@@ -35,6 +36,23 @@ async function waitUntilReady(url, deadline, server) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The shop did not become ready at ${url}`);
+}
+
+/**
+ * The environment of the built shop run in production mode on the embedded engine, with the
+ * limits out of the way of a tool that sends many requests from one address on purpose (the
+ * crash test, the load benchmark); `settings` adds the accounts and anything else.
+ */
+export function productionEnv(port, dataDir, settings) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    MONGODB_URI: '',
+    ...LIMITS_OUT_OF_THE_WAY,
+    ...settings,
+  };
 }
 
 /**
