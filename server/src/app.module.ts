@@ -2,8 +2,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
+import { ChangesModule } from './changes/changes.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
+import { DatabaseEngineModule } from './database/database-engine';
 import { SeedModule } from './database/seed/seed.module';
 import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
@@ -19,6 +21,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(mongoUri, { serverSelectionTimeoutMS: 10_000 }),
+        DatabaseEngineModule,
+        ChangesModule,
         UsersModule,
         AuthModule,
         CategoriesModule,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { Product, ProductSchema } from '../products/product.schema';
 import { CategoriesController } from './categories.controller';
 import { CategoriesResolver } from './categories.resolver';
@@ -8,6 +9,7 @@ import { Category, CategorySchema } from './category.schema';
 
 @Module({
   imports: [
+    CatalogueModule,
     MongooseModule.forFeature([
       { name: Category.name, schema: CategorySchema },
       { name: Product.name, schema: ProductSchema },

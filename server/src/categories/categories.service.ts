@@ -1,42 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { Catalogue } from '../catalogue/catalogue';
+import { ChangeLog } from '../changes/change-log.service';
 import { toObjectId } from '../common/object-id';
 import { badInput, conflict, notFound } from '../common/shop-error';
 import { slugify } from '../common/text';
 import { Product } from '../products/product.schema';
-import { Category } from './category.schema';
+import { Category, CategoryRecord } from './category.schema';
 
-export type CategoryRecord = Category & { _id: Types.ObjectId };
+export type { CategoryRecord };
 
 @Injectable()
 export class CategoriesService {
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly catalogue: Catalogue,
+    private readonly changes: ChangeLog,
   ) {}
 
   /** Alphabetical, as menus and filters show them. */
-  list(): Promise<CategoryRecord[]> {
-    return this.categories.find().sort({ name: 1 }).lean();
+  list(): readonly CategoryRecord[] {
+    return this.catalogue.categoryList();
   }
 
-  findBySlug(slug: string): Promise<CategoryRecord | null> {
-    return this.categories.findOne({ slug: String(slug).toLowerCase() }).lean();
+  findBySlug(slug: string): CategoryRecord | null {
+    return this.catalogue.categoryWithSlug(String(slug).toLowerCase()) ?? null;
   }
 
-  findByIds(ids: readonly Types.ObjectId[]): Promise<CategoryRecord[]> {
-    return this.categories.find({ _id: { $in: ids } }).lean();
+  findByIds(ids: readonly (string | Types.ObjectId)[]): CategoryRecord[] {
+    return ids.flatMap((id) => this.catalogue.category(String(id)) ?? []);
   }
 
+  /** Read from the database, so a product is never filed under a category just deleted. */
   async exists(id: string): Promise<boolean> {
     return (await this.categories.exists({ _id: toObjectId(id, 'category') })) !== null;
   }
 
   async create(name: string): Promise<CategoryRecord> {
     const slug = await this.freeSlug(name);
-    const category = await this.categories.create({ name: name.trim(), slug });
-    return category.toObject();
+    const category = (await this.categories.create({ name: name.trim(), slug })).toObject();
+    await this.changes.announce('category', String(category._id));
+    return category;
   }
 
   /** Renaming moves the slug with the name, so category links follow the new name. */
@@ -47,6 +53,7 @@ export class CategoriesService {
       .findByIdAndUpdate(_id, { $set: { name: name.trim(), slug } }, { new: true })
       .lean();
     if (!category) throw notFound('Category not found');
+    await this.changes.announce('category', id);
     return category;
   }
 
@@ -62,6 +69,7 @@ export class CategoriesService {
       );
     }
     await this.categories.deleteOne({ _id });
+    await this.changes.announce('category', id);
     return category;
   }
 

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
+import { HydratedDocument, Types } from 'mongoose';
 
 @Schema({ timestamps: true, versionKey: false, collection: 'categories' })
 export class Category {
@@ -13,6 +13,8 @@ export class Category {
   createdAt: Date;
   updatedAt: Date;
 }
+
+export type CategoryRecord = Category & { _id: Types.ObjectId };
 
 export type CategoryDocument = HydratedDocument<Category>;
 export const CategorySchema = SchemaFactory.createForClass(Category);

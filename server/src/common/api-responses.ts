@@ -42,6 +42,10 @@ export const ApiErrors = (...statuses: ErrorStatus[]) =>
 export const IdParam = (name: string, description: string) =>
   ApiParam({ name, description, schema: { type: 'string', pattern: OBJECT_ID_PATTERN.source } });
 
-/** A successful answer and the shape of its body. */
-export const ApiAnswer = (status: number, description: string, schema: SchemaObject) =>
-  ApiResponse({ status, description, schema });
+/** A successful answer, the shape of its body and any headers it sets. */
+export const ApiAnswer = (
+  status: number,
+  description: string,
+  schema: SchemaObject,
+  extra: Pick<ApiResponseOptions, 'headers'> = {},
+) => ApiResponse({ status, description, schema, ...extra });

@@ -14,7 +14,7 @@ export interface Loaders {
 }
 
 function byId<T extends { _id: Types.ObjectId }>(
-  load: (ids: Types.ObjectId[]) => Promise<T[]>,
+  load: (ids: Types.ObjectId[]) => T[] | Promise<T[]>,
 ): DataLoader<string, T | null> {
   return new DataLoader(async (keys: readonly string[]) => {
     const found = new Map(

@@ -330,7 +330,7 @@ export class OrdersService {
 
   private async priced(wanted: Map<string, number>): Promise<OrderLine[]> {
     const ids = [...wanted.keys()].map((id) => toObjectId(id, 'product id'));
-    const found = new Map((await this.products.findByIds(ids)).map((p) => [String(p._id), p]));
+    const found = new Map((await this.products.readStored(ids)).map((p) => [String(p._id), p]));
     return ids.map((id) => {
       const product = found.get(String(id));
       if (!product) throw badInput('A product in the cart no longer exists');
@@ -344,7 +344,7 @@ export class OrdersService {
   }
 
   private async shortage(line: OrderLine): Promise<ShopError> {
-    const product = await this.products.findById(line.product);
+    const [product] = await this.products.readStored([line.product]);
     const left = Math.max(0, product?.quantity ?? 0);
     return conflict(
       left === 0 ? `${line.name} is out of stock` : `Only ${left} of ${line.name} left in stock`,

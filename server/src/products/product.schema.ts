@@ -54,6 +54,12 @@ export class Product {
   updatedAt: Date;
 }
 
+/**
+ * A product as the shop shows it, its price in paise: the stock holds and the price's
+ * marker stay inside the products service.
+ */
+export type ProductRecord = Omit<Product, 'stockHolds' | 'priceIn'> & { _id: Types.ObjectId };
+
 export type ProductDocument = HydratedDocument<Product>;
 export const ProductSchema = SchemaFactory.createForClass(Product);
 ProductSchema.index({ category: 1 });

@@ -27,7 +27,24 @@ import { badInput } from '../common/shop-error';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './photo-rules';
 import { ProductFiltersDto, ProductFormDto, ProductUpdateDto } from './product.dto';
 import { boundsInPaise, priceInPaise, priceInRupees } from './product-prices';
-import { ProductsService } from './products.service';
+import { ProductRecord, ProductsService, UNPAGED_LIST_LIMIT } from './products.service';
+
+/** Says in the OpenAPI document that a list stops at UNPAGED_LIST_LIMIT products. */
+const UNPAGED = (what: string) =>
+  `${what}, newest first: at most ${UNPAGED_LIST_LIMIT}; X-Total-Count tells how many matched`;
+
+const TOTAL_COUNT = {
+  'X-Total-Count': {
+    description: 'How many products matched, also those beyond the list',
+    schema: { type: 'integer' },
+  },
+};
+
+/** The products in rupees, and how many matched in X-Total-Count. */
+function unpaged(found: { items: ProductRecord[]; total: number }, response: Response) {
+  response.setHeader('X-Total-Count', found.total);
+  return found.items.map(priceInRupees);
+}
 
 /** Page size of the storefront's "load more" list. */
 export const STOREFRONT_PAGE_SIZE = 6;
@@ -58,35 +75,37 @@ export class ProductsController {
   @Get('product-list/:page')
   @ApiAnswer(200, 'One page of products, newest first', succeeded({ products: listOf(PRODUCT) }))
   @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1 } })
-  async list(@Param('page', pageNumber) page: number) {
-    const result = await this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE));
+  list(@Param('page', pageNumber) page: number) {
+    const result = this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE));
     return { success: true, products: result.items.map(priceInRupees) };
   }
 
   @Get('product-count')
   @ApiAnswer(200, 'How many products there are', succeeded({ total: { type: 'integer' } }))
-  async count() {
-    return { success: true, total: await this.products.count() };
+  count() {
+    return { success: true, total: this.products.count() };
   }
 
   @Post('product-filters')
   @HttpCode(200)
-  @ApiAnswer(200, 'The products matching', succeeded({ products: listOf(PRODUCT) }))
-  async filter(@Body() body: ProductFiltersDto) {
+  @ApiAnswer(200, UNPAGED('The products matching'), succeeded({ products: listOf(PRODUCT) }), {
+    headers: TOTAL_COUNT,
+  })
+  filter(@Body() body: ProductFiltersDto, @Res({ passthrough: true }) response: Response) {
     const radio = body.radio ?? [];
     if (radio.length === 1) throw badInput('radio must hold two prices: [min, max]');
-    const products = await this.products.all({
+    const products = this.products.list({
       categoryIds: body.checked,
       ...boundsInPaise({ priceMin: radio[0], priceMax: radio[1] }),
     });
-    return { success: true, products: products.map(priceInRupees) };
+    return { success: true, products: unpaged(products, response) };
   }
 
   @Get('search/:keyword')
-  @ApiAnswer(200, 'The products matching, newest first', listOf(PRODUCT))
+  @ApiAnswer(200, UNPAGED('The products matching'), listOf(PRODUCT), { headers: TOTAL_COUNT })
   @ApiParam({ name: 'keyword', schema: { type: 'string', minLength: 1 } })
-  async search(@Param('keyword') keyword: string) {
-    return (await this.products.all({ search: keyword })).map(priceInRupees);
+  search(@Param('keyword') keyword: string, @Res({ passthrough: true }) response: Response) {
+    return unpaged(this.products.list({ search: keyword }), response);
   }
 
   @Get('product-photo/:id')
@@ -149,11 +168,12 @@ export class ProductsController {
   @Get('get-product')
   @ApiAnswer(
     200,
-    'Every product, newest first',
+    UNPAGED('Every product'),
     succeeded({ countTotal: { type: 'integer' }, products: listOf(PRODUCT) }),
+    { headers: TOTAL_COUNT },
   )
-  async all() {
-    const products = (await this.products.all()).map(priceInRupees);
+  all(@Res({ passthrough: true }) response: Response) {
+    const products = unpaged(this.products.list(), response);
     return { success: true, countTotal: products.length, message: 'All products', products };
   }
 
@@ -161,11 +181,11 @@ export class ProductsController {
   @ApiAnswer(200, 'The product with its category', succeeded({ product: PRODUCT_DETAILS }))
   @ApiParam({ name: 'slug', schema: { type: 'string', minLength: 1 } })
   @ApiErrors(404)
-  async bySlug(@Param('slug') slug: string) {
+  bySlug(@Param('slug') slug: string) {
     return {
       success: true,
       message: 'Product found',
-      product: priceInRupees(await this.products.detailsBySlug(slug)),
+      product: priceInRupees(this.products.detailsBySlug(slug)),
     };
   }
 
@@ -204,13 +224,13 @@ export class ProductsController {
   @IdParam('pid', 'Product id')
   @IdParam('cid', "Category id (not used: the product's own category counts)")
   @ApiErrors(404)
-  async related(
+  related(
     @Param('pid', ObjectIdPipe) productId: string,
     @Param('cid', ObjectIdPipe) _categoryId: string,
   ) {
     return {
       success: true,
-      products: (await this.products.related(productId)).map(priceInRupees),
+      products: this.products.related(productId).map(priceInRupees),
     };
   }
 }

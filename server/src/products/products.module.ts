@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { ProductPhoto, ProductPhotoSchema } from './product-photo.schema';
 import { ProductPhotosService } from './product-photos.service';
@@ -10,6 +11,7 @@ import { ProductsService } from './products.service';
 
 @Module({
   imports: [
+    CatalogueModule,
     CategoriesModule,
     MongooseModule.forFeature([
       { name: Product.name, schema: ProductSchema },

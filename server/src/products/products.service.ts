@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { QueryFilter, Model, Types } from 'mongoose';
+import { Model, Types } from 'mongoose';
+import { Catalogue, CatalogueFilter, SortOrder } from '../catalogue/catalogue';
 import { CategoriesService } from '../categories/categories.service';
+import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { toPaise } from '../common/money';
 import { presentFields } from '../common/present-fields';
@@ -10,13 +12,10 @@ import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, notFound } from '../common/shop-error';
 import { escapeRegExp, searchPattern, slugify } from '../common/text';
 import { ProductPhotosService, StoredPhoto } from './product-photos.service';
-import { Product } from './product.schema';
+import { DatabaseEngine } from '../database/database-engine';
+import { Product, ProductRecord } from './product.schema';
 
-/**
- * A product as the shop shows it, its price in paise: the stock holds and the price's
- * marker stay inside this service.
- */
-export type ProductRecord = Omit<Product, 'stockHolds' | 'priceIn'> & { _id: Types.ObjectId };
+export type { ProductRecord };
 
 export interface ProductFilter {
   categoryIds?: readonly string[];
@@ -26,6 +25,8 @@ export interface ProductFilter {
   priceMax?: number;
   /** Matched literally, ignoring case, in the name or the description. */
   search?: string;
+  /** Only products with units in stock. */
+  inStock?: boolean;
 }
 
 export interface ProductInput {
@@ -52,8 +53,12 @@ export const RELATED_LIMIT = 3;
 export const MAX_RELATED = 12;
 export const MAX_LOOKUP_IDS = 100;
 
-/** Newest first; the id breaks ties so pages never overlap or skip. */
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+/**
+ * The most products one answer of the REST lists the spec leaves unpaged (every product,
+ * filters, search) carries; beyond it the answer says how many matched. A list of 100,000
+ * products in one answer would hold the server for seconds (docs/decisions/004).
+ */
+export const UNPAGED_LIST_LIMIT = 100;
 
 @Injectable()
 export class ProductsService {
@@ -64,71 +69,86 @@ export class ProductsService {
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly photos: ProductPhotosService,
     private readonly categories: CategoriesService,
+    private readonly catalogue: Catalogue,
+    private readonly changes: ChangeLog,
+    private readonly engine: DatabaseEngine,
   ) {}
 
-  async page(request: PageRequest, filter: ProductFilter = {}): Promise<Page<ProductRecord>> {
-    const query = toQuery(filter);
-    const [items, total] = await Promise.all([
-      this.products
-        .find(query)
-        .sort(NEWEST_FIRST)
-        .skip(skipOf(request))
-        .limit(request.pageSize)
-        .lean(),
-      this.products.countDocuments(query),
-    ]);
+  /** One page of the products matching `filter`, in `sort` order (newest first by default). */
+  page(
+    request: PageRequest,
+    filter: ProductFilter = {},
+    sort: SortOrder = 'newest',
+  ): Page<ProductRecord> {
+    const { items, total } = this.catalogue.find(
+      checkedFilter(filter),
+      sort,
+      skipOf(request),
+      request.pageSize,
+    );
     return pageOf(items, total, request);
   }
 
-  /** Every matching product, newest first (the admin list and the REST filters). */
-  all(filter: ProductFilter = {}): Promise<ProductRecord[]> {
-    return this.products.find(toQuery(filter)).sort(NEWEST_FIRST).lean();
+  /** The first UNPAGED_LIST_LIMIT matching products, newest first, and how many match. */
+  list(filter: ProductFilter = {}): { items: ProductRecord[]; total: number } {
+    return this.catalogue.find(checkedFilter(filter), 'newest', 0, UNPAGED_LIST_LIMIT);
   }
 
-  count(filter: ProductFilter = {}): Promise<number> {
-    return this.products.countDocuments(toQuery(filter));
+  count(filter: ProductFilter = {}): number {
+    return this.catalogue.find(checkedFilter(filter), 'newest', 0, 0).total;
   }
 
-  findBySlug(slug: string): Promise<ProductRecord | null> {
-    return this.products.findOne({ slug: String(slug).toLowerCase() }).lean();
+  findBySlug(slug: string): ProductRecord | null {
+    return this.catalogue.productBySlug(String(slug).toLowerCase()) ?? null;
   }
 
   /** A product with its category's id, name and slug in place of the bare id. */
-  async detailsBySlug(slug: string) {
-    const product = await this.findBySlug(slug);
+  detailsBySlug(slug: string) {
+    const product = this.findBySlug(slug);
     if (!product) throw notFound('Product not found');
-    const [category] = await this.categories.findByIds([product.category]);
+    const category = this.catalogue.category(String(product.category));
     return {
       ...product,
       category: category ? { _id: category._id, name: category.name, slug: category.slug } : null,
     };
   }
 
-  findById(id: string | Types.ObjectId): Promise<ProductRecord | null> {
-    return this.products
-      .findById(typeof id === 'string' ? toObjectId(id, 'product id') : id)
-      .lean();
-  }
-
-  findByIds(ids: readonly Types.ObjectId[]): Promise<ProductRecord[]> {
-    return this.products.find({ _id: { $in: ids } }).lean();
+  /** As the storefront shows them; ids of products that no longer exist are left out. */
+  findByIds(ids: readonly (string | Types.ObjectId)[]): ProductRecord[] {
+    return ids.flatMap((id) => this.catalogue.productById(String(id)) ?? []);
   }
 
   /** For carts: at most MAX_LOOKUP_IDS ids, each checked. */
-  findByIdStrings(ids: readonly string[]): Promise<ProductRecord[]> {
+  findByIdStrings(ids: readonly string[]): ProductRecord[] {
     if (ids.length > MAX_LOOKUP_IDS) throw badInput(`At most ${MAX_LOOKUP_IDS} ids at once`);
     return this.findByIds(ids.map((id) => toObjectId(id, 'product id')));
   }
 
+  /**
+   * As stored this moment, read by `_id` one by one (an index lookup on every engine, where
+   * `$in` reads the whole collection on the embedded one): for what is charged at checkout.
+   */
+  async readStored(ids: readonly Types.ObjectId[]): Promise<ProductRecord[]> {
+    const found = await Promise.all(ids.map((id) => this.products.findById(id).lean()));
+    return found.filter((product) => product !== null);
+  }
+
+  /** Whether any product is stored, read from the database (for seeding an empty one). */
+  async anyStored(): Promise<boolean> {
+    return (await this.products.exists({})) !== null;
+  }
+
   /** Other products of the same category, newest first. */
-  async related(productId: string, limit = RELATED_LIMIT): Promise<ProductRecord[]> {
-    const product = await this.findById(productId);
+  related(productId: string, limit = RELATED_LIMIT): ProductRecord[] {
+    const product = this.catalogue.productById(String(toObjectId(productId, 'product id')));
     if (!product) throw notFound('Product not found');
-    return this.products
-      .find({ category: product.category, _id: { $ne: product._id } })
-      .sort(NEWEST_FIRST)
-      .limit(limit)
-      .lean();
+    const { items } = this.catalogue.find(
+      { categoryIds: [String(product.category)] },
+      'newest',
+      0,
+      limit + 1,
+    );
+    return items.filter((other) => !other._id.equals(product._id)).slice(0, limit);
   }
 
   async create(input: ProductInput, photo?: Buffer): Promise<ProductRecord> {
@@ -136,12 +156,14 @@ export class ProductsService {
     const _id = new Types.ObjectId();
     // The photo is checked and stored first, so a bad photo leaves no product behind.
     const photoHash = photo ? await this.photos.save(_id, photo) : null;
-    const slug = await this.freeSlug(fields.name);
     const {
       stockHolds: _holds,
       priceIn: _unit,
       ...product
-    } = (await this.products.create({ ...fields, _id, slug, photoHash })).toObject();
+    } = await this.withFreeSlug(fields.name, undefined, async (slug) =>
+      (await this.products.create({ ...fields, _id, slug, photoHash })).toObject(),
+    );
+    await this.changes.announce('product', String(_id));
     return product;
   }
 
@@ -155,17 +177,22 @@ export class ProductsService {
     // A price written now is in paise, whether or not the start-up upgrade has reached it.
     if (fields.price !== undefined) update.priceIn = 'paise';
     if (category !== undefined) update.category = toObjectId(category, 'category id');
-    if (fields.name !== undefined && slugify(fields.name) !== slugify(current.name)) {
-      update.slug = await this.freeSlug(fields.name, _id);
-    }
     if (photo) update.photoHash = await this.photos.save(_id, photo);
     // updateOne then findById, not findOneAndUpdate: FerretDB cannot hide stockHolds from
     // the latter's reply.
-    const product = await this.writes.run(String(_id), async () => {
-      await this.products.updateOne({ _id }, { $set: update }, { runValidators: true });
-      return this.products.findById(_id).lean();
-    });
+    const write = (slug?: string) =>
+      this.writes.run(String(_id), async () => {
+        await this.products.updateOne(
+          { _id },
+          { $set: { ...update, ...(slug && { slug }) } },
+          { runValidators: true },
+        );
+        return this.products.findById(_id).lean();
+      });
+    const renamed = fields.name !== undefined && slugify(fields.name) !== slugify(current.name);
+    const product = renamed ? await this.withFreeSlug(fields.name!, _id, write) : await write();
     if (!product) throw notFound('Product not found');
+    await this.changes.announce('product', id);
     return product;
   }
 
@@ -177,6 +204,7 @@ export class ProductsService {
       return found;
     });
     if (!product) throw notFound('Product not found');
+    await this.changes.announce('product', id);
     await this.photos.delete(_id);
     return product;
   }
@@ -203,6 +231,7 @@ export class ProductsService {
         ),
       );
       converted += modifiedCount;
+      if (modifiedCount > 0) await this.changes.announce('product', String(_id));
     }
     return converted;
   }
@@ -221,17 +250,22 @@ export class ProductsService {
    * short. The lines' locks are held throughout, so no other order in this process sees
    * stock half taken. Returns the first line that was short, or null when all were taken.
    */
-  takeStock<T extends StockLine>(holder: Types.ObjectId, lines: readonly T[]): Promise<T | null> {
-    return this.writes.runAll(
+  async takeStock<T extends StockLine>(
+    holder: Types.ObjectId,
+    lines: readonly T[],
+  ): Promise<T | null> {
+    const short = await this.writes.runAll(
       lines.map((line) => String(line.product)),
       async () => {
         const taken: T[] = [];
         for (const line of lines) {
-          const result = await this.products.updateOne(
-            { _id: line.product, quantity: { $gte: line.quantity }, stockHolds: { $ne: holder } },
+          const took = await this.engine.updateIf(
+            this.products,
+            line.product,
+            { quantity: { $gte: line.quantity }, stockHolds: { $ne: holder } },
             { $inc: { quantity: -line.quantity }, $push: { stockHolds: holder } },
           );
-          if (result.modifiedCount !== 1) {
+          if (!took) {
             await this.release(holder, taken, true);
             return line;
           }
@@ -240,14 +274,17 @@ export class ProductsService {
         return null;
       },
     );
+    await this.announceStock(lines);
+    return short;
   }
 
   /** Gives back the units `holder` still holds; a second call finds no hold and adds nothing. */
-  returnStock(holder: Types.ObjectId, lines: readonly StockLine[]): Promise<void> {
-    return this.writes.runAll(
+  async returnStock(holder: Types.ObjectId, lines: readonly StockLine[]): Promise<void> {
+    await this.writes.runAll(
       lines.map((line) => String(line.product)),
       () => this.release(holder, lines, true),
     );
+    await this.announceStock(lines);
   }
 
   /** The units `holder` holds are sold for good: drops the holds, leaving stock as it is. */
@@ -264,10 +301,19 @@ export class ProductsService {
     restock: boolean,
   ): Promise<void> {
     for (const line of lines) {
-      await this.products.updateOne(
-        { _id: line.product, stockHolds: holder },
+      await this.engine.updateIf(
+        this.products,
+        line.product,
+        { stockHolds: holder },
         { ...(restock && { $inc: { quantity: line.quantity } }), $pull: { stockHolds: holder } },
       );
+    }
+  }
+
+  /** Stock shown anywhere follows a change within the change log's delay. */
+  private async announceStock(lines: readonly StockLine[]): Promise<void> {
+    for (const id of new Set(lines.map((line) => String(line.product)))) {
+      await this.changes.announce('product', id);
     }
   }
 
@@ -295,47 +341,63 @@ export class ProductsService {
     return input;
   }
 
-  /** The name's slug, or the first of slug-2, slug-3, ... that no other product has. */
-  private async freeSlug(name: string, except?: Types.ObjectId): Promise<string> {
+  /**
+   * Writes with the name's slug, or the first of slug-2, slug-3, ... that no other product
+   * has. The catalogue knows the slugs taken; one taken on another instance a moment ago
+   * that it has not heard of yet fails the write on the unique index, and the database then
+   * tells which are taken (a read of the whole collection, only on that rare race).
+   */
+  private async withFreeSlug<T>(
+    name: string,
+    except: Types.ObjectId | undefined,
+    write: (slug: string) => Promise<T>,
+  ): Promise<T> {
     const base = slugify(name);
-    const taken = await this.products
-      .find({
-        slug: new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`),
-        ...(except && { _id: { $ne: except } }),
-      })
-      .select({ slug: 1 })
-      .lean();
-    const slugs = new Set(taken.map((product) => product.slug));
-    if (!slugs.has(base)) return base;
-    let suffix = 2;
-    while (slugs.has(`${base}-${suffix}`)) suffix += 1;
-    return `${base}-${suffix}`;
+    const takenIn = (holderOf: (slug: string) => { _id: Types.ObjectId } | undefined) =>
+      freeSlug(base, (slug) => {
+        const holder = holderOf(slug);
+        return holder !== undefined && !(except && holder._id.equals(except));
+      });
+    try {
+      return await write(takenIn((slug) => this.catalogue.productBySlug(slug)));
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      const stored = await this.products
+        .find({ slug: new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`) })
+        .select({ slug: 1 })
+        .lean();
+      const bySlug = new Map(stored.map((product) => [product.slug, product]));
+      return write(takenIn((slug) => bySlug.get(slug)));
+    }
   }
 }
 
-function toQuery(filter: ProductFilter): QueryFilter<Product> {
-  const query: QueryFilter<Product> = {};
+function freeSlug(base: string, taken: (slug: string) => boolean): string {
+  if (!taken(base)) return base;
+  let suffix = 2;
+  while (taken(`${base}-${suffix}`)) suffix += 1;
+  return `${base}-${suffix}`;
+}
+
+/** The filter as the catalogue reads it, once every part is checked. */
+function checkedFilter(filter: ProductFilter): CatalogueFilter {
+  const checked: CatalogueFilter = { inStock: filter.inStock };
   if (filter.categoryIds?.length) {
-    query.category = { $in: filter.categoryIds.map((id) => toObjectId(id, 'category id')) };
+    checked.categoryIds = filter.categoryIds.map((id) => String(toObjectId(id, 'category id')));
   }
   const { priceMin, priceMax } = presentFields(filter);
-  if (priceMin !== undefined || priceMax !== undefined) {
-    if ([priceMin, priceMax].some((bound) => bound !== undefined && !(bound >= 0))) {
-      throw badInput('Price bounds must be numbers from 0');
-    }
-    if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
-      throw badInput('The lower price bound is above the upper one');
-    }
-    query.price = {
-      ...(priceMin !== undefined && { $gte: priceMin }),
-      ...(priceMax !== undefined && { $lte: priceMax }),
-    };
+  if ([priceMin, priceMax].some((bound) => bound !== undefined && !(bound >= 0))) {
+    throw badInput('Price bounds must be numbers from 0');
   }
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    throw badInput('The lower price bound is above the upper one');
+  }
+  checked.priceMin = priceMin;
+  checked.priceMax = priceMax;
   const search = filter.search?.trim();
   if (search) {
     if (search.length > MAX_SEARCH_LENGTH) throw badInput('Search is too long');
-    const pattern = searchPattern(search);
-    query.$or = [{ name: pattern }, { description: pattern }];
+    checked.search = searchPattern(search);
   }
-  return query;
+  return checked;
 }

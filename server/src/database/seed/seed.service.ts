@@ -26,7 +26,7 @@ export class SeedService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedOnEmpty) return;
-    if ((await this.users.count()) > 0 || (await this.products.count()) > 0) return;
+    if ((await this.users.count()) > 0 || (await this.products.anyStored())) return;
     this.logger.log(
       this.config.seedDemo
         ? 'Empty database: adding the administrator and demo data'

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Category, CategorySchema } from '../categories/category.schema';
+import { Product, ProductSchema } from '../products/product.schema';
+import { Catalogue } from './catalogue';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Product.name, schema: ProductSchema },
+      { name: Category.name, schema: CategorySchema },
+    ]),
+  ],
+  providers: [Catalogue],
+  exports: [Catalogue],
+})
+export class CatalogueModule {}

@@ -1,0 +1,288 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { LRUCache } from 'lru-cache';
+import { Model, Types } from 'mongoose';
+import { Category, CategoryRecord } from '../categories/category.schema';
+import { ChangeLog } from '../changes/change-log.service';
+import { KeyedMutex } from '../common/keyed-mutex';
+import { Product, ProductRecord } from '../products/product.schema';
+import { SortedList } from './sorted-list';
+
+/** The orders a product list can be read in; `newest` is the shop's default. */
+export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A filter the products service has already checked. */
+export interface CatalogueFilter {
+  /** Any of these categories. */
+  categoryIds?: readonly string[];
+  /** Paise, included. */
+  priceMin?: number;
+  /** Paise, included. */
+  priceMax?: number;
+  /** Matches the name or the description. */
+  search?: RegExp;
+  inStock?: boolean;
+}
+
+export interface CatalogueSlice {
+  items: ProductRecord[];
+  total: number;
+}
+
+/** A product with what ordering and filtering read, computed once per change. */
+interface Entry {
+  product: ProductRecord;
+  id: string;
+  category: string;
+  created: number;
+  sortName: string;
+}
+
+const newestFirst = (a: Entry, b: Entry) =>
+  b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+const COMPARATORS: Record<SortOrder, (a: Entry, b: Entry) => number> = {
+  newest: newestFirst,
+  'price-asc': (a, b) => a.product.price - b.product.price || newestFirst(a, b),
+  'price-desc': (a, b) => b.product.price - a.product.price || newestFirst(a, b),
+  'name-asc': (a, b) =>
+    a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : newestFirst(a, b),
+};
+
+/** The most product ids the cache of filtered lists holds, over all its lists. */
+const CACHED_IDS = 2_000_000;
+
+/**
+ * The storefront's catalogue, held in this process: products (without photos or stock
+ * holds) and categories, loaded from the database at start and kept in step with every
+ * write, made here or, through the change log, by another instance. The database stays the
+ * source of truth; every storefront read of REST and GraphQL is answered from here.
+ *
+ * Why: the embedded engine reads and decodes a whole collection for any filter, sort or
+ * count that is not a lookup by `_id`, so at 100,000 products one list page took 25 s
+ * (docs/decisions/004-catalogue-read-model.md). Here a plain list page is a slice of a
+ * list kept sorted; a filtered one is one pass over it, kept in a cache until a change
+ * could alter which products match.
+ */
+@Injectable()
+export class Catalogue {
+  private entries = new Map<string, Entry>();
+  private bySlug = new Map<string, Entry>();
+  private sorted = sortedLists();
+  private categoryById = new Map<string, CategoryRecord>();
+  private categoryBySlug = new Map<string, CategoryRecord>();
+  private categoriesByName: CategoryRecord[] = [];
+  /** Ids of the products matching a filter, in a sort order, by filter and order. */
+  private readonly matches = new LRUCache<string, string[]>({
+    max: 10_000,
+    maxSize: CACHED_IDS,
+    sizeCalculation: (ids) => Math.max(1, ids.length),
+  });
+  /** Changes of one record are applied one at a time, so the last read wins. */
+  private readonly applying = new KeyedMutex();
+  /** Set while a reload builds a new model: the ids changed meanwhile, to apply after it. */
+  private changedDuringReload: Set<string> | null = null;
+
+  constructor(
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    changes: ChangeLog,
+  ) {
+    changes.follow('product', {
+      reload: () => this.reloadProducts(),
+      changed: (id) => this.productChanged(id),
+    });
+    changes.follow('category', {
+      reload: () => this.reloadCategories(),
+      changed: (id) => this.categoryChanged(id),
+    });
+  }
+
+  get productCount(): number {
+    return this.entries.size;
+  }
+
+  /** One page of the products matching `filter`, in `sort` order, and how many match. */
+  find(filter: CatalogueFilter, sort: SortOrder, skip: number, limit: number): CatalogueSlice {
+    const list = this.sorted[sort];
+    if (isEmpty(filter)) {
+      return { items: list.slice(skip, skip + limit).map((e) => e.product), total: list.size };
+    }
+    const ids = this.matching(filter, sort);
+    return {
+      items: ids.slice(skip, skip + limit).map((id) => this.entries.get(id)!.product),
+      total: ids.length,
+    };
+  }
+
+  productById(id: string): ProductRecord | undefined {
+    return this.entries.get(id)?.product;
+  }
+
+  productBySlug(slug: string): ProductRecord | undefined {
+    return this.bySlug.get(slug)?.product;
+  }
+
+  hasSlug(slug: string): boolean {
+    return this.bySlug.has(slug);
+  }
+
+  /** Alphabetical, as menus and filters show them. */
+  categoryList(): readonly CategoryRecord[] {
+    return this.categoriesByName;
+  }
+
+  category(id: string): CategoryRecord | undefined {
+    return this.categoryById.get(id);
+  }
+
+  categoryWithSlug(slug: string): CategoryRecord | undefined {
+    return this.categoryBySlug.get(slug);
+  }
+
+  /** Reads every product from the database; meanwhile the model is served as it was. */
+  async reloadProducts(): Promise<void> {
+    this.changedDuringReload ??= new Set();
+    try {
+      const products = await this.products.find().lean<ProductRecord[]>();
+      this.entries = new Map(products.map((p) => [String(p._id), entryOf(p)]));
+      this.bySlug = new Map([...this.entries.values()].map((e) => [e.product.slug, e]));
+      this.sorted = sortedLists(this.entries.values());
+      this.matches.clear();
+    } finally {
+      const missed = this.changedDuringReload;
+      this.changedDuringReload = null;
+      for (const id of missed ?? []) await this.productChanged(id);
+    }
+  }
+
+  /** Re-reads one product by `_id` (an index lookup on every engine) and applies it. */
+  productChanged(id: string): Promise<void> {
+    this.changedDuringReload?.add(id);
+    return this.applying.run(id, async () => {
+      const product = Types.ObjectId.isValid(id)
+        ? await this.products.findById(id).lean<ProductRecord>()
+        : null;
+      this.apply(id, product);
+    });
+  }
+
+  async reloadCategories(): Promise<void> {
+    const categories = await this.categories.find().lean<CategoryRecord[]>();
+    this.categoryById = new Map(categories.map((c) => [String(c._id), c]));
+    this.indexCategories();
+  }
+
+  async categoryChanged(id: string): Promise<void> {
+    const category = Types.ObjectId.isValid(id)
+      ? await this.categories.findById(id).lean<CategoryRecord>()
+      : null;
+    if (category) this.categoryById.set(id, category);
+    else this.categoryById.delete(id);
+    this.indexCategories();
+  }
+
+  private apply(id: string, product: ProductRecord | null): void {
+    const before = this.entries.get(id);
+    if (before && product && !movesInLists(before, product)) {
+      // Stock and other details only: every list and cached match stays as it is.
+      const inStockChanged = before.product.quantity > 0 !== product.quantity > 0;
+      before.product = product;
+      if (inStockChanged) this.matches.clear();
+      return;
+    }
+    if (before) {
+      for (const list of Object.values(this.sorted)) list.remove(before);
+      this.entries.delete(id);
+      this.bySlug.delete(before.product.slug);
+    }
+    if (product) {
+      const entry = entryOf(product);
+      this.entries.set(id, entry);
+      this.bySlug.set(product.slug, entry);
+      for (const list of Object.values(this.sorted)) list.insert(entry);
+    }
+    this.matches.clear();
+  }
+
+  private matching(filter: CatalogueFilter, sort: SortOrder): string[] {
+    const key = cacheKey(filter, sort);
+    const cached = this.matches.get(key);
+    if (cached) return cached;
+    const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
+    const { priceMin = -Infinity, priceMax = Infinity, search, inStock } = filter;
+    const ids: string[] = [];
+    for (const entry of this.sorted[sort]) {
+      const { product } = entry;
+      if (categories && !categories.has(entry.category)) continue;
+      if (product.price < priceMin || product.price > priceMax) continue;
+      if (inStock && !(product.quantity > 0)) continue;
+      if (search && !search.test(product.name) && !search.test(product.description)) continue;
+      ids.push(entry.id);
+    }
+    this.matches.set(key, ids);
+    return ids;
+  }
+
+  private indexCategories(): void {
+    const all = [...this.categoryById.values()];
+    this.categoryBySlug = new Map(all.map((c) => [c.slug, c]));
+    this.categoriesByName = all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+}
+
+function entryOf(product: ProductRecord): Entry {
+  return {
+    product,
+    id: String(product._id),
+    category: String(product.category),
+    created: new Date(product.createdAt).getTime(),
+    sortName: product.name.toLowerCase(),
+  };
+}
+
+function sortedLists(entries: Iterable<Entry> = []): Record<SortOrder, SortedList<Entry>> {
+  const all = [...entries];
+  return Object.fromEntries(
+    SORT_ORDERS.map((order) => {
+      const list = new SortedList(COMPARATORS[order]);
+      list.reset(all);
+      return [order, list];
+    }),
+  ) as Record<SortOrder, SortedList<Entry>>;
+}
+
+/** Whether a change can move the product in a sorted list or change which filters it matches. */
+function movesInLists(before: Entry, product: ProductRecord): boolean {
+  const was = before.product;
+  return (
+    was.slug !== product.slug ||
+    was.name !== product.name ||
+    was.description !== product.description ||
+    was.price !== product.price ||
+    String(was.category) !== String(product.category) ||
+    new Date(was.createdAt).getTime() !== new Date(product.createdAt).getTime()
+  );
+}
+
+function isEmpty(filter: CatalogueFilter): boolean {
+  return (
+    !filter.categoryIds?.length &&
+    filter.priceMin === undefined &&
+    filter.priceMax === undefined &&
+    !filter.search &&
+    !filter.inStock
+  );
+}
+
+function cacheKey(filter: CatalogueFilter, sort: SortOrder): string {
+  return JSON.stringify([
+    sort,
+    [...new Set(filter.categoryIds ?? [])].sort(),
+    filter.priceMin ?? null,
+    filter.priceMax ?? null,
+    filter.search?.source ?? null,
+    filter.inStock ?? false,
+  ]);
+}

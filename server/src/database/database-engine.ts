@@ -1,0 +1,55 @@
+import { Global, Module } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Connection, Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
+import sift from 'sift';
+
+/**
+ * What the database behind the connection serves well, found once at start. The embedded
+ * engine (FerretDB 1.24 on SQLite) sends to SQL only a filter that is exactly `{_id}`: any
+ * other condition reads the whole collection, and even a conditional update is an unlocked
+ * read-modify-write (docs/decisions/002-embedded-engine-indexes.md). MongoDB serves both from
+ * indexes, atomically.
+ */
+export class DatabaseEngine {
+  constructor(readonly idFiltersOnly: boolean) {}
+
+  /**
+   * Writes `update` to the document `_id` if it matches `condition`; true when it did. On
+   * MongoDB one conditional update, atomic across instances. On the embedded engine the same
+   * guarantee it gives costs a read by `_id`, the condition checked here with sift (MongoDB's
+   * query semantics) and a write by `_id`, instead of two reads of the whole collection.
+   * Callers hold the document's KeyedMutex, so nothing in this process comes in between.
+   */
+  async updateIf<T>(
+    model: Model<T>,
+    _id: Types.ObjectId,
+    condition: QueryFilter<T>,
+    update: UpdateQuery<T>,
+  ): Promise<boolean> {
+    if (!this.idFiltersOnly) {
+      return (await model.updateOne({ _id, ...condition }, update)).modifiedCount === 1;
+    }
+    // '+' also brings fields the schema hides (select: false) that the condition reads.
+    const fields = Object.keys(condition).map((field) => `+${field}`);
+    const current = await model.findById(_id).select(fields).lean();
+    if (!current || !sift(condition as object)(current)) return false;
+    return (await model.updateOne({ _id }, update)).modifiedCount === 1;
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DatabaseEngine,
+      inject: [getConnectionToken()],
+      useFactory: async (connection: Connection) => {
+        await connection.asPromise();
+        const info = await connection.db!.admin().command({ buildInfo: 1 });
+        return new DatabaseEngine('ferretdbVersion' in info);
+      },
+    },
+  ],
+  exports: [DatabaseEngine],
+})
+export class DatabaseEngineModule {}
