@@ -46,9 +46,9 @@ describe('GraphQL loads related records in batches', () => {
     });
     expect(body!.data.products.items).toHaveLength(48);
     expect(body!.data.products.items.every((item) => item.category.name.length > 0)).toBe(true);
-    // Only the signed-in administrator is read; products and categories come from memory.
-    expect(count).toBe(1);
-    expect(collections).toEqual(['users']);
+    // At most the signed-in administrator is read; products and categories come from memory.
+    expect(count).toBeLessThanOrEqual(1);
+    expect(collections.filter((name) => name !== 'users')).toEqual([]);
   });
 
   it('serves a page of 50 orders with buyers, products and categories in a handful of queries', async () => {
