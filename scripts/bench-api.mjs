@@ -11,8 +11,13 @@
 // workload expects (exit code 1); "timeouts", requests not answered within 10 s, or errors.
 // A workload slower than its duration shows no answers and no latency.
 //
+// With no size given it runs twice, each in a process of its own: 1,000 products (and users and
+// orders), then 100,000; then it prints how the second compares with the first and with the
+// targets of issue 16 (each catalogue workload at >= 0.7x the category list and >= 5% of raw at
+// 100,000 products, p50 at most 1.5x its 1,000-product p50, RSS after load at most 600 MB).
+//
 // Options:
-//   --products N     products (1000); users and orders default to 1000 each, or to N when N >= 100000
+//   --products N     one run with N products; users and orders default to 1000 each, or to N when N >= 100000
 //   --users N, --orders N
 //   --duration S     seconds per workload (10)
 //   --connections N  concurrent connections (20)
@@ -20,7 +25,7 @@
 //   --only a,b       run only these workloads (names as printed)
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +46,7 @@ const mongoose = require('mongoose');
 const bcrypt = require('bcryptjs');
 
 const { values: args } = parseArgs({
+  strict: true,
   options: {
     products: { type: 'string' },
     users: { type: 'string' },
@@ -49,6 +55,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
+    json: { type: 'string' },
   },
 });
 const PRODUCTS = Number(args.products ?? 1000);
@@ -521,6 +528,9 @@ async function main() {
     `\nRSS MB: server ${n(idle.server)} idle, ${n(after.server)} after load; ` +
       `engine ${n(idle.engine)} idle, ${n(after.engine)} after load`,
   );
+  if (args.json) {
+    writeFileSync(args.json, JSON.stringify({ products: PRODUCTS, results, idle, after }));
+  }
   // Slowness is what this measures; a wrong answer is a broken harness or server.
   const failed = results.filter((r) => r.wrong > 0);
   if (failed.length > 0) {
@@ -529,7 +539,79 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+/** Runs this script for each size in a child process, then compares the two. */
+async function compareSizes(sizes) {
+  const runs = [];
+  for (const size of sizes) {
+    const json = join(dataDir, `results-${size}.json`);
+    const extra = process.argv.slice(2);
+    const code = await new Promise((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [new URL(import.meta.url).pathname, '--products', String(size), '--json', json, ...extra],
+        { stdio: 'inherit' },
+      );
+      children.push(child);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) process.exit(code ?? 1);
+    runs.push(JSON.parse(readFileSync(json, 'utf8')));
+  }
+  const [small, large] = runs;
+  const rate = (run, name) => run.results.find((r) => r.name === name)?.rps ?? NaN;
+  const raw = rate(large, 'raw node:http (same JSON as list)');
+  const list = rate(large, 'category list');
+  const CATALOGUE = [
+    'product-list page 1',
+    'product-filters',
+    'search',
+    'product by slug',
+    'related',
+    'GraphQL home query',
+  ];
+  const ACCOUNTS = ['login', 'my-orders', 'checkout'];
+  const fmt = (v, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : '-');
+  const rows = [];
+  let met = true;
+  for (const name of [...CATALOGUE, ...ACCOUNTS]) {
+    const r = large.results.find((x) => x.name === name);
+    const s = small.results.find((x) => x.name === name);
+    if (!r || !s) continue;
+    const vsList = r.rps / list;
+    const vsRaw = (100 * r.rps) / raw;
+    const growth = r.p50 / s.p50;
+    const catalogue = CATALOGUE.includes(name);
+    const ok = growth <= 1.5 && (!catalogue || (vsList >= 0.7 && vsRaw >= 5));
+    met &&= ok;
+    rows.push(
+      `| ${name.padEnd(19)} | ${fmt(s.p50, 1).padStart(10)} | ${fmt(r.p50, 1).padStart(12)} | ` +
+        `${fmt(growth).padStart(6)} | ${(catalogue ? fmt(vsList) : '').padStart(15)} | ` +
+        `${(catalogue ? `${fmt(vsRaw, 1)}%` : '').padStart(8)} | ${ok ? 'yes' : 'NO'}  |`,
+    );
+  }
+  const rss = large.after.server + (large.after.engine || 0);
+  met &&= large.after.server <= 600;
+  console.log(
+    `\n${small.products.toLocaleString('en')} against ${large.products.toLocaleString('en')} products ` +
+      `(targets: p50 growth <= 1.5; catalogue >= 0.70x category list and >= 5% of raw)\n`,
+  );
+  console.log(
+    '| workload            | p50 ms (1k) | p50 ms (100k) | growth | × category list | % of raw | met  |',
+  );
+  console.log(
+    '| ------------------- | ----------- | ------------- | ------ | --------------- | -------- | ---- |',
+  );
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nRSS after load at ${large.products.toLocaleString('en')} products: server ` +
+      `${fmt(large.after.server, 0)} MB (target <= 600), engine ${fmt(large.after.engine, 0)} MB, ` +
+      `together ${fmt(rss, 0)} MB`,
+  );
+  console.log(met ? '\nevery target met' : '\nsome targets not met (NO above)');
+}
+
+const sizeGiven = args.products !== undefined || args.quick;
+(sizeGiven ? main() : compareSizes([1000, 100_000])).catch((error) => {
   console.error(error);
   process.exit(1);
 });

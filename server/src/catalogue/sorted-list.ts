@@ -21,10 +21,14 @@ export class SortedList<T> {
     this.items.splice(this.placeOf(item), 0, item);
   }
 
-  /** Removes the item equal to `item` in this order; false when there is none. */
+  /**
+   * Removes `item`; false when it is not held. Found by binary search, or, should a value
+   * that breaks the order (a corrupt price: NaN) have misplaced it, by looking at each item.
+   */
   remove(item: T): boolean {
-    const at = this.placeOf(item);
-    if (at >= this.items.length || this.compare(this.items[at], item) !== 0) return false;
+    let at = this.placeOf(item);
+    if (this.items[at] !== item) at = this.items.indexOf(item);
+    if (at === -1) return false;
     this.items.splice(at, 1);
     return true;
   }
