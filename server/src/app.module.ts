@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
+import { ChangesModule } from './changes/changes.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { SeedModule } from './database/seed/seed.module';
@@ -19,6 +20,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(mongoUri, { serverSelectionTimeoutMS: 10_000 }),
+        ChangesModule,
         UsersModule,
         AuthModule,
         CategoriesModule,
