@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ChangeFollower,
   ChangeKind,
@@ -185,6 +185,23 @@ describe('ChangeLog: two instances on one database', () => {
     await within(2000, () => heard().length === 60);
     await sleep(4 * b.config.changeLog.pollIntervalMs);
     expect(heard().sort()).toEqual([...ids('a'), ...ids('b')].sort());
+  });
+
+  it('does not fail the write when the log cannot be written, and keeps appending after', async () => {
+    // The service's collection is the connection's own object for that name.
+    const insert = vi.spyOn(entries(a), 'insertOne').mockRejectedValue(new Error('disk I/O error'));
+    try {
+      const started = Date.now();
+      await expect(logOf(a).announce('product', 'unlogged')).resolves.toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(insert).toHaveBeenCalledTimes(3);
+      expect(aProducts.changes).toContain('unlogged');
+    } finally {
+      insert.mockRestore();
+    }
+    await logOf(a).announce('product', 'logged-again');
+    await within(2000, () => bProducts.changes.includes('logged-again'));
+    expect(bProducts.changes).not.toContain('unlogged');
   });
 
   it('goes on following when a follower throws, and reloads that follower', async () => {
