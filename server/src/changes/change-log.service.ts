@@ -43,7 +43,10 @@ const HEAD = 'head';
 const APPEND_ATTEMPTS = 3;
 const APPEND_RETRY_MS = 100;
 
-/** The key of entry `seq`. A string, because FerretDB 1.24 sends only string and ObjectId `_id`s to SQLite. */
+/**
+ * The key of entry `seq`: a string, because FerretDB 1.24 sends a filter `{_id}` to SQLite (and its
+ * index) only for a string or an ObjectId; a number would read the whole collection.
+ */
 export const entryKey = (seq: number): string => String(seq);
 
 function isDuplicateKey(error: unknown): boolean {
