@@ -164,3 +164,26 @@ describe('loadConfig rate limits', () => {
     );
   });
 });
+
+describe('loadConfig change log', () => {
+  it('looks for other instances’ changes every 250 ms and keeps the latest 1,000', () => {
+    expect(loadConfig(DEVELOPMENT).changeLog).toEqual({ pollIntervalMs: 250, retain: 1000 });
+  });
+
+  it('reads CHANGE_POLL_INTERVAL_MS and CHANGE_LOG_RETAIN, refusing values out of range', () => {
+    const { changeLog } = loadConfig({
+      ...DEVELOPMENT,
+      CHANGE_POLL_INTERVAL_MS: '100',
+      CHANGE_LOG_RETAIN: '50',
+    });
+    expect(changeLog).toEqual({ pollIntervalMs: 100, retain: 50 });
+    for (const interval of ['0', '1001', 'soon']) {
+      expect(refusal({ ...DEVELOPMENT, CHANGE_POLL_INTERVAL_MS: interval }).message).toContain(
+        'CHANGE_POLL_INTERVAL_MS',
+      );
+    }
+    expect(refusal({ ...DEVELOPMENT, CHANGE_LOG_RETAIN: '9' }).message).toContain(
+      'CHANGE_LOG_RETAIN',
+    );
+  });
+});

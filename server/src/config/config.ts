@@ -42,6 +42,11 @@ export interface AppConfig {
    * are settled by recovery, which runs at start and every `everyMs`.
    */
   orderRecovery: { settleAfterMs: number; everyMs: number };
+  /**
+   * The shared change log (server/src/changes): each instance looks for other instances' writes
+   * every `pollIntervalMs`, and the log keeps the latest `retain` entries.
+   */
+  changeLog: { pollIntervalMs: number; retain: number };
 }
 
 export interface SeededAccount {
@@ -244,6 +249,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     orderRecovery: {
       settleAfterMs: integer(env, 'ORDER_SETTLE_AFTER_MS', 2 * 60_000, 0, 86_400_000),
       everyMs: integer(env, 'ORDER_RECOVERY_INTERVAL_MS', 60_000, 100, 86_400_000),
+    },
+    changeLog: {
+      // At most 1 s, so another instance's write is served everywhere well within 2 s.
+      pollIntervalMs: integer(env, 'CHANGE_POLL_INTERVAL_MS', 250, 10, 1000),
+      // Far more than the writes all instances can have under way at once (change-log.service.ts).
+      retain: integer(env, 'CHANGE_LOG_RETAIN', 1000, 10, 1_000_000),
     },
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue, CatalogueFilter, SORT_ORDERS, SortOrder } from '../../src/catalogue/catalogue';
 import { DatabaseEngine } from '../../src/database/database-engine';
-import { ProductRecord } from '../../src/products/product.schema';
+import { Product, ProductRecord } from '../../src/products/product.schema';
 import { ProductsService, UNPAGED_LIST_LIMIT } from '../../src/products/products.service';
 import { countQueries } from '../support/query-count';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
@@ -232,7 +232,7 @@ describe('Conditional updates by _id', () => {
     ['one conditional update', false],
   ])('%s: writes only when the condition holds, hidden fields included', async (_, idOnly) => {
     const engine = new DatabaseEngine(idOnly);
-    const model = test.connection.model('Product');
+    const model = test.connection.model<Product>('Product');
     const holder = new Types.ObjectId();
     const { insertedId: _id } = await test.connection.collection('products').insertOne({
       name: 'Tea',

@@ -14,6 +14,8 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   config: AppConfig;
   connection: Connection;
+  /** The database's name, for another instance of the shop to share it. */
+  database: string;
   /** Documents in each collection, to show a refused request changed nothing. */
   counts(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -32,8 +34,18 @@ export const PRODUCTION_ENV = {
   SHOPPER_PASSWORD: 'Alphonso-77',
 };
 
+export interface TestAppOptions {
+  /** Share this database (another test app's) instead of a fresh one: a second instance. */
+  database?: string;
+  /** Called with the created app before it starts (before `onModuleInit` and start-up hooks). */
+  beforeInit?: (app: NestExpressApplication) => void;
+}
+
 /** A whole shop on a fresh database of the shared test server. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: tmpdir(),
@@ -43,14 +55,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_ON_EMPTY: 'false',
     ...env,
   });
-  const database = `test_${randomBytes(6).toString('hex')}`;
+  const database = options.database ?? `test_${randomBytes(6).toString('hex')}`;
   const app = await createApp(config, `${inject('mongoServerUri')}${database}`, false);
+  options.beforeInit?.(app);
   await app.init();
   const connection = app.get<Connection>(getConnectionToken());
   return {
     app,
     config,
     connection,
+    database,
     http: () => request(app.getHttpServer()),
     async counts() {
       const collections = ['users', 'categories', 'products', 'product_photos', 'orders'];

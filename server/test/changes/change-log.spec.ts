@@ -1,0 +1,298 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ChangeFollower,
+  ChangeKind,
+  ChangeLog,
+  CHANGES_COLLECTION,
+  entryKey,
+} from '../../src/changes/change-log.service';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** A read model's stand-in: records what it is told, and can be held or made to fail. */
+class FakeFollower implements ChangeFollower {
+  reloads = 0;
+  changes: string[] = [];
+  failing = false;
+  onReload: (() => Promise<void>) | undefined;
+  private held: Promise<void> | undefined;
+
+  async reload(): Promise<void> {
+    this.reloads++;
+    await this.onReload?.();
+  }
+
+  async changed(id: string): Promise<void> {
+    this.changes.push(id);
+    await this.held;
+    if (this.failing) throw new Error(`model could not re-read ${id}`);
+  }
+
+  /** Holds every `changed` call until the returned function is called: a stalled instance. */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.held = undefined;
+      release();
+    };
+  }
+}
+
+/** Waits for `done`, at most `ms`; answers how long it took. */
+async function within(ms: number, done: () => boolean): Promise<number> {
+  const start = Date.now();
+  while (!done()) {
+    if (Date.now() - start > ms) throw new Error(`not done within ${ms} ms`);
+    await sleep(20);
+  }
+  return Date.now() - start;
+}
+
+/** Starts an instance of the shop whose followers are registered before it starts. */
+function startInstance(
+  followers: [ChangeKind, ChangeFollower][],
+  options: { env?: Record<string, string>; database?: string } = {},
+): Promise<TestApp> {
+  return startTestApp(options.env, {
+    database: options.database,
+    beforeInit: (app) => {
+      for (const [kind, follower] of followers) app.get(ChangeLog).follow(kind, follower);
+    },
+  });
+}
+
+const logOf = (test: TestApp) => test.app.get(ChangeLog);
+/** The log as stored: numbered entries, and the head. */
+const entries = (test: TestApp) =>
+  test.connection.collection<{ _id: string; seq: number; id: string }>(CHANGES_COLLECTION);
+
+describe('ChangeLog: two instances on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const aProducts = new FakeFollower();
+  const aCategories = new FakeFollower();
+  const bProducts = new FakeFollower();
+  const bCategories = new FakeFollower();
+  const bOrders = new FakeFollower();
+  const bOrdersFailing = new FakeFollower();
+
+  beforeAll(async () => {
+    a = await startInstance([
+      ['product', aProducts],
+      ['category', aCategories],
+    ]);
+    b = await startInstance(
+      [
+        ['product', bProducts],
+        ['category', bCategories],
+        ['order', bOrdersFailing],
+        ['order', bOrders],
+      ],
+      { database: a.database },
+    );
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('reloads every follower once while the app starts, before it answers', () => {
+    for (const follower of [
+      aProducts,
+      aCategories,
+      bProducts,
+      bCategories,
+      bOrders,
+      bOrdersFailing,
+    ]) {
+      expect(follower.reloads).toBe(1);
+    }
+  });
+
+  it('follows on from where the start-up reload began, so a write during it is not lost', async () => {
+    const late = new FakeFollower();
+    late.onReload = () => logOf(a).announce('product', 'written-while-c-loads');
+    const c = await startInstance([['product', late]], { database: a.database });
+    try {
+      expect(late.reloads).toBe(1);
+      await within(2000, () => late.changes.includes('written-while-c-loads'));
+    } finally {
+      await c.app.close();
+    }
+  });
+
+  it('calls this instance’s followers before announce returns, and appends an entry', async () => {
+    await logOf(a).announce('product', 'kettle-1');
+    expect(aProducts.changes).toContain('kettle-1');
+    expect(aCategories.changes).not.toContain('kettle-1');
+
+    const head = await entries(a).findOne({ _id: 'head' });
+    const entry = await entries(a).findOne({ _id: entryKey(head!.seq) });
+    expect(entry).toMatchObject({
+      _id: String(head!.seq),
+      seq: head!.seq,
+      kind: 'product',
+      id: 'kettle-1',
+      instance: expect.any(String),
+      at: expect.any(Date),
+    });
+  });
+
+  it.skipIf(Boolean(process.env.MONGODB_URI))(
+    'keys the log by strings, which the embedded engine looks up by index (numbers it scans)',
+    async () => {
+      const pushedDown = async (_id: unknown) =>
+        (await a.connection.db!.command({ explain: { find: CHANGES_COLLECTION, filter: { _id } } }))
+          .filterPushdown;
+      expect(await pushedDown('head')).toBe(true);
+      expect(await pushedDown(entryKey(1))).toBe(true);
+      expect(await pushedDown(1)).toBe(false);
+    },
+  );
+
+  it('tells the other instance within 2 s, and does not echo an instance’s own entries', async () => {
+    await logOf(a).announce('category', 'sarees');
+    const took = await within(2000, () => bCategories.changes.includes('sarees'));
+    expect(took).toBeLessThan(2000);
+
+    await logOf(b).announce('category', 'spices');
+    await within(2000, () => aCategories.changes.includes('spices'));
+    await sleep(4 * a.config.changeLog.pollIntervalMs);
+    expect(aCategories.changes).toEqual(['sarees', 'spices']);
+    expect(bCategories.changes).toEqual(['sarees', 'spices']);
+  });
+
+  it('numbers entries without holes or repeats when both instances announce at once', async () => {
+    const first = (await entries(a).findOne({ _id: 'head' }))!.seq + 1;
+    const ids = (prefix: string) => Array.from({ length: 30 }, (_, i) => `${prefix}-${i}`);
+    await Promise.all([
+      ...ids('a').map((id) => logOf(a).announce('product', id)),
+      ...ids('b').map((id) => logOf(b).announce('product', id)),
+    ]);
+
+    const appended: string[] = [];
+    for (let seq = first; ; seq++) {
+      const entry = await entries(a).findOne({ _id: entryKey(seq) });
+      if (!entry) break;
+      expect(entry.seq).toBe(seq);
+      appended.push(entry.id);
+    }
+    expect(appended.sort()).toEqual([...ids('a'), ...ids('b')].sort());
+
+    // B heard its own at once and A's from the log: each exactly once.
+    const heard = () => bProducts.changes.filter((id) => /^[ab]-\d+$/.test(id));
+    await within(2000, () => heard().length === 60);
+    await sleep(4 * b.config.changeLog.pollIntervalMs);
+    expect(heard().sort()).toEqual([...ids('a'), ...ids('b')].sort());
+  });
+
+  it('does not fail the write when the log cannot be written, and keeps appending after', async () => {
+    // The service's collection is the connection's own object for that name.
+    const insert = vi.spyOn(entries(a), 'insertOne').mockRejectedValue(new Error('disk I/O error'));
+    try {
+      const started = Date.now();
+      await expect(logOf(a).announce('product', 'unlogged')).resolves.toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(insert).toHaveBeenCalledTimes(3);
+      expect(aProducts.changes).toContain('unlogged');
+    } finally {
+      insert.mockRestore();
+    }
+    await logOf(a).announce('product', 'logged-again');
+    await within(2000, () => bProducts.changes.includes('logged-again'));
+    expect(bProducts.changes).not.toContain('unlogged');
+  });
+
+  it('goes on following when a follower throws, and reloads that follower', async () => {
+    bOrdersFailing.failing = true;
+    await logOf(a).announce('order', 'order-1');
+    await logOf(a).announce('order', 'order-2');
+    await within(2000, () => bOrders.changes.length === 2);
+    expect(bOrders.changes).toEqual(['order-1', 'order-2']);
+    expect(bOrdersFailing.changes).toEqual(['order-1', 'order-2']);
+    await within(2000, () => bOrdersFailing.reloads > 1);
+    expect(bOrders.reloads).toBe(1);
+
+    bOrdersFailing.failing = false;
+    await logOf(a).announce('order', 'order-3');
+    await within(2000, () => bOrders.changes.includes('order-3'));
+    expect(bOrdersFailing.changes).toContain('order-3');
+  });
+});
+
+describe('ChangeLog: a log trimmed to its latest entries', () => {
+  const RETAIN = 10;
+  let a: TestApp;
+  let b: TestApp;
+  const bProducts = new FakeFollower();
+  const bCategories = new FakeFollower();
+
+  beforeAll(async () => {
+    const env = { CHANGE_LOG_RETAIN: String(RETAIN) };
+    a = await startInstance([], { env });
+    b = await startInstance(
+      [
+        ['product', bProducts],
+        ['category', bCategories],
+      ],
+      { env, database: a.database },
+    );
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  /** B stuck on a change of A's while A goes on writing; then B goes on. */
+  async function stallWhile(appendAndTamper: () => Promise<void>): Promise<void> {
+    const release = bProducts.hold();
+    await logOf(a).announce('product', 'stall');
+    await within(2000, () => bProducts.changes.at(-1) === 'stall');
+    await appendAndTamper();
+    release();
+  }
+
+  it('keeps only the latest entries, deleted by number', async () => {
+    for (let i = 0; i < 3 * RETAIN; i++) await logOf(a).announce('category', `c-${i}`);
+    const head = (await entries(a).findOne({ _id: 'head' }))!.seq;
+    expect(head).toBe(3 * RETAIN);
+    expect(await entries(a).findOne({ _id: entryKey(head - RETAIN) })).toBeNull();
+    expect(await entries(a).findOne({ _id: entryKey(head - RETAIN + 1) })).not.toBeNull();
+    expect(await entries(a).countDocuments()).toBe(RETAIN + 1);
+  });
+
+  it('reloads an instance that fell behind the trimmed entries, which then follows on', async () => {
+    // Let B settle after the last test (which outran it too).
+    await sleep(4 * b.config.changeLog.pollIntervalMs);
+    const reloads = { products: bProducts.reloads, categories: bCategories.reloads };
+    await stallWhile(async () => {
+      for (let i = 0; i < 2 * RETAIN; i++) await logOf(a).announce('product', `lost-${i}`);
+    });
+    await within(
+      2000,
+      () => bProducts.reloads > reloads.products && bCategories.reloads > reloads.categories,
+    );
+    expect(bProducts.changes).not.toContain('lost-0');
+
+    await logOf(a).announce('product', 'after-the-gap');
+    await within(2000, () => bProducts.changes.includes('after-the-gap'));
+  });
+
+  it('reloads an instance that finds a hole in the log', async () => {
+    const reloads = bProducts.reloads;
+    await stallWhile(async () => {
+      for (const id of ['before-hole', 'hole', 'after-hole']) {
+        await logOf(a).announce('product', id);
+      }
+      const head = (await entries(a).findOne({ _id: 'head' }))!.seq;
+      await entries(a).deleteOne({ _id: entryKey(head - 1) });
+    });
+    await within(2000, () => bProducts.reloads > reloads);
+    expect(bProducts.changes).toContain('before-hole');
+    expect(bProducts.changes).not.toContain('hole');
+
+    await logOf(a).announce('product', 'after-the-hole');
+    await within(2000, () => bProducts.changes.includes('after-the-hole'));
+  });
+});

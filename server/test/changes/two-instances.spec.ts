@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProducts } from '../../src/database/seed/demo-catalog';
+import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+
+interface ProductReply {
+  _id: string;
+  slug: string;
+  price: number;
+  quantity: number;
+}
+
+const APPROVED_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
+/** How soon a write through one instance must be served by every other. */
+const DEADLINE_MS = 2000;
+
+/**
+ * Two instances of the shop on one database, as behind a load balancer: what is written
+ * through one is served by the other within 2 s, whatever each keeps in memory.
+ */
+describe('two instances on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: Session;
+  let shopper: Session;
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    ({ admin, shopper } = await seeded(a));
+    b = await startTestApp({}, { database: a.database });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const productOn = async (test: TestApp, slug: string): Promise<ProductReply> =>
+    (await test.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
+
+  /** Asks B until `served` holds, for at most the deadline; answers how long that took. */
+  async function servedByB(slug: string, served: (product: ProductReply) => boolean) {
+    const start = Date.now();
+    let product = await productOn(b, slug);
+    while (!served(product) && Date.now() - start < DEADLINE_MS) {
+      await sleep(25);
+      product = await productOn(b, slug);
+    }
+    return { product, took: Date.now() - start };
+  }
+
+  it('serves on B, within 2 s, a price an admin changed and stock a checkout took through A', async () => {
+    const demo = demoProducts.find((p) => p.name === 'boAt Rockerz 450 Bluetooth Headphones')!;
+    const slug = 'boat-rockerz-450-bluetooth-headphones';
+    const before = await productOn(b, slug);
+    expect(before).toMatchObject({ price: demo.price, quantity: demo.quantity });
+    const price = demo.price + 100;
+
+    await a
+      .http()
+      .put(`/api/v1/product/update-product/${before._id}`)
+      .set(admin.auth)
+      .field('price', String(price))
+      .expect(200);
+    const priced = await servedByB(slug, (product) => product.price === price);
+    expect(priced.product.price).toBe(price);
+    expect(priced.took).toBeLessThan(DEADLINE_MS);
+
+    await a
+      .http()
+      .post('/api/v1/product/checkout')
+      .set(shopper.auth)
+      .send({
+        lines: [{ productId: before._id, quantity: 2 }],
+        card: APPROVED_CARD,
+        idempotencyKey: randomUUID(),
+      })
+      .expect(201);
+    const quantity = demo.quantity - 2;
+    const stocked = await servedByB(slug, (product) => product.quantity === quantity);
+    expect(stocked.product).toMatchObject({ price, quantity });
+    expect(stocked.took).toBeLessThan(DEADLINE_MS);
+  });
+});
