@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
+import { UpgradesModule } from '../database/upgrades/upgrades.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
@@ -22,6 +23,7 @@ import { OrdersService } from './orders.service';
     UsersModule,
     PaymentsModule,
     RateLimitModule,
+    UpgradesModule,
   ],
   controllers: [OrdersController],
   providers: [
