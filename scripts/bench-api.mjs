@@ -38,10 +38,14 @@ const require = createRequire(new URL('../server/package.json', import.meta.url)
 const { loadConfig } = require('./dist/config/config.js');
 const { startFerretDb } = require('./dist/database/embedded-database.js');
 const { ProductSchema } = require('./dist/products/product.schema.js');
-const { ProductPhotoSchema } = require('./dist/products/product-photo.schema.js');
+const { ProductPhotoSchema, photoOf } = require('./dist/products/product-photo.schema.js');
 const { CategorySchema } = require('./dist/categories/category.schema.js');
 const { UserSchema } = require('./dist/users/user.schema.js');
-const { OrderSchema } = require('./dist/orders/order.schema.js');
+const { UserEmailSchema, emailClaim } = require('./dist/users/user-email.schema.js');
+const { OrderSchema, checkoutKeyOf, orderIdOf } = require('./dist/orders/order.schema.js');
+const { BuyerOrdersSchema } = require('./dist/orders/buyer-orders.schema.js');
+const { UpgradeSchema, upgradeDone } = require('./dist/database/upgrades/upgrade.schema.js');
+const { STORED_UPGRADES } = require('./dist/orders/order-recovery.service.js');
 const mongoose = require('mongoose');
 const bcrypt = require('bcryptjs');
 
@@ -128,7 +132,12 @@ async function inBatches(model, count, make, size = 1000) {
   }
 }
 
-/** Writes the catalogue, users and orders into DATA_DIR's embedded database, then stops it. */
+/**
+ * Writes the catalogue, users and orders into DATA_DIR's embedded database, then stops it.
+ * Documents are keyed as the server keys them, through its own functions: e-mail claims,
+ * photos by product, orders by checkout key and each buyer's list of orders; and every
+ * upgrade at start is recorded as done, as a first start on an empty database leaves it.
+ */
 async function generate(config) {
   const started = performance.now();
   const engine = await startFerretDb(config.ferretdbBin, join(dataDir, 'ferretdb'));
@@ -139,7 +148,11 @@ async function generate(config) {
   const Product = connection.model('Product', ProductSchema);
   const ProductPhoto = connection.model('ProductPhoto', ProductPhotoSchema);
   const User = connection.model('User', UserSchema);
+  const UserEmail = connection.model('UserEmail', UserEmailSchema);
   const Order = connection.model('Order', OrderSchema);
+  const BuyerOrders = connection.model('BuyerOrders', BuyerOrdersSchema);
+  const Upgrade = connection.model('Upgrade', UpgradeSchema);
+  await Upgrade.insertMany(STORED_UPGRADES.map((name) => upgradeDone(name)));
 
   const categories = Array.from({ length: CATEGORIES }, (_, i) => ({
     _id: new mongoose.Types.ObjectId(),
@@ -166,45 +179,51 @@ async function generate(config) {
     products.push({ _id: product._id, slug: product.slug, category: product.category });
     return product;
   });
-  await inBatches(ProductPhoto, PRODUCTS, (i) => ({
-    product: products[i]._id,
-    data: PHOTO,
-    contentType: 'image/png',
-    size: PHOTO.length,
-    hash: PHOTO_HASH,
-  }));
+  await inBatches(ProductPhoto, PRODUCTS, (i) => photoOf(products[i]._id, PHOTO, 'image/png'));
 
   // One bcrypt hash for every account: hashing 100,000 passwords would take minutes.
   const password = bcrypt.hashSync(SHOPPER_PASSWORD, config.passwordHashRounds);
   const answer = bcrypt.hashSync('bench', config.passwordHashRounds);
-  const users = [];
-  await inBatches(User, USERS, (i) => {
-    const user = {
-      _id: new mongoose.Types.ObjectId(),
-      name: `Shopper ${i}`,
-      email: `shopper${i}@bench.local`,
-      password,
-      answer,
-      phone: '9800000000',
-      address: `${i} MG Road, Bengaluru`,
-      role: 0,
-    };
-    users.push(user._id);
-    return user;
-  });
+  const users = Array.from({ length: USERS }, () => new mongoose.Types.ObjectId());
+  const email = (i) => `shopper${i}@bench.local`;
+  // Claimed before the users are written, as registration does.
+  await inBatches(UserEmail, USERS, (i) => emailClaim(email(i), users[i]));
+  await inBatches(User, USERS, (i) => ({
+    _id: users[i],
+    name: `Shopper ${i}`,
+    email: email(i),
+    password,
+    answer,
+    phone: '9800000000',
+    address: `${i} MG Road, Bengaluru`,
+    role: 0,
+  }));
 
+  // The accounts the workloads use get ten orders each; the rest spread over everyone.
+  const buyerOf = (i) => (i < SHOPPERS * 10 ? users[shopper(i % SHOPPERS)] : users[i % USERS]);
+  const checkoutKey = (i) => checkoutKeyOf(buyerOf(i), `bench-${i}`);
+  // Each buyer's list names their orders before the orders are written, as checkout does.
+  const lists = new Map();
+  for (let i = 0; i < ORDERS; i++) {
+    const buyer = buyerOf(i);
+    const list = lists.get(String(buyer)) ?? { _id: buyer, orders: [] };
+    list.orders.push(orderIdOf(checkoutKey(i)));
+    lists.set(String(buyer), list);
+  }
+  const buyerLists = [...lists.values()];
+  await inBatches(BuyerOrders, buyerLists.length, (i) => buyerLists[i]);
   await inBatches(Order, ORDERS, (i) => {
-    // The accounts the workloads use get ten orders each; the rest spread over everyone.
-    const buyer = i < SHOPPERS * 10 ? users[shopper(i % SHOPPERS)] : users[i % USERS];
+    const buyer = buyerOf(i);
     const product = products[i % PRODUCTS];
     return {
+      _id: orderIdOf(checkoutKey(i)),
       lines: [{ product: product._id, name: `Product ${i}`, price: 49_900, quantity: 2 }],
       buyer,
       payment: { success: true, provider: 'bench', reference: `ref-${i}`, message: null },
       total: 99_800,
       address: `${i} MG Road, Bengaluru`,
       status: 'Processing',
-      checkoutKey: `${buyer}:bench-${i}`,
+      checkoutKey: checkoutKey(i),
       settled: true,
       followUpPending: false,
     };

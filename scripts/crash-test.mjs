@@ -1,7 +1,8 @@
 // `npm run test:crash`: runs the built server (server/dist) on a fresh embedded database,
 // puts checkout load on it from several clients, kills it with SIGKILL mid-way, restarts it on
 // the same data, and after the last restart checks that every acknowledged order survived,
-// that recovery settled every order, and that no unit of stock was lost or made up.
+// that recovery settled every order, that each order is in its buyer's list, and that no unit
+// of stock was lost or made up.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -225,6 +226,12 @@ async function check(products) {
     }
     const unsettled = orders.filter((order) => !order.settled || order.followUpPending);
     if (unsettled.length > 0) throw new Error(`${unsettled.length} orders are left unsettled`);
+    // Each order joins its buyer's list before it is written, so no crash leaves one out.
+    const lists = await connection.collection('buyer_orders').find().toArray();
+    const listed = new Set(lists.flatMap((list) => list.orders.map((id) => `${list._id}:${id}`)));
+    const unlisted = orders.filter((order) => !listed.has(`${order.buyer}:${order._id}`));
+    if (unlisted.length > 0)
+      throw new Error(`${unlisted.length} orders are not in their buyer's list`);
 
     for (const id of products) {
       const product = await connection

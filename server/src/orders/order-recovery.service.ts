@@ -6,12 +6,27 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { Upgrades } from '../database/upgrades/upgrades.service';
+import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
+import { ProductPhotosService } from '../products/product-photos.service';
 import { ProductsService } from '../products/products.service';
+import { UsersService } from '../users/users.service';
 import { OrdersService } from './orders.service';
 
+/** The upgrades of stored data run at start, in this order, each once per database. */
+export const STORED_UPGRADES = [
+  'product-prices-in-paise',
+  'order-amounts-in-paise',
+  'user-email-claims',
+  'photos-keyed-by-product',
+  'payments-keyed',
+  'buyer-order-lists',
+] as const;
+type StoredUpgrade = (typeof STORED_UPGRADES)[number];
+
 /**
- * Upgrades stored products and orders at start, then runs order recovery at once and
- * periodically, one round at a time.
+ * Brings stored data up to the current shape at start (before recovery, which reads it),
+ * then runs order recovery at once and periodically, one round at a time.
  */
 @Injectable()
 export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,12 +37,15 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
   constructor(
     private readonly orders: OrdersService,
     private readonly products: ProductsService,
+    private readonly photos: ProductPhotosService,
+    private readonly users: UsersService,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly upgrades: Upgrades,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.products.upgradeStored();
-    await this.orders.upgradeStored();
+    await this.upgradeStored();
     void this.runRound();
     this.timer = setInterval(() => void this.runRound(), this.config.orderRecovery.everyMs);
     this.timer.unref();
@@ -36,6 +54,24 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.round;
+  }
+
+  /** Every upgrade not yet recorded as done (see Upgrades); returns those that ran. */
+  async upgradeStored(): Promise<StoredUpgrade[]> {
+    const steps: Record<StoredUpgrade, () => Promise<unknown>> = {
+      'product-prices-in-paise': () => this.products.upgradeStored(),
+      'order-amounts-in-paise': () => this.orders.upgradeStored(),
+      'user-email-claims': () => this.users.upgradeStored(),
+      'photos-keyed-by-product': () => this.photos.upgradeStored(),
+      'payments-keyed': async () => this.payments.upgradeStored?.(),
+      'buyer-order-lists': () => this.orders.upgradeBuyerLists(),
+    };
+    const ran: StoredUpgrade[] = [];
+    for (const name of STORED_UPGRADES) {
+      if (await this.upgrades.once(name, steps[name])) ran.push(name);
+    }
+    if (ran.length > 0) this.logger.log(`Upgraded stored data: ${ran.join(', ')}`);
+    return ran;
   }
 
   /** One recovery round; a round still running is joined rather than doubled. */

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
+import { keyedObjectId } from '../common/natural-key';
 import { Product } from '../products/product.schema';
 import { User } from '../users/user.schema';
 
@@ -103,8 +104,10 @@ export class Order {
   status: OrderStatus;
 
   /**
-   * Buyer id plus the key the client chose for this checkout: a retried checkout
-   * (double click, network retry) finds the first order instead of making another.
+   * Buyer id plus the key the client chose for this checkout (checkoutKeyOf): a retried
+   * checkout (double click, network retry) finds the first order instead of making
+   * another. Orders are keyed by it (orderIdOf); the unique index still guards orders
+   * stored before that, whose ids are random.
    */
   @Prop({ required: true, unique: true })
   checkoutKey: string;
@@ -128,6 +131,17 @@ export class Order {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** One checkout of one buyer: the key the client chose is theirs alone. */
+export const checkoutKeyOf = (buyer: Types.ObjectId, idempotencyKey: string): string =>
+  `${String(buyer)}:${idempotencyKey}`;
+
+/**
+ * The id of the order a checkout makes, derived from its key: a retry finds the order by
+ * `_id`, and two attempts at once cannot both insert it.
+ */
+export const orderIdOf = (checkoutKey: string): Types.ObjectId =>
+  keyedObjectId('order', checkoutKey);
 
 export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
+import { UpgradesModule } from '../database/upgrades/upgrades.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
+import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
 import { OrderPresenter } from './order-presenter';
 import { OrderRecoveryService } from './order-recovery.service';
 import { Order, OrderSchema } from './order.schema';
@@ -13,11 +15,15 @@ import { OrdersService } from './orders.service';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: BuyerOrders.name, schema: BuyerOrdersSchema },
+    ]),
     ProductsModule,
     UsersModule,
     PaymentsModule,
     RateLimitModule,
+    UpgradesModule,
   ],
   controllers: [OrdersController],
   providers: [

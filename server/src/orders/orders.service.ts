@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { toPaise } from '../common/money';
+import { isDuplicateKey, slices } from '../common/natural-key';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
@@ -15,11 +16,14 @@ import {
 } from '../payments/payment-provider';
 import { ProductsService } from '../products/products.service';
 import { PublicUser } from '../users/public-user';
+import { BuyerOrders } from './buyer-orders.schema';
 import { Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
 import {
+  checkoutKeyOf,
   Order,
   ORDER_STATUS,
   ORDER_STATUSES,
+  orderIdOf,
   OrderLine,
   OrderPayment,
   OrderStatus,
@@ -58,10 +62,13 @@ const NOT_CONFIRMED: ChargeResult = {
 export class OrdersService {
   /** Settling and status changes of one order run one at a time in this process (see KeyedMutex). */
   private readonly orderLocks = new KeyedMutex();
+  /** Additions to one buyer's list run one at a time in this process (see KeyedMutex). */
+  private readonly buyerLocks = new KeyedMutex();
   private readonly logger = new Logger('Orders');
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
     private readonly products: ProductsService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly limiter: RateLimiter,
@@ -71,15 +78,16 @@ export class OrdersService {
    * Places an order: prices come from the database, the pending order is written first
    * (so a retried checkout finds it instead of paying twice, and recovery finds it after
    * a crash), then its stock is held and the card charged under the checkout's key.
+   * The order's id is derived from that key, so a retry finds it by `_id`.
    */
   async place(buyerId: Types.ObjectId, checkout: Checkout): Promise<OrderRecord> {
     const wanted = mergeLines(checkout.lines);
     this.payments.check(checkout.card);
     const address = checkout.address.trim();
     if (!address) throw badInput('A delivery address is required');
-    const checkoutKey = `${buyerId}:${checkout.idempotencyKey}`;
+    const checkoutKey = checkoutKeyOf(buyerId, checkout.idempotencyKey);
 
-    const earlier = await this.orders.findOne({ checkoutKey }).lean();
+    const earlier = await this.orders.findById(orderIdOf(checkoutKey)).lean();
     if (earlier) return settledOrThrow(earlier);
 
     // Declines are limited per buyer and per address, before anything is written or held:
@@ -100,10 +108,13 @@ export class OrdersService {
   ): Promise<OrderRecord> {
     const lines = await this.priced(wanted);
     const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const _id = orderIdOf(checkoutKey);
+    await this.addToBuyer(buyerId, _id);
     let order: OrderRecord;
     try {
       order = (
         await this.orders.create({
+          _id,
           lines,
           buyer: buyerId,
           total,
@@ -113,16 +124,26 @@ export class OrdersService {
         })
       ).toObject();
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 11000) throw error;
-      return settledOrThrow(await this.orders.findOne({ checkoutKey }).lean());
+      if (!isDuplicateKey(error)) throw error;
+      // Another attempt with this key wrote it first; or, taken on `checkoutKey` alone,
+      // an order placed before orders were keyed by their checkout (a rare look-up that
+      // reads every order on the embedded engine).
+      const first =
+        (await this.orders.findById(_id).lean()) ??
+        (await this.orders.findOne({ checkoutKey }).lean());
+      return settledOrThrow(first);
     }
 
     const short = await this.products.takeStock(order._id, lines);
     if (short) {
-      // Nothing was charged and takeStock gave back what it took: the checkout never happened.
-      await this.orderLocks.run(String(order._id), () =>
-        this.orders.deleteOne({ _id: order._id, settled: false }),
-      );
+      // Nothing was charged and takeStock gave back what it took: the checkout never
+      // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
+      await this.orderLocks.run(String(order._id), async () => {
+        await this.orders.deleteOne({ _id: order._id, settled: false });
+        await this.buyerLocks.run(String(buyerId), () =>
+          this.buyerOrders.updateOne({ _id: buyerId }, { $pull: { orders: order._id } }),
+        );
+      });
       throw await this.shortage(short);
     }
     return (await this.settle(order, await this.charge(order, checkout.card))).order;
@@ -188,8 +209,59 @@ export class OrdersService {
     );
   }
 
-  listForBuyer(buyerId: Types.ObjectId): Promise<OrderRecord[]> {
-    return this.orders.find({ buyer: buyerId, settled: true }).sort(NEWEST_FIRST).lean();
+  /**
+   * Lists every stored order in its buyer's list (see BuyerOrders). Run once at start
+   * (Upgrades); adding an id that is listed changes nothing, so running it again, or on
+   * several instances at once, is safe.
+   */
+  async upgradeBuyerLists(): Promise<void> {
+    const byBuyer = new Map<string, { buyer: Types.ObjectId; orders: Types.ObjectId[] }>();
+    for (const { _id, buyer } of await this.orders.find().select({ buyer: 1 }).lean()) {
+      const entry = byBuyer.get(String(buyer)) ?? { buyer, orders: [] };
+      entry.orders.push(_id);
+      byBuyer.set(String(buyer), entry);
+    }
+    for (const slice of slices([...byBuyer.values()])) {
+      await this.buyerOrders.bulkWrite(
+        slice.map(({ buyer, orders }) => ({
+          updateOne: {
+            filter: { _id: buyer },
+            update: { $addToSet: { orders: { $each: orders } } },
+            upsert: true,
+          },
+        })),
+        { ordered: false },
+      );
+    }
+  }
+
+  /**
+   * The buyer's orders, newest first: their list, then each order by `_id`, at once.
+   * Ids that find no order (a checkout that stopped before writing it) or an unsettled
+   * one are left out.
+   */
+  async listForBuyer(buyerId: Types.ObjectId): Promise<OrderRecord[]> {
+    const listed = await this.buyerOrders.findById(buyerId).lean();
+    const orders: (OrderRecord | null)[] = await Promise.all(
+      (listed?.orders ?? []).map((id) => this.orders.findById(id).lean()),
+    );
+    return orders
+      .filter((order): order is OrderRecord => !!order?.settled && order.buyer.equals(buyerId))
+      .sort(newestFirst);
+  }
+
+  /**
+   * Adds an order to its buyer's list, before the order is written. `$addToSet` is a read
+   * and a write back in the embedded engine, hence one at a time per buyer here.
+   */
+  private async addToBuyer(buyer: Types.ObjectId, order: Types.ObjectId): Promise<void> {
+    await this.buyerLocks.run(String(buyer), () =>
+      this.buyerOrders.updateOne(
+        { _id: buyer },
+        { $addToSet: { orders: order } },
+        { upsert: true },
+      ),
+    );
   }
 
   async list(request: PageRequest, status?: OrderStatus): Promise<Page<OrderRecord>> {
@@ -238,8 +310,11 @@ export class OrdersService {
     mover: Mover,
   ): Promise<OrderRecord> {
     return this.orderLocks.run(String(which._id), async () => {
-      const order = await this.orders.findOne({ ...which, settled: true }).lean();
-      if (!order) throw notFound('Order not found');
+      // By `_id`, the rest checked here: the embedded engine reads every order for any other filter.
+      const order = await this.orders.findById(which._id).lean();
+      if (!order?.settled || (which.buyer && !order.buyer.equals(which.buyer))) {
+        throw notFound('Order not found');
+      }
       if (!nextStatuses(order, mover).includes(to)) throw refusedMove(order, to, mover);
       const change = { from: order.status, to, by: by._id, byName: by.name, at: new Date() };
       const moved = await this.orders.updateOne(
@@ -373,6 +448,12 @@ function paymentOf(provider: string, result: ChargeResult): OrderPayment {
   return result.approved
     ? { success: true, provider, reference: result.reference, message: null, refunded: false }
     : { success: false, provider, reference: null, message: result.message, refunded: false };
+}
+
+/** As NEWEST_FIRST sorts in the database. */
+function newestFirst(a: OrderRecord, b: OrderRecord): number {
+  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
+  return byTime !== 0 ? byTime : String(b._id).localeCompare(String(a._id));
 }
 
 function settledOrThrow(order: OrderRecord | null): OrderRecord {

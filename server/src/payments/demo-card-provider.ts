@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { randomUUID } from 'node:crypto';
+import { Model, Types } from 'mongoose';
+import { dropIndexIfPresent, insertNew, isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
-import { DemoCharge } from './demo-charge.schema';
+import {
+  DemoCharge,
+  demoChargeIdIn,
+  demoChargeIdOf,
+  demoChargeReference,
+} from './demo-charge.schema';
 import { CardDetails, Charge, ChargeResult, PaymentProvider, Refund } from './payment-provider';
 
 /** The documented test cards of the demo processor. */
@@ -55,9 +60,11 @@ export class DemoCardProvider implements PaymentProvider {
   async charge({ card, amount, reference, idempotencyKey }: Charge): Promise<ChargeResult> {
     const earlier = await this.findCharge(idempotencyKey);
     if (earlier) return earlier;
-    const result = decide(checkCard(card));
+    const _id = demoChargeIdOf(idempotencyKey);
+    const result = decide(checkCard(card), _id);
     try {
       await this.charges.create({
+        _id,
         idempotencyKey,
         orderReference: reference,
         amount,
@@ -67,31 +74,60 @@ export class DemoCardProvider implements PaymentProvider {
       });
       return result;
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       return (await this.findCharge(idempotencyKey))!;
     }
   }
 
   async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
-    const charge = await this.charges.findOne({ idempotencyKey }).lean();
+    const charge = await this.charges.findById(demoChargeIdOf(idempotencyKey)).lean();
     if (!charge) return null;
     return charge.approved
       ? { approved: true, reference: charge.reference! }
       : { approved: false, message: charge.message! };
   }
 
+  /**
+   * The charge is found by `_id`; a refund not made yet is then recorded by a write
+   * conditional on its key being absent, so a refund is recorded once however often it
+   * is asked for (that write reads the whole collection on the embedded engine, which
+   * only refunds, never checkouts, pay).
+   */
   async refund({ chargeReference, amount, idempotencyKey }: Refund): Promise<void> {
-    const refunded = await this.charges.updateOne(
-      { reference: chargeReference, 'refunds.idempotencyKey': { $ne: idempotencyKey } },
+    const id = demoChargeIdIn(chargeReference);
+    const charge = id
+      ? await this.charges.findById(id).lean()
+      : // A reference given before charges were keyed names no id.
+        await this.charges.findOne({ reference: chargeReference }).lean();
+    if (!charge) throw new Error(`No demo charge ${chargeReference} to refund`);
+    if (charge.refunds.some((refund) => refund.idempotencyKey === idempotencyKey)) return;
+    await this.charges.updateOne(
+      { _id: charge._id, 'refunds.idempotencyKey': { $ne: idempotencyKey } },
       { $push: { refunds: { idempotencyKey, amount, at: new Date() } } },
     );
-    if (refunded.matchedCount === 0 && !(await this.charges.exists({ reference: chargeReference })))
-      throw new Error(`No demo charge ${chargeReference} to refund`);
+  }
+
+  /**
+   * Moves charges stored before they were keyed to their key's id: a copy under the new
+   * id, then the old one deleted. A crash in between leaves both, and the next run only
+   * deletes; two instances at once insert the copy once.
+   */
+  async upgradeStored(): Promise<void> {
+    await dropIndexIfPresent(this.charges, 'idempotencyKey_1');
+    const stored = await this.charges.find().select({ idempotencyKey: 1 }).lean();
+    for (const { _id, idempotencyKey } of stored) {
+      const keyed = demoChargeIdOf(idempotencyKey);
+      if (keyed.equals(_id)) continue;
+      const charge = await this.charges.findById(_id).lean();
+      if (charge) await insertNew(this.charges, [{ ...charge, _id: keyed }]);
+      await this.charges.deleteOne({ _id });
+    }
   }
 }
 
-function decide(number: string): ChargeResult {
-  if (number === DEMO_CARDS.approved) return { approved: true, reference: `demo_${randomUUID()}` };
+function decide(number: string, charge: Types.ObjectId): ChargeResult {
+  if (number === DEMO_CARDS.approved)
+    return { approved: true, reference: demoChargeReference(charge) };
   if (number === DEMO_CARDS.declined) return { approved: false, message: 'Card declined' };
   return {
     approved: false,

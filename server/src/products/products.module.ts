@@ -20,6 +20,6 @@ import { ProductsService } from './products.service';
   ],
   controllers: [ProductsController],
   providers: [ProductsService, ProductPhotosService, ProductsResolver],
-  exports: [ProductsService],
+  exports: [ProductsService, ProductPhotosService],
 })
 export class ProductsModule {}

@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PasswordHasher } from './password-hasher';
+import { UserEmail, UserEmailSchema } from './user-email.schema';
 import { User, UserSchema } from './user.schema';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: User.name, schema: UserSchema },
+      { name: UserEmail.name, schema: UserEmailSchema },
+    ]),
+  ],
   providers: [UsersService, PasswordHasher, UsersResolver],
   exports: [UsersService, PasswordHasher],
 })

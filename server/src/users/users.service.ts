@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { MIN_PASSWORD_LENGTH } from '../common/fields';
+import { KeyedMutex } from '../common/keyed-mutex';
+import { insertNew, isDuplicateKey, slices } from '../common/natural-key';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, conflict, notFound } from '../common/shop-error';
 import { presentFields } from '../common/present-fields';
 import { searchPattern } from '../common/text';
 import { normaliseAnswer, PasswordHasher } from './password-hasher';
 import { PublicUser, toPublicUser } from './public-user';
+import { emailClaim, normaliseEmail, UserEmail } from './user-email.schema';
 import { SHOPPER_ROLE, tokenVersionOf, User } from './user.schema';
 
 export interface NewUser {
@@ -29,31 +32,105 @@ export interface ProfileChanges {
 }
 
 const END_SESSIONS = { $inc: { tokenVersion: 1 } };
+const ALREADY_REGISTERED = 'Already registered, please login';
+/**
+ * A claim on an e-mail whose user does not exist yet is a registration still writing it
+ * for this long; after that it was abandoned and the address is free again.
+ */
+export const UNFINISHED_CLAIM_MS = 60_000;
 
 @Injectable()
 export class UsersService {
+  /** Claims of one address run one at a time in this process (see KeyedMutex). */
+  private readonly claims = new KeyedMutex();
+
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(UserEmail.name) private readonly emails: Model<UserEmail>,
     private readonly hasher: PasswordHasher,
   ) {}
 
+  /**
+   * The address is claimed first (an insert keyed by it, which only one registration can
+   * make), then the user is written; a claim left without its user does not block the
+   * address for long (see claim).
+   */
   async create(input: NewUser): Promise<PublicUser> {
-    const email = input.email.trim().toLowerCase();
-    if (await this.users.exists({ email })) {
-      throw conflict('Already registered, please login');
-    }
+    const email = normaliseEmail(input.email);
+    // Spares the hashing for the common case; the claim below is what decides.
+    if (await this.findWithSecrets(email)) throw conflict(ALREADY_REGISTERED);
     const [password, answer] = await Promise.all([
       this.hasher.hash(input.password),
       this.hasher.hash(normaliseAnswer(input.answer)),
     ]);
-    const user = await this.users.create({
+    const user = new this.users({
       ...input,
       email,
       password,
       answer,
       role: input.role ?? SHOPPER_ROLE,
     });
-    return toPublicUser(user.toObject());
+    // A user that could not be written claims nothing.
+    await user.validate();
+    return this.claims.run(email, async () => {
+      await this.claim(email, user._id);
+      try {
+        await user.save({ validateBeforeSave: false });
+      } catch (error) {
+        await this.emails.deleteOne({ _id: email, user: user._id });
+        // The unique index on `email` still stands behind the claim.
+        if (isDuplicateKey(error)) throw conflict(ALREADY_REGISTERED);
+        throw error;
+      }
+      return toPublicUser(user.toObject());
+    });
+  }
+
+  /**
+   * Gives `email` to `user`, or throws the 409 of an address already registered. A claim
+   * that exists but whose user does not, older than UNFINISHED_CLAIM_MS, was abandoned:
+   * it is taken over by a write conditional on the user it names, so of two registrations
+   * taking it over at once one wins.
+   */
+  private async claim(email: string, user: Types.ObjectId): Promise<void> {
+    try {
+      await this.emails.create(emailClaim(email, user));
+      return;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const held = await this.emails.findById(email).lean();
+    const unfinished = held && held.claimedAt.getTime() > Date.now() - UNFINISHED_CLAIM_MS;
+    if (!held || unfinished || (await this.users.exists({ _id: held.user }))) {
+      throw conflict(ALREADY_REGISTERED);
+    }
+    if (!(await this.takeOver(email, held.user, user))) throw conflict(ALREADY_REGISTERED);
+  }
+
+  /** Moves the claim on `email` from `from` to `to` if it still names `from`. */
+  private async takeOver(email: string, from: Types.ObjectId, to: Types.ObjectId) {
+    const { modifiedCount } = await this.emails.updateOne(
+      { _id: email, user: from },
+      { $set: { user: to, claimedAt: new Date() } },
+    );
+    return modifiedCount === 1;
+  }
+
+  /**
+   * Claims the address of every user stored before addresses were claimed. Run once at
+   * start (Upgrades); an existing claim is kept unless it names a user that does not
+   * exist, so running it again, or on several instances at once, changes nothing more.
+   */
+  async upgradeStored(): Promise<void> {
+    const users = await this.users.find().select({ email: 1, createdAt: 1 }).lean();
+    for (const slice of slices(users)) {
+      const claims = slice.map((user) => emailClaim(user.email, user._id, user.createdAt));
+      for (const taken of await insertNew(this.emails, claims)) {
+        const held = await this.emails.findById(taken._id).lean();
+        if (held && !held.user.equals(taken.user) && !(await this.users.exists({ _id: held.user })))
+          await this.takeOver(taken._id, held.user, taken.user);
+      }
+    }
   }
 
   async findById(id: string | Types.ObjectId): Promise<PublicUser | null> {
@@ -69,17 +146,19 @@ export class UsersService {
     return user && { user: toPublicUser(user), tokenVersion: tokenVersionOf(user) };
   }
 
+  /** One read by `_id` each, at once: the embedded engine reads the whole collection for `$in`. */
   async findByIds(ids: readonly Types.ObjectId[]): Promise<PublicUser[]> {
-    const users = await this.users.find({ _id: { $in: ids } }).lean();
-    return users.map(toPublicUser);
+    const users = await Promise.all(ids.map((id) => this.users.findById(id).lean()));
+    return users.filter((user) => user !== null).map(toPublicUser);
   }
 
-  /** The user with the hashes needed to check credentials. */
+  /**
+   * The user with the hashes needed to check credentials: their address's claim, then
+   * the user it names, both read by `_id`. An abandoned claim finds nobody.
+   */
   async findWithSecrets(email: string) {
-    return this.users
-      .findOne({ email: email.trim().toLowerCase() })
-      .select('+password +answer')
-      .lean();
+    const claim = await this.emails.findById(normaliseEmail(email)).lean();
+    return claim && this.users.findById(claim.user).select('+password +answer').lean();
   }
 
   /** A new password ends every session signed in with the old one. */
@@ -103,7 +182,7 @@ export class UsersService {
     const changes = presentFields(given);
     const user = await this.users.findById(id).lean();
     if (!user) throw notFound('User not found');
-    if (changes.email !== undefined && changes.email.trim().toLowerCase() !== user.email) {
+    if (changes.email !== undefined && normaliseEmail(changes.email) !== user.email) {
       throw badInput('Email cannot be changed');
     }
     const update: Partial<User> = {};

@@ -100,9 +100,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
   });
 
   const photoRow = (productId: string) =>
-    test.connection
-      .collection('product_photos')
-      .findOne({ product: new Types.ObjectId(productId) });
+    test.connection.collection('product_photos').findOne({ _id: new Types.ObjectId(productId) });
 
   describe('createProduct with a photo', () => {
     it('stores the product and serves the same PNG at its photoUrl', async () => {
@@ -342,6 +340,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       const current = (await gqlOk<{ product: ProductView }>(test, PRODUCT, { slug: target.slug }))
         .product;
       const stored = await photoRow(target.id);
+      expect(stored?.hash).toEqual(expect.any(String));
       const answer = await multipart(
         UPDATE_PRODUCT,
         { id: target.id, input: { price: 1 } },

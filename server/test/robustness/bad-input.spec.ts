@@ -1220,7 +1220,7 @@ describe('bad requests', () => {
           byId('products', ids.product),
           test.connection
             .collection('product_photos')
-            .findOne({ product: new Types.ObjectId(ids.product) }, { projection: { data: 0 } }),
+            .findOne({ _id: new Types.ObjectId(ids.product) }, { projection: { data: 0 } }),
         ]);
         return { product, photo };
       }

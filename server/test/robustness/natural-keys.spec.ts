@@ -1,0 +1,429 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderProductImage } from '../../src/database/seed/product-image';
+import { OrderRecoveryService, STORED_UPGRADES } from '../../src/orders/order-recovery.service';
+import { checkoutKeyOf, orderIdOf } from '../../src/orders/order.schema';
+import { demoChargeIdOf } from '../../src/payments/demo-charge.schema';
+import { PAYMENT_PROVIDER, PaymentProvider } from '../../src/payments/payment-provider';
+import { PasswordHasher } from '../../src/users/password-hasher';
+import { User } from '../../src/users/user.schema';
+import { UNFINISHED_CLAIM_MS, UsersService } from '../../src/users/users.service';
+import { gqlOk } from '../graphql/gql';
+import { countQueries, notByIdOnly, SentOperation } from '../support/query-count';
+import { login, seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { APPROVED_CARD, expectError, stockedProduct } from './helpers';
+
+/**
+ * Login, registration, password reset, checkout and its retry, the card processor's
+ * records, a buyer's orders and product photos find their documents by `_id` alone, the
+ * one filter the embedded engine answers from an index (docs/decisions/003-natural-keys.md).
+ */
+describe('natural keys: the hot paths outside the catalogue', () => {
+  let test: TestApp;
+  let admin: Session;
+  let shopper: Session;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    ({ admin, shopper } = await seeded(test));
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(() => test.close());
+
+  const collection = (name: string) => test.connection.collection(name);
+  const register = (email: string, password = 'secret123') =>
+    test.http().post('/api/v1/auth/register').send({
+      name: 'Asha Rao',
+      email,
+      password,
+      phone: '+91 90000 11111',
+      address: '7 Lake Road, Kolkata 700029',
+      answer: 'cricket',
+    });
+  const checkout = (session: Session, productId: string, idempotencyKey: string) =>
+    test
+      .http()
+      .post('/api/v1/product/checkout')
+      .set(session.auth)
+      .send({ lines: [{ productId, quantity: 1 }], card: APPROVED_CARD, idempotencyKey });
+  const reads = (operations: SentOperation[]) =>
+    operations.filter((operation) => ['find', 'findOne'].includes(operation.method));
+  const emailOf = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.in`;
+
+  describe('each look-up by a natural key is one by _id', () => {
+    it('registration, its 409, login and forgot-password', async () => {
+      const email = emailOf('keyed');
+      const { operations } = await countQueries(async () => {
+        await register(email).expect(201);
+        await register(email.toUpperCase()).expect(409);
+        await login(test, email, 'secret123');
+        await test
+          .http()
+          .post('/api/v1/auth/login')
+          .send({ email: emailOf('nobody'), password: 'secret123' })
+          .expect(401);
+        await test
+          .http()
+          .post('/api/v1/auth/forgot-password')
+          .send({ email, answer: 'Cricket', newPassword: 'secret456' })
+          .expect(200);
+      });
+      expect(notByIdOnly(operations, ['users', 'user_emails'])).toEqual([]);
+      expect(operations.filter((op) => op.collection === 'user_emails').length).toBeGreaterThan(3);
+      await login(test, email, 'secret456');
+    });
+
+    it('a checkout finds its charge by _id, and its retry finds the order by _id', async () => {
+      const product = String((await stockedProduct(test, 5))._id);
+      const key = randomUUID();
+      let first: { _id: string } | undefined;
+      const placing = await countQueries(async () => {
+        first = (await checkout(shopper, product, key).expect(201)).body.order;
+      });
+      const expectedId = orderIdOf(checkoutKeyOf(new Types.ObjectId(shopper.userId), key));
+      expect(first!._id).toBe(String(expectedId));
+      expect(notByIdOnly(placing.operations, ['demo_card_charges', 'buyer_orders'])).toEqual([]);
+      // The order's own settling writes are conditional; every read of it is by `_id`.
+      expect(notByIdOnly(reads(placing.operations), ['orders', 'users'])).toEqual([]);
+
+      const retry = await countQueries(async () => {
+        const again = await checkout(shopper, product, key).expect(201);
+        expect(again.body.order._id).toBe(first!._id);
+      });
+      expect(notByIdOnly(retry.operations, ['orders', 'users'])).toEqual([]);
+      expect(retry.collections.filter((name) => name === 'orders')).toHaveLength(1);
+    });
+
+    it("a buyer's orders, on REST and GraphQL", async () => {
+      const product = String((await stockedProduct(test, 5))._id);
+      await checkout(shopper, product, randomUUID()).expect(201);
+      const { operations } = await countQueries(async () => {
+        await test.http().get('/api/v1/auth/orders').set(shopper.auth).expect(200);
+        await gqlOk(test, '{ myOrders { id buyer { name } } }', {}, shopper);
+      });
+      expect(notByIdOnly(operations, ['orders', 'buyer_orders', 'users'])).toEqual([]);
+      expect(operations.some((op) => op.collection === 'buyer_orders')).toBe(true);
+    });
+
+    it("a buyer's cancel and the admin's status change find the order by _id", async () => {
+      const product = String((await stockedProduct(test, 5))._id);
+      const placed = await checkout(shopper, product, randomUUID()).expect(201);
+      const other = await checkout(shopper, product, randomUUID()).expect(201);
+      const { operations } = await countQueries(async () => {
+        await test
+          .http()
+          .post(`/api/v1/auth/orders/${placed.body.order._id}/cancel`)
+          .set(shopper.auth)
+          .expect(200);
+        // The admin's own cancel route is not theirs to use on the shopper's order.
+        await test
+          .http()
+          .post(`/api/v1/auth/orders/${other.body.order._id}/cancel`)
+          .set(admin.auth)
+          .expect(404);
+        await test
+          .http()
+          .put(`/api/v1/auth/order-status/${other.body.order._id}`)
+          .set(admin.auth)
+          .send({ status: 'Processing' })
+          .expect(200);
+      });
+      // The moves themselves are writes conditional on the status they were checked from.
+      expect(notByIdOnly(reads(operations), ['orders', 'users'])).toEqual([]);
+    });
+
+    it("a product's photo: served, replaced and deleted with its product", async () => {
+      const product = String((await stockedProduct(test, 1))._id);
+      const { operations } = await countQueries(async () => {
+        await test.http().get(`/api/v1/product/product-photo/${product}`).expect(200);
+        await test
+          .http()
+          .put(`/api/v1/product/update-product/${product}`)
+          .set(admin.auth)
+          .attach('photo', renderProductImage('A new photo', 3), {
+            filename: 'new.png',
+            contentType: 'image/png',
+          })
+          .expect(200);
+        await test.http().delete(`/api/v1/product/delete-product/${product}`).set(admin.auth);
+      });
+      expect(notByIdOnly(operations, ['product_photos'])).toEqual([]);
+      expect(operations.filter((op) => op.collection === 'product_photos')).toHaveLength(3);
+      expect(await collection('product_photos').findOne({ _id: new Types.ObjectId(product) })).toBe(
+        null,
+      );
+    });
+  });
+
+  describe('registering one address', () => {
+    it('gives two registrations at once one account and one 409', async () => {
+      const email = emailOf('twice');
+      const responses = await Promise.all([register(email), register(email)]);
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      expectError(
+        responses.find((response) => response.status === 409)!,
+        409,
+      );
+      expect(await collection('users').countDocuments({ email })).toBe(1);
+      const claim = await collection('user_emails').findOne({ _id: email as never });
+      const user = await collection('users').findOne({ email });
+      expect(claim?.user).toEqual(user?._id);
+    });
+
+    it('is not blocked by a claim a crash left without its user', async () => {
+      const email = emailOf('crashed');
+      const claimedAt = new Date(Date.now() - UNFINISHED_CLAIM_MS - 1000);
+      await collection('user_emails').insertOne({
+        _id: email as never,
+        user: new Types.ObjectId(),
+        claimedAt,
+      });
+      await test
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email, password: 'secret123' })
+        .expect(401);
+      const registered = await register(email).expect(201);
+      await login(test, email, 'secret123');
+      const claim = await collection('user_emails').findOne({ _id: email as never });
+      expect(String(claim?.user)).toBe(registered.body.user._id);
+    });
+
+    it('waits for a registration that has claimed the address and is writing its user', async () => {
+      const email = emailOf('in-flight');
+      await collection('user_emails').insertOne({
+        _id: email as never,
+        user: new Types.ObjectId(),
+        claimedAt: new Date(),
+      });
+      expectError(await register(email), 409);
+    });
+
+    it('gives the address back when the user cannot be written', async () => {
+      const email = emailOf('failed-write');
+      const users = test.app.get<Model<User>>(getModelToken(User.name));
+      vi.spyOn(users.prototype, 'save').mockRejectedValueOnce(new Error('disk full'));
+      await register(email).expect(500);
+      expect(await collection('user_emails').findOne({ _id: email as never })).toBe(null);
+      await register(email).expect(201);
+    });
+  });
+
+  describe('retrying a checkout', () => {
+    it('makes one order for five retries at once and one after', async () => {
+      const product = String((await stockedProduct(test, 10))._id);
+      const key = randomUUID();
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => checkout(shopper, product, key)),
+      );
+      const placed = responses.filter((response) => response.status === 201);
+      expect(placed.length).toBeGreaterThanOrEqual(1);
+      for (const response of responses) {
+        if (response.status !== 201) expectError(response, 409);
+      }
+      const again = await checkout(shopper, product, key).expect(201);
+      expect(again.body.order._id).toBe(placed[0].body.order._id);
+      const checkoutKey = `${shopper.userId}:${key}`;
+      expect(await collection('orders').countDocuments({ checkoutKey })).toBe(1);
+      expect(
+        await collection('demo_card_charges').countDocuments({ idempotencyKey: checkoutKey }),
+      ).toBe(1);
+    });
+
+    it('finds an order placed before orders were keyed by their checkout', async () => {
+      const product = await stockedProduct(test, 1);
+      const key = randomUUID();
+      const checkoutKey = `${shopper.userId}:${key}`;
+      const _id = new Types.ObjectId();
+      await collection('orders').insertOne(
+        oldOrder(_id, new Types.ObjectId(shopper.userId), checkoutKey, product),
+      );
+      const stock = product.quantity;
+      const retry = await checkout(shopper, String(product._id), key).expect(201);
+      expect(retry.body.order._id).toBe(String(_id));
+      expect(await collection('orders').countDocuments({ checkoutKey })).toBe(1);
+      expect((await stockedProduct(test, 1)).quantity).toBe(stock);
+    });
+  });
+
+  describe('the upgrade at start', () => {
+    const recovery = () => test.app.get(OrderRecoveryService);
+    const provider = () => test.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+
+    /** A user, their order and its charge as stored before natural keys. */
+    async function storedBefore(tag: string) {
+      const hasher = test.app.get(PasswordHasher);
+      const email = emailOf(tag);
+      const buyer = new Types.ObjectId();
+      await collection('users').insertOne({
+        _id: buyer,
+        name: 'Old Timer',
+        email,
+        password: await hasher.hash('secret123'),
+        answer: await hasher.hash('cricket'),
+        phone: '+91 90000 22222',
+        address: '3 Old Street, Chennai 600001',
+        role: 0,
+        createdAt: new Date('2024-01-01'),
+        updatedAt: new Date('2024-01-01'),
+      });
+      const order = new Types.ObjectId();
+      const checkoutKey = `${buyer}:old-${tag}`;
+      await collection('orders').insertOne(
+        oldOrder(order, buyer, checkoutKey, await stockedProduct(test, 1)),
+      );
+      const reference = `demo_${randomUUID()}`;
+      await collection('demo_card_charges').insertOne({
+        _id: new Types.ObjectId(),
+        idempotencyKey: checkoutKey,
+        orderReference: String(order),
+        amount: 49_900,
+        approved: true,
+        reference,
+        message: null,
+        refunds: [],
+        createdAt: new Date('2024-01-01'),
+        updatedAt: new Date('2024-01-01'),
+      });
+      return { email, buyer, order, checkoutKey, reference };
+    }
+
+    /** A product whose photo is stored with an id of its own; `alsoKeyed`: a copy by product too. */
+    async function photoStoredBefore(alsoKeyed = false) {
+      const product = new Types.ObjectId();
+      const bytes = renderProductImage('An old photo', 5);
+      const photo = { data: bytes, contentType: 'image/png', size: bytes.length, hash: 'old' };
+      await collection('product_photos').insertOne({
+        _id: new Types.ObjectId(),
+        product,
+        ...photo,
+      });
+      if (alsoKeyed) await collection('product_photos').insertOne({ _id: product, ...photo });
+      return { product, bytes };
+    }
+
+    const forgetUpgrades = () => collection('upgrades').deleteMany({});
+
+    async function expectUpgraded({
+      email,
+      buyer,
+      order,
+      checkoutKey,
+      reference,
+    }: Awaited<ReturnType<typeof storedBefore>>) {
+      const session = await login(test, email, 'secret123');
+      expect(session.userId).toBe(String(buyer));
+      const mine = await test.http().get('/api/v1/auth/orders').set(session.auth).expect(200);
+      expect(mine.body.map((shown: { _id: string }) => shown._id)).toEqual([String(order)]);
+      expect(await provider().findCharge(checkoutKey)).toEqual({ approved: true, reference });
+      const charges = await collection('demo_card_charges').find({ idempotencyKey: checkoutKey });
+      expect((await charges.toArray()).map((charge) => charge._id)).toEqual([
+        demoChargeIdOf(checkoutKey),
+      ]);
+      // A reference given before charges were keyed is still refunded, once.
+      const refund = { chargeReference: reference, amount: 100, idempotencyKey: `r-${order}` };
+      await provider().refund(refund);
+      await provider().refund(refund);
+      const charge = await collection('demo_card_charges').findOne({ idempotencyKey: checkoutKey });
+      expect(charge?.refunds).toHaveLength(1);
+    }
+
+    it('converts data stored before natural keys, once, however often and on however many instances it runs', async () => {
+      const before = await storedBefore('twice');
+      // Only photos stored the old way, so the old unique index stands on both engines.
+      await collection('product_photos').deleteMany({});
+      const photo = await photoStoredBefore();
+      await collection('product_photos').createIndex({ product: 1 }, { unique: true });
+      await collection('demo_card_charges').createIndex({ idempotencyKey: 1 }, { unique: true });
+      const counts = await test.counts();
+      await forgetUpgrades();
+
+      const runs = await Promise.all([recovery().upgradeStored(), recovery().upgradeStored()]);
+      // Each upgrade ran on one instance or both, whichever looked before the other recorded it.
+      expect(new Set(runs.flat())).toEqual(new Set(STORED_UPGRADES));
+      expect(await recovery().upgradeStored()).toEqual([]);
+
+      await expectUpgraded(before);
+      expect(await test.counts()).toEqual(counts);
+      expect(await collection('user_emails').findOne({ _id: before.email as never })).toMatchObject(
+        {
+          user: before.buyer,
+        },
+      );
+      const served = await test.http().get(`/api/v1/product/product-photo/${photo.product}`);
+      expect(Buffer.compare(served.body, photo.bytes)).toBe(0);
+      expect(
+        await collection('product_photos').countDocuments({ product: { $exists: true } }),
+      ).toBe(0);
+    });
+
+    it('reads only its records, by _id, at a start after it is done', async () => {
+      const { operations } = await countQueries(async () => {
+        expect(await recovery().upgradeStored()).toEqual([]);
+      });
+      expect(operations.map((op) => op.collection)).toEqual(STORED_UPGRADES.map(() => 'upgrades'));
+      expect(notByIdOnly(operations, ['upgrades'])).toEqual([]);
+    });
+
+    it('finishes at the next start what a crash left half done', async () => {
+      const before = await storedBefore('crash');
+      // The copy under the product's id written, the old photo not yet deleted.
+      const photo = await photoStoredBefore(true);
+      // A charge copied under its key's id, its old document still there.
+      const old = await collection('demo_card_charges').findOne({
+        idempotencyKey: before.checkoutKey,
+      });
+      await collection('demo_card_charges').insertOne({
+        ...old,
+        _id: demoChargeIdOf(before.checkoutKey),
+      });
+      await forgetUpgrades();
+      vi.spyOn(test.app.get(UsersService), 'upgradeStored').mockRejectedValueOnce(
+        new Error('stopped'),
+      );
+      await expect(recovery().upgradeStored()).rejects.toThrow('stopped');
+      expect(await collection('upgrades').countDocuments()).toBe(2);
+      await expect(login(test, before.email, 'secret123')).rejects.toThrow();
+
+      expect(await recovery().upgradeStored()).toEqual(STORED_UPGRADES.slice(2));
+      await expectUpgraded(before);
+      const photos = await collection('product_photos')
+        .find({ $or: [{ _id: photo.product }, { product: photo.product }] })
+        .toArray();
+      expect(photos.map((stored) => stored._id)).toEqual([photo.product]);
+    });
+  });
+});
+
+/** A settled, paid order as stored before orders were keyed by their checkout. */
+function oldOrder(
+  _id: Types.ObjectId,
+  buyer: Types.ObjectId,
+  checkoutKey: string,
+  product: { _id: Types.ObjectId; name: string },
+) {
+  return {
+    _id,
+    lines: [{ product: product._id, name: product.name, price: 49_900, quantity: 1 }],
+    buyer,
+    payment: {
+      success: true,
+      provider: 'demo-card',
+      reference: 'demo_before',
+      message: null,
+      refunded: false,
+    },
+    total: 49_900,
+    amountsIn: 'paise',
+    address: '3 Old Street, Chennai 600001',
+    status: 'Not Processed',
+    checkoutKey,
+    settled: true,
+    followUpPending: false,
+    history: [],
+    createdAt: new Date('2024-01-02'),
+    updatedAt: new Date('2024-01-02'),
+  };
+}
