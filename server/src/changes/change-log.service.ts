@@ -9,6 +9,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isDuplicateKey } from '../common/natural-key';
 import { APP_CONFIG, AppConfig } from '../config/config';
 
 export type ChangeKind = 'product' | 'category' | 'order';
@@ -48,10 +49,6 @@ const APPEND_RETRY_MS = 100;
  * index) only for a string or an ObjectId; a number would read the whole collection.
  */
 export const entryKey = (seq: number): string => String(seq);
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 11000;
-}
 
 /**
  * Keeps the in-process read models of several instances on one database in step.

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import mongoose from 'mongoose';
+import { isDuplicateKey } from './natural-key';
 import { ShopError, ShopErrorKind } from './shop-error';
 
 const kindByStatus: Record<number, ShopErrorKind> = {
@@ -53,7 +54,7 @@ export function toShopError(error: unknown): ShopError | null {
     const first = Object.values(error.errors)[0];
     return new ShopError('BAD_USER_INPUT', first?.message ?? 'Invalid input');
   }
-  if ((error as { code?: unknown })?.code === 11000) {
+  if (isDuplicateKey(error)) {
     return new ShopError('CONFLICT', 'That already exists');
   }
   if (isHttpLikeError(error) && error.status >= 400 && error.status < 500) {

@@ -10,6 +10,7 @@ import { presentFields } from '../common/present-fields';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, notFound } from '../common/shop-error';
+import { isDuplicateKey } from '../common/natural-key';
 import { escapeRegExp, searchPattern, slugify } from '../common/text';
 import { ProductPhotosService, StoredPhoto } from './product-photos.service';
 import { DatabaseEngine } from '../database/database-engine';
@@ -361,7 +362,7 @@ export class ProductsService {
     try {
       return await write(takenIn((slug) => this.catalogue.productBySlug(slug)));
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       const stored = await this.products
         .find({ slug: new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`) })
         .select({ slug: 1 })
