@@ -3,6 +3,8 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { Category, CategorySchema } from '../categories/category.schema';
 import { Product, ProductSchema } from '../products/product.schema';
 import { Catalogue } from './catalogue';
+import { CatalogueAnswerInterceptor } from './catalogue-answer.interceptor';
+import { CatalogueAnswers } from './catalogue-answers';
 
 @Module({
   imports: [
@@ -11,7 +13,7 @@ import { Catalogue } from './catalogue';
       { name: Category.name, schema: CategorySchema },
     ]),
   ],
-  providers: [Catalogue],
-  exports: [Catalogue],
+  providers: [Catalogue, CatalogueAnswers, CatalogueAnswerInterceptor],
+  exports: [Catalogue, CatalogueAnswers, CatalogueAnswerInterceptor],
 })
 export class CatalogueModule {}

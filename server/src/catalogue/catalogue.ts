@@ -81,6 +81,11 @@ export class Catalogue {
   });
   /** Changes of one record are applied one at a time, so the last read wins. */
   private readonly applying = new KeyedMutex();
+  /**
+   * Goes up with every change of what the catalogue answers, stock included: whatever was
+   * worked out from an earlier version (CatalogueAnswers) is not served again.
+   */
+  private changes = 0;
   /** Set while a reload builds a new model: the ids changed meanwhile, to apply after it. */
   private changedDuringReload: Set<string> | null = null;
 
@@ -97,6 +102,10 @@ export class Catalogue {
       reload: () => this.reloadCategories(),
       changed: (id) => this.categoryChanged(id),
     });
+  }
+
+  get version(): number {
+    return this.changes;
   }
 
   get productCount(): number {
@@ -150,6 +159,7 @@ export class Catalogue {
       this.bySlug = new Map([...this.entries.values()].map((e) => [e.product.slug, e]));
       this.sorted = sortedLists(this.entries.values());
       this.matches.clear();
+      this.changes += 1;
     } finally {
       const missed = this.changedDuringReload;
       this.changedDuringReload = null;
@@ -184,6 +194,7 @@ export class Catalogue {
   }
 
   private apply(id: string, product: ProductRecord | null): void {
+    this.changes += 1;
     const before = this.entries.get(id);
     if (before && product && !movesInLists(before, product)) {
       // Stock and other details only: every list and cached match stays as it is.
@@ -226,6 +237,7 @@ export class Catalogue {
   }
 
   private indexCategories(): void {
+    this.changes += 1;
     const all = [...this.categoryById.values()];
     this.categoryBySlug = new Map(all.map((c) => [c.slug, c]));
     this.categoriesByName = all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { SameForEveryViewer } from '../graphql/cache-hints';
 
 @ObjectType('Category')
+@SameForEveryViewer()
 export class CategoryType {
   @Field(() => ID, { name: 'id' }) _id: string;
   @Field() name: string;

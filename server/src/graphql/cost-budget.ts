@@ -1,6 +1,8 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { tokenFromHeader, TokenService } from '../auth/token.service';
+import { clientAddressOf, ShopRequest } from '../auth/viewer';
 import type { CounterStore } from '../common/rate-limit/rate-limit.store';
 
 export interface CostBudgetConfig {
@@ -21,7 +23,11 @@ export class CostBudget {
   private readonly anonymous: RateLimiterAbstract;
   private readonly signedIn: RateLimiterAbstract;
 
-  constructor(config: CostBudgetConfig, counters: CounterStore) {
+  constructor(
+    config: CostBudgetConfig,
+    counters: CounterStore,
+    private readonly tokens: TokenService,
+  ) {
     const duration = config.windowMs / 1000;
     this.anonymous = counters({
       keyPrefix: 'graphql-anonymous',
@@ -31,11 +37,18 @@ export class CostBudget {
     this.signedIn = counters({ keyPrefix: 'graphql-signed-in', points: config.signedIn, duration });
   }
 
-  /** Spends `cost` from the address's budget and returns what is left, or refuses with 429. */
-  async spend(address: string, signedIn: boolean, cost: number): Promise<number> {
+  /**
+   * Spends `cost` from the budget of the request's address and returns what is left, or
+   * refuses with 429. A valid token is enough to choose the signed-in budget; looking its
+   * user up would cost a read for every operation.
+   */
+  async spend(request: ShopRequest, cost: number): Promise<number> {
+    const token = tokenFromHeader(request.headers.authorization);
+    const signedIn = token !== null && this.tokens.verify(token) !== null;
     try {
-      return (await (signedIn ? this.signedIn : this.anonymous).consume(address, cost))
-        .remainingPoints;
+      return (
+        await (signedIn ? this.signedIn : this.anonymous).consume(clientAddressOf(request), cost)
+      ).remainingPoints;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext);
       throw rejection;

@@ -1,15 +1,20 @@
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { Global, Module } from '@nestjs/common';
+import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from '../auth/auth.module';
 import { TokenService } from '../auth/token.service';
 import type { ShopRequest } from '../auth/viewer';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueAnswers } from '../catalogue/catalogue-answers';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { CounterStore, RATE_LIMIT_STORE } from '../common/rate-limit/rate-limit.store';
 import { CategoriesModule } from '../categories/categories.module';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
+import { cacheControlDirective } from './cache-hints';
+import { CatalogueAnswersMiddleware, catalogueAnswersPlugin } from './catalogue-answers';
 import { formatError } from './format-error';
 import { CostBudget } from './cost-budget';
 import { limitsPlugin } from './limits-plugin';
@@ -24,22 +29,38 @@ import { limitRules, parseOptions } from './operation-limits';
 })
 class LoadersModule {}
 
+/** One budget for Apollo's pricing and for the stored catalogue answers served before it. */
+@Module({
+  imports: [AuthModule, RateLimitModule],
+  providers: [
+    {
+      provide: CostBudget,
+      inject: [APP_CONFIG, RATE_LIMIT_STORE, TokenService],
+      useFactory: (config: AppConfig, counters: CounterStore, tokens: TokenService) =>
+        new CostBudget(config.graphql.costBudget, counters, tokens),
+    },
+  ],
+  exports: [CostBudget],
+})
+class CostBudgetModule {}
+
 @Module({
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [LoadersModule, AuthModule, RateLimitModule],
-      inject: [APP_CONFIG, LoaderFactory, TokenService, RATE_LIMIT_STORE],
+      imports: [LoadersModule, CostBudgetModule, CatalogueModule],
+      inject: [APP_CONFIG, LoaderFactory, CostBudget, CatalogueAnswers],
       useFactory: (
         config: AppConfig,
         loaders: LoaderFactory,
-        tokens: TokenService,
-        counters: CounterStore,
+        budget: CostBudget,
+        answers: CatalogueAnswers,
       ) => ({
         path: '/graphql',
         // Development writes schema.graphql for codegen; elsewhere it stays in memory.
         autoSchemaFile: config.schemaFile ?? true,
         sortSchema: true,
+        buildSchemaOptions: { directives: [cacheControlDirective] },
         playground: false,
         graphiql: false,
         introspection: config.graphql.introspection,
@@ -47,11 +68,27 @@ class LoadersModule {}
         includeStacktraceInErrorResponses: !config.production,
         parseOptions,
         validationRules: limitRules,
-        plugins: [limitsPlugin(new CostBudget(config.graphql.costBudget, counters), tokens)],
+        plugins: [
+          // Works out which answers are public (see catalogue-answers.ts); sends no header.
+          ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+          limitsPlugin(budget),
+          // After limitsPlugin, whose charge it stores with the answer.
+          catalogueAnswersPlugin(answers),
+        ],
         formatError: formatError(config.production),
         context: ({ req }: { req: ShopRequest }) => ({ req, loaders: loaders.create() }),
       }),
     }),
+    CostBudgetModule,
+    CatalogueModule,
   ],
+  providers: [CatalogueAnswersMiddleware],
 })
-export class GraphqlApiModule {}
+export class GraphqlApiModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Nest's middleware runs before Apollo's, which GraphQLModule mounts when it starts.
+    consumer
+      .apply(CatalogueAnswersMiddleware)
+      .forRoutes({ path: 'graphql', method: RequestMethod.POST });
+  }
+}

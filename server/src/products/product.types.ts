@@ -1,9 +1,11 @@
 import { Field, Float, ID, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
 import { ArrayMaxSize, IsMongoId, IsNumber, IsOptional, Min } from 'class-validator';
 import { CategoryType } from '../categories/category.types';
+import { SameForEveryViewer } from '../graphql/cache-hints';
 import { ProductFormDto } from './product.dto';
 
 @ObjectType('Product')
+@SameForEveryViewer()
 export class ProductType {
   @Field(() => ID, { name: 'id' }) _id: string;
   @Field() name: string;
@@ -20,6 +22,7 @@ export class ProductType {
 }
 
 @ObjectType('ProductPage')
+@SameForEveryViewer()
 export class ProductPageType {
   @Field(() => [ProductType]) items: ProductType[];
   @Field(() => Int, { description: 'Products matching, over all pages' }) total: number;

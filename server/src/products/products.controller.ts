@@ -18,6 +18,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../auth/auth.guards';
+import { CachedCatalogueAnswer } from '../catalogue/catalogue-answer.interceptor';
 import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
 import { listOf, PRODUCT, PRODUCT_DETAILS, succeeded } from '../common/rest-answers';
 import { ObjectIdPipe } from '../common/object-id';
@@ -73,6 +74,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('product-list/:page')
+  @CachedCatalogueAnswer()
   @ApiAnswer(200, 'One page of products, newest first', succeeded({ products: listOf(PRODUCT) }))
   @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1 } })
   list(@Param('page', pageNumber) page: number) {
@@ -88,6 +90,7 @@ export class ProductsController {
 
   @Post('product-filters')
   @HttpCode(200)
+  @CachedCatalogueAnswer()
   @ApiAnswer(200, UNPAGED('The products matching'), succeeded({ products: listOf(PRODUCT) }), {
     headers: TOTAL_COUNT,
   })
@@ -102,6 +105,7 @@ export class ProductsController {
   }
 
   @Get('search/:keyword')
+  @CachedCatalogueAnswer()
   @ApiAnswer(200, UNPAGED('The products matching'), listOf(PRODUCT), { headers: TOTAL_COUNT })
   @ApiParam({ name: 'keyword', schema: { type: 'string', minLength: 1 } })
   search(@Param('keyword') keyword: string, @Res({ passthrough: true }) response: Response) {
@@ -166,6 +170,7 @@ export class ProductsController {
   }
 
   @Get('get-product')
+  @CachedCatalogueAnswer()
   @ApiAnswer(
     200,
     UNPAGED('Every product'),

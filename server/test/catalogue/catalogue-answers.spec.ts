@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Catalogue } from '../../src/catalogue/catalogue';
+import { CatalogueAnswers } from '../../src/catalogue/catalogue-answers';
+import { ProductsService } from '../../src/products/products.service';
+import { APPROVED_CARD, gql } from '../graphql/gql';
+import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+
+/** The home page's query, as the storefront sends it. */
+const HOME = `query Home($page: Int!, $pageSize: Int!) {
+  products(page: $page, pageSize: $pageSize) {
+    total hasMore items { id name slug price quantity photoUrl category { id name } }
+  }
+}`;
+const HOME_VARIABLES = { page: 1, pageSize: 6 };
+/** What Apollo Client sends. */
+const APOLLO_CLIENT_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+
+describe('Storefront answers kept while the catalogue is unchanged', () => {
+  let test: TestApp;
+  let admin: Session;
+  let shopper: Session;
+  let products: ProductsService;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    ({ admin, shopper } = await seeded(test));
+    products = test.app.get(ProductsService);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(() => test.close());
+
+  const search = (word: string) => test.http().get(`/api/v1/product/search/${word}`);
+  const home = (accept?: string, session?: Session) => {
+    const request = test.http().post('/graphql').set('Content-Type', 'application/json');
+    if (accept) request.set('Accept', accept);
+    if (session) request.set(session.auth);
+    return request.send({ query: HOME, variables: HOME_VARIABLES });
+  };
+  const setPrice = (id: string, price: number) =>
+    test
+      .http()
+      .put(`/api/v1/product/update-product/${id}`)
+      .set(admin.auth)
+      .send({ price })
+      .expect(200);
+
+  describe('REST', () => {
+    it('sends a repeated search as it was sent, without working it out again', async () => {
+      const first = await search('phone').expect(200);
+      const worked = vi.spyOn(products, 'list');
+      const again = await search('phone').expect(200);
+      expect(worked).not.toHaveBeenCalled();
+      expect(again.text).toBe(first.text);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.headers['content-type']).toMatch(/^application\/json/);
+      expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
+      expect(Number(again.headers['x-total-count'])).toBeGreaterThan(0);
+    });
+
+    it('keeps filters apart by body, and an answer per page', async () => {
+      const filters = (radio: number[]) =>
+        test.http().post('/api/v1/product/product-filters').send({ checked: [], radio });
+      const cheap = (await filters([0, 1000]).expect(200)).body.products;
+      const dear = (await filters([1001, 1_000_000]).expect(200)).body.products;
+      expect(cheap.every((p: { price: number }) => p.price <= 1000)).toBe(true);
+      expect(dear.every((p: { price: number }) => p.price > 1000)).toBe(true);
+      expect((await filters([0, 1000]).expect(200)).body.products).toEqual(cheap);
+
+      const page = (n: number) => test.http().get(`/api/v1/product/product-list/${n}`).expect(200);
+      const [one, two] = [(await page(1)).body.products, (await page(2)).body.products];
+      expect((await page(2)).body.products).toEqual(two);
+      expect(two.map((p: { _id: string }) => p._id)).not.toContain(one[0]._id);
+    });
+
+    it('never keeps a refusal: bad input is checked every time', async () => {
+      const bad = () =>
+        test
+          .http()
+          .post('/api/v1/product/product-filters')
+          .send({ checked: [], radio: [5] });
+      const worked = vi.spyOn(products, 'list');
+      await bad().expect(400);
+      await bad().expect(400);
+      expect(worked).not.toHaveBeenCalled();
+      await search('%00').expect(400);
+      await search('%00').expect(400);
+    });
+
+    it('shows a price change and a sale at once', async () => {
+      const [product] = JSON.parse((await search('phone').expect(200)).text);
+      await setPrice(product._id, 1234);
+      const priced = JSON.parse((await search('phone').expect(200)).text);
+      expect(priced.find((p: { _id: string }) => p._id === product._id).price).toBe(1234);
+
+      const before = priced.find((p: { _id: string }) => p._id === product._id).quantity;
+      await test
+        .http()
+        .post('/api/v1/product/checkout')
+        .set(shopper.auth)
+        .send({
+          lines: [{ productId: product._id, quantity: 1 }],
+          card: APPROVED_CARD,
+          idempotencyKey: randomUUID(),
+        })
+        .expect(201);
+      const sold = JSON.parse((await search('phone').expect(200)).text);
+      expect(sold.find((p: { _id: string }) => p._id === product._id).quantity).toBe(before - 1);
+    });
+  });
+
+  describe('GraphQL', () => {
+    it('answers a repeated public query without running it, and charges its cost each time', async () => {
+      const first = await home(APOLLO_CLIENT_ACCEPT).expect(200);
+      const worked = vi.spyOn(products, 'page');
+      const again = await home(APOLLO_CLIENT_ACCEPT).expect(200);
+      expect(worked).not.toHaveBeenCalled();
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.headers['content-type']).toBe(
+        'application/graphql-response+json; charset=utf-8',
+      );
+      expect(again.body.data).toEqual(first.body.data);
+      expect(again.body.data.products.items).toHaveLength(6);
+      const [cost, costAgain] = [first.body.extensions.cost, again.body.extensions.cost];
+      expect(costAgain.requested).toBe(cost.requested);
+      expect(costAgain.limit).toBe(cost.limit);
+      expect(costAgain.remaining).toBe(cost.remaining - cost.requested);
+      // Byte for byte what Apollo sends, but for what is left of the budget.
+      expect(again.text.replace(/"remaining":\d+/, '')).toBe(
+        first.text.replace(/"remaining":\d+/, ''),
+      );
+    });
+
+    it('chooses the content type by the Accept header as Apollo does', async () => {
+      for (const accept of [undefined, '*/*', 'application/json', APOLLO_CLIENT_ACCEPT]) {
+        const apollo = await gql(test, '{ categories { id name } }', {});
+        expect(apollo.status).toBe(200);
+        const first = await home(accept).expect(200);
+        const again = await home(accept).expect(200);
+        expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      }
+      expect((await home().expect(200)).headers['content-type']).toBe(
+        'application/json; charset=utf-8',
+      );
+    });
+
+    it('is the same for a signed-in viewer', async () => {
+      const anonymous = await home().expect(200);
+      const signedIn = await home(undefined, shopper).expect(200);
+      expect(signedIn.body.data).toEqual(anonymous.body.data);
+      expect(signedIn.body.extensions.cost.requested).toBe(
+        anonymous.body.extensions.cost.requested,
+      );
+    });
+
+    it('never keeps an answer that asks for anything but the catalogue', async () => {
+      const mixed = '{ products(pageSize: 2) { total } me { email } }';
+      const worked = vi.spyOn(products, 'page');
+      const first = await gql<{ me: { email: string } }>(test, mixed, {}, shopper);
+      expect(first.data?.me.email).toBeTruthy();
+      // The same text from someone else must reach the resolvers, which find no viewer.
+      const other = await gql<{ me: { email: string } | null }>(test, mixed, {});
+      expect(other.data?.me).toBeNull();
+      expect(worked).toHaveBeenCalledTimes(2);
+
+      const orders = '{ orders(pageSize: 1) { total } products(pageSize: 1) { total } }';
+      expect((await gql(test, orders, {}, admin)).errors).toBeUndefined();
+      const refused = await gql(test, orders, {});
+      expect(refused.errors).toHaveLength(1);
+      expect(refused.data).toBeNull();
+    });
+
+    it('never keeps an answer with errors, nor a mutation', async () => {
+      const tooBig = '{ products(pageSize: 500) { total } }';
+      const worked = vi.spyOn(products, 'page');
+      expect((await gql(test, tooBig)).errors).toBeDefined();
+      expect((await gql(test, tooBig)).errors).toBeDefined();
+      const login = `mutation { login(email: "nobody@example.in", password: "wrong-password") { token } }`;
+      expect((await gql(test, login)).errors?.[0].extensions?.code).toBeDefined();
+      expect((await gql(test, login)).errors?.[0].extensions?.code).toBeDefined();
+      expect(worked).not.toHaveBeenCalled();
+    });
+
+    it('shows a price change at once', async () => {
+      const items = (await home().expect(200)).body.data.products.items;
+      await setPrice(items[0].id, 4321);
+      const after = (await home().expect(200)).body.data.products.items;
+      expect(after[0].price).toBe(4321);
+    });
+  });
+
+  it('drops an answer worked out while the catalogue changed', () => {
+    const catalogue = { version: 1 };
+    const answers = new CatalogueAnswers(catalogue as Catalogue);
+    const started = answers.version;
+    catalogue.version = 2;
+    answers.store(started, 'key', { body: '[]' });
+    expect(answers.find('key')).toBeUndefined();
+    answers.store(answers.version, 'key', { body: '[]' });
+    expect(answers.find('key')).toEqual({ body: '[]' });
+    catalogue.version = 3;
+    expect(answers.find('key')).toBeUndefined();
+  });
+});
