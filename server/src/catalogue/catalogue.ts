@@ -5,6 +5,7 @@ import { Model, Types } from 'mongoose';
 import { Category, CategoryRecord } from '../categories/category.schema';
 import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
+import { idString } from '../common/object-id';
 import { Product, ProductRecord } from '../products/product.schema';
 import { SortedList } from './sorted-list';
 
@@ -247,8 +248,8 @@ export class Catalogue {
 function entryOf(product: ProductRecord): Entry {
   return {
     product,
-    id: String(product._id),
-    category: String(product.category),
+    id: idString(product._id),
+    category: idString(product.category),
     created: new Date(product.createdAt).getTime(),
     sortName: product.name.toLowerCase(),
   };

@@ -21,3 +21,12 @@ export class ObjectIdPipe implements PipeTransform<unknown, string> {
     return value;
   }
 }
+
+/**
+ * The id as 24 hex digits in one flat string: 48 bytes of heap. `String(objectId)` builds it of
+ * two-digit pieces joined one by one, about 230 bytes, which for ids held by the hundred
+ * thousand (the catalogue, the order index) is tens of MB.
+ */
+export function idString(id: Types.ObjectId | string): string {
+  return id instanceof Types.ObjectId ? Buffer.from(id.id).toString('hex') : String(id);
+}
