@@ -8,6 +8,7 @@ import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
+import { DatabaseEngine } from '../database/database-engine';
 import {
   CardDetails,
   ChargeResult,
@@ -72,6 +73,7 @@ export class OrdersService {
     private readonly products: ProductsService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly limiter: RateLimiter,
+    private readonly engine: DatabaseEngine,
   ) {}
 
   /**
@@ -139,7 +141,7 @@ export class OrdersService {
       // Nothing was charged and takeStock gave back what it took: the checkout never
       // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
       await this.orderLocks.run(String(order._id), async () => {
-        await this.orders.deleteOne({ _id: order._id, settled: false });
+        await this.engine.deleteIf(this.orders, order._id, { settled: false });
         await this.buyerLocks.run(String(buyerId), () =>
           this.buyerOrders.updateOne({ _id: buyerId }, { $pull: { orders: order._id } }),
         );
@@ -317,11 +319,13 @@ export class OrdersService {
       }
       if (!nextStatuses(order, mover).includes(to)) throw refusedMove(order, to, mover);
       const change = { from: order.status, to, by: by._id, byName: by.name, at: new Date() };
-      const moved = await this.orders.updateOne(
-        { _id: order._id, status: order.status },
+      const moved = await this.engine.updateIf(
+        this.orders,
+        order._id,
+        { status: order.status },
         { $set: { status: to, followUpPending: true }, $push: { history: change } },
       );
-      if (moved.modifiedCount !== 1) {
+      if (!moved) {
         throw refusedMove((await this.orders.findById(order._id).lean()) ?? order, to, mover);
       }
       return this.followUp(order._id);
@@ -356,11 +360,12 @@ export class OrdersService {
     payment: OrderPayment,
   ): Promise<{ order: OrderRecord; won: boolean }> {
     return this.orderLocks.run(String(order._id), async () => {
-      const { modifiedCount } = await this.orders.updateOne(
-        { _id: order._id, settled: false },
+      const won = await this.engine.updateIf(
+        this.orders,
+        order._id,
+        { settled: false },
         { $set: { payment, settled: true, followUpPending: true } },
       );
-      const won = modifiedCount === 1;
       if (!won && payment.success) {
         const winner = await this.orders.findById(order._id).lean();
         if (!winner?.payment.success) {
@@ -379,6 +384,7 @@ export class OrdersService {
    * Makes stock and payment agree with the order as it is now: held units are given
    * back (failed or cancelled), sold for good (shipped), or kept held; a cancelled paid
    * order is refunded. Each step is idempotent, so running it again after a crash is safe.
+   * Callers hold the order's lock, which the embedded engine's conditional write relies on.
    */
   private async followUp(orderId: Types.ObjectId): Promise<OrderRecord> {
     const order = (await this.orders.findById(orderId).lean())!;
@@ -393,14 +399,14 @@ export class OrdersService {
         idempotencyKey: `refund-${order._id}`,
       });
     }
-    const done = await this.orders
-      .findOneAndUpdate(
-        { _id: order._id, status: order.status },
-        { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
-        { returnDocument: 'after' },
-      )
-      .lean();
-    return done ?? order;
+    const done = await this.engine.updateIf(
+      this.orders,
+      order._id,
+      { status: order.status },
+      { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
+    );
+    if (!done) return order;
+    return (await this.orders.findById(order._id).lean()) ?? order;
   }
 
   private async priced(wanted: Map<string, number>): Promise<OrderLine[]> {
