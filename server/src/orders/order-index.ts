@@ -102,10 +102,6 @@ export class OrderIndex {
     });
   }
 
-  get size(): number {
-    return this.summaries.size;
-  }
-
   /** One page of the settled orders, of one status or all, newest first, and how many there are. */
   page(skip: number, limit: number, status?: OrderStatus): OrderIdPage {
     const list = status ? this.lists.byStatus.get(status) : this.lists.settled;
