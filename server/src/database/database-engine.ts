@@ -29,11 +29,38 @@ export class DatabaseEngine {
     if (!this.idFiltersOnly) {
       return (await model.updateOne({ _id, ...condition }, update)).modifiedCount === 1;
     }
+    if (!(await this.matches(model, _id, condition))) return false;
+    return (await model.updateOne({ _id }, update)).modifiedCount === 1;
+  }
+
+  /**
+   * Deletes the document `_id` if it matches `condition`; true when it did. The same trade as
+   * updateIf: one conditional delete on MongoDB; on the embedded engine, where `{_id, ...}`
+   * would read the whole collection, a read by `_id`, the check here and a delete by `_id`,
+   * under the document's KeyedMutex held by the caller.
+   */
+  async deleteIf<T>(
+    model: Model<T>,
+    _id: Types.ObjectId,
+    condition: QueryFilter<T>,
+  ): Promise<boolean> {
+    if (!this.idFiltersOnly) {
+      return (await model.deleteOne({ _id, ...condition })).deletedCount === 1;
+    }
+    if (!(await this.matches(model, _id, condition))) return false;
+    return (await model.deleteOne({ _id })).deletedCount === 1;
+  }
+
+  /** Whether the document `_id` exists and matches `condition`, read by `_id` alone. */
+  private async matches<T>(
+    model: Model<T>,
+    _id: Types.ObjectId,
+    condition: QueryFilter<T>,
+  ): Promise<boolean> {
     // '+' also brings fields the schema hides (select: false) that the condition reads.
     const fields = Object.keys(condition).map((field) => `+${field}`);
     const current = await model.findById(_id).select(fields).lean();
-    if (!current || !sift(condition as object)(current)) return false;
-    return (await model.updateOne({ _id }, update)).modifiedCount === 1;
+    return !!current && sift(condition as object)(current);
   }
 }
 

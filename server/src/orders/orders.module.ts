@@ -6,6 +6,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
 import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
+import { OrderIndex } from './order-index';
 import { OrderPresenter } from './order-presenter';
 import { OrderRecoveryService } from './order-recovery.service';
 import { Order, OrderSchema } from './order.schema';
@@ -28,6 +29,7 @@ import { OrdersService } from './orders.service';
   controllers: [OrdersController],
   providers: [
     OrdersService,
+    OrderIndex,
     OrderPresenter,
     OrderRecoveryService,
     OrdersResolver,

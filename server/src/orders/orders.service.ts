@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { toPaise } from '../common/money';
 import { isDuplicateKey, slices } from '../common/natural-key';
@@ -8,6 +9,7 @@ import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
+import { DatabaseEngine } from '../database/database-engine';
 import {
   CardDetails,
   ChargeResult,
@@ -17,6 +19,7 @@ import {
 import { ProductsService } from '../products/products.service';
 import { PublicUser } from '../users/public-user';
 import { BuyerOrders } from './buyer-orders.schema';
+import { needsRecovery, OrderIndex, summaryOf } from './order-index';
 import { Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
 import {
   checkoutKeyOf,
@@ -49,7 +52,6 @@ export interface Checkout {
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
 
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const RECOVERY_BATCH = 100;
 const PENDING = 'Pending';
 /** What an order is settled with when the provider has no record of its charge. */
@@ -72,6 +74,9 @@ export class OrdersService {
     private readonly products: ProductsService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly limiter: RateLimiter,
+    private readonly engine: DatabaseEngine,
+    private readonly index: OrderIndex,
+    private readonly changes: ChangeLog,
   ) {}
 
   /**
@@ -133,13 +138,17 @@ export class OrdersService {
         (await this.orders.findOne({ checkoutKey }).lean());
       return settledOrThrow(first);
     }
+    // From here recovery must find it, should this checkout stop.
+    await this.announce(_id);
 
     const short = await this.products.takeStock(order._id, lines);
     if (short) {
       // Nothing was charged and takeStock gave back what it took: the checkout never
       // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
       await this.orderLocks.run(String(order._id), async () => {
-        await this.orders.deleteOne({ _id: order._id, settled: false });
+        if (await this.engine.deleteIf(this.orders, order._id, { settled: false })) {
+          await this.announce(order._id);
+        }
         await this.buyerLocks.run(String(buyerId), () =>
           this.buyerOrders.updateOne({ _id: buyerId }, { $pull: { orders: order._id } }),
         );
@@ -158,13 +167,16 @@ export class OrdersService {
    */
   async recover(cutoff: Date): Promise<{ paid: number; failed: number; followedUp: number }> {
     const figures = { paid: 0, failed: 0, followedUp: 0 };
-    const stale = await this.orders
-      .find({ $or: [{ settled: false }, { followUpPending: true }], updatedAt: { $lt: cutoff } })
-      .sort({ updatedAt: 1 })
-      .limit(RECOVERY_BATCH)
-      .lean();
-    for (const order of stale) {
+    for (const id of this.index.stale(cutoff, RECOVERY_BATCH)) {
       try {
+        const order = await this.orders.findById(id).lean();
+        if (!order || !needsRecovery(summaryOf(order), cutoff)) {
+          // Finished or written again since this instance's index heard of it (a write of
+          // another instance not yet followed, or one whose announcement a crash cut off):
+          // the index reads it again rather than offer it every round.
+          await this.index.changed(id);
+          continue;
+        }
         if (order.settled) {
           await this.orderLocks.run(String(order._id), () => this.followUp(order._id));
           figures.followedUp += 1;
@@ -176,7 +188,7 @@ export class OrdersService {
         if (won) figures[payment.success ? 'paid' : 'failed'] += 1;
       } catch (error) {
         // One order the provider cannot answer for must not hold up the others; next round retries it.
-        this.logger.error(`Could not recover order ${order._id}: ${String(error)}`);
+        this.logger.error(`Could not recover order ${id}: ${String(error)}`);
       }
     }
     return figures;
@@ -242,12 +254,8 @@ export class OrdersService {
    */
   async listForBuyer(buyerId: Types.ObjectId): Promise<OrderRecord[]> {
     const listed = await this.buyerOrders.findById(buyerId).lean();
-    const orders: (OrderRecord | null)[] = await Promise.all(
-      (listed?.orders ?? []).map((id) => this.orders.findById(id).lean()),
-    );
-    return orders
-      .filter((order): order is OrderRecord => !!order?.settled && order.buyer.equals(buyerId))
-      .sort(newestFirst);
+    const orders = await this.readEach(listed?.orders ?? []);
+    return orders.filter((order) => order.settled && order.buyer.equals(buyerId)).sort(newestFirst);
   }
 
   /**
@@ -264,18 +272,33 @@ export class OrdersService {
     );
   }
 
+  /**
+   * One page of every paid or declined order, newest first, of one status or all: the ids
+   * and the total from the order index, then each order by `_id`, at once. An order another
+   * instance changed a moment ago may have left the status asked for: it is left out.
+   */
   async list(request: PageRequest, status?: OrderStatus): Promise<Page<OrderRecord>> {
-    const filter = { settled: true, ...(status && { status: checkedStatus(status) }) };
-    const [items, total] = await Promise.all([
-      this.orders
-        .find(filter)
-        .sort(NEWEST_FIRST)
-        .skip(skipOf(request))
-        .limit(request.pageSize)
-        .lean(),
-      this.orders.countDocuments(filter),
-    ]);
+    const wanted = status && checkedStatus(status);
+    const { ids, total } = this.index.page(skipOf(request), request.pageSize, wanted);
+    const orders = await this.readEach(ids);
+    const items = orders.filter((order) => order.settled && (!wanted || order.status === wanted));
     return pageOf(items, total, request);
+  }
+
+  /**
+   * Each order by `_id`, all at once, in the order given; ids that find none are left out.
+   * Never one query with `$in`: the embedded engine would read every order for it.
+   */
+  private async readEach(ids: readonly (Types.ObjectId | string)[]): Promise<OrderRecord[]> {
+    const orders: (OrderRecord | null)[] = await Promise.all(
+      ids.map((id) => this.orders.findById(id).lean()),
+    );
+    return orders.filter((order): order is OrderRecord => order !== null);
+  }
+
+  /** The order index, here and on every instance, re-reads the order written. */
+  private announce(orderId: Types.ObjectId): Promise<void> {
+    return this.changes.announce('order', String(orderId));
   }
 
   /** The admin moves any paid order along the lifecycle. */
@@ -317,13 +340,16 @@ export class OrdersService {
       }
       if (!nextStatuses(order, mover).includes(to)) throw refusedMove(order, to, mover);
       const change = { from: order.status, to, by: by._id, byName: by.name, at: new Date() };
-      const moved = await this.orders.updateOne(
-        { _id: order._id, status: order.status },
+      const moved = await this.engine.updateIf(
+        this.orders,
+        order._id,
+        { status: order.status },
         { $set: { status: to, followUpPending: true }, $push: { history: change } },
       );
-      if (moved.modifiedCount !== 1) {
+      if (!moved) {
         throw refusedMove((await this.orders.findById(order._id).lean()) ?? order, to, mover);
       }
+      await this.announce(order._id);
       return this.followUp(order._id);
     });
   }
@@ -356,11 +382,13 @@ export class OrdersService {
     payment: OrderPayment,
   ): Promise<{ order: OrderRecord; won: boolean }> {
     return this.orderLocks.run(String(order._id), async () => {
-      const { modifiedCount } = await this.orders.updateOne(
-        { _id: order._id, settled: false },
+      const won = await this.engine.updateIf(
+        this.orders,
+        order._id,
+        { settled: false },
         { $set: { payment, settled: true, followUpPending: true } },
       );
-      const won = modifiedCount === 1;
+      if (won) await this.announce(order._id);
       if (!won && payment.success) {
         const winner = await this.orders.findById(order._id).lean();
         if (!winner?.payment.success) {
@@ -379,6 +407,7 @@ export class OrdersService {
    * Makes stock and payment agree with the order as it is now: held units are given
    * back (failed or cancelled), sold for good (shipped), or kept held; a cancelled paid
    * order is refunded. Each step is idempotent, so running it again after a crash is safe.
+   * Callers hold the order's lock, which the embedded engine's conditional write relies on.
    */
   private async followUp(orderId: Types.ObjectId): Promise<OrderRecord> {
     const order = (await this.orders.findById(orderId).lean())!;
@@ -393,14 +422,15 @@ export class OrdersService {
         idempotencyKey: `refund-${order._id}`,
       });
     }
-    const done = await this.orders
-      .findOneAndUpdate(
-        { _id: order._id, status: order.status },
-        { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
-        { returnDocument: 'after' },
-      )
-      .lean();
-    return done ?? order;
+    const done = await this.engine.updateIf(
+      this.orders,
+      order._id,
+      { status: order.status },
+      { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
+    );
+    if (!done) return order;
+    await this.announce(order._id);
+    return (await this.orders.findById(order._id).lean()) ?? order;
   }
 
   private async priced(wanted: Map<string, number>): Promise<OrderLine[]> {

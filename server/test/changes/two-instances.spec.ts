@@ -81,4 +81,50 @@ describe('two instances on one database', () => {
     expect(stocked.product).toMatchObject({ price, quantity });
     expect(stocked.took).toBeLessThan(DEADLINE_MS);
   });
+
+  /** B's admin list of orders in `status` (all, without one), asked until `shown` holds. */
+  async function listedByB(shown: (ids: string[]) => boolean, status?: string) {
+    const path = `/api/v1/auth/all-orders${status ? `?status=${encodeURIComponent(status)}` : ''}`;
+    const list = async () =>
+      (await b.http().get(path).set(admin.auth).expect(200)).body.map(
+        (order: { _id: string }) => order._id,
+      ) as string[];
+    const start = Date.now();
+    let ids = await list();
+    while (!shown(ids) && Date.now() - start < DEADLINE_MS) {
+      await sleep(25);
+      ids = await list();
+    }
+    return { ids, took: Date.now() - start };
+  }
+
+  it("lists on B's admin pages, within 2 s, an order placed and then moved through A", async () => {
+    const product = (await productOn(a, 'boat-rockerz-450-bluetooth-headphones'))._id;
+    const placed = await a
+      .http()
+      .post('/api/v1/product/checkout')
+      .set(shopper.auth)
+      .send({
+        lines: [{ productId: product, quantity: 1 }],
+        card: APPROVED_CARD,
+        idempotencyKey: randomUUID(),
+      })
+      .expect(201);
+    const id: string = placed.body.order._id;
+    const listed = await listedByB((ids) => ids[0] === id);
+    expect(listed.ids[0]).toBe(id);
+    expect(listed.took).toBeLessThan(DEADLINE_MS);
+
+    await a
+      .http()
+      .put(`/api/v1/auth/order-status/${id}`)
+      .set(admin.auth)
+      .send({ status: 'Processing' })
+      .expect(200);
+    const moved = await listedByB((ids) => ids.includes(id), 'Processing');
+    expect(moved.ids).toContain(id);
+    expect(moved.took).toBeLessThan(DEADLINE_MS);
+    const waiting = await listedByB((ids) => !ids.includes(id), 'Not Processed');
+    expect(waiting.ids).not.toContain(id);
+  });
 });

@@ -3,8 +3,10 @@ import { Model, Types } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderProductImage } from '../../src/database/seed/product-image';
+import { OrderIndex } from '../../src/orders/order-index';
 import { OrderRecoveryService, STORED_UPGRADES } from '../../src/orders/order-recovery.service';
 import { checkoutKeyOf, orderIdOf } from '../../src/orders/order.schema';
+import { OrdersService } from '../../src/orders/orders.service';
 import { demoChargeIdOf } from '../../src/payments/demo-charge.schema';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../../src/payments/payment-provider';
 import { PasswordHasher } from '../../src/users/password-hasher';
@@ -18,7 +20,8 @@ import { APPROVED_CARD, expectError, stockedProduct } from './helpers';
 /**
  * Login, registration, password reset, checkout and its retry, the card processor's
  * records, a buyer's orders and product photos find their documents by `_id` alone, the
- * one filter the embedded engine answers from an index (docs/decisions/003-natural-keys.md).
+ * one filter the embedded engine answers from an index (docs/decisions/003-natural-keys.md);
+ * every operation on orders, writes included, is by `_id` too (005-order-index.md).
  */
 describe('natural keys: the hot paths outside the catalogue', () => {
   let test: TestApp;
@@ -48,8 +51,14 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       .post('/api/v1/product/checkout')
       .set(session.auth)
       .send({ lines: [{ productId, quantity: 1 }], card: APPROVED_CARD, idempotencyKey });
-  const reads = (operations: SentOperation[]) =>
-    operations.filter((operation) => ['find', 'findOne'].includes(operation.method));
+  const isRead = (operation: SentOperation) => ['find', 'findOne'].includes(operation.method);
+  const writesTo = (operations: SentOperation[], name: string) =>
+    operations.filter((operation) => operation.collection === name && !isRead(operation));
+  /** An order written behind the shop's back: the index re-reads it, as when another instance writes. */
+  const insertOrder = async (order: { _id: Types.ObjectId }) => {
+    await collection('orders').insertOne(order);
+    await test.app.get(OrderIndex).changed(String(order._id));
+  };
   const emailOf = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.in`;
 
   describe('each look-up by a natural key is one by _id', () => {
@@ -84,9 +93,11 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       });
       const expectedId = orderIdOf(checkoutKeyOf(new Types.ObjectId(shopper.userId), key));
       expect(first!._id).toBe(String(expectedId));
-      expect(notByIdOnly(placing.operations, ['demo_card_charges', 'buyer_orders'])).toEqual([]);
-      // The order's own settling writes are conditional; every read of it is by `_id`.
-      expect(notByIdOnly(reads(placing.operations), ['orders', 'users'])).toEqual([]);
+      expect(
+        notByIdOnly(placing.operations, ['orders', 'users', 'demo_card_charges', 'buyer_orders']),
+      ).toEqual([]);
+      // Written, settled and followed up: conditional writes, checked here and sent by `_id`.
+      expect(writesTo(placing.operations, 'orders').length).toBeGreaterThanOrEqual(3);
 
       const retry = await countQueries(async () => {
         const again = await checkout(shopper, product, key).expect(201);
@@ -130,8 +141,75 @@ describe('natural keys: the hot paths outside the catalogue', () => {
           .send({ status: 'Processing' })
           .expect(200);
       });
-      // The moves themselves are writes conditional on the status they were checked from.
-      expect(notByIdOnly(reads(operations), ['orders', 'users'])).toEqual([]);
+      // The moves are writes conditional on the status they were checked from, sent by `_id`.
+      expect(notByIdOnly(operations, ['orders', 'users'])).toEqual([]);
+      expect(writesTo(operations, 'orders').length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('a checkout short of stock deletes its order by _id', async () => {
+      const product = String((await stockedProduct(test, 1))._id);
+      const soldOut = String((await collection('products').findOne({ quantity: 0 }))!._id);
+      const key = randomUUID();
+      const { operations } = await countQueries(async () => {
+        await test
+          .http()
+          .post('/api/v1/product/checkout')
+          .set(shopper.auth)
+          .send({
+            lines: [
+              { productId: product, quantity: 1 },
+              { productId: soldOut, quantity: 1 },
+            ],
+            card: APPROVED_CARD,
+            idempotencyKey: key,
+          })
+          .expect(409);
+      });
+      expect(notByIdOnly(operations, ['orders', 'buyer_orders'])).toEqual([]);
+      expect(operations.some((op) => op.collection === 'orders' && op.method === 'deleteOne')).toBe(
+        true,
+      );
+      const _id = orderIdOf(checkoutKeyOf(new Types.ObjectId(shopper.userId), key));
+      expect(await collection('orders').findOne({ _id })).toBe(null);
+    });
+
+    it('a recovery round settles what a failed checkout and a failed refund left, by _id', async () => {
+      const provider = test.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+      const product = String((await stockedProduct(test, 5))._id);
+      // The provider down for the charge and for the question what became of it: unsettled.
+      vi.spyOn(provider, 'charge').mockRejectedValueOnce(new Error('provider down'));
+      vi.spyOn(provider, 'findCharge').mockRejectedValueOnce(new Error('provider down'));
+      const key = randomUUID();
+      await checkout(shopper, product, key).expect(500);
+      // A cancel whose refund fails: cancelled, its follow-up still pending.
+      const paid = await checkout(shopper, product, randomUUID()).expect(201);
+      vi.spyOn(provider, 'refund').mockRejectedValueOnce(new Error('provider down'));
+      await test
+        .http()
+        .post(`/api/v1/auth/orders/${paid.body.order._id}/cancel`)
+        .set(shopper.auth)
+        .expect(500);
+
+      let figures: Awaited<ReturnType<OrdersService['recover']>> | undefined;
+      const { operations } = await countQueries(async () => {
+        figures = await test.app.get(OrdersService).recover(new Date(Date.now() + 60_000));
+      });
+      expect(figures).toMatchObject({ failed: 1, followedUp: 1 });
+      expect(notByIdOnly(operations, ['orders'])).toEqual([]);
+      const unsettled = orderIdOf(checkoutKeyOf(new Types.ObjectId(shopper.userId), key));
+      expect(await collection('orders').findOne({ _id: unsettled })).toMatchObject({
+        settled: true,
+        followUpPending: false,
+        payment: { success: false },
+      });
+      expect(
+        await collection('orders').findOne({ _id: new Types.ObjectId(paid.body.order._id) }),
+      ).toMatchObject({
+        status: 'Cancelled',
+        followUpPending: false,
+        payment: { refunded: true },
+      });
+      expect(await collection('orders').countDocuments({ followUpPending: true })).toBe(0);
     });
 
     it("a product's photo: served, replaced and deleted with its product", async () => {
@@ -237,9 +315,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       const key = randomUUID();
       const checkoutKey = `${shopper.userId}:${key}`;
       const _id = new Types.ObjectId();
-      await collection('orders').insertOne(
-        oldOrder(_id, new Types.ObjectId(shopper.userId), checkoutKey, product),
-      );
+      await insertOrder(oldOrder(_id, new Types.ObjectId(shopper.userId), checkoutKey, product));
       const stock = product.quantity;
       const retry = await checkout(shopper, String(product._id), key).expect(201);
       expect(retry.body.order._id).toBe(String(_id));
@@ -271,9 +347,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       });
       const order = new Types.ObjectId();
       const checkoutKey = `${buyer}:old-${tag}`;
-      await collection('orders').insertOne(
-        oldOrder(order, buyer, checkoutKey, await stockedProduct(test, 1)),
-      );
+      await insertOrder(oldOrder(order, buyer, checkoutKey, await stockedProduct(test, 1)));
       const reference = `demo_${randomUUID()}`;
       await collection('demo_card_charges').insertOne({
         _id: new Types.ObjectId(),

@@ -1,0 +1,45 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseEngine } from '../../src/database/database-engine';
+import { Order } from '../../src/orders/order.schema';
+import { countQueries, notByIdOnly } from '../support/query-count';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('Conditional deletes by _id', () => {
+  let test: TestApp;
+  let model: Model<Order>;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    model = test.app.get<Model<Order>>(getModelToken(Order.name));
+  });
+  afterAll(() => test.close());
+
+  const insert = async (settled: boolean) =>
+    (await test.connection.collection('orders').insertOne({ settled, status: 'Not Processed' }))
+      .insertedId;
+  const exists = async (_id: Types.ObjectId) =>
+    (await test.connection.collection('orders').countDocuments({ _id })) === 1;
+
+  // Both ways against the same database: the embedded engine's (read, check, delete by _id)
+  // and MongoDB's (one conditional delete), which the embedded engine also serves, slowly.
+  it.each([
+    ['checked here, deleted by _id', true],
+    ['one conditional delete', false],
+  ])('%s: deletes only when the condition holds', async (_, idOnly) => {
+    const engine = new DatabaseEngine(idOnly);
+    const settled = await insert(true);
+    const unsettled = await insert(false);
+    expect(await engine.deleteIf(model, settled, { settled: false })).toBe(false);
+    expect(await exists(settled)).toBe(true);
+    const { operations } = await countQueries(async () => {
+      expect(await engine.deleteIf(model, unsettled, { settled: false })).toBe(true);
+    });
+    expect(await exists(unsettled)).toBe(false);
+    expect(await engine.deleteIf(model, unsettled, { settled: false })).toBe(false);
+    expect(await engine.deleteIf(model, new Types.ObjectId(), {})).toBe(false);
+    // What makes it cheap on the embedded engine: nothing but `{_id}` is sent.
+    expect(notByIdOnly(operations, ['orders'])).toEqual(idOnly ? [] : [expect.any(String)]);
+  });
+});
