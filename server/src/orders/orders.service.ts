@@ -388,7 +388,7 @@ export class OrdersService {
         { settled: false },
         { $set: { payment, settled: true, followUpPending: true } },
       );
-      if (won) await this.announce(order._id);
+      // No announcement here: followUp's, just below, tells the index the order as it ends up.
       if (!won && payment.success) {
         const winner = await this.orders.findById(order._id).lean();
         if (!winner?.payment.success) {
