@@ -5,15 +5,17 @@ import { Catalogue } from './catalogue';
 /** A storefront answer as it was sent, with what the next identical request needs besides. */
 export interface CatalogueAnswer {
   /** The JSON sent (REST), or the `data` of the answer (GraphQL). */
-  body: string;
+  body: Buffer;
   /** REST: the number that matched (`X-Total-Count`), when the answer gave one. */
   totalCount?: string;
+  /** REST: the body's ETag, worked out once. */
+  etag?: string;
   /** GraphQL: what the operation cost, charged again on every identical request. */
   cost?: number;
 }
 
-/** Characters the cache holds over all its answers (a 100-product list is about 35,000). */
-const CACHED_CHARACTERS = 8_000_000;
+/** Bytes the cache holds over all its answers (a 100-product list is about 35,000). */
+const CACHED_BYTES = 8_000_000;
 
 /**
  * Storefront answers already worked out, by request, for as long as the catalogue is
@@ -29,7 +31,7 @@ const CACHED_CHARACTERS = 8_000_000;
 @Injectable()
 export class CatalogueAnswers {
   private readonly answers = new LRUCache<string, CatalogueAnswer>({
-    maxSize: CACHED_CHARACTERS,
+    maxSize: CACHED_BYTES,
     sizeCalculation: (answer, key) => answer.body.length + key.length,
   });
   /** The catalogue version the stored answers were worked out from. */

@@ -51,12 +51,15 @@ export function catalogueAnswersPlugin(
           const cost = (extensions?.cost as ReturnType<typeof costCharged> | undefined)?.requested;
           const key = answerKey(contextValue.req);
           if (cost === undefined || key === undefined) return;
-          answers.store(version, key, { body: JSON.stringify(data), cost });
+          answers.store(version, key, { body: Buffer.from(JSON.stringify(data)), cost });
         },
       };
     },
   };
 }
+
+/** How Apollo's answer begins: `data` comes first. */
+const DATA_OPENS = Buffer.from('{"data":');
 
 /** The content types Apollo chooses among for a single answer, in its order. */
 const ANSWER_TYPES = [
@@ -96,7 +99,9 @@ export class CatalogueAnswersMiddleware implements NestMiddleware {
       (remaining) => {
         const extensions = JSON.stringify({ cost: costCharged(cost, remaining) });
         response.setHeader('Content-Type', `${type}; charset=utf-8`);
-        response.send(`{"data":${found.body},"extensions":${extensions}}\n`);
+        response.send(
+          Buffer.concat([DATA_OPENS, found.body, Buffer.from(`,"extensions":${extensions}}\n`)]),
+        );
       },
       () => next(),
     );

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogueAnswerMiddleware } from '../catalogue/catalogue-answer.interceptor';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { ProductPhoto, ProductPhotoSchema } from './product-photo.schema';
@@ -22,4 +23,9 @@ import { ProductsService } from './products.service';
   providers: [ProductsService, ProductPhotosService, ProductsResolver],
   exports: [ProductsService, ProductPhotosService],
 })
-export class ProductsModule {}
+export class ProductsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Stored catalogue answers are sent before routing (see catalogue-answer.interceptor.ts).
+    consumer.apply(CatalogueAnswerMiddleware).forRoutes(ProductsController);
+  }
+}
