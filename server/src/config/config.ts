@@ -47,6 +47,11 @@ export interface AppConfig {
    * every `pollIntervalMs`, and the log keeps the latest `retain` entries.
    */
   changeLog: { pollIntervalMs: number; retain: number };
+  /**
+   * How far past its live data the server's heap may grow before a full collection, in percent
+   * (V8's --heap-growing-percent); 0 leaves it to V8. See main.ts.
+   */
+  heapGrowthPercent: number;
 }
 
 export interface SeededAccount {
@@ -256,6 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       // Far more than the writes all instances can have under way at once (change-log.service.ts).
       retain: integer(env, 'CHANGE_LOG_RETAIN', 1000, 10, 1_000_000),
     },
+    heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1000),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }
