@@ -5,10 +5,11 @@
 // limits raised, and drives each workload with autocannon, beside a raw node:http server that
 // answers the same product-list JSON from memory. Prints req/s, p50 and p99 per workload, the
 // ratios to the app's category list and to the raw baseline, and the RSS of the server and of
-// the engine, idle and after load. Columns besides those: "alone ms", one request of the
-// workload with the server otherwise idle, made first to check it answers as expected;
-// "answers", responses within the run; "wrong status", answers with another status than the
-// workload expects (exit code 1); "timeouts", requests not answered within 10 s, or errors.
+// the engine, idle and after load. Columns besides those: "server RSS MB", the server's RSS
+// after the workload; "alone ms", one request of the workload with the server otherwise idle,
+// made first to check it answers as expected; "answers", responses within the run; "wrong
+// status", answers with another status than the workload expects (exit code 1); "timeouts",
+// requests not answered within 10 s, or errors.
 // A workload slower than its duration shows no answers and no latency.
 //
 // With no size given it runs twice, each in a process of its own: 1,000 products (and users and
@@ -492,6 +493,7 @@ async function main() {
     await answer.arrayBuffer();
     log(`${name} (${DURATION} s; one request alone: ${alone.toFixed(0)} ms)`);
     const result = { name, alone, ...(await load(url, next, expected)) };
+    result.rss = rssMb(server.child.pid);
     results.push(result);
     log(
       `  ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
@@ -519,6 +521,7 @@ async function main() {
     n(r.p99, r.p99 < 10 ? 1 : 0),
     n(r.rps / categoryList, 2),
     `${n((100 * r.rps) / raw, r.rps / raw < 0.01 ? 3 : 1)}%`,
+    n(r.rss),
     n(r.alone),
     n(r.answered),
     String(r.wrong),
@@ -531,6 +534,7 @@ async function main() {
     'p99 ms',
     '× category list',
     '% of raw',
+    'server RSS MB',
     'alone ms',
     'answers',
     'wrong status',
