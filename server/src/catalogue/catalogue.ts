@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { Model, Types } from 'mongoose';
 import { Category, CategoryRecord } from '../categories/category.schema';
 import { ChangeLog } from '../changes/change-log.service';
-import { KeyedMutex } from '../common/keyed-mutex';
+import { FollowedRecords } from '../changes/followed-records';
 import { idString } from '../common/object-id';
 import { Product, ProductRecord } from '../products/product.schema';
 import { SortedList } from './sorted-list';
@@ -80,15 +80,12 @@ export class Catalogue {
     maxSize: CACHED_IDS,
     sizeCalculation: (ids) => Math.max(1, ids.length),
   });
-  /** Changes of one record are applied one at a time, so the last read wins. */
-  private readonly applying = new KeyedMutex();
+  private readonly followedProducts = new FollowedRecords((id) => this.rereadProduct(id));
   /**
    * Goes up with every change of what the catalogue answers, stock included: whatever was
    * worked out from an earlier version (CatalogueAnswers) is not served again.
    */
   private changes = 0;
-  /** Set while a reload builds a new model: the ids changed meanwhile, to apply after it. */
-  private changedDuringReload: Set<string> | null = null;
 
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
@@ -152,31 +149,27 @@ export class Catalogue {
   }
 
   /** Reads every product from the database; meanwhile the model is served as it was. */
-  async reloadProducts(): Promise<void> {
-    this.changedDuringReload ??= new Set();
-    try {
-      const products = await this.products.find().lean<ProductRecord[]>();
-      this.entries = new Map(products.map((p) => [String(p._id), entryOf(p)]));
-      this.bySlug = new Map([...this.entries.values()].map((e) => [e.product.slug, e]));
-      this.sorted = sortedLists(this.entries.values());
+  reloadProducts(): Promise<void> {
+    return this.followedProducts.reload(async () => {
+      const entries = (await this.products.find().lean<ProductRecord[]>()).map(entryOf);
+      this.entries = new Map(entries.map((e) => [e.id, e]));
+      this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
+      this.sorted = sortedLists(entries);
       this.matches.clear();
       this.changes += 1;
-    } finally {
-      const missed = this.changedDuringReload;
-      this.changedDuringReload = null;
-      for (const id of missed ?? []) await this.productChanged(id);
-    }
+    });
   }
 
   /** Re-reads one product by `_id` (an index lookup on every engine) and applies it. */
   productChanged(id: string): Promise<void> {
-    this.changedDuringReload?.add(id);
-    return this.applying.run(id, async () => {
-      const product = Types.ObjectId.isValid(id)
-        ? await this.products.findById(id).lean<ProductRecord>()
-        : null;
-      this.apply(id, product);
-    });
+    return this.followedProducts.changed(id);
+  }
+
+  private async rereadProduct(id: string): Promise<void> {
+    const product = Types.ObjectId.isValid(id)
+      ? await this.products.findById(id).lean<ProductRecord>()
+      : null;
+    this.apply(id, product);
   }
 
   async reloadCategories(): Promise<void> {

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { SortedList } from '../catalogue/sorted-list';
 import { ChangeLog } from '../changes/change-log.service';
-import { KeyedMutex } from '../common/keyed-mutex';
+import { FollowedRecords } from '../changes/followed-records';
 import { idString } from '../common/object-id';
 import { Order, ORDER_STATUSES, OrderStatus } from './order.schema';
 
@@ -88,10 +88,7 @@ export function needsRecovery(order: OrderSummary, cutoff: Date): boolean {
 export class OrderIndex {
   private summaries = new Map<string, OrderSummary>();
   private lists = emptyLists();
-  /** Changes of one order are applied one at a time, so the last read wins. */
-  private readonly applying = new KeyedMutex();
-  /** Set while a reload reads: the ids changed meanwhile, to apply after it. */
-  private changedDuringReload: Set<string> | null = null;
+  private readonly followed = new FollowedRecords((id) => this.reread(id));
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -122,8 +119,7 @@ export class OrderIndex {
 
   /** Reads every order's summary from the database; meanwhile the index is served as it was. */
   async reload(): Promise<void> {
-    this.changedDuringReload ??= new Set();
-    try {
+    await this.followed.reload(async () => {
       const summaries = new Map<string, OrderSummary>();
       // A cursor, so the whole collection's documents are never held at once.
       const stored = this.orders.find().select(SUMMARY_FIELDS).lean<SummarisedFields[]>().cursor();
@@ -133,22 +129,19 @@ export class OrderIndex {
       }
       this.summaries = summaries;
       this.lists = listsOf(summaries.values());
-    } finally {
-      const missed = this.changedDuringReload;
-      this.changedDuringReload = null;
-      for (const id of missed ?? []) await this.changed(id);
-    }
+    });
   }
 
   /** Re-reads one order by `_id` (an index lookup on every engine) and applies it. */
   changed(id: string): Promise<void> {
-    this.changedDuringReload?.add(id);
-    return this.applying.run(id, async () => {
-      const order = Types.ObjectId.isValid(id)
-        ? await this.orders.findById(id).select(SUMMARY_FIELDS).lean<SummarisedFields>()
-        : null;
-      this.apply(id, order && summaryOf(order));
-    });
+    return this.followed.changed(id);
+  }
+
+  private async reread(id: string): Promise<void> {
+    const order = Types.ObjectId.isValid(id)
+      ? await this.orders.findById(id).select(SUMMARY_FIELDS).lean<SummarisedFields>()
+      : null;
+    this.apply(id, order && summaryOf(order));
   }
 
   private apply(id: string, summary: OrderSummary | null): void {
