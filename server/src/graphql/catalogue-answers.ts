@@ -7,7 +7,7 @@ import { CostBudget } from './cost-budget';
 import { costCharged } from './limits-plugin';
 
 /*
- * GraphQL's share of CatalogueAnswers: an anonymous storefront query asked again while the
+ * GraphQL's share of CatalogueAnswers: a storefront query asked again while the
  * catalogue is unchanged is answered without Apollo parsing, pricing and running it. At
  * 100,000 products the home page's query ran at a quarter of the rate of the category list,
  * most of it spent in Apollo and graphql-js; answered from here it costs what a REST read does.
@@ -61,12 +61,16 @@ export function catalogueAnswersPlugin(
 /** How Apollo's answer begins: `data` comes first. */
 const DATA_OPENS = Buffer.from('{"data":');
 
-/** The content types Apollo chooses among for a single answer, in its order. */
+/**
+ * The content types Apollo chooses among for a single answer, in its order, so the choice here
+ * is the one it makes. The last (a subscription callback protocol) is left to Apollo.
+ */
 const ANSWER_TYPES = [
   'application/json',
   'application/graphql-response+json',
   'application/json-graphql-callback',
 ];
+const SENT_HERE = new Set(ANSWER_TYPES.slice(0, 2));
 
 /**
  * In front of Apollo: answers a stored operation as Apollo did, with `extensions.cost`, and
@@ -87,13 +91,7 @@ export class CatalogueAnswersMiddleware implements NestMiddleware {
       request.method === 'POST' && request.is('application/json') ? answerKey(request) : undefined;
     const found = key === undefined ? undefined : this.answers.find(key);
     const type = found && request.accepts(ANSWER_TYPES);
-    if (
-      !found ||
-      found.cost === undefined ||
-      (type !== ANSWER_TYPES[0] && type !== ANSWER_TYPES[1])
-    ) {
-      return next();
-    }
+    if (!found || found.cost === undefined || !type || !SENT_HERE.has(type)) return next();
     const cost = found.cost;
     this.budget.spend(request, cost).then(
       (remaining) => {
