@@ -7,7 +7,7 @@ import { ChangeLog } from '../changes/change-log.service';
 import { FollowedRecords } from '../changes/followed-records';
 import { idString } from '../common/object-id';
 import { Product, ProductRecord } from '../products/product.schema';
-import { SortedList } from './sorted-list';
+import { newestFirst, SortedList } from './sorted-list';
 
 /** The orders a product list can be read in; `newest` is the shop's default. */
 export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
@@ -39,9 +39,6 @@ interface Entry {
   created: number;
   sortName: string;
 }
-
-const newestFirst = (a: Entry, b: Entry) =>
-  b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 const COMPARATORS: Record<SortOrder, (a: Entry, b: Entry) => number> = {
   newest: newestFirst,
@@ -85,7 +82,7 @@ export class Catalogue {
    * Goes up with every change of what the catalogue answers, stock included: whatever was
    * worked out from an earlier version (CatalogueAnswers) is not served again.
    */
-  private changes = 0;
+  private changeCount = 0;
 
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
@@ -103,7 +100,7 @@ export class Catalogue {
   }
 
   get version(): number {
-    return this.changes;
+    return this.changeCount;
   }
 
   get productCount(): number {
@@ -156,7 +153,7 @@ export class Catalogue {
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.sorted = sortedLists(entries);
       this.matches.clear();
-      this.changes += 1;
+      this.changeCount += 1;
     });
   }
 
@@ -188,7 +185,7 @@ export class Catalogue {
   }
 
   private apply(id: string, product: ProductRecord | null): void {
-    this.changes += 1;
+    this.changeCount += 1;
     const before = this.entries.get(id);
     if (before && product && !movesInLists(before, product)) {
       // Stock and other details only: every list and cached match stays as it is.
@@ -231,7 +228,7 @@ export class Catalogue {
   }
 
   private indexCategories(): void {
-    this.changes += 1;
+    this.changeCount += 1;
     const all = [...this.categoryById.values()];
     this.categoryBySlug = new Map(all.map((c) => [c.slug, c]));
     this.categoriesByName = all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

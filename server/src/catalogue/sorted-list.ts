@@ -53,3 +53,14 @@ export class SortedList<T> {
     return low;
   }
 }
+
+/** What the newest-first lists (products, orders) order by: creation time, then id. */
+export interface Created {
+  /** Milliseconds, as Date.getTime(). */
+  created: number;
+  id: string;
+}
+
+/** Newest first; the id breaks ties (higher first), so pages never overlap or skip. */
+export const newestFirst = (a: Created, b: Created): number =>
+  b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { SortedList } from '../catalogue/sorted-list';
+import { newestFirst, SortedList } from '../catalogue/sorted-list';
 import { ChangeLog } from '../changes/change-log.service';
 import { FollowedRecords } from '../changes/followed-records';
 import { idString } from '../common/object-id';
@@ -45,10 +45,6 @@ export interface OrderIdPage {
   ids: string[];
   total: number;
 }
-
-/** As the admin's lists always showed them: `{ createdAt: -1, _id: -1 }`. */
-const newestFirst = (a: OrderSummary, b: OrderSummary) =>
-  b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** The order recovery takes them in: `{ updatedAt: 1 }`, ties by id so the order is total. */
 const leastRecentlyUpdated = (a: OrderSummary, b: OrderSummary) =>
@@ -168,8 +164,10 @@ interface Lists {
 
 function emptyLists(): Lists {
   return {
-    settled: new SortedList(newestFirst),
-    byStatus: new Map(ORDER_STATUSES.map((status) => [status, new SortedList(newestFirst)])),
+    settled: new SortedList<OrderSummary>(newestFirst),
+    byStatus: new Map(
+      ORDER_STATUSES.map((status) => [status, new SortedList<OrderSummary>(newestFirst)]),
+    ),
     open: new SortedList(leastRecentlyUpdated),
   };
 }

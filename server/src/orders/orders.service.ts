@@ -480,7 +480,7 @@ function paymentOf(provider: string, result: ChargeResult): OrderPayment {
     : { success: false, provider, reference: null, message: result.message, refunded: false };
 }
 
-/** As NEWEST_FIRST sorts in the database. */
+/** Newest first, ties by id, as the admin's lists order them (OrderIndex). */
 function newestFirst(a: OrderRecord, b: OrderRecord): number {
   const byTime = b.createdAt.getTime() - a.createdAt.getTime();
   return byTime !== 0 ? byTime : String(b._id).localeCompare(String(a._id));
