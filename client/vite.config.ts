@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,12 @@ const api = process.env.SHOP_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The shop's limits and messages, shared with the server's checks (one definition).
+    alias: {
+      '@shop/rules': fileURLToPath(new URL('../server/src/shared/rules.ts', import.meta.url)),
+    },
+  },
   server: {
     // `npm run dev`: hot reload here, API calls to the server started by `npm start`.
     proxy: { '/api': api, '/graphql': api },

@@ -14,7 +14,7 @@ import { securityHeaders } from './common/security-headers';
 import { badInput } from './common/shop-error';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
-import { PHOTO_MAX_BYTES } from './products/photo-rules';
+import { PHOTO_MAX_BYTES } from './shared/rules';
 import { serveStorefront } from './storefront';
 
 /** Deeper bodies are refused: validating them would exhaust the call stack. */

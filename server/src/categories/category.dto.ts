@@ -1,7 +1,8 @@
 import { InputType } from '@nestjs/graphql';
-import { LIMITS, RequiredText } from '../common/fields';
+import { RequiredText } from '../common/fields';
+import { TEXT_LIMITS } from '../shared/rules';
 
 @InputType('CategoryInput')
 export class CategoryDto {
-  @RequiredText(LIMITS.name, 'Electronics') name: string;
+  @RequiredText(TEXT_LIMITS.name, 'Electronics') name: string;
 }

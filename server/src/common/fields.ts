@@ -9,12 +9,18 @@ import {
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateBy,
 } from 'class-validator';
+import {
+  MIN_PASSWORD_LENGTH,
+  NumberRule,
+  obeys,
+  PASSWORD_TOO_SHORT,
+  TEXT_LIMITS,
+  TextRule,
+} from '../shared/rules';
 
 /**
  * Field rules shared by every DTO, so a limit is written once; each also declares the
@@ -24,30 +30,20 @@ import {
  */
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  password: 128,
-  phone: 20,
-  address: 500,
-  answer: 100,
-  description: 5000,
-} as const;
-
-/** The register rule for passwords; production refuses seeded accounts weaker than it. */
-export const MIN_PASSWORD_LENGTH = 6;
-
 /** Some text besides spaces: the rule behind IsNotEmpty after trimming. */
 const NOT_BLANK = '\\S';
 
-export function RequiredText(max: number, example?: string) {
+/** Text with more than spaces: up to a length, or as a shop rule says with its message. */
+export function RequiredText(limit: number | TextRule, example?: string) {
+  const rule = typeof limit === 'number' ? { maxLength: limit } : limit;
+  const message = 'required' in rule ? { message: rule.required } : undefined;
   return applyDecorators(
-    ApiProperty({ minLength: 1, maxLength: max, pattern: NOT_BLANK, example }),
+    ApiProperty({ minLength: 1, maxLength: rule.maxLength, pattern: NOT_BLANK, example }),
     Field(() => String),
     trim(),
     IsString(),
-    IsNotEmpty(),
-    MaxLength(max),
+    IsNotEmpty(message),
+    MaxLength(rule.maxLength),
   );
 }
 
@@ -64,24 +60,29 @@ export function OptionalText(max: number, example?: string) {
 
 export function Email() {
   return applyDecorators(
-    ApiProperty({ format: 'email', maxLength: LIMITS.email, example: 'shopper@shop.local' }),
+    ApiProperty({ format: 'email', maxLength: TEXT_LIMITS.email, example: 'shopper@shop.local' }),
     Field(() => String),
     trim(),
     IsString(),
     IsEmail({}, { message: 'email must be a valid e-mail address' }),
-    MaxLength(LIMITS.email),
+    MaxLength(TEXT_LIMITS.email),
   );
 }
 
 export function Password(required = true) {
   return applyDecorators(
     required
-      ? ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: LIMITS.password })
+      ? ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: TEXT_LIMITS.password })
       : ApiPropertyOptional(),
     Field(() => String, { nullable: !required }),
-    ...(required ? [IsNotEmpty(), MinLength(MIN_PASSWORD_LENGTH)] : [IsOptional()]),
+    ...(required
+      ? [
+          IsNotEmpty({ message: PASSWORD_TOO_SHORT }),
+          MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_TOO_SHORT }),
+        ]
+      : [IsOptional()]),
     IsString(),
-    MaxLength(LIMITS.password),
+    MaxLength(TEXT_LIMITS.password),
   );
 }
 
@@ -99,7 +100,7 @@ export function Secret(max: number) {
 const PHONE_PATTERN = /^[0-9+\-() ]+$/;
 
 export function Phone(required = true) {
-  const documented = { maxLength: LIMITS.phone, pattern: PHONE_PATTERN.source };
+  const documented = { maxLength: TEXT_LIMITS.phone, pattern: PHONE_PATTERN.source };
   return applyDecorators(
     required
       ? ApiProperty({ ...documented, example: '+91 98765 43210' })
@@ -109,7 +110,7 @@ export function Phone(required = true) {
     ...(required ? [] : [IsOptional()]),
     IsString(),
     IsNotEmpty(),
-    MaxLength(LIMITS.phone),
+    MaxLength(TEXT_LIMITS.phone),
     Matches(PHONE_PATTERN, {
       message: 'phone may contain digits, spaces, +, - and brackets only',
     }),
@@ -140,15 +141,27 @@ const WholePaise = () =>
     },
   });
 
-/** An amount in rupees, from 0 to `max`, in whole paise. */
-export function Rupees(max: number, example?: number) {
+/** A number within a shop rule's bounds; refused with the rule's own message. */
+export const Obeys = (rule: NumberRule) =>
+  ValidateBy({
+    name: 'obeys',
+    validator: { validate: (value) => obeys(rule, value), defaultMessage: () => rule.message },
+  });
+
+/** An amount in rupees, within `rule`, in whole paise. */
+export function Rupees(rule: NumberRule, example?: number) {
   return applyDecorators(
-    ApiProperty({ minimum: 0, maximum: max, multipleOf: 0.01, example, description: 'Rupees' }),
+    ApiProperty({
+      minimum: rule.min,
+      maximum: rule.max,
+      multipleOf: 0.01,
+      example,
+      description: 'Rupees',
+    }),
     Field(() => Float, { description: 'Rupees' }),
     toNumber(),
     IsNumber({ allowNaN: false, allowInfinity: false }),
     WholePaise(),
-    Min(0),
-    Max(max),
+    Obeys(rule),
   );
 }

@@ -1,6 +1,5 @@
+import { MAX_PAGE_SIZE, STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import { badInput } from './shop-error';
-
-export const MAX_PAGE_SIZE = 50;
 
 export interface PageRequest {
   page: number;
@@ -16,7 +15,7 @@ export interface Page<T> {
 }
 
 /** Pages count from 1; sizes are capped so no request can ask for the whole table. */
-export function pageRequest(page = 1, pageSize = 6): PageRequest {
+export function pageRequest(page = 1, pageSize = STOREFRONT_PAGE_SIZE): PageRequest {
   if (!Number.isInteger(page) || page < 1 || page > 100_000) {
     throw badInput('Page must be a whole number from 1');
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
-import { LIMITS, MIN_PASSWORD_LENGTH } from '../common/fields';
+import { MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../shared/rules';
 
 /** The repository root, found from this file whether it runs from src/ or dist/. */
 export const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -156,16 +156,19 @@ function seededAccount(env: Env, role: keyof typeof DEMO_ACCOUNTS, production: b
   if (production && email === demo.email) {
     throw refuse(`Set ${emailVar} to an address of your own, not the demo ${demo.email}`);
   }
-  if (email && (!isEmail(email) || email.length > LIMITS.email)) {
+  if (email && (!isEmail(email) || email.length > TEXT_LIMITS.email)) {
     throw new ConfigError(`${emailVar} must be an e-mail address, got "${email}"`);
   }
   if (production && !password) throw refuse(`Set ${passwordVar} to the account's password`);
   if (production && password === demo.password) {
     throw refuse(`Set ${passwordVar} to a password of your own, not the demo one`);
   }
-  if (password && (password.length < MIN_PASSWORD_LENGTH || password.length > LIMITS.password)) {
+  if (
+    password &&
+    (password.length < MIN_PASSWORD_LENGTH || password.length > TEXT_LIMITS.password)
+  ) {
     throw new ConfigError(
-      `${passwordVar} must be ${MIN_PASSWORD_LENGTH} to ${LIMITS.password} characters long`,
+      `${passwordVar} must be ${MIN_PASSWORD_LENGTH} to ${TEXT_LIMITS.password} characters long`,
     );
   }
   if (production && answer.toLowerCase() === DEMO_ANSWER) {

@@ -18,9 +18,8 @@ import {
   ValidationRule,
 } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
-import { MAX_PAGE_SIZE } from '../common/pagination';
 import { MAX_STATUS_CHANGES } from '../orders/order-lifecycle';
-import { MAX_ORDER_LINES } from '../orders/orders.service';
+import { MAX_ORDER_LINES, MAX_PAGE_SIZE } from '../shared/rules';
 import { MAX_LOOKUP_IDS, MAX_RELATED } from '../products/products.service';
 
 /*

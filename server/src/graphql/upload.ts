@@ -1,6 +1,6 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { PHOTO_MAX_BYTES } from '../products/photo-rules';
-import { ShopError } from '../common/shop-error';
+import { photoTooLarge } from '../products/photo-rules';
+import { PHOTO_MAX_BYTES } from '../shared/rules';
 
 /**
  * Reads an uploaded file into memory. graphql-upload already stops a stream past the
@@ -15,8 +15,7 @@ export async function readUpload(
   let size = 0;
   for await (const chunk of file.createReadStream()) {
     size += (chunk as Buffer).length;
-    if (size > PHOTO_MAX_BYTES)
-      throw new ShopError('PAYLOAD_TOO_LARGE', 'Photo should be less than 1 MB');
+    if (size >= PHOTO_MAX_BYTES) throw photoTooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

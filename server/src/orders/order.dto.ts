@@ -13,19 +13,17 @@ import {
   IsOptional,
   IsString,
   Matches,
-  Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { LIMITS, OptionalText, RequiredText, toNumber } from '../common/fields';
+import { Obeys, OptionalText, RequiredText, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './orders.service';
-import { ORDER_STATUSES, OrderStatus } from './order.schema';
+import { IDEMPOTENCY_KEY, MAX_ORDER_LINES, ORDER_RULES, TEXT_LIMITS } from '../shared/rules';
+import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from './order.schema';
 
 export class OrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES })
-  @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+  @IsIn(ORDER_STATUSES, { message: NOT_A_STATUS })
   status: OrderStatus;
 }
 
@@ -36,11 +34,9 @@ export class CheckoutLineDto {
   @IsMongoId({ message: 'productId must be a product id' })
   productId: string;
 
-  @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @ApiProperty({ minimum: ORDER_RULES.lineQuantity.min, maximum: ORDER_RULES.lineQuantity.max })
   @Field(() => Int)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_LINE_QUANTITY)
+  @Obeys(ORDER_RULES.lineQuantity)
   quantity: number;
 }
 
@@ -56,8 +52,8 @@ export class CheckoutDto {
   @ApiProperty({ type: [CheckoutLineDto] })
   @Field(() => [CheckoutLineDto])
   @IsArray()
-  @ArrayMinSize(1, { message: 'The cart is empty' })
-  @ArrayMaxSize(MAX_ORDER_LINES)
+  @ArrayMinSize(1, { message: ORDER_RULES.emptyCart })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: ORDER_RULES.tooManyLines })
   @IsObject({ each: true, message: 'Each line must be an object' })
   @ValidateNested({ each: true })
   @Type(() => CheckoutLineDto)
@@ -71,14 +67,16 @@ export class CheckoutDto {
   @Type(() => CardDto)
   card: CardDto;
 
-  @OptionalText(LIMITS.address) address?: string;
+  @OptionalText(TEXT_LIMITS.address) address?: string;
 
-  @ApiPropertyOptional({ description: 'Same key, same checkout: a retry never pays twice' })
+  @ApiPropertyOptional({
+    description: 'Same key, same checkout: a retry never pays twice',
+    pattern: IDEMPOTENCY_KEY.pattern.source,
+  })
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
-  @Matches(/^[\w-]+$/, { message: 'idempotencyKey may hold letters, digits, - and _ only' })
+  @Matches(IDEMPOTENCY_KEY.pattern, { message: IDEMPOTENCY_KEY.message })
   idempotencyKey?: string;
 }
 
@@ -92,6 +90,6 @@ export class OrdersQueryDto {
 
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
   @IsOptional()
-  @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+  @IsIn(ORDER_STATUSES, { message: NOT_A_STATUS })
   status?: OrderStatus;
 }

@@ -14,6 +14,7 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
+export const NOT_A_STATUS = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
 
 @Schema({ _id: false })
 export class OrderLine {

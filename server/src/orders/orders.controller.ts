@@ -12,20 +12,17 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { ClientAddress, CurrentUser } from '../auth/viewer';
 import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
 import { listOf, ORDER, shapeOf, succeeded } from '../common/rest-answers';
 import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
-import { badInput } from '../common/shop-error';
+import { ADMIN_PAGE_SIZE } from '../shared/rules';
 import { PublicUser } from '../users/public-user';
 import { OrderPresenter } from './order-presenter';
 import { CheckoutDto, OrdersQueryDto, OrderStatusDto } from './order.dto';
 import { OrdersService } from './orders.service';
-
-const ADMIN_PAGE_SIZE = 20;
 
 @ApiTags('orders')
 @Controller('api/v1')
@@ -104,13 +101,9 @@ export class OrdersController {
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const key = body.idempotencyKey ?? headerKey ?? randomUUID();
-    if (!/^[\w-]{1,100}$/.test(key)) throw badInput('Invalid Idempotency-Key');
-    const placed = await this.orders.place(viewer._id, {
-      lines: body.lines,
-      card: body.card,
-      address: body.address || viewer.address,
-      idempotencyKey: key,
+    const placed = await this.orders.place(viewer, {
+      ...body,
+      idempotencyKey: body.idempotencyKey ?? headerKey,
       clientAddress,
     });
     const [order] = await this.presenter.present([placed]);

@@ -10,11 +10,11 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import { randomUUID } from 'node:crypto';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { ClientAddress, CurrentUser } from '../auth/viewer';
 import { toRupees } from '../common/money';
 import { pageRequest } from '../common/pagination';
+import { ADMIN_PAGE_SIZE } from '../shared/rules';
 import type { Loaders } from '../graphql/loaders';
 import { ProductType } from '../products/product.types';
 import { PublicUser } from '../users/public-user';
@@ -39,7 +39,7 @@ export class OrdersResolver {
   @AdminOnly()
   orders(
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: 20 }) pageSize: number,
+    @Args('pageSize', { type: () => Int, defaultValue: ADMIN_PAGE_SIZE }) pageSize: number,
     @Args('status', { type: () => ORDER_STATUS, nullable: true }) status?: OrderStatus,
   ) {
     return this.service.list(pageRequest(page, pageSize), status ?? undefined);
@@ -77,13 +77,7 @@ export class OrdersResolver {
     @Args('input') input: CheckoutDto,
     @ClientAddress() clientAddress: string,
   ) {
-    return this.service.place(viewer._id, {
-      lines: input.lines,
-      card: input.card,
-      address: input.address || viewer.address,
-      idempotencyKey: input.idempotencyKey ?? randomUUID(),
-      clientAddress,
-    });
+    return this.service.place(viewer, { ...input, clientAddress });
   }
 
   @ResolveField(() => Float, { description: 'Rupees' })

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
 import { Model, Types } from 'mongoose';
 import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
@@ -18,12 +19,20 @@ import {
 } from '../payments/payment-provider';
 import { ProductsService } from '../products/products.service';
 import { PublicUser } from '../users/public-user';
+import {
+  IDEMPOTENCY_KEY,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  obeys,
+  ORDER_RULES,
+} from '../shared/rules';
 import { BuyerOrders } from './buyer-orders.schema';
 import { needsRecovery, OrderIndex, summaryOf } from './order-index';
 import { Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
 import {
   checkoutKeyOf,
   Order,
+  NOT_A_STATUS,
   ORDER_STATUS,
   ORDER_STATUSES,
   orderIdOf,
@@ -42,15 +51,16 @@ export interface CheckoutLine {
 export interface Checkout {
   lines: readonly CheckoutLine[];
   card: CardDetails;
-  address: string;
-  /** Chosen by the client once per checkout; a retry with the same key finds the first order. */
-  idempotencyKey: string;
+  /** Where to deliver; the buyer's own address when left out or blank. */
+  address?: string;
+  /**
+   * Chosen by the client once per checkout; a retry with the same key finds the first
+   * order. Without one, the checkout is a new one.
+   */
+  idempotencyKey?: string;
   /** Where the checkout came from, for the limit on declined cards. */
   clientAddress: string;
 }
-
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 100;
 
 const RECOVERY_BATCH = 100;
 const PENDING = 'Pending';
@@ -85,12 +95,15 @@ export class OrdersService {
    * a crash), then its stock is held and the card charged under the checkout's key.
    * The order's id is derived from that key, so a retry finds it by `_id`.
    */
-  async place(buyerId: Types.ObjectId, checkout: Checkout): Promise<OrderRecord> {
+  async place(buyer: PublicUser, checkout: Checkout): Promise<OrderRecord> {
+    const buyerId = buyer._id;
     const wanted = mergeLines(checkout.lines);
     this.payments.check(checkout.card);
-    const address = checkout.address.trim();
+    const address = (checkout.address?.trim() || buyer.address).trim();
     if (!address) throw badInput('A delivery address is required');
-    const checkoutKey = checkoutKeyOf(buyerId, checkout.idempotencyKey);
+    const key = checkout.idempotencyKey ?? randomUUID();
+    if (!IDEMPOTENCY_KEY.pattern.test(key)) throw badInput(IDEMPOTENCY_KEY.message);
+    const checkoutKey = checkoutKeyOf(buyerId, key);
 
     const earlier = await this.orders.findById(orderIdOf(checkoutKey)).lean();
     if (earlier) return settledOrThrow(earlier);
@@ -459,16 +472,16 @@ export class OrdersService {
 
 /** One line per product, quantities added up, every quantity checked. */
 function mergeLines(lines: readonly CheckoutLine[]): Map<string, number> {
-  if (lines.length === 0) throw badInput('The cart is empty');
-  if (lines.length > MAX_ORDER_LINES) throw badInput(`At most ${MAX_ORDER_LINES} lines per order`);
+  if (lines.length === 0) throw badInput(ORDER_RULES.emptyCart);
+  if (lines.length > MAX_ORDER_LINES) throw badInput(ORDER_RULES.tooManyLines);
   const merged = new Map<string, number>();
   for (const { productId, quantity } of lines) {
     toObjectId(productId, 'product id');
-    if (!Number.isInteger(quantity) || quantity < 1)
-      throw badInput('Quantities must be whole numbers from 1');
+    if (!obeys(ORDER_RULES.lineQuantity, quantity)) {
+      throw badInput(ORDER_RULES.lineQuantity.message);
+    }
     const sum = (merged.get(productId) ?? 0) + quantity;
-    if (sum > MAX_LINE_QUANTITY)
-      throw badInput(`At most ${MAX_LINE_QUANTITY} of one product per order`);
+    if (sum > MAX_LINE_QUANTITY) throw badInput(ORDER_RULES.productQuantity);
     merged.set(productId, sum);
   }
   return merged;
@@ -494,7 +507,7 @@ function settledOrThrow(order: OrderRecord | null): OrderRecord {
 
 function checkedStatus(status: string): OrderStatus {
   if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
-    throw badInput(`Status must be one of: ${ORDER_STATUSES.join(', ')}`);
+    throw badInput(NOT_A_STATUS);
   }
   return status as OrderStatus;
 }

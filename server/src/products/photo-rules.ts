@@ -1,14 +1,15 @@
 import sharp from 'sharp';
 import { ShopError, badInput } from '../common/shop-error';
-
-/** The photo limit the admin form states: under 1 MB, so 1 MiB itself is refused. */
-export const PHOTO_MAX_BYTES = 1024 * 1024;
+import { NOT_A_PHOTO, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../shared/rules';
 
 /**
  * Far more than a product photo needs (6000 x 4000), and little enough that a small
  * file which inflates into a huge picture (a decompression bomb) is refused unread.
  */
 const PHOTO_MAX_PIXELS = 24_000_000;
+
+/** The answer to a photo of PHOTO_MAX_BYTES or more, however it was sent. */
+export const photoTooLarge = () => new ShopError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE);
 
 export const PHOTO_TYPES = {
   jpeg: 'image/jpeg',
@@ -18,8 +19,6 @@ export const PHOTO_TYPES = {
 } as const;
 
 export type PhotoType = (typeof PHOTO_TYPES)[keyof typeof PHOTO_TYPES];
-
-const NOT_A_PHOTO = 'Photo must be a JPEG, PNG, WebP or GIF image';
 
 /**
  * Checks an uploaded photo and returns its real content type. The name and declared type
@@ -31,7 +30,7 @@ const NOT_A_PHOTO = 'Photo must be a JPEG, PNG, WebP or GIF image';
 export async function checkPhoto(bytes: Buffer): Promise<PhotoType> {
   if (bytes.length === 0) throw badInput('The photo is empty');
   if (bytes.length >= PHOTO_MAX_BYTES) {
-    throw new ShopError('PAYLOAD_TOO_LARGE', 'Photo should be less than 1 MB');
+    throw photoTooLarge();
   }
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });

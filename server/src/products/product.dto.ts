@@ -9,12 +9,10 @@ import {
   IsMongoId,
   IsNumber,
   IsOptional,
-  Max,
-  Min,
 } from 'class-validator';
-import { LIMITS, RequiredText, Rupees, toNumber } from '../common/fields';
+import { Obeys, RequiredText, Rupees, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
-import { MAX_PRICE, MAX_QUANTITY } from './products.service';
+import { PRODUCT_RULES } from '../shared/rules';
 
 /** Shipping arrives as 0/1 from the form, or as a boolean from JSON clients. */
 const toShippingFlag = () =>
@@ -26,18 +24,21 @@ const toShippingFlag = () =>
 
 @InputType('ProductInput')
 export class ProductFormDto {
-  @RequiredText(LIMITS.name, 'boAt Rockerz 450') name: string;
+  @RequiredText(PRODUCT_RULES.name, 'boAt Rockerz 450') name: string;
 
-  @RequiredText(LIMITS.description) description: string;
+  @RequiredText(PRODUCT_RULES.description) description: string;
 
-  @Rupees(MAX_PRICE, 1499) price: number;
+  @Rupees(PRODUCT_RULES.price, 1499) price: number;
 
-  @ApiProperty({ minimum: 0, maximum: MAX_QUANTITY, example: 25 })
+  @ApiProperty({
+    minimum: PRODUCT_RULES.quantity.min,
+    maximum: PRODUCT_RULES.quantity.max,
+    example: 25,
+  })
   @Field(() => Int, { description: 'Units in stock' })
   @toNumber()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_QUANTITY)
+  @IsInt({ message: PRODUCT_RULES.quantity.message })
+  @Obeys(PRODUCT_RULES.quantity)
   quantity: number;
 
   @ApiProperty({ description: 'Category id', pattern: OBJECT_ID_PATTERN.source })

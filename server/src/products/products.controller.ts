@@ -25,7 +25,8 @@ import { ObjectIdPipe } from '../common/object-id';
 import { pageRequest } from '../common/pagination';
 import { SANDBOXED_FILE_POLICY } from '../common/security-headers';
 import { badInput } from '../common/shop-error';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './photo-rules';
+import { PHOTO_TYPES } from './photo-rules';
+import { PHOTO_MAX_BYTES, STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import { ProductFiltersDto, ProductFormDto, ProductUpdateDto } from './product.dto';
 import { boundsInPaise, priceInPaise, priceInRupees } from './product-prices';
 import { ProductRecord, ProductsService, UNPAGED_LIST_LIMIT } from './products.service';
@@ -46,9 +47,6 @@ function unpaged(found: { items: ProductRecord[]; total: number }, response: Res
   response.setHeader('X-Total-Count', found.total);
   return found.items.map(priceInRupees);
 }
-
-/** Page size of the storefront's "load more" list. */
-export const STOREFRONT_PAGE_SIZE = 6;
 
 const photoUpload = () =>
   UseInterceptors(

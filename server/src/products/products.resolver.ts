@@ -16,6 +16,7 @@ import { AdminOnly } from '../auth/auth.guards';
 import { CategoryType } from '../categories/category.types';
 import { toRupees } from '../common/money';
 import { pageRequest } from '../common/pagination';
+import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import type { Loaders } from '../graphql/loaders';
 import { readUpload } from '../graphql/upload';
 import { ProductFormDto } from './product.dto';
@@ -35,7 +36,7 @@ export class ProductsResolver {
   @Query(() => ProductPageType, { description: 'Newest first; at most 50 a page' })
   products(
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: 6 }) pageSize: number,
+    @Args('pageSize', { type: () => Int, defaultValue: STOREFRONT_PAGE_SIZE }) pageSize: number,
     @Args('filter', { type: () => ProductFilterInput, nullable: true }) filter?: ProductFilterInput,
     @Args('search', { type: () => String, nullable: true }) search?: string,
   ) {

@@ -5,7 +5,8 @@ import { Catalogue, CatalogueFilter, SortOrder } from '../catalogue/catalogue';
 import { CategoriesService } from '../categories/categories.service';
 import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
-import { toPaise } from '../common/money';
+import { toPaise, toRupees } from '../common/money';
+import { obeys, PRODUCT_RULES } from '../shared/rules';
 import { presentFields } from '../common/present-fields';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
@@ -45,9 +46,6 @@ export interface StockLine {
   quantity: number;
 }
 
-/** Rupees. */
-export const MAX_PRICE = 10_000_000;
-export const MAX_QUANTITY = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
 export const RELATED_LIMIT = 3;
 /** The most related products one request may ask for. */
@@ -320,21 +318,20 @@ export class ProductsService {
 
   /** Rules every write obeys, whichever API it came through. */
   private async checked<T extends Partial<ProductInput>>(input: T): Promise<T> {
-    if (input.name !== undefined && !input.name.trim()) throw badInput('Name is required');
-    if (input.description !== undefined && !input.description.trim()) {
-      throw badInput('Description is required');
+    for (const field of ['name', 'description'] as const) {
+      const text = input[field];
+      if (text !== undefined && !text.trim()) throw badInput(PRODUCT_RULES[field].required);
     }
+    const { price, quantity } = input;
+    // Prices are kept in whole paise: the rule is in rupees.
     if (
-      input.price !== undefined &&
-      !(Number.isInteger(input.price) && input.price >= 0 && input.price <= toPaise(MAX_PRICE))
+      price !== undefined &&
+      !(Number.isInteger(price) && obeys(PRODUCT_RULES.price, toRupees(price)))
     ) {
-      throw badInput(`Price must be from 0 to ${MAX_PRICE}`);
+      throw badInput(PRODUCT_RULES.price.message);
     }
-    if (
-      input.quantity !== undefined &&
-      !(Number.isInteger(input.quantity) && input.quantity >= 0 && input.quantity <= MAX_QUANTITY)
-    ) {
-      throw badInput(`Quantity must be a whole number from 0 to ${MAX_QUANTITY}`);
+    if (quantity !== undefined && !obeys(PRODUCT_RULES.quantity, quantity)) {
+      throw badInput(PRODUCT_RULES.quantity.message);
     }
     if (input.category !== undefined && !(await this.categories.exists(input.category))) {
       throw badInput('Category not found');

@@ -1,6 +1,7 @@
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { AdminOnly } from '../auth/auth.guards';
 import { pageRequest } from '../common/pagination';
+import { ADMIN_PAGE_SIZE } from '../shared/rules';
 import { UserPageType, UserType } from './user.types';
 import { UsersService } from './users.service';
 
@@ -12,7 +13,7 @@ export class UsersResolver {
   @AdminOnly()
   users(
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: 20 }) pageSize: number,
+    @Args('pageSize', { type: () => Int, defaultValue: ADMIN_PAGE_SIZE }) pageSize: number,
     @Args('search', { type: () => String, nullable: true }) search?: string,
   ) {
     return this.service.list(pageRequest(page, pageSize), search ?? undefined);

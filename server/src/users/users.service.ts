@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { MIN_PASSWORD_LENGTH } from '../common/fields';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../shared/rules';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { insertNew, isDuplicateKey, slices } from '../common/natural-key';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
@@ -191,7 +191,7 @@ export class UsersService {
     if (changes.address !== undefined) update.address = changes.address;
     if (changes.password !== undefined && changes.password !== '') {
       if (changes.password.length < MIN_PASSWORD_LENGTH) {
-        throw badInput(`Password is required and ${MIN_PASSWORD_LENGTH} character long`);
+        throw badInput(PASSWORD_TOO_SHORT);
       }
       update.password = await this.hasher.hash(changes.password);
     }

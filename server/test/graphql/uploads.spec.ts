@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderProductImage } from '../../src/database/seed/product-image';
-import { PHOTO_MAX_BYTES } from '../../src/products/photo-rules';
+import { PHOTO_MAX_BYTES } from '../../src/shared/rules';
 import { POLYGLOTS } from '../support/polyglots';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
 import {

@@ -1,42 +1,35 @@
 import { InputType } from '@nestjs/graphql';
-import {
-  Email,
-  LIMITS,
-  OptionalText,
-  Password,
-  Phone,
-  RequiredText,
-  Secret,
-} from '../../common/fields';
+import { Email, OptionalText, Password, Phone, RequiredText, Secret } from '../../common/fields';
+import { TEXT_LIMITS } from '../../shared/rules';
 
 @InputType('RegisterInput')
 export class RegisterDto {
-  @RequiredText(LIMITS.name, 'Asha Verma') name: string;
+  @RequiredText(TEXT_LIMITS.name, 'Asha Verma') name: string;
   @Email() email: string;
   @Password() password: string;
   @Phone() phone: string;
-  @RequiredText(LIMITS.address, '12 MG Road, Bengaluru') address: string;
-  @RequiredText(LIMITS.answer, 'cricket') answer: string;
+  @RequiredText(TEXT_LIMITS.address, '12 MG Road, Bengaluru') address: string;
+  @RequiredText(TEXT_LIMITS.answer, 'cricket') answer: string;
 }
 
 @InputType('LoginInput')
 export class LoginDto {
   @Email() email: string;
-  @Secret(LIMITS.password) password: string;
+  @Secret(TEXT_LIMITS.password) password: string;
 }
 
 @InputType('ForgotPasswordInput')
 export class ForgotPasswordDto {
   @Email() email: string;
-  @RequiredText(LIMITS.answer, 'cricket') answer: string;
+  @RequiredText(TEXT_LIMITS.answer, 'cricket') answer: string;
   @Password() newPassword: string;
 }
 
 @InputType('ProfileInput')
 export class ProfileDto {
-  @OptionalText(LIMITS.name) name?: string;
-  @OptionalText(LIMITS.email) email?: string;
+  @OptionalText(TEXT_LIMITS.name) name?: string;
+  @OptionalText(TEXT_LIMITS.email) email?: string;
   @Password(false) password?: string;
   @Phone(false) phone?: string;
-  @OptionalText(LIMITS.address) address?: string;
+  @OptionalText(TEXT_LIMITS.address) address?: string;
 }

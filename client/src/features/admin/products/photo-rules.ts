@@ -1,9 +1,11 @@
-/** The admin form's stated photo limit: under 1 MB (the server enforces the same). */
-export const PHOTO_MAX_BYTES = 1024 * 1024;
+import { NOT_A_PHOTO, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '@shop/rules';
 
-/** Why a picked file cannot be the product's photo, or null when it can. */
+/**
+ * Why a picked file cannot be the product's photo, or null when it can. The server checks
+ * the bytes themselves; this only spares the admin an upload that would be refused.
+ */
 export function photoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'The photo must be an image (JPEG, PNG, WebP or GIF)';
-  if (file.size >= PHOTO_MAX_BYTES) return 'Photo should be less than 1 MB';
+  if (!file.type.startsWith('image/')) return NOT_A_PHOTO;
+  if (file.size >= PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
   return null;
 }

@@ -1,0 +1,105 @@
+/**
+ * The shop's limits and the messages that name them, written once for the server's
+ * checks (DTOs and services) and the client's forms. The client imports this file as
+ * `@shop/rules` (client/vite.config.ts, client/tsconfig.json), so it must stay plain
+ * constants and functions: no imports, nothing server-only. See docs/architecture.md,
+ * "Where each kind of rule lives".
+ */
+
+/** Longest texts, in characters. */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  password: 128,
+  phone: 20,
+  address: 500,
+  answer: 100,
+  description: 5000,
+} as const;
+
+/** The register rule for passwords; production refuses seeded accounts weaker than it. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = `Password is required and ${MIN_PASSWORD_LENGTH} character long`;
+
+/** A rule on a number: its bounds (both included) and the message that names them. */
+export interface NumberRule {
+  readonly min: number;
+  readonly max: number;
+  /** Whether only whole numbers obey it. */
+  readonly whole: boolean;
+  readonly message: string;
+}
+
+export function obeys(rule: NumberRule, value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= rule.min &&
+    value <= rule.max &&
+    (!rule.whole || Number.isInteger(value))
+  );
+}
+
+/** A text that must hold more than spaces, up to `maxLength` characters. */
+export interface TextRule {
+  readonly maxLength: number;
+  readonly required: string;
+}
+
+export const MAX_PRICE_RUPEES = 10_000_000;
+export const MAX_QUANTITY = 1_000_000;
+
+/** What every product obeys, whichever way it is written (form, REST, GraphQL, seed). */
+export const PRODUCT_RULES = {
+  name: { maxLength: TEXT_LIMITS.name, required: 'Name is required' },
+  description: { maxLength: TEXT_LIMITS.description, required: 'Description is required' },
+  /** In rupees, to the paisa. */
+  price: {
+    min: 0,
+    max: MAX_PRICE_RUPEES,
+    whole: false,
+    message: `Price must be from 0 to ${MAX_PRICE_RUPEES} rupees`,
+  },
+  quantity: {
+    min: 0,
+    max: MAX_QUANTITY,
+    whole: true,
+    message: `Quantity must be a whole number from 0 to ${MAX_QUANTITY}`,
+  },
+} as const satisfies Record<string, TextRule | NumberRule>;
+
+/** Products per page on the storefront's home, category and search pages. */
+export const STOREFRONT_PAGE_SIZE = 6;
+/** Orders or users per page on the admin's lists. */
+export const ADMIN_PAGE_SIZE = 20;
+/** The largest page any list may ask for, so no request can ask for a whole table. */
+export const MAX_PAGE_SIZE = 50;
+
+/** A product photo must be under 1 MB: 1 MiB itself is refused. */
+export const PHOTO_MAX_BYTES = 1024 * 1024;
+export const PHOTO_TOO_LARGE = 'Photo should be less than 1 MB';
+export const NOT_A_PHOTO = 'Photo must be a JPEG, PNG, WebP or GIF image';
+
+/** The most lines one order may have. */
+export const MAX_ORDER_LINES = 50;
+/** The most units of one product one order may hold. */
+export const MAX_LINE_QUANTITY = 100;
+
+export const ORDER_RULES = {
+  emptyCart: 'The cart is empty',
+  tooManyLines: `At most ${MAX_ORDER_LINES} lines per order`,
+  lineQuantity: {
+    min: 1,
+    max: MAX_LINE_QUANTITY,
+    whole: true,
+    message: `Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}`,
+  },
+  /** Lines of one product together. */
+  productQuantity: `At most ${MAX_LINE_QUANTITY} of one product per order`,
+} as const;
+
+/** A checkout's idempotency key, whether sent in the body or the Idempotency-Key header. */
+export const IDEMPOTENCY_KEY = {
+  pattern: /^[\w-]{1,100}$/,
+  message: 'An idempotency key holds 1 to 100 letters, digits, - and _',
+} as const;
