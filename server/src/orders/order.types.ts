@@ -1,3 +1,4 @@
+import { PageOf } from '../common/page-type';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../products/product.types';
 import { UserType } from '../users/user.types';
@@ -49,10 +50,4 @@ export class OrderType {
 }
 
 @ObjectType('OrderPage')
-export class OrderPageType {
-  @Field(() => [OrderType]) items: OrderType[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field() hasMore: boolean;
-}
+export class OrderPageType extends PageOf(OrderType) {}

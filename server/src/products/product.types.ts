@@ -1,3 +1,4 @@
+import { PageOf } from '../common/page-type';
 import { Field, Float, ID, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
 import { ArrayMaxSize, IsMongoId, IsNumber, IsOptional, Min } from 'class-validator';
 import { CategoryType } from '../categories/category.types';
@@ -23,13 +24,7 @@ export class ProductType {
 
 @ObjectType('ProductPage')
 @SameForEveryViewer()
-export class ProductPageType {
-  @Field(() => [ProductType]) items: ProductType[];
-  @Field(() => Int, { description: 'Products matching, over all pages' }) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field() hasMore: boolean;
-}
+export class ProductPageType extends PageOf(ProductType) {}
 
 @InputType('ProductFilter')
 export class ProductFilterInput {

@@ -1,3 +1,4 @@
+import { PageOf } from '../common/page-type';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 /** A user as the API shows it: no password, no security answer. */
@@ -13,10 +14,4 @@ export class UserType {
 }
 
 @ObjectType('UserPage')
-export class UserPageType {
-  @Field(() => [UserType]) items: UserType[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field() hasMore: boolean;
-}
+export class UserPageType extends PageOf(UserType) {}
