@@ -6,10 +6,10 @@ import { getDistDirectory, renderAltair, renderInitSnippet } from 'altair-static
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module';
-import { ERRORS_OF_EVERY_CALL, errorResponse } from './common/api-responses';
+import { ERRORS_OF_EVERY_CALL, errorResponse } from './common/rest-v1/api-responses';
 import { statusByKind, toShopError } from './common/error-translation';
 import { nestedDeeperThan } from './common/nesting';
-import { RestExceptionFilter } from './common/rest-exception.filter';
+import { RestExceptionFilter } from './common/rest-v1/rest-exception.filter';
 import { securityHeaders } from './common/security-headers';
 import { badInput } from './common/shop-error';
 import { createValidationPipe } from './common/validation';

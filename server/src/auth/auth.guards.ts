@@ -6,7 +6,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-responses';
+import { ApiErrors } from '../common/rest-v1/api-responses';
 import { forbidden, unauthenticated } from '../common/shop-error';
 import { AuthService, isAdmin } from './auth.service';
 import { tokenFromHeader } from './token.service';

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
-import { AuthController } from './auth.controller';
+import { AuthController } from './rest-v1/auth.controller';
 import { AdminGuard, SignedInGuard } from './auth.guards';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';

@@ -7,7 +7,7 @@ import { ChangeLog } from '../changes/change-log.service';
 import { FollowedRecords } from '../changes/followed-records';
 import { idString } from '../common/object-id';
 import { Product, ProductRecord } from '../products/product.schema';
-import { newestFirst, SortedList } from './sorted-list';
+import { newestFirst, SortedList } from '../common/sorted-list';
 
 /** The orders a product list can be read in; `newest` is the shop's default. */
 export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { Product, ProductSchema } from '../products/product.schema';
-import { CategoriesController } from './categories.controller';
+import { CategoriesController } from './rest-v1/categories.controller';
 import { CategoriesResolver } from './categories.resolver';
 import { CategoriesService } from './categories.service';
 import { Category, CategorySchema } from './category.schema';

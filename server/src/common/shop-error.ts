@@ -27,3 +27,6 @@ export const unauthenticated = (message = 'Please sign in') =>
 export const forbidden = (message = 'Not allowed') => new ShopError('FORBIDDEN', message);
 export const notFound = (message: string) => new ShopError('NOT_FOUND', message);
 export const conflict = (message: string) => new ShopError('CONFLICT', message);
+
+/** What a client is told of a failure the shop did not expect; the details are only logged. */
+export const UNEXPECTED_FAILURE = 'Something went wrong';

@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
 import { toShopError } from '../common/error-translation';
+import { UNEXPECTED_FAILURE } from '../common/shop-error';
 
 const logger = new Logger('GraphQL');
 
@@ -47,7 +48,7 @@ export function formatError(production: boolean) {
     }
     logger.error(original instanceof Error ? (original.stack ?? original.message) : original);
     return {
-      message: 'Something went wrong',
+      message: UNEXPECTED_FAILURE,
       locations: formatted.locations,
       path: formatted.path,
       extensions: {

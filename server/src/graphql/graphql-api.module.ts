@@ -1,6 +1,6 @@
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from '../auth/auth.module';
 import { TokenService } from '../auth/token.service';
@@ -9,25 +9,15 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CatalogueAnswers } from '../catalogue/catalogue-answers';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { CounterStore, RATE_LIMIT_STORE } from '../common/rate-limit/rate-limit.store';
-import { CategoriesModule } from '../categories/categories.module';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { ProductsModule } from '../products/products.module';
-import { UsersModule } from '../users/users.module';
 import { cacheControlDirective } from './cache-hints';
 import { CatalogueAnswersMiddleware, catalogueAnswersPlugin } from './catalogue-answers';
 import { formatError } from './format-error';
 import { CostBudget } from './cost-budget';
 import { limitsPlugin } from './limits-plugin';
-import { LoaderFactory } from './loaders';
+import { LoaderFactory } from '../lookups/loaders';
+import { LookupsModule } from '../lookups/lookups.module';
 import { limitRules, parseOptions } from './operation-limits';
-
-@Global()
-@Module({
-  imports: [UsersModule, CategoriesModule, ProductsModule],
-  providers: [LoaderFactory],
-  exports: [LoaderFactory],
-})
-class LoadersModule {}
 
 /** One budget for Apollo's pricing and for the stored catalogue answers served before it. */
 @Module({
@@ -48,7 +38,7 @@ class CostBudgetModule {}
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [LoadersModule, CostBudgetModule, CatalogueModule],
+      imports: [LookupsModule, CostBudgetModule, CatalogueModule],
       inject: [APP_CONFIG, LoaderFactory, CostBudget, CatalogueAnswers],
       useFactory: (
         config: AppConfig,

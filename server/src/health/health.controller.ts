@@ -1,8 +1,8 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiAnswer } from '../common/api-responses';
-import { shapeOf } from '../common/rest-answers';
+import { ApiAnswer } from '../common/rest-v1/api-responses';
+import { shapeOf } from '../common/rest-v1/answers';
 import type { Response } from 'express';
 import { Connection } from 'mongoose';
 

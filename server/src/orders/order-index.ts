@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { newestFirst, SortedList } from '../catalogue/sorted-list';
+import { newestFirst, SortedList } from '../common/sorted-list';
 import { ChangeLog } from '../changes/change-log.service';
 import { FollowedRecords } from '../changes/followed-records';
 import { idString } from '../common/object-id';

@@ -5,12 +5,13 @@ import { UpgradesModule } from '../database/upgrades/upgrades.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
+import { LookupsModule } from '../lookups/lookups.module';
 import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
 import { OrderIndex } from './order-index';
-import { OrderPresenter } from './order-presenter';
+import { OrderPresenter } from './rest-v1/order-presenter';
 import { OrderRecoveryService } from './order-recovery.service';
 import { Order, OrderSchema } from './order.schema';
-import { OrdersController } from './orders.controller';
+import { OrdersController } from './rest-v1/orders.controller';
 import { OrderLinesResolver, OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 
@@ -22,6 +23,7 @@ import { OrdersService } from './orders.service';
     ]),
     ProductsModule,
     UsersModule,
+    LookupsModule,
     PaymentsModule,
     RateLimitModule,
     UpgradesModule,

@@ -15,7 +15,7 @@ import { ClientAddress, CurrentUser } from '../auth/viewer';
 import { toRupees } from '../common/money';
 import { pageRequest } from '../common/pagination';
 import { ADMIN_PAGE_SIZE } from '../shared/rules';
-import type { Loaders } from '../graphql/loaders';
+import type { Loaders } from '../lookups/loaders';
 import { ProductType } from '../products/product.types';
 import { PublicUser } from '../users/public-user';
 import { UserType } from '../users/user.types';

@@ -6,6 +6,7 @@ import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { toPaise } from '../common/money';
 import { isDuplicateKey, slices } from '../common/natural-key';
+import { newestFirst } from '../common/sorted-list';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
@@ -268,7 +269,9 @@ export class OrdersService {
   async listForBuyer(buyerId: Types.ObjectId): Promise<OrderRecord[]> {
     const listed = await this.buyerOrders.findById(buyerId).lean();
     const orders = await this.readEach(listed?.orders ?? []);
-    return orders.filter((order) => order.settled && order.buyer.equals(buyerId)).sort(newestFirst);
+    return orders
+      .filter((order) => order.settled && order.buyer.equals(buyerId))
+      .sort((a, b) => newestFirst(summaryOf(a), summaryOf(b)));
   }
 
   /**
@@ -491,12 +494,6 @@ function paymentOf(provider: string, result: ChargeResult): OrderPayment {
   return result.approved
     ? { success: true, provider, reference: result.reference, message: null, refunded: false }
     : { success: false, provider, reference: null, message: result.message, refunded: false };
-}
-
-/** Newest first, ties by id, as the admin's lists order them (OrderIndex). */
-function newestFirst(a: OrderRecord, b: OrderRecord): number {
-  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
-  return byTime !== 0 ? byTime : String(b._id).localeCompare(String(a._id));
 }
 
 function settledOrThrow(order: OrderRecord | null): OrderRecord {

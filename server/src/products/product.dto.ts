@@ -1,15 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsMongoId,
-  IsNumber,
-  IsOptional,
-} from 'class-validator';
+import { IsBoolean, IsInt, IsMongoId, IsOptional } from 'class-validator';
 import { Obeys, RequiredText, Rupees, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
 import { PRODUCT_RULES } from '../shared/rules';
@@ -64,30 +56,3 @@ export class ProductFormDto {
 
 /** REST: every field optional; GraphQL has its own partial input in product.types.ts. */
 export class ProductUpdateDto extends PartialType(ProductFormDto) {}
-
-export class ProductFiltersDto {
-  @ApiPropertyOptional({
-    type: [String],
-    items: { type: 'string', pattern: OBJECT_ID_PATTERN.source },
-    description: 'Category ids; empty means any',
-  })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(100)
-  @IsMongoId({ each: true, message: 'checked must hold category ids' })
-  checked?: string[];
-
-  @ApiPropertyOptional({
-    type: [Number],
-    example: [1001, 3000],
-    description: '[min, max] rupees; empty means any',
-  })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(2)
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { each: true, message: 'radio must hold two prices' },
-  )
-  radio?: number[];
-}

@@ -6,7 +6,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { ProductPhoto, ProductPhotoSchema } from './product-photo.schema';
 import { ProductPhotosService } from './product-photos.service';
 import { Product, ProductSchema } from './product.schema';
-import { ProductsController } from './products.controller';
+import { ProductsController } from './rest-v1/products.controller';
 import { ProductsResolver } from './products.resolver';
 import { ProductsService } from './products.service';
 

@@ -17,7 +17,7 @@ import { CategoryType } from '../categories/category.types';
 import { toRupees } from '../common/money';
 import { pageRequest } from '../common/pagination';
 import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
-import type { Loaders } from '../graphql/loaders';
+import type { Loaders } from '../lookups/loaders';
 import { readUpload } from '../graphql/upload';
 import { ProductFormDto } from './product.dto';
 import { boundsInPaise, priceInPaise } from './product-prices';

@@ -1,12 +1,18 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/auth.guards';
-import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
-import { CATEGORY, listOf, succeeded } from '../common/rest-answers';
-import { ObjectIdPipe } from '../common/object-id';
-import { CategoriesService } from './categories.service';
-import { CategoryDto } from './category.dto';
+import { AdminOnly } from '../../auth/auth.guards';
+import { ApiAnswer, ApiErrors, IdParam } from '../../common/rest-v1/api-responses';
+import { listOf, succeeded } from '../../common/rest-v1/answers';
+import { CATEGORY } from './category.answers';
+import { ObjectIdPipe } from '../../common/object-id';
+import { CategoriesService } from '../categories.service';
+import { CategoryDto } from '../category.dto';
 
+/**
+ * REST v1 compatibility layer (docs/decisions/010-rest-v1-compatibility-layer.md): the
+ * category calls as the first clients know them; lists and records under a `category` key
+ * in the `{ success, message }` envelope. The rules are CategoriesService's.
+ */
 @ApiTags('category')
 @Controller('api/v1/category')
 export class CategoriesController {

@@ -1,18 +1,25 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiAnswer, ApiErrors } from '../common/api-responses';
-import { shapeOf, succeeded, USER } from '../common/rest-answers';
+import { ApiAnswer, ApiErrors } from '../../common/rest-v1/api-responses';
+import { shapeOf, succeeded } from '../../common/rest-v1/answers';
+import { USER } from './user.answers';
 import type { Response } from 'express';
-import { ShopError } from '../common/shop-error';
-import { PublicUser } from '../users/public-user';
-import { UsersService } from '../users/users.service';
-import { AdminOnly, SignedIn } from './auth.guards';
-import { AuthService } from './auth.service';
-import { ForgotPasswordDto, LoginDto, ProfileDto, RegisterDto } from './dto/auth.dto';
-import { ClientAddress, CurrentUser } from './viewer';
+import { ShopError } from '../../common/shop-error';
+import { PublicUser } from '../../users/public-user';
+import { UsersService } from '../../users/users.service';
+import { AdminOnly, SignedIn } from '../auth.guards';
+import { AuthService } from '../auth.service';
+import { ForgotPasswordDto, LoginDto, ProfileDto, RegisterDto } from '../dto/auth.dto';
+import { ClientAddress, CurrentUser } from '../viewer';
 
 const TOKEN_GOOD = shapeOf({ ok: { type: 'boolean', enum: [true] } });
 
+/**
+ * REST v1 compatibility layer (docs/decisions/010-rest-v1-compatibility-layer.md): sign-up,
+ * sign-in and profile calls as the first clients know them; the profile call answers a bad
+ * field with `{ success: false, message, error }` and status 400, since its forms read
+ * `error`. The rules are AuthService's and UsersService's.
+ */
 @ApiTags('auth')
 @Controller('api/v1/auth')
 export class AuthController {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { statusByKind, toShopError } from './error-translation';
+import { statusByKind, toShopError } from '../error-translation';
+import { UNEXPECTED_FAILURE } from '../shop-error';
 
 /** Every REST failure leaves as `{ success: false, message }` with an honest status. */
 @Catch()
@@ -21,6 +22,6 @@ export class RestExceptionFilter implements ExceptionFilter {
     this.logger.error(
       exception instanceof Error ? (exception.stack ?? exception.message) : exception,
     );
-    response.status(500).json({ success: false, message: 'Something went wrong' });
+    response.status(500).json({ success: false, message: UNEXPECTED_FAILURE });
   }
 }

@@ -12,18 +12,25 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, SignedIn } from '../auth/auth.guards';
-import { ClientAddress, CurrentUser } from '../auth/viewer';
-import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
-import { listOf, ORDER, shapeOf, succeeded } from '../common/rest-answers';
-import { ObjectIdPipe } from '../common/object-id';
-import { pageRequest } from '../common/pagination';
-import { ADMIN_PAGE_SIZE } from '../shared/rules';
-import { PublicUser } from '../users/public-user';
+import { AdminOnly, SignedIn } from '../../auth/auth.guards';
+import { ClientAddress, CurrentUser } from '../../auth/viewer';
+import { ApiAnswer, ApiErrors, IdParam } from '../../common/rest-v1/api-responses';
+import { listOf, shapeOf, succeeded } from '../../common/rest-v1/answers';
+import { ORDER } from './order.answers';
+import { ObjectIdPipe } from '../../common/object-id';
+import { pageRequest } from '../../common/pagination';
+import { ADMIN_PAGE_SIZE } from '../../shared/rules';
+import { PublicUser } from '../../users/public-user';
 import { OrderPresenter } from './order-presenter';
-import { CheckoutDto, OrdersQueryDto, OrderStatusDto } from './order.dto';
-import { OrdersService } from './orders.service';
+import { CheckoutDto, OrdersQueryDto, OrderStatusDto } from '../order.dto';
+import { OrdersService } from '../orders.service';
 
+/**
+ * REST v1 compatibility layer (docs/decisions/010-rest-v1-compatibility-layer.md): the
+ * order calls as the first clients know them, under `auth/` and `product/` paths, with
+ * orders shaped by OrderPresenter and the checkout's `{ success, message, order }` (402
+ * for a declined card). The rules are OrdersService's.
+ */
 @ApiTags('orders')
 @Controller('api/v1')
 export class OrdersController {

@@ -17,19 +17,21 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly } from '../auth/auth.guards';
-import { CachedCatalogueAnswer } from '../catalogue/catalogue-answer.interceptor';
-import { ApiAnswer, ApiErrors, IdParam } from '../common/api-responses';
-import { listOf, PRODUCT, PRODUCT_DETAILS, succeeded } from '../common/rest-answers';
-import { ObjectIdPipe } from '../common/object-id';
-import { pageRequest } from '../common/pagination';
-import { SANDBOXED_FILE_POLICY } from '../common/security-headers';
-import { badInput } from '../common/shop-error';
-import { PHOTO_TYPES } from './photo-rules';
-import { PHOTO_MAX_BYTES, STOREFRONT_PAGE_SIZE } from '../shared/rules';
-import { ProductFiltersDto, ProductFormDto, ProductUpdateDto } from './product.dto';
-import { boundsInPaise, priceInPaise, priceInRupees } from './product-prices';
-import { ProductRecord, ProductsService, UNPAGED_LIST_LIMIT } from './products.service';
+import { AdminOnly } from '../../auth/auth.guards';
+import { CachedCatalogueAnswer } from '../../catalogue/catalogue-answer.interceptor';
+import { ApiAnswer, ApiErrors, IdParam } from '../../common/rest-v1/api-responses';
+import { listOf, succeeded } from '../../common/rest-v1/answers';
+import { PRODUCT, PRODUCT_DETAILS } from './product.answers';
+import { ObjectIdPipe } from '../../common/object-id';
+import { pageRequest } from '../../common/pagination';
+import { SANDBOXED_FILE_POLICY } from '../../common/security-headers';
+import { badInput } from '../../common/shop-error';
+import { PHOTO_TYPES } from '../photo-rules';
+import { PHOTO_MAX_BYTES, STOREFRONT_PAGE_SIZE } from '../../shared/rules';
+import { ProductFormDto, ProductUpdateDto } from '../product.dto';
+import { ProductFiltersDto } from './product-filters.dto';
+import { boundsInPaise, priceInPaise, priceInRupees } from '../product-prices';
+import { ProductRecord, ProductsService, UNPAGED_LIST_LIMIT } from '../products.service';
 
 /** Says in the OpenAPI document that a list stops at UNPAGED_LIST_LIMIT products. */
 const UNPAGED = (what: string) =>
@@ -66,6 +68,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return tags.includes(etag) || tags.includes('*');
 }
 
+/**
+ * REST v1 compatibility layer (docs/decisions/010-rest-v1-compatibility-layer.md): the
+ * product calls as the first clients know them. Its quirks stay here: the `{ success,
+ * message }` envelope, a created or saved product under `products` (one product, plural
+ * key), the filter's `checked`/`radio` (product-filters.dto.ts), the unpaged lists capped
+ * at UNPAGED_LIST_LIMIT with X-Total-Count, and the category id of `related-product` that
+ * is read but not used. Everything else is ProductsService's.
+ */
 @ApiTags('product')
 @Controller('api/v1/product')
 export class ProductsController {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiParam, ApiProperty, ApiResponse, ApiResponseOptions } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { OBJECT_ID_PATTERN } from './object-id';
+import { OBJECT_ID_PATTERN } from '../object-id';
 
 /** The body of every REST error, whatever its status. */
 export class ErrorBody {

@@ -1,0 +1,41 @@
+import {
+  count,
+  id,
+  listOf,
+  nullable,
+  rupees,
+  shapeOf,
+  text,
+  time,
+} from '../../common/rest-v1/answers';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ORDER_STATUSES } from '../order.schema';
+
+/** REST v1 compatibility layer: orders as the REST answers carry them (see common/rest-v1/answers.ts). */
+const status: SchemaObject = { type: 'string', enum: [...ORDER_STATUSES] };
+
+export const ORDER = shapeOf(
+  {
+    _id: id,
+    lines: listOf(shapeOf({ product: id, name: text, price: rupees, quantity: count })),
+    buyer: nullable(shapeOf({ _id: id, name: text })),
+    payment: shapeOf(
+      {
+        success: { type: 'boolean' },
+        provider: text,
+        reference: nullable(text),
+        message: nullable(text),
+        refunded: { type: 'boolean' },
+      },
+      ['provider', 'reference', 'message', 'refunded'],
+    ),
+    total: rupees,
+    address: text,
+    status,
+    history: listOf(shapeOf({ from: status, to: status, by: id, byName: text, at: time })),
+    products: listOf(shapeOf({ _id: id, name: text }, [])),
+    createdAt: time,
+    updatedAt: time,
+  },
+  ['buyer', 'history', 'products', 'updatedAt'],
+);
