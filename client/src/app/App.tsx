@@ -5,8 +5,8 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
-import { AuthProvider, storedToken } from './auth';
-import { CartProvider } from './cart';
+import { AuthProvider, storedToken } from '../session/auth';
+import { CartProvider } from '../session/cart';
 import { createRouter } from './router';
 
 const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });

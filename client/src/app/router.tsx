@@ -7,7 +7,7 @@ import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
 import LoginPage from '../features/auth/LoginPage';
 import RegisterPage from '../features/auth/RegisterPage';
 import ContactPage from '../features/info/ContactPage';
-import NotFoundPage from '../features/info/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import PolicyPage from '../features/info/PolicyPage';
 import ProductPage from '../features/product/ProductPage';
 import SearchPage from '../features/search/SearchPage';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storefrontMock, products } from '../../test/fixtures';
-import { renderWithShop } from '../../test/render';
+import { storefrontMock, products } from '../test/fixtures';
+import { renderWithShop } from '../test/render';
 
 describe('Not found page', () => {
   it("shows '404', 'Oops ! Page Not Found' and a 'Go Back' link to /", () => {

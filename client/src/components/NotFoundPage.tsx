@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Page } from '../../components/Page';
+import { Page } from './Page';
 
-export default function NotFoundPage() {
+export function NotFoundPage() {
   return (
     <Page title="Page not found">
       <Stack align="center" py="xl" gap="sm">

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CartProduct, useCart } from '../app/cart';
+import { CartProduct, useCart } from '../session/cart';
 import { formatINR } from '../lib/money';
 import { excerpt } from '../lib/text';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { CartProduct } from '../app/cart';
+import type { CartProduct } from '../session/cart';
 import { ProductCard } from './ProductCard';
 
 export function ProductGrid({ products }: { products: CartProduct[] }) {

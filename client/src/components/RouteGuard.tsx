@@ -1,7 +1,7 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_ROLE, useAuth } from '../app/auth';
+import { ADMIN_ROLE, useAuth } from '../session/auth';
 import { useMeQuery } from '../gql/hooks';
 import { Loading } from './Loading';
 

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import type { StoredAuth } from '../app/auth';
-import type { CartProduct } from '../app/cart';
+import type { StoredAuth } from '../session/auth';
+import type { CartProduct } from '../session/cart';
 import {
   CategoriesDocument,
   CategoryPageDocument,

@@ -6,8 +6,8 @@ import { SearchBox } from '../../features/search/SearchBox';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { notifySuccess } from '../../lib/notify';
 import { shop } from '../../lib/shop';
-import { ADMIN_ROLE, useAuth } from '../auth';
-import { useCart } from '../cart';
+import { ADMIN_ROLE, useAuth } from '../../session/auth';
+import { useCart } from '../../session/cart';
 
 function Navigation() {
   const { auth, signOut } = useAuth();

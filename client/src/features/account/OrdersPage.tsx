@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../session/auth';
 import { Loading } from '../../components/Loading';
 import { OrderSummary } from '../../components/OrderSummary';
 import { Page } from '../../components/Page';

@@ -1,7 +1,7 @@
 import { Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../session/auth';
 import { Page } from '../../components/Page';
 import { useUpdateProfileMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';

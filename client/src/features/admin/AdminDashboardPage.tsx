@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../session/auth';
 import { Page } from '../../components/Page';
 
 export default function AdminDashboardPage() {

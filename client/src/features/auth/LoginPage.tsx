@@ -1,7 +1,7 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../session/auth';
 import { Page } from '../../components/Page';
 import { useLoginMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';

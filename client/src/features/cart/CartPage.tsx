@@ -11,8 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth';
-import { useCart } from '../../app/cart';
+import { useAuth } from '../../session/auth';
+import { useCart } from '../../session/cart';
 import { Page } from '../../components/Page';
 import { useCartStockQuery } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';

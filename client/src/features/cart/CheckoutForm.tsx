@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FormEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCart } from '../../app/cart';
+import { useCart } from '../../session/cart';
 import { usePlaceOrderMutation } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';

@@ -1,4 +1,4 @@
-import type { CartProduct } from '../../app/cart';
+import type { CartProduct } from '../../session/cart';
 
 export interface CartLine {
   product: CartProduct;

@@ -4,8 +4,8 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductGrid } from '../../components/ProductGrid';
 import { useCategoryPageQuery } from '../../gql/hooks';
-import NotFoundPage from '../info/NotFoundPage';
-import { LoadMoreButton } from './LoadMoreButton';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { useProductPages } from './useProductPages';
 
 export default function CategoryPage() {

@@ -6,7 +6,7 @@ import { ProductGrid } from '../../components/ProductGrid';
 import { useCategoriesQuery } from '../../gql/hooks';
 import type { ProductFilter } from '../../gql/graphql';
 import { FilterPanel } from './FilterPanel';
-import { LoadMoreButton } from './LoadMoreButton';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { PRICE_BANDS } from './price-bands';
 import { useProductPages } from './useProductPages';
 

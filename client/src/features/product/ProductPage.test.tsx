@@ -22,6 +22,8 @@ describe('Product page', () => {
     expect(screen.getByText('Loading....')).toBeInTheDocument();
     expect(screen.queryByText('Product Details')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Product Details' })).toBeInTheDocument();
+    // The similar products load after the product, with a loading state of their own.
+    expect(await screen.findByText('Pixel Phone')).toBeInTheDocument();
     expect(screen.queryByText('Loading....')).toBeNull();
   });
 

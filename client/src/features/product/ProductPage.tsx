@@ -1,12 +1,12 @@
 import { Button, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { useCart } from '../../app/cart';
+import { useCart } from '../../session/cart';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductCard } from '../../components/ProductCard';
 import { useProductDetailsQuery, useSimilarProductsQuery } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
-import NotFoundPage from '../info/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 
 export const SIMILAR_EXCERPT = 30;
 

@@ -5,7 +5,7 @@ import { Page } from '../../components/Page';
 import { ProductGrid } from '../../components/ProductGrid';
 import { useSearchProductsQuery } from '../../gql/hooks';
 import { useLoadMore } from '../../lib/use-load-more';
-import { LoadMoreButton } from '../catalog/LoadMoreButton';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 export const SEARCH_PAGE_SIZE = 12;
 

@@ -8,7 +8,7 @@ import {
   useUpdateProductMutation,
 } from '../../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
-import NotFoundPage from '../../info/NotFoundPage';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { ProductForm, ProductFormResult } from './ProductForm';
 
 export default function UpdateProductPage() {

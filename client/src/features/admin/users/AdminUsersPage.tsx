@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Pagination, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { ADMIN_ROLE } from '../../../app/auth';
+import { ADMIN_ROLE } from '../../../session/auth';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
 import { useAdminUsersQuery } from '../../../gql/hooks';
