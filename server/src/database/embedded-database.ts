@@ -80,7 +80,11 @@ async function startMongoMemoryServer(dir: string): Promise<RunningDatabase> {
   };
 }
 
-/** The embedded engine of DESIGN.md: FerretDB when built, else mongodb-memory-server. */
+/**
+ * The engine used when no MONGODB_URI is given, so the shop runs with nothing installed
+ * beyond `npm install`: FerretDB over SQLite when its binary was built, else
+ * mongodb-memory-server (docs/architecture.md, "Why an embedded database").
+ */
 export async function startEmbeddedDatabase(
   ferretdbBinary: string,
   dataDir: string,
@@ -98,6 +102,28 @@ export async function startEmbeddedDatabase(
       { cause: error },
     );
   }
+}
+
+/**
+ * Runs a one-off command (`npm run seed`, `npm run schema`) against the shop's database,
+ * then stops the database; a failure prints its message and exits with status 1.
+ */
+export function runWithDatabase(
+  config: Parameters<typeof openDatabase>[0],
+  work: (databaseUri: string) => Promise<void>,
+): void {
+  const run = async () => {
+    const database = await openDatabase(config);
+    try {
+      await work(database.uri);
+    } finally {
+      await database.stop();
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }
 
 /** Connects to MONGODB_URI when given, else starts the embedded engine. */

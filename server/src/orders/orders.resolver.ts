@@ -3,7 +3,6 @@ import {
   Context,
   Float,
   ID,
-  Int,
   Mutation,
   Parent,
   Query,
@@ -13,8 +12,8 @@ import {
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { ClientAddress, CurrentUser } from '../auth/viewer';
 import { toRupees } from '../common/money';
+import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
-import { ADMIN_PAGE_SIZE } from '../shared/rules';
 import type { Loaders } from '../lookups/loaders';
 import { ProductType } from '../products/product.types';
 import { PublicUser } from '../users/public-user';
@@ -38,8 +37,7 @@ export class OrdersResolver {
   @Query(() => OrderPageType, { description: 'Every order, newest first' })
   @AdminOnly()
   orders(
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: ADMIN_PAGE_SIZE }) pageSize: number,
+    @Args() { page, pageSize }: AdminPageArgs,
     @Args('status', { type: () => ORDER_STATUS, nullable: true }) status?: OrderStatus,
   ) {
     return this.service.list(pageRequest(page, pageSize), status ?? undefined);

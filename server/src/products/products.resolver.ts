@@ -15,8 +15,8 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AdminOnly } from '../auth/auth.guards';
 import { CategoryType } from '../categories/category.types';
 import { toRupees } from '../common/money';
+import { StorefrontPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
-import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import type { Loaders } from '../lookups/loaders';
 import { readUpload } from '../graphql/upload';
 import { ProductFormDto } from './product.dto';
@@ -35,8 +35,7 @@ export class ProductsResolver {
 
   @Query(() => ProductPageType, { description: 'Newest first; at most 50 a page' })
   products(
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: STOREFRONT_PAGE_SIZE }) pageSize: number,
+    @Args() { page, pageSize }: StorefrontPageArgs,
     @Args('filter', { type: () => ProductFilterInput, nullable: true }) filter?: ProductFilterInput,
     @Args('search', { type: () => String, nullable: true }) search?: string,
   ) {

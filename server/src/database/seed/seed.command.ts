@@ -2,14 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../app.module';
 import { loadConfig } from '../../config/config';
-import { openDatabase } from '../embedded-database';
+import { runWithDatabase } from '../embedded-database';
 import { seededAccountLines, SeedService } from './seed.service';
 
 /** `npm run seed`: adds whatever seed data is missing (demo data with SEED_DEMO), then exits. */
-async function main(): Promise<void> {
-  const config = { ...loadConfig(), seedOnEmpty: false };
-  const database = await openDatabase(config);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, database.uri), {
+const config = { ...loadConfig(), seedOnEmpty: false };
+runWithDatabase(config, async (databaseUri) => {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, databaseUri), {
     logger: ['error', 'warn'],
   });
   try {
@@ -20,11 +19,5 @@ async function main(): Promise<void> {
     for (const line of seededAccountLines(config)) console.log(line);
   } finally {
     await app.close();
-    await database.stop();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });
