@@ -56,8 +56,12 @@ export function productionEnv(port, dataDir, settings) {
 }
 
 /**
- * The shop in development mode (so it seeds the demo data and accounts) on its own data
+ * The shop outside production (so it seeds the demo data and accounts) on its own data
  * directory, which is removed when it stops. `env` adds to or overrides the defaults.
+ *
+ * NODE_ENV=test, not development: a development server writes schema.graphql at start
+ * (`schemaFile` in server/src/config/config.ts), and a test run must leave tracked files as
+ * they are. `npm run schema` is what writes it.
  */
 export async function startBuiltShop(env = {}) {
   const port = await freePort();
@@ -66,7 +70,7 @@ export async function startBuiltShop(env = {}) {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: dataDir,
       MONGODB_URI: '',
