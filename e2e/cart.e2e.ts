@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartCount, searchFor, stored, toast, useShop } from './support/browser';
-import { expectCardsFrom, outOfStock, POLL, PRODUCTS, shownCards, slugOf } from './support/catalog';
+import {
+  catalogue,
+  expectCardsFrom,
+  inStock,
+  outOfStock,
+  POLL,
+  shownCards,
+} from './support/catalog';
 
 interface StoredProduct {
   id?: string;
@@ -19,9 +26,10 @@ describe('cart', () => {
   const open = useShop();
 
   it('adds products: toast, badge counting up, duplicates counted, kept over a reload', async () => {
+    const { products } = await catalogue();
     const page = await open();
     await page.goto('/');
-    const shown = await expectCardsFrom(page, PRODUCTS);
+    const shown = await expectCardsFrom(page, products);
     // Two cards that can be bought (as the shop says now, whatever other journeys bought).
     const [a, b] = shown.flatMap((card, index) => (/out of stock/i.test(card.text) ? [] : [index]));
     const cards = [shown[a], shown[b]];
@@ -48,9 +56,9 @@ describe('cart', () => {
   });
 
   it('adds from the product page too', async () => {
+    const [product] = inStock((await catalogue()).products);
     const page = await open();
-    const product = PRODUCTS.find((candidate) => candidate.quantity > 0)!;
-    await page.goto(`/product/${slugOf(product.name)}`);
+    await page.goto(`/product/${product.slug}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
     await toast(page, 'Item Added to cart');
@@ -59,12 +67,13 @@ describe('cart', () => {
   });
 
   it('says Out of stock and does not add products with no stock', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    const soldOut = outOfStock();
-    expect(soldOut.length, 'the demo catalogue has sold-out products').toBeGreaterThan(0);
+    const soldOut = outOfStock(products);
+    expect(soldOut.length, 'the catalogue has sold-out products').toBeGreaterThan(0);
 
     for (const product of soldOut) {
-      await page.goto(`/product/${slugOf(product.name)}`);
+      await page.goto(`/product/${product.slug}`);
       await page.getByRole('heading', { name: 'Product Details' }).waitFor();
       const main = page.getByRole('main');
       expect(await main.innerText()).toContain(`Name : ${product.name}`);
@@ -79,21 +88,21 @@ describe('cart', () => {
     await page.goto('/');
     await searchFor(page, product.name);
     await expect
-      .poll(async () => (await shownCards(page)).map((card) => card.name), POLL)
+      .poll(async () => (await shownCards(page, products)).map((card) => card.name), POLL)
       .toContain(product.name);
     const card = page
       .getByTestId('product-card')
-      .filter({ has: page.locator(`a[href="/product/${slugOf(product.name)}"]`) });
+      .filter({ has: page.locator(`a[href="/product/${product.slug}"]`) });
     expect(await card.textContent()).toContain('Out of stock');
     expect(await card.getByRole('button', { name: 'ADD TO CART' }).isDisabled()).toBe(true);
     await card.getByRole('button', { name: 'ADD TO CART' }).click({ force: true });
 
     // An in-stock product added afterwards is the only thing in the cart.
-    const inStock = PRODUCTS.find((candidate) => candidate.quantity > 0)!;
-    await page.goto(`/product/${slugOf(inStock.name)}`);
+    const [available] = inStock(products);
+    await page.goto(`/product/${available.slug}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
     await expect.poll(() => cartCount(page), POLL).toBe(1);
-    expect(await cartNames(page)).toEqual([inStock.name]);
+    expect(await cartNames(page)).toEqual([available.name]);
   });
 });

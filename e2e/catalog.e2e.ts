@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import shop from '../shop.config.json';
 import { cartCount, holdGraphql, tabTo, useShop } from './support/browser';
 import {
-  CATEGORIES,
+  catalogue,
   excerpt,
   expectCardsFrom,
   inBand,
@@ -16,21 +16,25 @@ import {
   POLL,
   PRICE_BANDS,
   PriceBand,
-  PRODUCTS,
+  Product,
   rupees,
   shownCards,
   slugOf,
 } from './support/catalog';
 
 /** Home with its first page of cards shown; returns their names. */
-async function home(page: Page): Promise<string[]> {
+async function home(page: Page, products: readonly Product[]): Promise<string[]> {
   await page.goto('/');
-  return names(await expectCardsFrom(page, PRODUCTS));
+  return names(await expectCardsFrom(page, products));
 }
 
 /** After RESET FILTERS: the unfiltered first page again. */
-async function expectFirstPage(page: Page, firstPage: string[]): Promise<void> {
-  await expect.poll(async () => names(await shownCards(page)), POLL).toEqual(firstPage);
+async function expectFirstPage(
+  page: Page,
+  products: readonly Product[],
+  firstPage: string[],
+): Promise<void> {
+  await expect.poll(async () => names(await shownCards(page, products)), POLL).toEqual(firstPage);
 }
 
 const categoryBox = (page: Page, category: string) =>
@@ -42,8 +46,9 @@ describe('catalogue', () => {
   const open = useShop();
 
   it('shows the home page: title, banners, six cards priced in rupees', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    await home(page);
+    await home(page, products);
 
     // The brand (Bazaar by default) comes from the shop's one configuration file.
     expect(await page.title()).toBe(`${shop.brand} - Shop now`);
@@ -57,10 +62,10 @@ describe('catalogue', () => {
       expect(alt.trim().length, 'banner alt text').toBeGreaterThan(0);
     }
 
-    const cards = await shownCards(page);
+    const cards = await shownCards(page, products);
     expect(cards).toHaveLength(PAGE_SIZE);
     for (const card of cards) {
-      expect(card.product, `card ${card.slug} is a demo product`).toBeDefined();
+      expect(card.product, `card ${card.slug} is in the catalogue`).toBeDefined();
       const product = card.product!;
       expect(card.priceText, product.name).toBe(inr(product.price));
       expect(card.text, product.name).toContain(product.name);
@@ -77,49 +82,52 @@ describe('catalogue', () => {
       .getByTestId('product-card')
       .locator('img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
-    expect(photos).toEqual(cards.map((card) => card.name));
+    expect(photos).toEqual(cards.filter((card) => card.product!.photoUrl).map((card) => card.name));
     expect(await loadMoreButton(page).innerText()).toBe('Click here for Loadmore');
   });
 
   it('names the two filter lists for assistive technology', async () => {
+    const { products, categories } = await catalogue();
     const page = await open();
-    await home(page);
+    await home(page, products);
     const byCategory = page.getByRole('group', { name: 'Filter By Category' });
     const byPrice = page.getByRole('radiogroup', { name: 'Filter By Price' });
     expect(await byCategory.count(), "a group named 'Filter By Category'").toBe(1);
     expect(await byPrice.count(), "a radio group named 'Filter By Price'").toBe(1);
-    expect(await byCategory.getByRole('checkbox').count()).toBe(CATEGORIES.length);
+    expect(await byCategory.getByRole('checkbox').count()).toBe(categories.length);
     expect(await byPrice.getByRole('radio').count()).toBe(Object.keys(PRICE_BANDS).length);
   });
 
   it('filters by category, and RESET FILTERS brings back the full list', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    const firstPage = await home(page);
+    const firstPage = await home(page, products);
 
     const category = 'Electronics';
-    const expected = inCategory(category);
+    const expected = inCategory(products, category);
     await categoryBox(page, category).check();
     expect(names(await loadAll(page, expected))).toEqual(names(expected));
 
     // A second category widens the list to both.
-    const both = [...expected, ...inCategory('Books')];
+    const both = [...expected, ...inCategory(products, 'Books')];
     await categoryBox(page, 'Books').check();
     expect(names(await loadAll(page, both))).toEqual(names(both));
 
     await page.getByRole('button', { name: 'RESET FILTERS' }).click();
-    await expectFirstPage(page, firstPage);
+    await expectFirstPage(page, products, firstPage);
     expect(await categoryBox(page, category).isChecked()).toBe(false);
     expect(await categoryBox(page, 'Books').isChecked()).toBe(false);
     expect(await loadMoreButton(page).isVisible()).toBe(true);
   });
 
   it('filters by price: every shown price is within the band', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    const firstPage = await home(page);
+    const firstPage = await home(page, products);
 
     for (const band of ['Rs. 1001 to 3000', 'Above Rs. 50,000'] as const) {
       const [min, max] = PRICE_BANDS[band];
-      const expected = inBand(band);
+      const expected = inBand(products, band);
       await priceRadio(page, band).check();
       await expectCardsFrom(page, expected);
       const cards = await loadAll(page, expected);
@@ -132,37 +140,39 @@ describe('catalogue', () => {
     }
 
     await page.getByRole('button', { name: 'RESET FILTERS' }).click();
-    await expectFirstPage(page, firstPage);
+    await expectFirstPage(page, products, firstPage);
     expect(await priceRadio(page, 'Above Rs. 50,000').isChecked()).toBe(false);
-    expect(names(await loadAll(page, PRODUCTS))).toEqual(names(PRODUCTS));
+    expect(names(await loadAll(page, products))).toEqual(names(products));
   });
 
   it('filters by category and price together', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    const firstPage = await home(page);
+    const firstPage = await home(page, products);
     const category = 'Electronics';
     const band: PriceBand = 'Rs. 20001 to 50,000';
-    const expected = inBand(band, inCategory(category));
-    expect(expected.length, 'the demo catalogue has products for this pair').toBeGreaterThan(0);
+    const expected = inBand(inCategory(products, category), band);
+    expect(expected.length, 'the catalogue has products for this pair').toBeGreaterThan(0);
 
     await categoryBox(page, category).check();
-    await expectCardsFrom(page, inCategory(category));
+    await expectCardsFrom(page, inCategory(products, category));
     await priceRadio(page, band).check();
     await expectCardsFrom(page, expected);
     expect(names(await loadAll(page, expected))).toEqual(names(expected));
 
     // Dropping the category keeps the price band.
     await categoryBox(page, category).uncheck();
-    await expectCardsFrom(page, inBand(band));
+    await expectCardsFrom(page, inBand(products, band));
 
     await page.getByRole('button', { name: 'RESET FILTERS' }).click();
-    await expectFirstPage(page, firstPage);
+    await expectFirstPage(page, products, firstPage);
     expect(await loadMoreButton(page).isVisible()).toBe(true);
   });
 
   it('loads six more with each click until all products are shown', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    await home(page);
+    await home(page, products);
     const cards = () => page.getByTestId('product-card');
     const more = page.getByRole('button', { name: 'Click here for Loadmore', exact: true });
 
@@ -174,27 +184,28 @@ describe('catalogue', () => {
     expect(await cards().count()).toBe(PAGE_SIZE);
     release();
 
-    let shown = Math.min(PRODUCTS.length, 2 * PAGE_SIZE);
+    let shown = Math.min(products.length, 2 * PAGE_SIZE);
     await expect.poll(() => cards().count(), POLL).toBe(shown);
-    while (shown < PRODUCTS.length) {
+    while (shown < products.length) {
       await more.click();
-      shown = Math.min(PRODUCTS.length, shown + PAGE_SIZE);
+      shown = Math.min(products.length, shown + PAGE_SIZE);
       await expect.poll(() => cards().count(), POLL).toBe(shown);
     }
     await expect.poll(() => loadMoreButton(page).count(), POLL).toBe(0);
 
-    const all = await shownCards(page);
-    expect(names(all)).toEqual(names(PRODUCTS));
+    const all = await shownCards(page, products);
+    expect(names(all)).toEqual(names(products));
     for (const card of all) expect(card.priceText, card.name).toBe(inr(card.product!.price));
   });
 
   it('filters, adds to the cart and opens a product with the keyboard alone', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    await home(page);
+    await home(page, products);
     const category = 'Books';
     await tabTo(page, categoryBox(page, category));
     await page.keyboard.press('Space');
-    const cards = await expectCardsFrom(page, inCategory(category));
+    const cards = await expectCardsFrom(page, inCategory(products, category));
 
     const index = cards.findIndex((card) => !/out of stock/i.test(card.text));
     const card = page.getByTestId('product-card').nth(index);
@@ -209,30 +220,38 @@ describe('catalogue', () => {
   });
 
   it('opens product details and a similar product', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    await home(page);
-    const [first] = await shownCards(page);
-    const product = first.product!;
+    await home(page, products);
+    // The first card of a product that has similar ones: others in its category.
+    const index = (await shownCards(page, products)).findIndex(
+      (card) => inCategory(products, card.product!.category).length > 1,
+    );
+    expect(index, 'a card of the first page with similar products').toBeGreaterThanOrEqual(0);
+    const product = (await shownCards(page, products))[index].product!;
 
     await page
       .getByTestId('product-card')
-      .first()
+      .nth(index)
       .getByRole('link', { name: 'More Details' })
       .click();
-    await page.waitForURL(`**/product/${slugOf(product.name)}`);
+    await page.waitForURL(`**/product/${product.slug}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();
     const details = await page.getByRole('main').innerText();
     expect(details).toContain(`Name : ${product.name}`);
     expect(details).toContain(`Price : ${inr(product.price)}`);
     expect(details).toContain(`Category : ${product.category}`);
     expect(details).toContain(product.description);
-    expect(await page.getByRole('main').getByRole('img', { name: product.name }).count()).toBe(1);
+    const photos = page.getByRole('main').getByRole('img', { name: product.name });
+    expect(await photos.count()).toBe(product.photoUrl ? 1 : 0);
     expect(await page.title()).toContain(product.name);
 
     await page.getByRole('heading', { name: 'Similar Products' }).waitFor();
-    const similarPool = inCategory(product.category).filter((other) => other !== product);
+    const similarPool = inCategory(products, product.category).filter(
+      (other) => other.slug !== product.slug,
+    );
     await expect.poll(() => page.getByTestId('product-card').count(), POLL).toBeGreaterThan(0);
-    const similar = await shownCards(page);
+    const similar = await shownCards(page, similarPool);
     for (const card of similar) {
       expect(
         similarPool.map((other) => other.name),
@@ -256,10 +275,11 @@ describe('catalogue', () => {
   });
 
   it('shows prices of a lakh and more with Indian digit grouping', async () => {
+    const { products } = await catalogue();
     const page = await open();
-    const dearest = [...PRODUCTS].sort((a, b) => b.price - a.price)[0];
+    const dearest = [...products].sort((a, b) => b.price - a.price)[0];
     expect(dearest.price).toBeGreaterThanOrEqual(100000);
-    await page.goto(`/product/${slugOf(dearest.name)}`);
+    await page.goto(`/product/${dearest.slug}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();
     // e.g. ₹1,14,900.00: groups of two digits above the thousands.
     const price = inr(dearest.price);
@@ -268,6 +288,7 @@ describe('catalogue', () => {
   });
 
   it('lists all categories in two columns and a category page with only its products', async () => {
+    const { products, categories } = await catalogue();
     const page = await open();
     await page.goto('/');
     await page.getByRole('button', { name: 'Categories' }).click();
@@ -275,8 +296,8 @@ describe('catalogue', () => {
     await page.waitForURL('**/categories');
 
     const links = page.getByRole('main').getByRole('link');
-    await expect.poll(() => links.count(), POLL).toBe(CATEGORIES.length);
-    expect((await links.allInnerTexts()).sort()).toEqual([...CATEGORIES].sort());
+    await expect.poll(() => links.count(), POLL).toBe(categories.length);
+    expect((await links.allInnerTexts()).sort()).toEqual([...categories].sort());
     const boxes = await links.evaluateAll((elements) =>
       elements.map((element) => element.getBoundingClientRect()),
     );
@@ -290,13 +311,14 @@ describe('catalogue', () => {
     const category = 'Home & Kitchen';
     await page.getByRole('main').getByRole('link', { name: category }).click();
     await page.waitForURL(`**/category/${slugOf(category)}`);
-    const expected = inCategory(category);
+    const expected = inCategory(products, category);
     await expectCardsFrom(page, expected);
     expect(await page.getByRole('main').innerText()).toContain(category);
     expect(names(await loadAll(page, expected))).toEqual(names(expected));
   });
 
   it('opens a category page from the header menu, saying Loading.... meanwhile', async () => {
+    const { products } = await catalogue();
     const page = await open();
     await page.goto('/');
     const category = 'Books';
@@ -308,7 +330,7 @@ describe('catalogue', () => {
     await page.waitForURL(`**/category/${slugOf(category)}`);
     await page.getByRole('main').getByText('Loading....', { exact: true }).waitFor();
     release();
-    const expected = inCategory(category);
+    const expected = inCategory(products, category);
     expect(names(await loadAll(page, expected))).toEqual(names(expected));
     expect(await page.getByRole('main').getByText('Loading....').count()).toBe(0);
   });

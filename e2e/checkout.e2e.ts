@@ -12,7 +12,7 @@ import {
   toast,
   useShop,
 } from './support/browser';
-import { inr, outOfStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
+import { catalogue, inr, outOfStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
 
 /** The demo card processor's documented test cards (README, CheckoutForm). */
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -352,10 +352,10 @@ describe('checkout', () => {
   });
 
   it('shows Out of stock and keeps ADD TO CART off for a sold-out product', async () => {
+    const [soldOut] = outOfStock((await catalogue()).products);
+    expect(soldOut, 'the catalogue has a sold-out product').toBeDefined();
     const page = await open();
-    const [soldOut] = outOfStock();
-    expect(soldOut, 'the demo catalogue has a sold-out product').toBeDefined();
-    await page.goto(`/product/${slugOf(soldOut.name)}`);
+    await page.goto(`/product/${soldOut.slug}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();
     const main = page.getByRole('main');
     await main.getByText('Out of stock', { exact: true }).first().waitFor();

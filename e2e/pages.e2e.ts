@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openMenuIfCollapsed, PHONE, searchFor, useShop } from './support/browser';
-import { expectCardsFrom, inCategory, POLL, PRODUCTS, slugOf } from './support/catalog';
+import { catalogue, expectCardsFrom, inCategory, POLL, slugOf } from './support/catalog';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -13,6 +13,7 @@ describe('pages', () => {
   const open = useShop();
 
   it('shows 404 for an unknown path, and Go Back leads home', async () => {
+    const { products } = await catalogue();
     const page = await open();
     await page.goto('/no/such/page');
     const main = page.getByRole('main');
@@ -20,7 +21,7 @@ describe('pages', () => {
     expect(await main.getByText('Oops ! Page Not Found', { exact: true }).isVisible()).toBe(true);
     await main.getByRole('link', { name: 'Go Back' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expectCardsFrom(page, PRODUCTS);
+    await expectCardsFrom(page, products);
   });
 
   it('shows 404 for a product that does not exist', async () => {
@@ -58,9 +59,10 @@ describe('pages', () => {
   });
 
   it('works at phone width: the burger menu opens and navigates', async () => {
+    const { products } = await catalogue();
     const page = await open(PHONE);
     await page.goto('/');
-    await expectCardsFrom(page, PRODUCTS);
+    await expectCardsFrom(page, products);
     // The desktop links are tucked away behind the burger.
     expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
 
@@ -79,7 +81,7 @@ describe('pages', () => {
     await page.getByRole('button', { name: 'Categories' }).click();
     await page.getByRole('menuitem', { name: category, exact: true }).click();
     await page.waitForURL(`**/category/${slugOf(category)}`);
-    await expectCardsFrom(page, inCategory(category));
+    await expectCardsFrom(page, inCategory(products, category));
 
     await searchFor(page, 'samsung');
     await page.getByRole('heading', { name: 'Search Results' }).waitFor();
@@ -87,22 +89,23 @@ describe('pages', () => {
     await openMenuIfCollapsed(page);
     await page.getByRole('link', { name: 'Home' }).click();
     await expect.poll(() => pathOf(page), POLL).toBe('/');
-    await expectCardsFrom(page, PRODUCTS);
+    await expectCardsFrom(page, products);
   });
 
   it('does not scroll sideways at phone width', async () => {
+    const { products } = await catalogue();
     const page = await open(PHONE);
     await page.goto('/');
-    await expectCardsFrom(page, PRODUCTS);
+    await expectCardsFrom(page, products);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
 
     // The other storefront screens too.
     const overflow: Record<string, number> = {};
-    const product = PRODUCTS[0];
+    const [product] = products;
     for (const [path, ready] of [
-      [`/product/${slugOf(product.name)}`, 'Product Details'],
+      [`/product/${product.slug}`, 'Product Details'],
       ['/categories', 'All Categories'],
       ['/login', 'Login Form'],
       ['/register', 'Register Form'],

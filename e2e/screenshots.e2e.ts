@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, searchFor, useShop } from './support/browser';
-import { expectCardsFrom, matching, POLL, PRODUCTS, slugOf } from './support/catalog';
+import { Catalogue, catalogue, expectCardsFrom, inStock, matching, POLL } from './support/catalog';
 
 /** Written for the README: docs/screenshots/{screen}-{phone,desktop}.png */
 const DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
@@ -11,25 +11,24 @@ const DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
 /** A product with a good photo and similar products: the dearest in stock. */
-const SHOWCASE = [...PRODUCTS]
-  .filter((product) => product.quantity > 0)
-  .sort((a, b) => b.price - a.price)[0];
+const showcase = ({ products }: Catalogue) =>
+  [...inStock(products)].sort((a, b) => b.price - a.price)[0];
 const KEYWORD = 'bluetooth';
 
-const SCREENS: Record<string, (page: Page) => Promise<void>> = {
-  home: async (page) => {
+const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = {
+  home: async (page, { products }) => {
     await page.goto('/');
-    await expectCardsFrom(page, PRODUCTS);
+    await expectCardsFrom(page, products);
   },
-  product: async (page) => {
-    await page.goto(`/product/${slugOf(SHOWCASE.name)}`);
+  product: async (page, shop) => {
+    await page.goto(`/product/${showcase(shop).slug}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();
     await page.getByTestId('product-card').first().waitFor();
   },
-  search: async (page) => {
+  search: async (page, { products }) => {
     await page.goto('/');
     await searchFor(page, KEYWORD);
-    await page.getByText(`Found ${matching(KEYWORD).length} Results`).waitFor();
+    await page.getByText(`Found ${matching(products, KEYWORD).length} Results`).waitFor();
     // On a phone the search box sits in the menu, which closes itself once the search is done.
     if (await page.getByRole('button', { name: 'Menu' }).isVisible()) {
       await page.getByRole('searchbox', { name: 'Search' }).waitFor({ state: 'hidden' });
@@ -58,8 +57,9 @@ describe('screenshots', () => {
   for (const [screen, show] of Object.entries(SCREENS)) {
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       it(`${screen} at ${width} width`, async () => {
+        const shop = await catalogue();
         const page = await open(viewport);
-        await show(page);
+        await show(page, shop);
         await imagesLoaded(page);
         await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
         const path = join(DIR, `${screen}-${width}.png`);

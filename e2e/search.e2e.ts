@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { searchFor, useShop } from './support/browser';
-import { excerpt, inr, matching, names, POLL, shownCards } from './support/catalog';
+import { catalogue, excerpt, inr, matching, names, POLL, shownCards } from './support/catalog';
 
 const countText = (page: Page) =>
   page
@@ -13,18 +13,19 @@ describe('search', () => {
   const open = useShop();
 
   it('finds products by name and description, in any case', async () => {
+    const { products } = await catalogue();
     const page = await open();
     await page.goto('/categories');
 
     // Upper case in the box; the catalogue has the word in lower and mixed case.
     const keyword = 'SAMSUNG';
-    const expected = matching(keyword);
-    expect(expected.length, 'the demo catalogue has matches').toBeGreaterThan(1);
+    const expected = matching(products, keyword);
+    expect(expected.length, 'the catalogue has matches').toBeGreaterThan(1);
     await searchFor(page, keyword);
     await page.getByRole('heading', { name: 'Search Results' }).waitFor();
     await expect.poll(() => countText(page), POLL).toBe(`Found ${expected.length} Results`);
     await expect.poll(() => page.getByTestId('product-card').count(), POLL).toBe(expected.length);
-    const cards = await shownCards(page);
+    const cards = await shownCards(page, expected);
     expect(names(cards)).toEqual(names(expected));
     for (const card of cards) {
       expect(card.priceText, card.name).toBe(inr(card.product!.price));
@@ -35,33 +36,35 @@ describe('search', () => {
 
     // A word found only in descriptions, searched again from the results page.
     const word = 'waterproof';
-    const byDescription = matching(word);
+    const byDescription = matching(products, word);
     expect(byDescription.length).toBeGreaterThan(0);
     await searchFor(page, word);
     await expect.poll(() => countText(page), POLL).toBe(`Found ${byDescription.length} Results`);
     await expect
-      .poll(async () => names(await shownCards(page)), POLL)
+      .poll(async () => names(await shownCards(page, byDescription)), POLL)
       .toEqual(names(byDescription));
   });
 
   it('counts every match, not just the first page of them', async () => {
+    const { products } = await catalogue();
     const page = await open();
     await page.goto('/');
     const keyword = 'with';
-    const expected = matching(keyword);
+    const expected = matching(products, keyword);
     expect(expected.length, 'a common word matches many products').toBeGreaterThan(12);
     await searchFor(page, keyword);
     await expect.poll(() => countText(page), POLL).toBe(`Found ${expected.length} Results`);
     await expect.poll(() => page.getByTestId('product-card').count(), POLL).toBeGreaterThan(0);
     const allowed = names(expected);
-    for (const card of await shownCards(page)) expect(allowed).toContain(card.name);
+    for (const card of await shownCards(page, expected)) expect(allowed).toContain(card.name);
   });
 
   it('says No Products Found for a keyword nothing matches', async () => {
+    const { products } = await catalogue();
     const page = await open();
     await page.goto('/');
     const keyword = 'zzqx-no-such-thing';
-    expect(matching(keyword)).toEqual([]);
+    expect(matching(products, keyword)).toEqual([]);
     await searchFor(page, keyword);
     await page.getByRole('heading', { name: 'Search Results' }).waitFor();
     await expect.poll(() => countText(page), POLL).toBe('No Products Found');

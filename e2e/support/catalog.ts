@@ -1,23 +1,95 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { slugify } from '../../server/src/common/text';
-import {
-  demoCategories,
-  DemoProduct,
-  demoProducts,
-} from '../../server/src/database/seed/demo-catalog';
+import { DemoProduct, demoProducts } from '../../server/src/database/seed/demo-catalog';
+import { baseUrl } from './browser';
 
 /**
- * What the seeded shop holds, from the demo catalogue itself, so that expectations follow the
- * catalogue when it changes instead of repeating its counts.
+ * What the shop holds is read from its API when a test needs it (`await catalogue()`), not
+ * taken from the demo data it was seeded with: other journeys add products and categories and
+ * buy stock, in whatever order they run, so an expectation worked out from the seed would
+ * hold only for the journeys that happen to run first.
  */
-export const CATEGORIES = demoCategories;
-export const PRODUCTS = demoProducts;
+export interface Product {
+  name: string;
+  slug: string;
+  description: string;
+  /** Rupees. */
+  price: number;
+  /** Units in stock now. */
+  quantity: number;
+  /** The category's name. */
+  category: string;
+  /** Where its photo is, or null when it has none (then neither card nor page shows one). */
+  photoUrl: string | null;
+}
+
+export interface Catalogue {
+  /** Every product, newest first, as the home grid lists them. */
+  products: Product[];
+  /** Every category's name, by name. */
+  categories: string[];
+}
+
+async function query<T>(text: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: text, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || body.errors?.length || !body.data) {
+    throw new Error(`GraphQL failed (${response.status}): ${JSON.stringify(body.errors)}`);
+  }
+  return body.data;
+}
+
+interface ListedProduct extends Omit<Product, 'category'> {
+  category: { name: string } | null;
+}
+
+/** The whole catalogue as the shop's API answers now. */
+export async function catalogue(): Promise<Catalogue> {
+  const products: Product[] = [];
+  for (let page = 1; ; page += 1) {
+    const { products: listed } = await query<{
+      products: { hasMore: boolean; items: ListedProduct[] };
+    }>(
+      `query Catalogue($page: Int!) {
+        products(page: $page, pageSize: 50) {
+          hasMore
+          items { name slug description price quantity photoUrl category { name } }
+        }
+      }`,
+      { page },
+    );
+    products.push(
+      ...listed.items.map((item) => ({ ...item, category: item.category?.name ?? '' })),
+    );
+    if (!listed.hasMore) break;
+  }
+  const { categories } = await query<{ categories: { name: string }[] }>('{ categories { name } }');
+  return { products, categories: categories.map((category) => category.name) };
+}
+
+/**
+ * A product of the demo catalogue the shop is seeded with, by name: for a journey that picks
+ * a particular product (its stock, price and so on are then read from the API).
+ */
+export function productNamed(name: string): DemoProduct {
+  const product = demoProducts.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`No demo product named ${name}`);
+  return product;
+}
 
 /** Cards on the first page of the home grid, and added by each 'Click here for Loadmore'. */
 export const PAGE_SIZE = 6;
 
-/** The price filter options of SPEC.md section 9 (bounds included). */
+/**
+ * The storefront's price filter options (client/src/features/catalog/price-bands.ts), each a range of rupees with both bounds
+ * included: Rs. 1000 is in 'Rs. 0 to 1000' and Rs. 1001 in 'Rs. 1001 to 3000'. Why these
+ * bands: docs/decisions/006-price-bands.md.
+ */
 export const PRICE_BANDS = {
   'All Prices': [0, 200000],
   'Rs. 0 to 1000': [0, 1000],
@@ -40,46 +112,47 @@ export const rupees = (text: string): number => Number(text.replace(/[₹,\s]/g,
 
 export const slugOf = (name: string): string => slugify(name);
 
-const bySlug = new Map(PRODUCTS.map((product) => [slugOf(product.name), product]));
+export const inCategory = (pool: readonly Product[], category: string): Product[] =>
+  pool.filter((product) => product.category === category);
 
-export function productNamed(name: string): DemoProduct {
-  const product = PRODUCTS.find((candidate) => candidate.name === name);
-  if (!product) throw new Error(`No demo product named ${name}`);
-  return product;
-}
-
-export const inCategory = (category: string): DemoProduct[] =>
-  PRODUCTS.filter((product) => product.category === category);
-
-export const inBand = (band: PriceBand, pool: readonly DemoProduct[] = PRODUCTS): DemoProduct[] => {
+export const inBand = (pool: readonly Product[], band: PriceBand): Product[] => {
   const [min, max] = PRICE_BANDS[band];
   return pool.filter((product) => product.price >= min && product.price <= max);
 };
 
 /** The server's search: the keyword anywhere in the name or the description, any case. */
-export const matching = (keyword: string): DemoProduct[] =>
-  PRODUCTS.filter((product) =>
+export const matching = (pool: readonly Product[], keyword: string): Product[] =>
+  pool.filter((product) =>
     `${product.name}\n${product.description}`.toLowerCase().includes(keyword.toLowerCase()),
   );
 
-export const outOfStock = (): DemoProduct[] => PRODUCTS.filter((product) => product.quantity <= 0);
+export const inStock = (pool: readonly Product[]): Product[] =>
+  pool.filter((product) => product.quantity > 0);
+
+export const outOfStock = (pool: readonly Product[]): Product[] =>
+  pool.filter((product) => product.quantity <= 0);
 
 /** The description as a card shows it: its first `length` characters and '...'. */
-export const excerpt = (product: DemoProduct, length: number): string =>
+export const excerpt = (product: Product, length: number): string =>
   `${product.description.substring(0, length)}...`;
 
 export interface ShownCard {
   slug: string;
-  /** The demo product behind the card (by its More Details link), if any. */
-  product: DemoProduct | undefined;
+  /** The product of the pool behind the card (by its More Details link), if it is one. */
+  product: Product | undefined;
+  /** The product's name, or '(not expected: slug)' when the card is none of the pool's. */
   name: string;
   /** The price as shown, e.g. '₹2,995.00', or '' when the card shows none. */
   priceText: string;
   text: string;
 }
 
-/** Every product card in `scope`, in order, read in one go. */
-export async function shownCards(scope: Page | Locator): Promise<ShownCard[]> {
+/** Every product card in `scope`, in order, read in one go, each matched with `pool`. */
+export async function shownCards(
+  scope: Page | Locator,
+  pool: readonly Product[],
+): Promise<ShownCard[]> {
+  const bySlug = new Map(pool.map((product) => [product.slug, product]));
   const raw = await scope.getByTestId('product-card').evaluateAll((cards) =>
     cards.map((card) => ({
       href: card.querySelector('a[href^="/product/"]')?.getAttribute('href') ?? '',
@@ -92,7 +165,7 @@ export async function shownCards(scope: Page | Locator): Promise<ShownCard[]> {
     return {
       slug,
       product,
-      name: product?.name ?? `(unknown: ${slug})`,
+      name: product?.name ?? `(not expected: ${slug})`,
       priceText: text.match(/₹[\d,]+\.\d{2}/)?.[0] ?? '',
       text,
     };
@@ -107,20 +180,19 @@ export const POLL = { timeout: 15_000, interval: 100 };
  */
 export async function expectCardsFrom(
   page: Page,
-  pool: readonly DemoProduct[],
+  pool: readonly Product[],
   count = Math.min(pool.length, PAGE_SIZE),
 ): Promise<ShownCard[]> {
-  const allowed = new Set(pool.map((product) => product.name));
   await expect
     .poll(async () => {
-      const cards = await shownCards(page);
+      const cards = await shownCards(page, pool);
       return {
         count: cards.length,
-        outside: cards.filter((card) => !allowed.has(card.name)).map((card) => card.name),
+        outside: cards.filter((card) => !card.product).map((card) => card.name),
       };
     }, POLL)
     .toEqual({ count, outside: [] });
-  return shownCards(page);
+  return shownCards(page, pool);
 }
 
 /** The load-more button, in either of its states. */
@@ -131,7 +203,7 @@ export const loadMoreButton = (page: Page): Locator =>
  * Waits for the first page of `pool`, then clicks 'Click here for Loadmore' until all of it is
  * shown, checking that each click appends one page, then that the button is gone.
  */
-export async function loadAll(page: Page, pool: readonly DemoProduct[]): Promise<ShownCard[]> {
+export async function loadAll(page: Page, pool: readonly Product[]): Promise<ShownCard[]> {
   const total = pool.length;
   const more = page.getByRole('button', { name: 'Click here for Loadmore', exact: true });
   let shown = Math.min(total, PAGE_SIZE);
