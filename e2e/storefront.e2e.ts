@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import shop from '../shop.config.json';
 import { useShop } from './support/browser';
 
 describe('storefront', () => {
@@ -13,6 +14,6 @@ describe('storefront', () => {
     await page.getByTestId('product-card').first().waitFor();
     expect(await page.getByTestId('product-card').count()).toBe(6);
     expect(await page.getByTestId('product-card').first().innerText()).toMatch(/₹[\d,]+\.\d\d/);
-    expect(await page.title()).toBe('Bazaar - Shop now');
+    expect(await page.title()).toBe(`${shop.brand} - Shop now`);
   });
 });
