@@ -305,7 +305,7 @@ describe('admin dashboard', () => {
     const confirmed = answerPrompt(page, 'yes');
     await page.getByRole('button', { name: 'DELETE PRODUCT' }).click();
     await confirmed;
-    await toast(page, 'Product deleted successfuly');
+    await toast(page, 'Product deleted successfully');
     await page.waitForURL('**/dashboard/admin/products');
     await page.getByTestId('admin-product').first().waitFor();
     expect(await page.getByTestId('admin-product').filter({ hasText: name }).count()).toBe(0);
