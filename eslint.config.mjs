@@ -1,7 +1,55 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The client's layers, top first. Each imports only its own layer and those below it, and
+ * a feature only its own files, never another feature. The generated gql folder imports
+ * nothing of ours; @shop/rules (the limits shared with the server) and packages are open to
+ * every layer. Tests, and the helpers in client/src/test, may import any layer.
+ */
+const CLIENT_LAYERS = ['app', 'feature', 'components', 'session', 'lib', 'gql'];
+const below = (layer) => CLIENT_LAYERS.slice(CLIENT_LAYERS.indexOf(layer) + 1);
+
+const clientElements = [
+  { type: 'app', pattern: 'client/src/app' },
+  { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'] },
+  { type: 'components', pattern: 'client/src/components' },
+  { type: 'session', pattern: 'client/src/session' },
+  { type: 'lib', pattern: 'client/src/lib' },
+  { type: 'gql', pattern: 'client/src/gql' },
+  { type: 'test', pattern: 'client/src/test' },
+];
+
+const allowTypes = (types) => ({ to: { element: { types: { anyOf: types } } } });
+
+const clientPolicies = [
+  ...CLIENT_LAYERS.filter((layer) => layer !== 'feature').map((layer) => ({
+    from: { element: { type: layer } },
+    allow: allowTypes([layer, ...below(layer)]),
+  })),
+  {
+    from: { element: { type: 'feature' } },
+    allow: [
+      {
+        to: {
+          element: {
+            type: 'feature',
+            captured: { feature: '{{ from.element.captured.feature }}' },
+          },
+        },
+      },
+      allowTypes(below('feature')),
+    ],
+  },
+  // main.tsx starts the app.
+  { from: { file: { categories: 'entry' } }, allow: allowTypes(['app']) },
+  { from: { element: { type: 'test' } }, allow: { to: { element: { type: '*' } } } },
+  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
+];
 
 export default tseslint.config(
   {
@@ -19,8 +67,32 @@ export default tseslint.config(
   {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      // Element patterns are relative to the repository, wherever ESLint is started from.
+      'boundaries/root-path': fileURLToPath(new URL('.', import.meta.url)),
+      'boundaries/elements': clientElements,
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'entry', pattern: 'client/src/main.tsx' },
+      ],
+      // Lazy routes are dynamic imports; re-exports count too.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: clientPolicies }],
+      // The server's code reaches the client only as @shop/rules.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Import the shared rules as @shop/rules.' },
+          ],
+        },
+      ],
+    },
   },
   {
     languageOptions: { globals: { ...globals.node } },

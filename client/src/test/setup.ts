@@ -2,48 +2,53 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+// A test file may ask for the node environment (// @vitest-environment node): no browser then.
+if (typeof window !== 'undefined') stubBrowser();
 
-// Mantine reads these browser APIs, which jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.scrollTo = () => undefined;
+function stubBrowser() {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 
-// The autosize Textarea (product description) listens to font loading.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: {
+  // Mantine reads these browser APIs, which jsdom lacks.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-      ready: Promise.resolve(),
-    },
+      dispatchEvent: () => false,
+    }),
   });
-}
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.scrollTo = () => undefined;
 
-// A Select opened with a value scrolls its selected option into view.
-if (typeof Element.prototype.scrollIntoView !== 'function') {
-  Element.prototype.scrollIntoView = () => undefined;
+  // The autosize Textarea (product description) listens to font loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: {
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        ready: Promise.resolve(),
+      },
+    });
+  }
+
+  // A Select opened with a value scrolls its selected option into view.
+  if (typeof Element.prototype.scrollIntoView !== 'function') {
+    Element.prototype.scrollIntoView = () => undefined;
+  }
 }
 
 // Tests render the whole shop (frame, lazy routes, guards); on a busy machine a find can
