@@ -1,12 +1,18 @@
-import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, searchFor, useShop } from './support/browser';
 import { Catalogue, catalogue, expectCardsFrom, inStock, matching, POLL } from './support/catalog';
 
-/** Written for the README: docs/screenshots/{screen}-{phone,desktop}.png */
-const DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
+/**
+ * Where the pictures go: {screen}-{phone,desktop}.png. The README's pictures in docs/screenshots
+ * are updated only on purpose, by `npm run screenshots`, which names that folder in
+ * SCREENSHOTS_DIR; otherwise (`npm run test:e2e`) they go to a temporary folder, removed after.
+ */
+const KEEP = process.env.SCREENSHOTS_DIR;
+const DIR = KEEP ? resolve(KEEP) : mkdtempSync(join(tmpdir(), 'shop-screenshots-'));
 
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
@@ -53,6 +59,9 @@ async function imagesLoaded(page: Page): Promise<void> {
 describe('screenshots', () => {
   const open = useShop();
   mkdirSync(DIR, { recursive: true });
+  afterAll(() => {
+    if (!KEEP) rmSync(DIR, { recursive: true, force: true });
+  });
 
   for (const [screen, show] of Object.entries(SCREENS)) {
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
