@@ -11,9 +11,10 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import PolicyPage from '../features/info/PolicyPage';
 import ProductPage from '../features/product/ProductPage';
 import SearchPage from '../features/search/SearchPage';
+import { paths } from '../lib/routes';
 import { Layout } from './layout/Layout';
 
-// Lazy routes (SPEC.md section 2), so the home page does not carry their code.
+// Lazy routes, so the home page does not carry their code.
 const CategoryPage = lazy(() => import('../features/catalog/CategoryPage'));
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const AboutPage = lazy(() => import('../features/info/AboutPage'));
@@ -36,46 +37,46 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/product/:slug', element: <ProductPage /> },
-      { path: '/categories', element: <CategoriesPage /> },
-      { path: '/category/:slug', element: <CategoryPage /> },
-      { path: '/search', element: <SearchPage /> },
-      { path: '/cart', element: <CartPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/policy', element: <PolicyPage /> },
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.product, element: <ProductPage /> },
+      { path: paths.categories, element: <CategoriesPage /> },
+      { path: paths.category, element: <CategoryPage /> },
+      { path: paths.search, element: <SearchPage /> },
+      { path: paths.cart, element: <CartPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.policy, element: <PolicyPage /> },
       {
-        path: '/dashboard/user',
+        path: paths.userDashboard,
         element: <RouteGuard />,
         children: [
           {
             element: <UserLayout />,
             children: [
               { index: true, element: <UserDashboardPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'orders', element: <OrdersPage /> },
+              { path: paths.userProfile, element: <ProfilePage /> },
+              { path: paths.userOrders, element: <OrdersPage /> },
             ],
           },
         ],
       },
       {
-        path: '/dashboard/admin',
+        path: paths.adminDashboard,
         element: <RouteGuard admin />,
         children: [
           {
             element: <AdminLayout />,
             children: [
               { index: true, element: <AdminDashboardPage /> },
-              { path: 'create-category', element: <ManageCategoriesPage /> },
-              { path: 'create-product', element: <CreateProductPage /> },
-              { path: 'product/:slug', element: <UpdateProductPage /> },
-              { path: 'products', element: <AdminProductsPage /> },
-              { path: 'orders', element: <AdminOrdersPage /> },
-              { path: 'users', element: <AdminUsersPage /> },
+              { path: paths.adminCategories, element: <ManageCategoriesPage /> },
+              { path: paths.adminCreateProduct, element: <CreateProductPage /> },
+              { path: paths.adminProduct, element: <UpdateProductPage /> },
+              { path: paths.adminProducts, element: <AdminProductsPage /> },
+              { path: paths.adminOrders, element: <AdminOrdersPage /> },
+              { path: paths.adminUsers, element: <AdminUsersPage /> },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { paths } from '../lib/routes';
 import { Page } from './Page';
 
 export function NotFoundPage() {
@@ -10,7 +11,7 @@ export function NotFoundPage() {
           404
         </Title>
         <Text size="xl">Oops ! Page Not Found</Text>
-        <Button component={Link} to="/" variant="outline">
+        <Button component={Link} to={paths.home} variant="outline">
           Go Back
         </Button>
       </Stack>

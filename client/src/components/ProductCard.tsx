@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CartProduct, useCart } from '../session/cart';
 import { formatINR } from '../lib/money';
+import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
 
 interface ProductCardProps {
@@ -41,7 +42,7 @@ export function ProductCard({ product, excerptLength = 60, compact = false }: Pr
         )}
       </Stack>
       <Group mt="md" gap="xs" grow>
-        <Button component={Link} to={`/product/${product.slug}`} variant="light" size="xs">
+        <Button component={Link} to={productPath(product.slug)} variant="light" size="xs">
           More Details
         </Button>
         {!compact && (

@@ -1,7 +1,8 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_ROLE, useAuth } from '../session/auth';
+import { paths } from '../lib/routes';
+import { isAdmin, useAuth } from '../session/auth';
 import { useMeQuery } from '../gql/hooks';
 import { Loading } from './Loading';
 
@@ -39,8 +40,8 @@ export function RouteGuard({ admin = false }: { admin?: boolean }) {
   const { data, loading, error } = useMeQuery({ skip: !auth?.token, fetchPolicy: 'network-only' });
   if (auth?.token && loading) return <Loading label="Checking..." />;
   const me = data?.me;
-  if (me && (!admin || me.role === ADMIN_ROLE)) return <Outlet />;
+  if (me && (!admin || isAdmin(me))) return <Outlet />;
   // A signed-in shopper at the admin area is sent home rather than to the login form.
-  if (me && !error) return <Navigate to="/" replace />;
-  return <RedirectCountdown to="/login" />;
+  if (me && !error) return <Navigate to={paths.home} replace />;
+  return <RedirectCountdown to={paths.login} />;
 }

@@ -11,6 +11,10 @@ export interface StoredAuth {
 
 export const ADMIN_ROLE = 1;
 
+export function isAdmin(user: { role: number }): boolean {
+  return user.role === ADMIN_ROLE;
+}
+
 function isStoredAuth(value: unknown): value is StoredAuth {
   const auth = value as StoredAuth | null;
   return typeof auth?.token === 'string' && typeof auth.user?.name === 'string';

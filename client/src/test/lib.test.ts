@@ -4,6 +4,7 @@ import { StorefrontDocument } from '../gql/graphql';
 import type { ProductFilter, StorefrontQuery } from '../gql/graphql';
 import { createCache, productPagesPolicy } from '../lib/apollo';
 import { formatINR } from '../lib/money';
+import { adminProductPath, categoryPath, productPath, searchPath } from '../lib/routes';
 import { errorMessage } from '../lib/notify';
 import { excerpt } from '../lib/text';
 import { PAGE_SIZE, productPage, products } from './fixtures';
@@ -15,6 +16,15 @@ describe('formatINR', () => {
     expect(formatINR(999.5)).toBe('₹999.50');
     expect(formatINR(1000)).toBe('₹1,000.00');
     expect(formatINR(12345678.9)).toBe('₹1,23,45,678.90');
+  });
+});
+
+describe('routes', () => {
+  it('puts the slug or keyword into the path, encoded', () => {
+    expect(productPath('steel-kettle')).toBe('/product/steel-kettle');
+    expect(categoryPath('books')).toBe('/category/books');
+    expect(adminProductPath('a b')).toBe('/dashboard/admin/product/a%20b');
+    expect(searchPath('tea & cups')).toBe('/search?keyword=tea%20%26%20cups');
   });
 });
 

@@ -5,8 +5,9 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { notifySuccess } from '../../lib/notify';
+import { categoryPath, dashboardPath, paths } from '../../lib/routes';
 import { shop } from '../../lib/shop';
-import { ADMIN_ROLE, useAuth } from '../../session/auth';
+import { isAdmin, useAuth } from '../../session/auth';
 import { useCart } from '../../session/cart';
 
 function Navigation() {
@@ -19,13 +20,13 @@ function Navigation() {
   const logout = () => {
     signOut();
     notifySuccess('Logout Successfully');
-    navigate('/login');
+    navigate(paths.login);
   };
 
   return (
     <>
       <SearchBox />
-      <Anchor component={NavLink} to="/" fw={500}>
+      <Anchor component={NavLink} to={paths.home} fw={500}>
         Home
       </Anchor>
       <Menu position="bottom-start" withinPortal>
@@ -35,11 +36,11 @@ function Navigation() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item component={Link} to="/categories">
+          <Menu.Item component={Link} to={paths.categories}>
             All Categories
           </Menu.Item>
           {data?.categories.map((category) => (
-            <Menu.Item key={category.id} component={Link} to={`/category/${category.slug}`}>
+            <Menu.Item key={category.id} component={Link} to={categoryPath(category.slug)}>
               {category.name}
             </Menu.Item>
           ))}
@@ -53,10 +54,7 @@ function Navigation() {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={auth.user.role === ADMIN_ROLE ? '/dashboard/admin' : '/dashboard/user'}
-            >
+            <Menu.Item component={Link} to={dashboardPath(isAdmin(auth.user))}>
               Dashboard
             </Menu.Item>
             <Menu.Item onClick={logout}>Logout</Menu.Item>
@@ -64,15 +62,20 @@ function Navigation() {
         </Menu>
       ) : (
         <>
-          <Anchor component={NavLink} to="/register" fw={500}>
+          <Anchor component={NavLink} to={paths.register} fw={500}>
             Register
           </Anchor>
-          <Anchor component={NavLink} to="/login" fw={500}>
+          <Anchor component={NavLink} to={paths.login} fw={500}>
             Login
           </Anchor>
         </>
       )}
-      <Anchor component={NavLink} to="/cart" fw={500} aria-label={`Cart, ${items.length} items`}>
+      <Anchor
+        component={NavLink}
+        to={paths.cart}
+        fw={500}
+        aria-label={`Cart, ${items.length} items`}
+      >
         <Group gap={6} wrap="nowrap">
           Cart
           <Badge circle size="lg" data-testid="cart-count">
@@ -92,7 +95,7 @@ export function Header() {
   return (
     <Stack component="header" gap={0} px="md" py="xs">
       <Group justify="space-between" wrap="nowrap">
-        <Anchor component={Link} to="/" underline="never">
+        <Anchor component={Link} to={paths.home} underline="never">
           <Group gap={8} wrap="nowrap">
             <Image src="/favicon.svg" alt="" w={28} h={28} />
             <Text fw={800} size="xl" c="orange.8">

@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading';
 import { OrderSummary } from '../../components/OrderSummary';
 import { Page } from '../../components/Page';
 import { useMyOrdersQuery } from '../../gql/hooks';
+import { paths } from '../../lib/routes';
 import { CancelOrderButton } from './CancelOrderButton';
 
 export default function OrdersPage() {
@@ -27,7 +28,7 @@ export default function OrdersPage() {
       {data && orders.length === 0 && (
         <Stack align="center">
           <Text>You have no orders yet.</Text>
-          <Button component={Link} to="/">
+          <Button component={Link} to={paths.home}>
             Start shopping
           </Button>
         </Stack>

@@ -5,6 +5,7 @@ import { useAuth } from '../../session/auth';
 import { Page } from '../../components/Page';
 import { useUpdateProfileMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/routes';
 import { useFormFields } from '../../lib/use-form-fields';
 
 export default function ProfilePage() {
@@ -34,7 +35,7 @@ export default function ProfilePage() {
       if (form.password) {
         signOut();
         notifySuccess('Password changed, please login again');
-        navigate('/login');
+        navigate(paths.login);
         return;
       }
       replaceUser(data.updateProfile);

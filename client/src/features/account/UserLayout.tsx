@@ -1,10 +1,11 @@
 import { Grid, NavLink as MantineNavLink, Paper, Title } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router-dom';
+import { paths } from '../../lib/routes';
 
 const LINKS = [
-  { to: '/dashboard/user', label: 'Dashboard', end: true },
-  { to: '/dashboard/user/profile', label: 'Profile', end: false },
-  { to: '/dashboard/user/orders', label: 'Orders', end: false },
+  { to: paths.userDashboard, label: 'Dashboard', end: true },
+  { to: paths.userProfile, label: 'Profile', end: false },
+  { to: paths.userOrders, label: 'Orders', end: false },
 ];
 
 /** The user area: its side menu beside the page chosen. */

@@ -1,12 +1,13 @@
 import { Grid, NavLink as MantineNavLink, Paper } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router-dom';
+import { paths } from '../../lib/routes';
 
 const LINKS = [
-  { to: '/dashboard/admin/create-category', label: 'Create Category' },
-  { to: '/dashboard/admin/create-product', label: 'Create Product' },
-  { to: '/dashboard/admin/products', label: 'Products' },
-  { to: '/dashboard/admin/orders', label: 'Orders' },
-  { to: '/dashboard/admin/users', label: 'Users' },
+  { to: paths.adminCategories, label: 'Create Category' },
+  { to: paths.adminCreateProduct, label: 'Create Product' },
+  { to: paths.adminProducts, label: 'Products' },
+  { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminUsers, label: 'Users' },
 ];
 
 /** The admin area: the 'Admin Panel' menu beside the page chosen. */
@@ -17,7 +18,7 @@ export default function AdminLayout() {
         <Paper withBorder p="xs" component="nav" aria-label="Admin Panel">
           <MantineNavLink
             component={NavLink}
-            to="/dashboard/admin"
+            to={paths.adminDashboard}
             end
             label="Admin Panel"
             fw={700}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { useForgotPasswordMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/routes';
 import { useFormFields } from '../../lib/use-form-fields';
 import { AuthForm } from './AuthForm';
 
@@ -18,7 +19,7 @@ export default function ForgotPasswordPage() {
     try {
       await reset({ variables: { input: form } });
       notifySuccess('Password reset successfully');
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       notifyError(errorMessage(error, 'Something went wrong'));
     }

@@ -5,6 +5,7 @@ import { useAuth } from '../../session/auth';
 import { Page } from '../../components/Page';
 import { useLoginMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/routes';
 import { AuthForm } from './AuthForm';
 
 export default function LoginPage() {
@@ -22,7 +23,7 @@ export default function LoginPage() {
       signIn({ user: data.login.user, token: data.login.token });
       notifySuccess('Logged in successfully');
       // Back to the page a guard sent the shopper away from, or home.
-      navigate(typeof location.state === 'string' ? location.state : '/');
+      navigate(typeof location.state === 'string' ? location.state : paths.home);
     } catch (error) {
       notifyError(errorMessage(error, 'Something went wrong'));
     }
@@ -36,7 +37,7 @@ export default function LoginPage() {
         submitting={loading}
         onSubmit={submit}
         footer={
-          <Button variant="subtle" onClick={() => navigate('/forgot-password')}>
+          <Button variant="subtle" onClick={() => navigate(paths.forgotPassword)}>
             Forgot Password
           </Button>
         }

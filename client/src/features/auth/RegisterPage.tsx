@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { useRegisterMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/routes';
 import { useFormFields } from '../../lib/use-form-fields';
 import { AuthForm } from './AuthForm';
 
@@ -17,7 +18,7 @@ export default function RegisterPage() {
     try {
       await register({ variables: { input: form } });
       notifySuccess('Registered successfully, please login');
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       notifyError(errorMessage(error, 'Something went wrong'));
     }

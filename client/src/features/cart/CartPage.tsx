@@ -16,6 +16,7 @@ import { useCart } from '../../session/cart';
 import { Page } from '../../components/Page';
 import { useCartStockQuery } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
+import { paths } from '../../lib/routes';
 import { excerpt } from '../../lib/text';
 import { toLines, withQuantity } from './cart-lines';
 import { CheckoutForm } from './CheckoutForm';
@@ -58,7 +59,7 @@ export default function CartPage() {
       </Text>
       {lines.length === 0 ? (
         <Group justify="center">
-          <Button component={Link} to="/">
+          <Button component={Link} to={paths.home}>
             Continue shopping
           </Button>
         </Group>
@@ -142,7 +143,7 @@ export default function CartPage() {
                     <div>
                       <Text fw={600}>Delivery address</Text>
                       <Text>{auth.user.address}</Text>
-                      <Anchor component={Link} to="/dashboard/user/profile" size="sm">
+                      <Anchor component={Link} to={paths.userProfile} size="sm">
                         Update address
                       </Anchor>
                     </div>
@@ -154,7 +155,7 @@ export default function CartPage() {
                     />
                   </>
                 ) : (
-                  <Button onClick={() => navigate('/login', { state: '/cart' })}>
+                  <Button onClick={() => navigate(paths.login, { state: paths.cart })}>
                     Please login to checkout
                   </Button>
                 )}

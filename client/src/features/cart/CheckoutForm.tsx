@@ -5,6 +5,7 @@ import { useCart } from '../../session/cart';
 import { usePlaceOrderMutation } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/routes';
 import { useFormFields } from '../../lib/use-form-fields';
 import type { CartLine } from './cart-lines';
 
@@ -51,7 +52,7 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
       if (data?.placeOrder.payment.success) {
         setItems([]);
         notifySuccess('Payment completed successfully');
-        navigate('/dashboard/user/orders');
+        navigate(paths.userOrders);
       } else {
         notifyError(data?.placeOrder.payment.message ?? 'Payment failed');
       }

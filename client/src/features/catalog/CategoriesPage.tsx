@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { useCategoriesQuery } from '../../gql/hooks';
+import { categoryPath } from '../../lib/routes';
 
 export default function CategoriesPage() {
   const { data, loading } = useCategoriesQuery();
@@ -17,7 +18,7 @@ export default function CategoriesPage() {
           <Button
             key={category.id}
             component={Link}
-            to={`/category/${category.slug}`}
+            to={categoryPath(category.slug)}
             size="lg"
             variant="light"
           >

@@ -1,16 +1,17 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_KEYWORD, searchPath } from '../../lib/routes';
 
 /** Submitting goes to /search with the keyword; the results page asks the server. */
 export function SearchBox() {
   const [params] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const [keyword, setKeyword] = useState(params.get(SEARCH_KEYWORD) ?? '');
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = keyword.trim();
-    if (trimmed) navigate(`/search?keyword=${encodeURIComponent(trimmed)}`);
+    if (trimmed) navigate(searchPath(trimmed));
   };
   return (
     <form onSubmit={submit} role="search">

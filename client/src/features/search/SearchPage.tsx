@@ -4,6 +4,7 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductGrid } from '../../components/ProductGrid';
 import { useSearchProductsQuery } from '../../gql/hooks';
+import { SEARCH_KEYWORD } from '../../lib/routes';
 import { useLoadMore } from '../../lib/use-load-more';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 
@@ -11,7 +12,7 @@ export const SEARCH_PAGE_SIZE = 12;
 
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() ?? '';
+  const keyword = params.get(SEARCH_KEYWORD)?.trim() ?? '';
   const { data, loading, fetchMore } = useSearchProductsQuery({
     variables: { search: keyword, page: 1, pageSize: SEARCH_PAGE_SIZE },
     skip: !keyword,

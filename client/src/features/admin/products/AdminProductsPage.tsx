@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
 import { useAdminProductsQuery } from '../../../gql/hooks';
+import { adminProductPath } from '../../../lib/routes';
 import { excerpt } from '../../../lib/text';
 import { useLoadMore } from '../../../lib/use-load-more';
 
@@ -33,7 +34,7 @@ export default function AdminProductsPage() {
           <Card
             key={product.id}
             component={Link}
-            to={`/dashboard/admin/product/${product.slug}`}
+            to={adminProductPath(product.slug)}
             withBorder
             data-testid="admin-product"
           >

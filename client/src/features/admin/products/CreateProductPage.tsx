@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { useCreateProductMutation } from '../../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/routes';
 import { EMPTY_PRODUCT, ProductForm, ProductFormResult } from './ProductForm';
 
 export default function CreateProductPage() {
@@ -15,7 +16,7 @@ export default function CreateProductPage() {
     try {
       await create({ variables: { input, photo } });
       notifySuccess('Product Created Successfully');
-      navigate('/dashboard/admin/products');
+      navigate(paths.adminProducts);
     } catch (error) {
       notifyError(errorMessage(error, 'something went wrong'));
     }

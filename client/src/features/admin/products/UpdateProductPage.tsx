@@ -8,6 +8,7 @@ import {
   useUpdateProductMutation,
 } from '../../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/routes';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { ProductForm, ProductFormResult } from './ProductForm';
 
@@ -30,7 +31,7 @@ export default function UpdateProductPage() {
     try {
       await update({ variables: { id: product.id, input, photo } });
       notifySuccess('Product updated Successfully');
-      navigate('/dashboard/admin/products');
+      navigate(paths.adminProducts);
     } catch (error) {
       notifyError(errorMessage(error, 'something went wrong'));
     }
@@ -45,7 +46,7 @@ export default function UpdateProductPage() {
     try {
       await remove({ variables: { id: product.id } });
       notifySuccess('Product deleted successfuly');
-      navigate('/dashboard/admin/products');
+      navigate(paths.adminProducts);
     } catch {
       notifyError('Something went wrong while deleting');
     }

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Pagination, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { ADMIN_ROLE } from '../../../session/auth';
+import { isAdmin } from '../../../session/auth';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
 import { useAdminUsersQuery } from '../../../gql/hooks';
@@ -57,11 +57,7 @@ export default function AdminUsersPage() {
                   <Table.Td>{user.phone}</Table.Td>
                   <Table.Td>{user.address}</Table.Td>
                   <Table.Td>
-                    {user.role === ADMIN_ROLE ? (
-                      <Badge>Admin</Badge>
-                    ) : (
-                      <Badge variant="light">Shopper</Badge>
-                    )}
+                    {isAdmin(user) ? <Badge>Admin</Badge> : <Badge variant="light">Shopper</Badge>}
                   </Table.Td>
                   <Table.Td>{joined.format(new Date(user.createdAt))}</Table.Td>
                 </Table.Tr>

@@ -1,0 +1,47 @@
+/**
+ * Every path of the shop, written once: the router's route patterns and the links and
+ * redirects that lead to them.
+ */
+export const paths = {
+  home: '/',
+  product: '/product/:slug',
+  categories: '/categories',
+  category: '/category/:slug',
+  search: '/search',
+  cart: '/cart',
+  register: '/register',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  about: '/about',
+  contact: '/contact',
+  policy: '/policy',
+  userDashboard: '/dashboard/user',
+  userProfile: '/dashboard/user/profile',
+  userOrders: '/dashboard/user/orders',
+  adminDashboard: '/dashboard/admin',
+  adminCategories: '/dashboard/admin/create-category',
+  adminCreateProduct: '/dashboard/admin/create-product',
+  adminProduct: '/dashboard/admin/product/:slug',
+  adminProducts: '/dashboard/admin/products',
+  adminOrders: '/dashboard/admin/orders',
+  adminUsers: '/dashboard/admin/users',
+} as const;
+
+function withSlug(pattern: string, slug: string): string {
+  return pattern.replace(':slug', encodeURIComponent(slug));
+}
+
+export const productPath = (slug: string) => withSlug(paths.product, slug);
+export const categoryPath = (slug: string) => withSlug(paths.category, slug);
+export const adminProductPath = (slug: string) => withSlug(paths.adminProduct, slug);
+
+/** The search page reads its keyword from this query parameter. */
+export const SEARCH_KEYWORD = 'keyword';
+
+export function searchPath(keyword: string): string {
+  return `${paths.search}?${SEARCH_KEYWORD}=${encodeURIComponent(keyword)}`;
+}
+
+export function dashboardPath(admin: boolean): string {
+  return admin ? paths.adminDashboard : paths.userDashboard;
+}
