@@ -4,15 +4,13 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 
 interface ProductPage {
   items: unknown[];
-  total: number;
-  page: number;
   pageSize: number;
-  hasMore: boolean;
 }
 
 /**
  * "Load more": each page asked for is written after the pages before it, so the list
- * grows; page 1 starts the list again. Filters and search keep lists of their own.
+ * grows (the rest, total and hasMore, is the last page's); page 1 starts the list again.
+ * Filters and search keep lists of their own.
  */
 export const productPagesPolicy: FieldPolicy<ProductPage> = {
   keyArgs: ['filter', 'search', 'pageSize'],

@@ -1,8 +1,8 @@
 import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { SignedInUserFragment } from '../gql/graphql';
+import type { UserFieldsFragment } from '../gql/graphql';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
-export type AuthUser = Omit<SignedInUserFragment, '__typename'>;
+export type AuthUser = Omit<UserFieldsFragment, '__typename'>;
 
 export interface StoredAuth {
   user: AuthUser;

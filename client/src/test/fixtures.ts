@@ -1,3 +1,4 @@
+import { STOREFRONT_PAGE_SIZE } from '@shop/rules';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import type { StoredAuth } from '../session/auth';
@@ -12,11 +13,9 @@ import {
   StorefrontDocument,
 } from '../gql/graphql';
 import type { ProductFilter } from '../gql/graphql';
+import { SEARCH_PAGE_SIZE } from '../features/search/SearchPage';
 
 export type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
-
-/** The page size the home and category pages ask for (useProductPages). */
-export const PAGE_SIZE = 6;
 
 export interface CategoryFixture {
   __typename: 'Category';
@@ -64,7 +63,7 @@ export function productPage(
   items: ProductFixture[],
   total: number,
   page = 1,
-  pageSize = PAGE_SIZE,
+  pageSize = STOREFRONT_PAGE_SIZE,
 ) {
   return {
     __typename: 'ProductPage',
@@ -100,7 +99,10 @@ export function storefrontMock({
   delay,
 }: StorefrontMockOptions): Mock {
   return {
-    request: { query: StorefrontDocument, variables: { page, pageSize: PAGE_SIZE, filter } },
+    request: {
+      query: StorefrontDocument,
+      variables: { page, pageSize: STOREFRONT_PAGE_SIZE, filter },
+    },
     result: { data: { products: productPage(items, total, page) } },
     ...(delay !== undefined && { delay }),
   };
@@ -108,7 +110,10 @@ export function storefrontMock({
 
 export function storefrontErrorMock(filter: ProductFilter | null = null): Mock {
   return {
-    request: { query: StorefrontDocument, variables: { page: 1, pageSize: PAGE_SIZE, filter } },
+    request: {
+      query: StorefrontDocument,
+      variables: { page: 1, pageSize: STOREFRONT_PAGE_SIZE, filter },
+    },
     error: new Error('Failed to fetch'),
   };
 }
@@ -138,8 +143,11 @@ export function similarProductsMock(productId: string, related: ProductFixture[]
 
 export function searchMock(search: string, items: ProductFixture[], total = items.length): Mock {
   return {
-    request: { query: SearchProductsDocument, variables: { search, page: 1, pageSize: 12 } },
-    result: { data: { products: productPage(items, total, 1, 12) } },
+    request: {
+      query: SearchProductsDocument,
+      variables: { search, page: 1, pageSize: SEARCH_PAGE_SIZE },
+    },
+    result: { data: { products: productPage(items, total, 1, SEARCH_PAGE_SIZE) } },
   };
 }
 

@@ -1,3 +1,4 @@
+import { ADMIN_PRODUCTS_PAGE_SIZE } from '../features/admin/products/AdminProductsPage';
 import {
   AdminProductDocument,
   AdminProductsDocument,
@@ -59,13 +60,14 @@ export function categoriesServer(initial: CategoryFixture[] = CATEGORIES) {
   return { server, mock };
 }
 
-export const ADMIN_PAGE_SIZE = 12;
-
 /** AdminProducts for one page of the admin product list. */
 export function adminProductsMock(items: ProductFixture[], total: number, page = 1): Mock {
   return {
-    request: { query: AdminProductsDocument, variables: { page, pageSize: ADMIN_PAGE_SIZE } },
-    result: { data: { products: productPage(items, total, page, ADMIN_PAGE_SIZE) } },
+    request: {
+      query: AdminProductsDocument,
+      variables: { page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
+    },
+    result: { data: { products: productPage(items, total, page, ADMIN_PRODUCTS_PAGE_SIZE) } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -25,7 +25,7 @@ export default function CategoryPage() {
         {pages.total} result{pages.total === 1 ? '' : 's'} found
       </Text>
       <ProductGrid products={pages.products} />
-      {pages.canLoadMore && <LoadMoreButton loading={pages.loadingMore} onClick={pages.loadMore} />}
+      {pages.hasMore && <LoadMoreButton loading={pages.loadingMore} onClick={pages.loadMore} />}
     </Page>
   );
 }

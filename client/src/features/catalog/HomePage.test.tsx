@@ -1,13 +1,8 @@
+import { STOREFRONT_PAGE_SIZE } from '@shop/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { StorefrontDocument } from '../../gql/graphql';
-import {
-  PAGE_SIZE,
-  product,
-  products,
-  storefrontErrorMock,
-  storefrontMock,
-} from '../../test/fixtures';
+import { product, products, storefrontErrorMock, storefrontMock } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 
 const firstPage = [product(1, { name: 'Smart TV 55 inch', price: 123456 }), ...products(2, 6)];
@@ -111,7 +106,7 @@ describe('Home page', () => {
         {
           request: {
             query: StorefrontDocument,
-            variables: { page: 2, pageSize: PAGE_SIZE, filter: null },
+            variables: { page: 2, pageSize: STOREFRONT_PAGE_SIZE, filter: null },
           },
           error: new TypeError('Failed to fetch'),
         },

@@ -23,8 +23,7 @@ export default function HomePage() {
       ...(range && { priceMin: range.min, priceMax: range.max }),
     };
   }, [checked, band]);
-  const { products, total, loading, error, loadingMore, canLoadMore, loadMore } =
-    useProductPages(filter);
+  const { products, loading, error, loadingMore, hasMore, loadMore } = useProductPages(filter);
 
   return (
     <Page>
@@ -66,9 +65,7 @@ export default function HomePage() {
             </Text>
           )}
           <ProductGrid products={products} />
-          {canLoadMore && total > products.length && (
-            <LoadMoreButton loading={loadingMore} onClick={loadMore} />
-          )}
+          {hasMore && <LoadMoreButton loading={loadingMore} onClick={loadMore} />}
         </Grid.Col>
       </Grid>
     </Page>

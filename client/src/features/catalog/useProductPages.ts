@@ -1,8 +1,7 @@
+import { STOREFRONT_PAGE_SIZE } from '@shop/rules';
 import { useStorefrontQuery } from '../../gql/hooks';
 import type { ProductFilter } from '../../gql/graphql';
 import { useLoadMore } from '../../lib/use-load-more';
-
-export const STOREFRONT_PAGE_SIZE = 6;
 
 /**
  * A growing list of products: page 1, then "load more" asks for the next page, which
@@ -26,7 +25,7 @@ export function useProductPages(filter: ProductFilter | null, skip = false) {
     loading: loading && !page,
     error,
     loadingMore,
-    canLoadMore: !!page && page.items.length < page.total,
+    hasMore: page?.hasMore ?? false,
     loadMore,
   };
 }

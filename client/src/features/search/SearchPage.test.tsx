@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { SearchProductsDocument } from '../../gql/graphql';
 import { product, products, searchMock } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
+import { SEARCH_PAGE_SIZE } from './SearchPage';
 
 describe('Search page', () => {
   it('shows the loading state, then the results', async () => {
@@ -74,7 +75,7 @@ describe('Search page', () => {
         {
           request: {
             query: SearchProductsDocument,
-            variables: { search: 'product', page: 2, pageSize: 12 },
+            variables: { search: 'product', page: 2, pageSize: SEARCH_PAGE_SIZE },
           },
           error: new TypeError('Failed to fetch'),
         },

@@ -39,9 +39,7 @@ export default function SearchPage() {
             {count < 1 ? 'No Products Found' : `Found ${count} Results`}
           </Text>
           <ProductGrid products={results?.items ?? []} />
-          {results && results.items.length < results.total && (
-            <LoadMoreButton loading={loadingMore} onClick={loadMore} />
-          )}
+          {results?.hasMore && <LoadMoreButton loading={loadingMore} onClick={loadMore} />}
         </>
       )}
     </Page>

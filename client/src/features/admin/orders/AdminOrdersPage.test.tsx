@@ -14,6 +14,7 @@ import {
   statusChange,
 } from '../../../test/order-fixtures';
 import { renderAsAdmin } from '../../../test/render-admin';
+import { ORDERS_PAGE_SIZE } from './AdminOrdersPage';
 
 const PATH = '/dashboard/admin/orders';
 
@@ -169,13 +170,13 @@ describe('All Orders (admin)', () => {
     const calls: AdminOrdersVariables[] = [];
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS), calls)] });
     await screen.findAllByTestId('order');
-    expect(calls[0]).toEqual({ page: 1, pageSize: 10, status: null });
+    expect(calls[0]).toEqual({ page: 1, pageSize: ORDERS_PAGE_SIZE, status: null });
 
     await choose(user, 'Filter by status', 'Delivered');
     await waitFor(() => expect(screen.getAllByTestId('order')).toHaveLength(1));
     expect(main().getByText('Ravi Kumar')).toBeInTheDocument();
     expect(main().queryByText('Asha Rao')).toBeNull();
-    expect(calls.at(-1)).toEqual({ page: 1, pageSize: 10, status: 'DELIVERED' });
+    expect(calls.at(-1)).toEqual({ page: 1, pageSize: ORDERS_PAGE_SIZE, status: 'DELIVERED' });
   });
 
   it("says 'No orders yet.' when there are none of that status", async () => {
@@ -186,22 +187,23 @@ describe('All Orders (admin)', () => {
   });
 
   it('pages through many orders, numbering on from the page before', async () => {
-    const many = Array.from({ length: 25 }, (_, i) =>
+    const firstOfPage3 = 2 * ORDERS_PAGE_SIZE + 1;
+    const many = Array.from({ length: 2 * ORDERS_PAGE_SIZE + 5 }, (_, i) =>
       order(i + 1, {
         buyer: { __typename: 'User', id: `u${i + 1}`, name: `Buyer ${i + 1}` },
       }),
     );
     const calls: AdminOrdersVariables[] = [];
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(many), calls)] });
-    expect(await screen.findAllByTestId('order')).toHaveLength(10);
+    expect(await screen.findAllByTestId('order')).toHaveLength(ORDERS_PAGE_SIZE);
 
     await user.click(main().getByRole('button', { name: '3' }));
-    await main().findByText('Buyer 21');
+    await main().findByText(`Buyer ${firstOfPage3}`);
     expect(screen.getAllByTestId('order')).toHaveLength(5);
     const firstRow = within(screen.getAllByTestId('order')[0]).getAllByRole('row')[1];
-    expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent('21');
-    expect(select('Status of order 21')).toHaveValue('Not Processed');
-    expect(calls.at(-1)).toEqual({ page: 3, pageSize: 10, status: null });
+    expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent(String(firstOfPage3));
+    expect(select(`Status of order ${firstOfPage3}`)).toHaveValue('Not Processed');
+    expect(calls.at(-1)).toEqual({ page: 3, pageSize: ORDERS_PAGE_SIZE, status: null });
   });
 
   it('shows no pagination for one page of orders', async () => {

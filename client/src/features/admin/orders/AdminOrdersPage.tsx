@@ -1,14 +1,16 @@
-import { Alert, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { Page } from '../../../components/Page';
+import { Pager } from '../../../components/Pager';
 import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hooks';
 import type { OrderStatus } from '../../../gql/graphql';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
 
-const PAGE_SIZE = 10;
+/** Orders per page on the admin's list. */
+export const ORDERS_PAGE_SIZE = 10;
 /** The filter offers every status; each order's own select only the moves the server allows. */
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({
   value,
@@ -19,7 +21,7 @@ export default function AdminOrdersPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const { data, loading, error } = useAdminOrdersQuery({
-    variables: { page, pageSize: PAGE_SIZE, status },
+    variables: { page, pageSize: ORDERS_PAGE_SIZE, status },
     fetchPolicy: 'cache-and-network',
   });
   // Refetched so an order moved out of the filtered status leaves the list.
@@ -59,10 +61,10 @@ export default function AdminOrdersPage() {
           <OrderSummary
             key={order.id}
             order={order}
-            index={(page - 1) * PAGE_SIZE + index}
+            index={(page - 1) * ORDERS_PAGE_SIZE + index}
             status={
               <Select
-                aria-label={`Status of order ${(page - 1) * PAGE_SIZE + index + 1}`}
+                aria-label={`Status of order ${(page - 1) * ORDERS_PAGE_SIZE + index + 1}`}
                 data={[order.status, ...order.nextStatuses].map((value) => ({
                   value,
                   label: ORDER_STATUS_LABELS[value],
@@ -80,13 +82,8 @@ export default function AdminOrdersPage() {
           />
         ))}
       </Stack>
-      {orders && orders.total > PAGE_SIZE && (
-        <Pagination
-          mt="lg"
-          total={Math.ceil(orders.total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-        />
+      {orders && (
+        <Pager total={orders.total} pageSize={ORDERS_PAGE_SIZE} page={page} onChange={setPage} />
       )}
     </Page>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminProductsDocument } from '../../../gql/graphql';
 import { Mock, product, products } from '../../../test/fixtures';
 import { adminProductMock, adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
+import { ADMIN_PRODUCTS_PAGE_SIZE } from './AdminProductsPage';
 
 const PATH = '/dashboard/admin/products';
 
@@ -71,7 +72,10 @@ describe('All Products List (admin)', () => {
 
   it("says 'Something went wrong' when the list cannot be loaded", async () => {
     const failing: Mock = {
-      request: { query: AdminProductsDocument, variables: { page: 1, pageSize: 12 } },
+      request: {
+        query: AdminProductsDocument,
+        variables: { page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
+      },
       error: new TypeError('Failed to fetch'),
     };
     renderAsAdmin(PATH, { mocks: [failing] });

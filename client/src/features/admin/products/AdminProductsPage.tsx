@@ -7,11 +7,12 @@ import { adminProductPath } from '../../../lib/routes';
 import { excerpt } from '../../../lib/text';
 import { useLoadMore } from '../../../lib/use-load-more';
 
-export const ADMIN_PAGE_SIZE = 12;
+/** Products per "load more" on the admin's list. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 
 export default function AdminProductsPage() {
   const { data, loading, error, fetchMore } = useAdminProductsQuery({
-    variables: { page: 1, pageSize: ADMIN_PAGE_SIZE },
+    variables: { page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.products;
@@ -19,7 +20,7 @@ export default function AdminProductsPage() {
   const { loadingMore, loadMore } = useLoadMore(
     fetchMore,
     page?.items.length ?? 0,
-    ADMIN_PAGE_SIZE,
+    ADMIN_PRODUCTS_PAGE_SIZE,
   );
 
   return (
@@ -55,7 +56,7 @@ export default function AdminProductsPage() {
           </Card>
         ))}
       </SimpleGrid>
-      {page && page.items.length < page.total && (
+      {page?.hasMore && (
         <Center mt="lg">
           <Button onClick={loadMore} loading={loadingMore}>
             Load more

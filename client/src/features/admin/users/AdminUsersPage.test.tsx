@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@shop/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminUsersDocument } from '../../../gql/graphql';
@@ -132,7 +133,7 @@ describe('All Users (admin)', () => {
         '5 Mar 2024',
       ],
     ]);
-    expect(calls[0]).toEqual({ page: 1, pageSize: 20, search: null });
+    expect(calls[0]).toEqual({ page: 1, pageSize: ADMIN_PAGE_SIZE, search: null });
     expect(document.title).toBe('All Users | Bazaar');
   });
 
@@ -167,7 +168,7 @@ describe('All Users (admin)', () => {
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(1));
     expect(rows()[0][0]).toBe('Asha Rao');
     // One search, trimmed, from page 1; none for the keys pressed on the way.
-    expect(calls.slice(1)).toEqual([{ page: 1, pageSize: 20, search: 'asha' }]);
+    expect(calls.slice(1)).toEqual([{ page: 1, pageSize: ADMIN_PAGE_SIZE, search: 'asha' }]);
   });
 
   it('finds users by email too, and says so when none match', async () => {
@@ -193,19 +194,21 @@ describe('All Users (admin)', () => {
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(1));
     await user.clear(box);
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(3));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ page: 1, pageSize: 20, search: null }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ page: 1, pageSize: ADMIN_PAGE_SIZE, search: null }),
+    );
   });
 
-  it('pages through more than 20 users', async () => {
-    const many = Array.from({ length: 45 }, (_, i) => person(i + 1));
+  it('pages through more users than a page holds', async () => {
+    const many = Array.from({ length: 2 * ADMIN_PAGE_SIZE + 5 }, (_, i) => person(i + 1));
     const calls: UsersVariables[] = [];
     const { user } = renderUsers(many, calls);
-    expect(await screen.findAllByTestId('user-row')).toHaveLength(20);
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(ADMIN_PAGE_SIZE);
     await user.click(main().getByRole('button', { name: '3' }));
 
-    await main().findByText('Shopper 41');
+    await main().findByText(`Shopper ${2 * ADMIN_PAGE_SIZE + 1}`);
     expect(screen.getAllByTestId('user-row')).toHaveLength(5);
-    expect(calls.at(-1)).toEqual({ page: 3, pageSize: 20, search: null });
+    expect(calls.at(-1)).toEqual({ page: 3, pageSize: ADMIN_PAGE_SIZE, search: null });
   });
 
   it('shows an error when the users cannot be loaded', async () => {

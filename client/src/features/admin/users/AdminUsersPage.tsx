@@ -1,12 +1,13 @@
-import { Alert, Badge, Group, Pagination, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { ADMIN_PAGE_SIZE } from '@shop/rules';
 import { useState } from 'react';
 import { isAdmin } from '../../../session/auth';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
+import { Pager } from '../../../components/Pager';
 import { useAdminUsersQuery } from '../../../gql/hooks';
 
-const PAGE_SIZE = 20;
 const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 export default function AdminUsersPage() {
@@ -14,7 +15,7 @@ export default function AdminUsersPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const { data, loading, error } = useAdminUsersQuery({
-    variables: { page, pageSize: PAGE_SIZE, search: debounced || null },
+    variables: { page, pageSize: ADMIN_PAGE_SIZE, search: debounced || null },
     fetchPolicy: 'cache-and-network',
   });
   const users = data?.users;
@@ -66,13 +67,8 @@ export default function AdminUsersPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {users && users.total > PAGE_SIZE && (
-        <Pagination
-          mt="lg"
-          total={Math.ceil(users.total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-        />
+      {users && (
+        <Pager total={users.total} pageSize={ADMIN_PAGE_SIZE} page={page} onChange={setPage} />
       )}
     </Page>
   );
