@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UsersService } from '../../src/users/users.service';
-import { codesOf, gql } from '../graphql/gql';
+import { codesOf, gql } from '../support/gql';
 import { countQueries } from '../support/query-count';
-import { login, Session, startTestApp, TestApp } from '../support/test-app';
-import { expectError } from './helpers';
+import { login, Session, useTestShop } from '../support/test-app';
+import { expectError } from '../support/fixtures';
 
 const shopper = {
   name: 'Kavya Rao',
@@ -17,49 +17,47 @@ const shopper = {
 const MY_ORDERS = '{ myOrders { id } }';
 
 describe('tokens die with the password', () => {
-  let test: TestApp;
+  const shop = useTestShop({ eachTest: true });
   /** Two sessions, as on a phone and a laptop, both issued before the change. */
   let phone: Session;
   let laptop: Session;
 
   beforeEach(async () => {
-    test = await startTestApp();
-    await test.app.get(UsersService).create(shopper);
-    phone = await login(test, shopper.email, shopper.password);
-    laptop = await login(test, shopper.email, shopper.password);
+    await shop.app.get(UsersService).create(shopper);
+    phone = await login(shop, shopper.email, shopper.password);
+    laptop = await login(shop, shopper.email, shopper.password);
     await expectWorks(phone);
   });
-  afterEach(() => test.close());
 
   async function expectWorks(session: Session): Promise<void> {
-    await test.http().get('/api/v1/auth/user-auth').set(session.auth).expect(200);
-    const result = await gql(test, MY_ORDERS, {}, session);
+    await shop.http().get('/api/v1/auth/user-auth').set(session.auth).expect(200);
+    const result = await gql(shop, MY_ORDERS, {}, session);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ myOrders: [] });
   }
 
   async function expectDead(session: Session): Promise<void> {
-    expectError(await test.http().get('/api/v1/auth/user-auth').set(session.auth), 401);
-    const result = await gql(test, MY_ORDERS, {}, session);
+    expectError(await shop.http().get('/api/v1/auth/user-auth').set(session.auth), 401);
+    const result = await gql(shop, MY_ORDERS, {}, session);
     expect(codesOf(result)).toEqual(['UNAUTHENTICATED']);
     expect(result.data).toBeNull();
-    const me = await gql(test, '{ me { id } }', {}, session);
+    const me = await gql(shop, '{ me { id } }', {}, session);
     expect(me.data).toEqual({ me: null });
   }
 
   it('after a password reset with the security answer', async () => {
-    await test
+    await shop
       .http()
       .post('/api/v1/auth/forgot-password')
       .send({ email: shopper.email, answer: shopper.answer, newPassword: 'second-secret' })
       .expect(200);
     await expectDead(phone);
     await expectDead(laptop);
-    await expectWorks(await login(test, shopper.email, 'second-secret'));
+    await expectWorks(await login(shop, shopper.email, 'second-secret'));
   });
 
   it('after a password change in the profile (REST), this session’s token included', async () => {
-    await test
+    await shop
       .http()
       .put('/api/v1/auth/profile')
       .set(laptop.auth)
@@ -67,12 +65,12 @@ describe('tokens die with the password', () => {
       .expect(200);
     await expectDead(phone);
     await expectDead(laptop);
-    await expectWorks(await login(test, shopper.email, 'second-secret'));
+    await expectWorks(await login(shop, shopper.email, 'second-secret'));
   });
 
   it('after a password change in the profile (GraphQL)', async () => {
     const result = await gql(
-      test,
+      shop,
       'mutation ($input: ProfileInput!) { updateProfile(input: $input) { id } }',
       { input: { password: 'second-secret' } },
       laptop,
@@ -80,11 +78,11 @@ describe('tokens die with the password', () => {
     expect(result.errors).toBeUndefined();
     await expectDead(phone);
     await expectDead(laptop);
-    await expectWorks(await login(test, shopper.email, 'second-secret'));
+    await expectWorks(await login(shop, shopper.email, 'second-secret'));
   });
 
   it('but not after a profile change that keeps the password', async () => {
-    await test
+    await shop
       .http()
       .put('/api/v1/auth/profile')
       .set(laptop.auth)
@@ -95,7 +93,7 @@ describe('tokens die with the password', () => {
   });
 
   it('after signing out everywhere (REST)', async () => {
-    const response = await test
+    const response = await shop
       .http()
       .post('/api/v1/auth/sign-out-everywhere')
       .set(laptop.auth)
@@ -104,26 +102,26 @@ describe('tokens die with the password', () => {
     await expectDead(phone);
     await expectDead(laptop);
     // The password is unchanged: signing in again gives a working token.
-    await expectWorks(await login(test, shopper.email, shopper.password));
+    await expectWorks(await login(shop, shopper.email, shopper.password));
   });
 
   it('after signing out everywhere (GraphQL)', async () => {
-    const result = await gql(test, 'mutation { signOutEverywhere }', {}, phone);
+    const result = await gql(shop, 'mutation { signOutEverywhere }', {}, phone);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ signOutEverywhere: true });
     await expectDead(phone);
     await expectDead(laptop);
-    await expectWorks(await login(test, shopper.email, shopper.password));
+    await expectWorks(await login(shop, shopper.email, shopper.password));
   });
 
   it('signing out everywhere needs a signed-in user', async () => {
-    expectError(await test.http().post('/api/v1/auth/sign-out-everywhere'), 401);
-    expect(codesOf(await gql(test, 'mutation { signOutEverywhere }'))).toEqual(['UNAUTHENTICATED']);
+    expectError(await shop.http().post('/api/v1/auth/sign-out-everywhere'), 401);
+    expect(codesOf(await gql(shop, 'mutation { signOutEverywhere }'))).toEqual(['UNAUTHENTICATED']);
   });
 
   it('checks the token with the one read of the user the guard makes anyway', async () => {
     const { collections } = await countQueries(() =>
-      test.http().get('/api/v1/auth/user-auth').set(phone.auth).expect(200),
+      shop.http().get('/api/v1/auth/user-auth').set(phone.auth).expect(200),
     );
     expect(collections).toEqual(['users']);
   });

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Catalogue } from '../../src/catalogue/catalogue';
 import { CatalogueAnswers } from '../../src/catalogue/catalogue-answers';
 import { ProductsService } from '../../src/products/products.service';
-import { APPROVED_CARD, gql } from '../graphql/gql';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { checkout } from '../support/fixtures';
+import { gql } from '../support/gql';
+import { Session, useTestShop } from '../support/test-app';
 
 /** The home page's query, as the storefront sends it. */
 const HOME = `query Home($page: Int!, $pageSize: Int!) {
@@ -17,31 +17,26 @@ const HOME_VARIABLES = { page: 1, pageSize: 6 };
 const APOLLO_CLIENT_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 describe('Storefront answers kept while the catalogue is unchanged', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
+  const shop = useTestShop({ seed: true });
   let products: ProductsService;
 
-  beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-    products = test.app.get(ProductsService);
+  beforeAll(() => {
+    products = shop.app.get(ProductsService);
   });
   afterEach(() => vi.restoreAllMocks());
-  afterAll(() => test.close());
 
-  const search = (word: string) => test.http().get(`/api/v1/product/search/${word}`);
+  const search = (word: string) => shop.http().get(`/api/v1/product/search/${word}`);
   const home = (accept?: string, session?: Session) => {
-    const request = test.http().post('/graphql').set('Content-Type', 'application/json');
+    const request = shop.http().post('/graphql').set('Content-Type', 'application/json');
     if (accept) request.set('Accept', accept);
     if (session) request.set(session.auth);
     return request.send({ query: HOME, variables: HOME_VARIABLES });
   };
   const setPrice = (id: string, price: number) =>
-    test
+    shop
       .http()
       .put(`/api/v1/product/update-product/${id}`)
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({ price })
       .expect(200);
 
@@ -63,14 +58,14 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
 
     it('keeps filters apart by body, and an answer per page', async () => {
       const filters = (radio: number[]) =>
-        test.http().post('/api/v1/product/product-filters').send({ checked: [], radio });
+        shop.http().post('/api/v1/product/product-filters').send({ checked: [], radio });
       const cheap = (await filters([0, 1000]).expect(200)).body.products;
       const dear = (await filters([1001, 1_000_000]).expect(200)).body.products;
       expect(cheap.every((p: { price: number }) => p.price <= 1000)).toBe(true);
       expect(dear.every((p: { price: number }) => p.price > 1000)).toBe(true);
       expect((await filters([0, 1000]).expect(200)).body.products).toEqual(cheap);
 
-      const page = (n: number) => test.http().get(`/api/v1/product/product-list/${n}`).expect(200);
+      const page = (n: number) => shop.http().get(`/api/v1/product/product-list/${n}`).expect(200);
       const [one, two] = [(await page(1)).body.products, (await page(2)).body.products];
       expect((await page(2)).body.products).toEqual(two);
       expect(two.map((p: { _id: string }) => p._id)).not.toContain(one[0]._id);
@@ -78,7 +73,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
 
     it('never keeps a refusal: bad input is checked every time', async () => {
       const bad = () =>
-        test
+        shop
           .http()
           .post('/api/v1/product/product-filters')
           .send({ checked: [], radio: [5] });
@@ -97,16 +92,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
       expect(priced.find((p: { _id: string }) => p._id === product._id).price).toBe(1234);
 
       const before = priced.find((p: { _id: string }) => p._id === product._id).quantity;
-      await test
-        .http()
-        .post('/api/v1/product/checkout')
-        .set(shopper.auth)
-        .send({
-          lines: [{ productId: product._id, quantity: 1 }],
-          card: APPROVED_CARD,
-          idempotencyKey: randomUUID(),
-        })
-        .expect(201);
+      await checkout(shop, shop.shopper, [{ productId: product._id, quantity: 1 }]).expect(201);
       const sold = JSON.parse((await search('phone').expect(200)).text);
       expect(sold.find((p: { _id: string }) => p._id === product._id).quantity).toBe(before - 1);
     });
@@ -136,7 +122,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
 
     it('chooses the content type by the Accept header as Apollo does', async () => {
       for (const accept of [undefined, '*/*', 'application/json', APOLLO_CLIENT_ACCEPT]) {
-        const apollo = await gql(test, '{ categories { id name } }', {});
+        const apollo = await gql(shop, '{ categories { id name } }', {});
         expect(apollo.status).toBe(200);
         const first = await home(accept).expect(200);
         const again = await home(accept).expect(200);
@@ -149,7 +135,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
 
     it('is the same for a signed-in viewer', async () => {
       const anonymous = await home().expect(200);
-      const signedIn = await home(undefined, shopper).expect(200);
+      const signedIn = await home(undefined, shop.shopper).expect(200);
       expect(signedIn.body.data).toEqual(anonymous.body.data);
       expect(signedIn.body.extensions.cost.requested).toBe(
         anonymous.body.extensions.cost.requested,
@@ -159,16 +145,16 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
     it('never keeps an answer that asks for anything but the catalogue', async () => {
       const mixed = '{ products(pageSize: 2) { total } me { email } }';
       const worked = vi.spyOn(products, 'page');
-      const first = await gql<{ me: { email: string } }>(test, mixed, {}, shopper);
+      const first = await gql<{ me: { email: string } }>(shop, mixed, {}, shop.shopper);
       expect(first.data?.me.email).toBeTruthy();
       // The same text from someone else must reach the resolvers, which find no viewer.
-      const other = await gql<{ me: { email: string } | null }>(test, mixed, {});
+      const other = await gql<{ me: { email: string } | null }>(shop, mixed, {});
       expect(other.data?.me).toBeNull();
       expect(worked).toHaveBeenCalledTimes(2);
 
       const orders = '{ orders(pageSize: 1) { total } products(pageSize: 1) { total } }';
-      expect((await gql(test, orders, {}, admin)).errors).toBeUndefined();
-      const refused = await gql(test, orders, {});
+      expect((await gql(shop, orders, {}, shop.admin)).errors).toBeUndefined();
+      const refused = await gql(shop, orders, {});
       expect(refused.errors).toHaveLength(1);
       expect(refused.data).toBeNull();
     });
@@ -176,11 +162,11 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
     it('never keeps an answer with errors, nor a mutation', async () => {
       const tooBig = '{ products(pageSize: 500) { total } }';
       const worked = vi.spyOn(products, 'page');
-      expect((await gql(test, tooBig)).errors).toBeDefined();
-      expect((await gql(test, tooBig)).errors).toBeDefined();
+      expect((await gql(shop, tooBig)).errors).toBeDefined();
+      expect((await gql(shop, tooBig)).errors).toBeDefined();
       const login = `mutation { login(email: "nobody@example.in", password: "wrong-password") { token } }`;
-      expect((await gql(test, login)).errors?.[0].extensions?.code).toBeDefined();
-      expect((await gql(test, login)).errors?.[0].extensions?.code).toBeDefined();
+      expect((await gql(shop, login)).errors?.[0].extensions?.code).toBeDefined();
+      expect((await gql(shop, login)).errors?.[0].extensions?.code).toBeDefined();
       expect(worked).not.toHaveBeenCalled();
     });
 

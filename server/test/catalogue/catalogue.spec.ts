@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue, CatalogueFilter, SORT_ORDERS, SortOrder } from '../../src/catalogue/catalogue';
 import { DatabaseEngine } from '../../src/database/database-engine';
 import { Product, ProductRecord } from '../../src/products/product.schema';
 import { ProductsService, UNPAGED_LIST_LIMIT } from '../../src/products/products.service';
 import { countQueries } from '../support/query-count';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
-
-const APPROVED_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
+import { checkout } from '../support/fixtures';
+import { useTestShop } from '../support/test-app';
 
 /** The order each sort promises, written plainly, to check the catalogue's lists against. */
 const EXPECTED_ORDER: Record<SortOrder, (a: ProductRecord, b: ProductRecord) => number> = {
@@ -25,26 +24,21 @@ const EXPECTED_ORDER: Record<SortOrder, (a: ProductRecord, b: ProductRecord) => 
 };
 
 describe('The catalogue read model', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
+  const shop = useTestShop({ seed: true });
   let catalogue: Catalogue;
-  let stored: () => Promise<ProductRecord[]>;
 
-  beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-    catalogue = test.app.get(Catalogue);
-    stored = async () =>
-      (await test.connection
-        .collection('products')
-        .find({}, { projection: { stockHolds: 0, priceIn: 0 } })
-        .toArray()) as unknown as ProductRecord[];
+  beforeAll(() => {
+    catalogue = shop.app.get(Catalogue);
   });
-  afterAll(() => test.close());
+
+  const stored = async () =>
+    (await shop.connection
+      .collection('products')
+      .find({}, { projection: { stockHolds: 0, priceIn: 0 } })
+      .toArray()) as unknown as ProductRecord[];
 
   const bySlug = async (slug: string) =>
-    (await test.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
+    (await shop.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
 
   it('answers every filter and sort order as a brute-force pass over the stored products would', async () => {
     const products = await stored();
@@ -79,9 +73,9 @@ describe('The catalogue read model', () => {
 
   it('serves the storefront without asking the database', async () => {
     const { collections } = await countQueries(async () => {
-      await test.http().get('/api/v1/product/product-list/1').expect(200);
-      await test.http().get('/api/v1/product/search/phone').expect(200);
-      await test.http().get('/api/v1/category/get-category').expect(200);
+      await shop.http().get('/api/v1/product/product-list/1').expect(200);
+      await shop.http().get('/api/v1/product/search/phone').expect(200);
+      await shop.http().get('/api/v1/category/get-category').expect(200);
       await bySlug('samsung-galaxy-s24-ultra-256gb');
     });
     expect(collections).toEqual([]);
@@ -90,17 +84,17 @@ describe('The catalogue read model', () => {
   it('shows a price change at once, also in a filtered list read just before it', async () => {
     const product = await bySlug('samsung-galaxy-s24-ultra-256gb');
     const inBand = () =>
-      test
+      shop
         .http()
         .post('/api/v1/product/product-filters')
         .send({ checked: [], radio: [0, 1000] })
         .expect(200)
         .then((response) => response.body.products.map((p: { _id: string }) => p._id));
     expect(await inBand()).not.toContain(product._id);
-    await test
+    await shop
       .http()
       .put(`/api/v1/product/update-product/${product._id}`)
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({ price: 999 })
       .expect(200);
     expect((await bySlug(product.slug)).price).toBe(999);
@@ -109,24 +103,15 @@ describe('The catalogue read model', () => {
 
   it('shows stock taken by a checkout at once, and drops a sold-out product from "in stock"', async () => {
     const product = await bySlug('boat-rockerz-450-bluetooth-headphones');
-    await test
+    await shop
       .http()
       .put(`/api/v1/product/update-product/${product._id}`)
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({ quantity: 2 })
       .expect(200);
-    const products = test.app.get(ProductsService);
+    const products = shop.app.get(ProductsService);
     expect(products.count({ inStock: true, search: 'rockerz 450' })).toBe(1);
-    await test
-      .http()
-      .post('/api/v1/product/checkout')
-      .set(shopper.auth)
-      .send({
-        lines: [{ productId: product._id, quantity: 2 }],
-        card: APPROVED_CARD,
-        idempotencyKey: randomUUID(),
-      })
-      .expect(201);
+    await checkout(shop, shop.shopper, [{ productId: product._id, quantity: 2 }]).expect(201);
     expect((await bySlug(product.slug)).quantity).toBe(0);
     expect(products.count({ inStock: true, search: 'rockerz 450' })).toBe(0);
     expect(products.count({ search: 'rockerz 450' })).toBe(1);
@@ -134,44 +119,44 @@ describe('The catalogue read model', () => {
 
   it('follows creation, renaming and deletion, slugs included', async () => {
     const category = String((await stored())[0].category);
-    const created = await test
+    const created = await shop
       .http()
       .post('/api/v1/product/create-product')
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({ name: 'Brass Diya', description: 'Hand cast', price: 250, quantity: 4, category })
       .expect(201);
     const id = created.body.products._id;
     expect((await bySlug('brass-diya'))._id).toBe(id);
-    const twin = await test
+    const twin = await shop
       .http()
       .post('/api/v1/product/create-product')
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({ name: 'Brass  Diya', description: 'Another', price: 300, quantity: 1, category })
       .expect(201);
     expect(twin.body.products.slug).toBe('brass-diya-2');
-    await test
+    await shop
       .http()
       .put(`/api/v1/product/update-product/${id}`)
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({ name: 'Copper Diya' })
       .expect(200);
-    await test.http().get('/api/v1/product/get-product/brass-diya').expect(404);
+    await shop.http().get('/api/v1/product/get-product/brass-diya').expect(404);
     expect((await bySlug('copper-diya'))._id).toBe(id);
     for (const gone of [id, twin.body.products._id]) {
-      await test
+      await shop
         .http()
         .delete(`/api/v1/product/delete-product/${gone}`)
-        .set(admin.auth)
+        .set(shop.admin.auth)
         .expect(200);
     }
-    await test.http().get('/api/v1/product/get-product/copper-diya').expect(404);
+    await shop.http().get('/api/v1/product/get-product/copper-diya').expect(404);
     expect(catalogue.productById(id)).toBeUndefined();
   });
 
   it('gives a product the next free slug when another instance took its slug a moment ago', async () => {
     const category = (await stored())[0].category;
     // Written straight to the database, as another instance would: this one has not heard yet.
-    await test.connection.collection('products').insertOne({
+    await shop.connection.collection('products').insertOne({
       name: 'Silk Stole',
       slug: 'silk-stole',
       description: 'Woven elsewhere',
@@ -186,10 +171,10 @@ describe('The catalogue read model', () => {
       updatedAt: new Date(),
     });
     expect(catalogue.productBySlug('silk-stole')).toBeUndefined();
-    const created = await test
+    const created = await shop
       .http()
       .post('/api/v1/product/create-product')
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({ name: 'Silk Stole', description: 'Woven here', price: 900, quantity: 2, category })
       .expect(201);
     expect(created.body.products.slug).toBe('silk-stole-2');
@@ -204,26 +189,21 @@ describe('The catalogue read model', () => {
       slug: `clay-cup-${i}`,
       description: 'Terracotta',
     }));
-    await test.connection.collection('products').insertMany(many);
+    await shop.connection.collection('products').insertMany(many);
     await catalogue.reloadProducts();
-    const search = await test.http().get('/api/v1/product/search/clay%20cup').expect(200);
+    const search = await shop.http().get('/api/v1/product/search/clay%20cup').expect(200);
     expect(search.body).toHaveLength(UNPAGED_LIST_LIMIT);
     expect(search.headers['x-total-count']).toBe(String(UNPAGED_LIST_LIMIT + 5));
-    const all = await test.http().get('/api/v1/product/get-product').expect(200);
+    const all = await shop.http().get('/api/v1/product/get-product').expect(200);
     expect(all.body.products).toHaveLength(UNPAGED_LIST_LIMIT);
     expect(Number(all.headers['x-total-count'])).toBe((await stored()).length);
-    const count = await test.http().get('/api/v1/product/product-count').expect(200);
+    const count = await shop.http().get('/api/v1/product/product-count').expect(200);
     expect(count.body.total).toBe((await stored()).length);
   });
 });
 
 describe('Conditional updates by _id', () => {
-  let test: TestApp;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop();
 
   // Both ways against the same database: the embedded engine's (read, check, write by _id)
   // and MongoDB's (one conditional update), which the embedded engine also serves, slowly.
@@ -232,9 +212,9 @@ describe('Conditional updates by _id', () => {
     ['one conditional update', false],
   ])('%s: writes only when the condition holds, hidden fields included', async (_, idOnly) => {
     const engine = new DatabaseEngine(idOnly);
-    const model = test.connection.model<Product>('Product');
+    const model = shop.connection.model<Product>('Product');
     const holder = new Types.ObjectId();
-    const { insertedId: _id } = await test.connection.collection('products').insertOne({
+    const { insertedId: _id } = await shop.connection.collection('products').insertOne({
       name: 'Tea',
       slug: `tea-${randomUUID()}`,
       description: 'Assam',
@@ -262,7 +242,7 @@ describe('Conditional updates by _id', () => {
       );
     expect(await release()).toBe(true);
     expect(await release()).toBe(false);
-    const after = await test.connection.collection('products').findOne({ _id });
+    const after = await shop.connection.collection('products').findOne({ _id });
     expect(after).toMatchObject({ quantity: 3, stockHolds: [] });
     expect(await engine.updateIf(model, new Types.ObjectId(), {}, { $set: { x: 1 } })).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ChangeFollower,
   ChangeKind,
@@ -7,7 +7,8 @@ import {
   CHANGES_COLLECTION,
   entryKey,
 } from '../../src/changes/change-log.service';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { startTestApp, TestApp, useTestShop } from '../support/test-app';
 
 /** A read model's stand-in: records what it is told, and can be held or made to fail. */
 class FakeFollower implements ChangeFollower {
@@ -49,17 +50,9 @@ async function within(ms: number, done: () => boolean): Promise<number> {
   return Date.now() - start;
 }
 
-/** Starts an instance of the shop whose followers are registered before it starts. */
-function startInstance(
-  followers: [ChangeKind, ChangeFollower][],
-  options: { env?: Record<string, string>; database?: string } = {},
-): Promise<TestApp> {
-  return startTestApp(options.env, {
-    database: options.database,
-    beforeInit: (app) => {
-      for (const [kind, follower] of followers) app.get(ChangeLog).follow(kind, follower);
-    },
-  });
+/** Registers `followers` with an app's change log, as read models do before it starts. */
+function follow(app: NestExpressApplication, followers: [ChangeKind, ChangeFollower][]): void {
+  for (const [kind, follower] of followers) app.get(ChangeLog).follow(kind, follower);
 }
 
 const logOf = (test: TestApp) => test.app.get(ChangeLog);
@@ -68,33 +61,39 @@ const entries = (test: TestApp) =>
   test.connection.collection<{ _id: string; seq: number; id: string }>(CHANGES_COLLECTION);
 
 describe('ChangeLog: two instances on one database', () => {
-  let a: TestApp;
-  let b: TestApp;
-  const aProducts = new FakeFollower();
-  const aCategories = new FakeFollower();
-  const bProducts = new FakeFollower();
-  const bCategories = new FakeFollower();
-  const bOrders = new FakeFollower();
-  const bOrdersFailing = new FakeFollower();
-
-  beforeAll(async () => {
-    a = await startInstance([
-      ['product', aProducts],
-      ['category', aCategories],
-    ]);
-    b = await startInstance(
-      [
+  // Two fresh instances and fresh followers for each test, so no test sees another's entries.
+  let aProducts: FakeFollower;
+  let aCategories: FakeFollower;
+  let bProducts: FakeFollower;
+  let bCategories: FakeFollower;
+  let bOrders: FakeFollower;
+  let bOrdersFailing: FakeFollower;
+  const a = useTestShop({
+    eachTest: true,
+    beforeInit: (app) => {
+      aProducts = new FakeFollower();
+      aCategories = new FakeFollower();
+      follow(app, [
+        ['product', aProducts],
+        ['category', aCategories],
+      ]);
+    },
+  });
+  const b = useTestShop({
+    eachTest: true,
+    sharing: a,
+    beforeInit: (app) => {
+      bProducts = new FakeFollower();
+      bCategories = new FakeFollower();
+      bOrders = new FakeFollower();
+      bOrdersFailing = new FakeFollower();
+      follow(app, [
         ['product', bProducts],
         ['category', bCategories],
         ['order', bOrdersFailing],
         ['order', bOrders],
-      ],
-      { database: a.database },
-    );
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
+      ]);
+    },
   });
 
   it('reloads every follower once while the app starts, before it answers', () => {
@@ -113,7 +112,11 @@ describe('ChangeLog: two instances on one database', () => {
   it('follows on from where the start-up reload began, so a write during it is not lost', async () => {
     const late = new FakeFollower();
     late.onReload = () => logOf(a).announce('product', 'written-while-c-loads');
-    const c = await startInstance([['product', late]], { database: a.database });
+    // A third instance, started by the test itself: its start-up is what is checked.
+    const c = await startTestApp(
+      {},
+      { database: a.database, beforeInit: (app) => follow(app, [['product', late]]) },
+    );
     try {
       expect(late.reloads).toBe(1);
       await within(2000, () => late.changes.includes('written-while-c-loads'));
@@ -142,6 +145,7 @@ describe('ChangeLog: two instances on one database', () => {
   it.skipIf(Boolean(process.env.MONGODB_URI))(
     'keys the log by strings, which the embedded engine looks up by index (numbers it scans)',
     async () => {
+      await logOf(a).announce('product', 'an-entry');
       const pushedDown = async (_id: unknown) =>
         (await a.connection.db!.command({ explain: { find: CHANGES_COLLECTION, filter: { _id } } }))
           .filterPushdown;
@@ -164,7 +168,8 @@ describe('ChangeLog: two instances on one database', () => {
   });
 
   it('numbers entries without holes or repeats when both instances announce at once', async () => {
-    const first = (await entries(a).findOne({ _id: 'head' }))!.seq + 1;
+    // The log of a fresh shop may not have its head yet.
+    const first = ((await entries(a).findOne({ _id: 'head' }))?.seq ?? 0) + 1;
     const ids = (prefix: string) => Array.from({ length: 30 }, (_, i) => `${prefix}-${i}`);
     await Promise.all([
       ...ids('a').map((id) => logOf(a).announce('product', id)),
@@ -223,25 +228,22 @@ describe('ChangeLog: two instances on one database', () => {
 
 describe('ChangeLog: a log trimmed to its latest entries', () => {
   const RETAIN = 10;
-  let a: TestApp;
-  let b: TestApp;
-  const bProducts = new FakeFollower();
-  const bCategories = new FakeFollower();
-
-  beforeAll(async () => {
-    const env = { CHANGE_LOG_RETAIN: String(RETAIN) };
-    a = await startInstance([], { env });
-    b = await startInstance(
-      [
+  const env = { CHANGE_LOG_RETAIN: String(RETAIN) };
+  let bProducts: FakeFollower;
+  let bCategories: FakeFollower;
+  const a = useTestShop({ env, eachTest: true });
+  const b = useTestShop({
+    env,
+    eachTest: true,
+    sharing: a,
+    beforeInit: (app) => {
+      bProducts = new FakeFollower();
+      bCategories = new FakeFollower();
+      follow(app, [
         ['product', bProducts],
         ['category', bCategories],
-      ],
-      { env, database: a.database },
-    );
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
+      ]);
+    },
   });
 
   /** B stuck on a change of A's while A goes on writing; then B goes on. */
@@ -263,7 +265,7 @@ describe('ChangeLog: a log trimmed to its latest entries', () => {
   });
 
   it('reloads an instance that fell behind the trimmed entries, which then follows on', async () => {
-    // Let B settle after the last test (which outran it too).
+    // Let B settle after its start.
     await sleep(4 * b.config.changeLog.pollIntervalMs);
     const reloads = { products: bProducts.reloads, categories: bCategories.reloads };
     await stallWhile(async () => {

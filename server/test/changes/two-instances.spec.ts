@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../src/database/seed/demo-catalog';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { checkout } from '../support/fixtures';
+import { TestApp, useTestShop } from '../support/test-app';
 
 interface ProductReply {
   _id: string;
@@ -11,7 +11,6 @@ interface ProductReply {
   quantity: number;
 }
 
-const APPROVED_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
 /** How soon a write through one instance must be served by every other. */
 const DEADLINE_MS = 2000;
 
@@ -20,20 +19,8 @@ const DEADLINE_MS = 2000;
  * through one is served by the other within 2 s, whatever each keeps in memory.
  */
 describe('two instances on one database', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let admin: Session;
-  let shopper: Session;
-
-  beforeAll(async () => {
-    a = await startTestApp();
-    ({ admin, shopper } = await seeded(a));
-    b = await startTestApp({}, { database: a.database });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const a = useTestShop({ seed: true });
+  const b = useTestShop({ sharing: a });
 
   const productOn = async (test: TestApp, slug: string): Promise<ProductReply> =>
     (await test.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
@@ -59,23 +46,14 @@ describe('two instances on one database', () => {
     await a
       .http()
       .put(`/api/v1/product/update-product/${before._id}`)
-      .set(admin.auth)
+      .set(a.admin.auth)
       .field('price', String(price))
       .expect(200);
     const priced = await servedByB(slug, (product) => product.price === price);
     expect(priced.product.price).toBe(price);
     expect(priced.took).toBeLessThan(DEADLINE_MS);
 
-    await a
-      .http()
-      .post('/api/v1/product/checkout')
-      .set(shopper.auth)
-      .send({
-        lines: [{ productId: before._id, quantity: 2 }],
-        card: APPROVED_CARD,
-        idempotencyKey: randomUUID(),
-      })
-      .expect(201);
+    await checkout(a, a.shopper, [{ productId: before._id, quantity: 2 }]).expect(201);
     const quantity = demo.quantity - 2;
     const stocked = await servedByB(slug, (product) => product.quantity === quantity);
     expect(stocked.product).toMatchObject({ price, quantity });
@@ -86,7 +64,7 @@ describe('two instances on one database', () => {
   async function listedByB(shown: (ids: string[]) => boolean, status?: string) {
     const path = `/api/v1/auth/all-orders${status ? `?status=${encodeURIComponent(status)}` : ''}`;
     const list = async () =>
-      (await b.http().get(path).set(admin.auth).expect(200)).body.map(
+      (await b.http().get(path).set(a.admin.auth).expect(200)).body.map(
         (order: { _id: string }) => order._id,
       ) as string[];
     const start = Date.now();
@@ -99,17 +77,8 @@ describe('two instances on one database', () => {
   }
 
   it("lists on B's admin pages, within 2 s, an order placed and then moved through A", async () => {
-    const product = (await productOn(a, 'boat-rockerz-450-bluetooth-headphones'))._id;
-    const placed = await a
-      .http()
-      .post('/api/v1/product/checkout')
-      .set(shopper.auth)
-      .send({
-        lines: [{ productId: product, quantity: 1 }],
-        card: APPROVED_CARD,
-        idempotencyKey: randomUUID(),
-      })
-      .expect(201);
+    const product = (await productOn(a, 'jbl-flip-6-portable-bluetooth-speaker'))._id;
+    const placed = await checkout(a, a.shopper, [{ productId: product, quantity: 1 }]).expect(201);
     const id: string = placed.body.order._id;
     const listed = await listedByB((ids) => ids[0] === id);
     expect(listed.ids[0]).toBe(id);
@@ -118,7 +87,7 @@ describe('two instances on one database', () => {
     await a
       .http()
       .put(`/api/v1/auth/order-status/${id}`)
-      .set(admin.auth)
+      .set(a.admin.auth)
       .send({ status: 'Processing' })
       .expect(200);
     const moved = await listedByB((ids) => ids.includes(id), 'Processing');

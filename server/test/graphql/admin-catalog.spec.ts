@@ -1,19 +1,16 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { categoryIdBySlug, fetchPhoto, missingId, PHOTO_URL } from '../support/fixtures';
 import {
-  categoryIdBySlug,
   expectRefused,
   expectRequestRefused,
-  fetchPhoto,
   gql,
   gqlOk,
-  missingId,
-  PHOTO_URL,
   PRODUCT_FIELDS,
   ProductView,
   Variables,
-} from './gql';
+} from '../support/gql';
 
 interface CategoryView {
   id: string;

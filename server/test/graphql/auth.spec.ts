@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { expectRefused, expectRequestRefused, gql, gqlOk, Variables } from './gql';
+import { expectRefused, expectRequestRefused, gql, gqlOk, Variables } from '../support/gql';
 
 const USER_FIELDS = 'id name email phone address role createdAt';
 

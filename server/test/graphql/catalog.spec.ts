@@ -4,20 +4,17 @@ import { demoCategories, DemoProduct, demoProducts } from '../../src/database/se
 import { renderProductImage } from '../../src/database/seed/product-image';
 import { slugify } from '../../src/common/text';
 import { seeded, startTestApp, TestApp } from '../support/test-app';
+import { categoryIdBySlug, fetchPhoto, missingId, PHOTO_URL } from '../support/fixtures';
 import {
-  categoryIdBySlug,
   expectRefused,
   expectRequestRefused,
-  fetchPhoto,
   gql,
   gqlOk,
-  missingId,
-  PHOTO_URL,
   PRODUCT_FIELDS,
   ProductPageView,
   ProductView,
   Variables,
-} from './gql';
+} from '../support/gql';
 
 /** The seed adds the catalogue in order, so newest first is the catalogue reversed. */
 const NEWEST_FIRST: readonly DemoProduct[] = [...demoProducts].reverse();

@@ -1,10 +1,21 @@
 import { DocumentNode, parse, print, separateOperations } from 'graphql';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config/config';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { APPROVED_CARD, gql, productBySlug, StoredProduct, Variables } from './gql';
+import {
+  APPROVED_CARD,
+  newCategory,
+  newProduct,
+  newShopper,
+  placeOrder,
+  productBySlug,
+  registration,
+  StoredProduct,
+  uniqueTag,
+} from '../support/fixtures';
+import { gql, Variables } from '../support/gql';
+import { TestShop, useTestShop } from '../support/test-app';
 
 /** Every operation of the storefront's .graphql files, each with the fragments it uses. */
 function clientOperations(): Record<string, DocumentNode> {
@@ -17,138 +28,146 @@ function clientOperations(): Record<string, DocumentNode> {
   );
 }
 
-/** What earlier operations made, for the ones after them. */
-interface Made {
-  product: StoredProduct;
-  categorySlug: string;
-  orderId?: string;
-  /** An order the admin moves along, while the shopper cancels the other. */
-  secondOrderId?: string;
-  categoryId?: string;
-  newProduct?: { id: string; slug: string };
-}
-
 type Who = 'anonymous' | 'shopper' | 'admin';
-
-const placing = (made: Made): Variables => ({
-  input: { lines: [{ productId: made.product.id, quantity: 1 }], card: APPROVED_CARD },
-});
 
 interface Step {
   who: Who;
-  variables?: (made: Made) => Variables;
-  remember?: (data: Record<string, { id: string; slug?: string }>, made: Made) => void;
+  /** The variables, once what the operation needs (an order, a category, ...) is made. */
+  variables?: (shop: TestShop) => Promise<Variables> | Variables;
 }
 
-const NEW_EMAIL = 'limits.check@shop.local';
+/** A seeded product, for the operations that read or buy one. */
+async function someProduct(shop: TestShop): Promise<StoredProduct> {
+  const row = await shop.connection.collection('products').findOne({}, { sort: { _id: 1 } });
+  return productBySlug(shop, row!.slug as string);
+}
 
-/** Each operation as the storefront sends it, in an order where each finds what it needs. */
+/** Each operation as the storefront sends it, with what it needs made just before it. */
 const STEPS: Record<string, Step> = {
   Categories: { who: 'anonymous' },
   Storefront: { who: 'anonymous', variables: () => ({ page: 1, pageSize: 6, filter: null }) },
-  CategoryPage: { who: 'anonymous', variables: (made) => ({ slug: made.categorySlug }) },
+  CategoryPage: {
+    who: 'anonymous',
+    variables: async (shop) => {
+      const category = await shop.connection.collection('categories').findOne({});
+      return { slug: category!.slug };
+    },
+  },
   SearchProducts: {
     who: 'anonymous',
     variables: () => ({ search: 'phone', page: 1, pageSize: 12 }),
   },
-  ProductDetails: { who: 'anonymous', variables: (made) => ({ slug: made.product.slug }) },
-  SimilarProducts: { who: 'anonymous', variables: (made) => ({ productId: made.product.id }) },
-  CartStock: { who: 'anonymous', variables: (made) => ({ ids: [made.product.id] }) },
+  ProductDetails: {
+    who: 'anonymous',
+    variables: async (shop) => ({ slug: (await someProduct(shop)).slug }),
+  },
+  SimilarProducts: {
+    who: 'anonymous',
+    variables: async (shop) => ({ productId: (await someProduct(shop)).id }),
+  },
+  CartStock: {
+    who: 'anonymous',
+    variables: async (shop) => ({ ids: [(await someProduct(shop)).id] }),
+  },
   Register: {
     who: 'anonymous',
     variables: () => ({
-      input: {
-        name: 'Limits Check',
-        email: NEW_EMAIL,
-        password: 'limits123',
-        phone: '+91 98765 00000',
-        address: '1 Test Street, Pune',
-        answer: 'cricket',
-      },
+      input: registration(`limits-${uniqueTag()}@shop.local`, { answer: 'cricket' }),
     }),
   },
   Login: {
     who: 'anonymous',
-    variables: () => ({ input: { email: NEW_EMAIL, password: 'limits123' } }),
+    variables: async (shop) => {
+      const { email, password } = await newShopper(shop);
+      return { input: { email, password } };
+    },
   },
   ForgotPassword: {
     who: 'anonymous',
-    variables: () => ({
-      input: { email: NEW_EMAIL, answer: 'cricket', newPassword: 'limits456' },
-    }),
+    variables: async (shop) => {
+      const { email } = await newShopper(shop, { answer: 'cricket' });
+      return { input: { email, answer: 'cricket', newPassword: 'limits456' } };
+    },
   },
   Me: { who: 'shopper' },
   UpdateProfile: { who: 'shopper', variables: () => ({ input: { address: '2 New Road, Pune' } }) },
   PlaceOrder: {
     who: 'shopper',
-    variables: placing,
-    remember: (data, made) => (made.orderId = data.placeOrder.id),
+    variables: async (shop) => ({
+      input: {
+        lines: [{ productId: (await someProduct(shop)).id, quantity: 1 }],
+        card: APPROVED_CARD,
+      },
+    }),
   },
   MyOrders: { who: 'shopper' },
-  CancelMyOrder: { who: 'shopper', variables: (made) => ({ orderId: made.orderId }) },
+  CancelMyOrder: {
+    who: 'shopper',
+    variables: async (shop) => ({
+      orderId: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id))._id,
+    }),
+  },
   AdminOrders: { who: 'admin', variables: () => ({ page: 1, pageSize: 10, status: null }) },
   SetOrderStatus: {
     who: 'admin',
-    variables: (made) => ({ orderId: made.secondOrderId, status: 'PROCESSING' }),
+    variables: async (shop) => ({
+      orderId: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id))._id,
+      status: 'PROCESSING',
+    }),
   },
   AdminUsers: { who: 'admin', variables: () => ({ page: 1, pageSize: 20, search: null }) },
   CreateCategory: {
     who: 'admin',
-    variables: () => ({ input: { name: 'Limits Check' } }),
-    remember: (data, made) => (made.categoryId = data.createCategory.id),
+    variables: () => ({ input: { name: `Limits Check ${uniqueTag()}` } }),
   },
   UpdateCategory: {
     who: 'admin',
-    variables: (made) => ({ id: made.categoryId, input: { name: 'Limits Checked' } }),
+    variables: async (shop) => ({
+      id: (await newCategory(shop, shop.admin))._id,
+      input: { name: `Limits Checked ${uniqueTag()}` },
+    }),
   },
   AdminProducts: { who: 'admin', variables: () => ({ page: 1, pageSize: 12 }) },
   CreateProduct: {
     who: 'admin',
-    variables: (made) => ({
+    variables: async (shop) => ({
       input: {
         name: 'Limits Check Lamp',
         description: 'A lamp made by the limits test',
         price: 499,
         quantity: 3,
-        category: made.categoryId,
+        category: (await newCategory(shop, shop.admin))._id,
         shipping: true,
       },
       photo: null,
     }),
-    remember: ({ createProduct: { id, slug } }, made) =>
-      (made.newProduct = { id, slug: slug as string }),
   },
-  AdminProduct: { who: 'admin', variables: (made) => ({ slug: made.newProduct?.slug }) },
+  AdminProduct: {
+    who: 'admin',
+    variables: async (shop) => ({ slug: (await newProduct(shop, shop.admin)).slug }),
+  },
   UpdateProduct: {
     who: 'admin',
-    variables: (made) => ({ id: made.newProduct?.id, input: { price: 599 }, photo: null }),
+    variables: async (shop) => ({
+      id: (await newProduct(shop, shop.admin))._id,
+      input: { price: 599 },
+      photo: null,
+    }),
   },
-  DeleteProduct: { who: 'admin', variables: (made) => ({ id: made.newProduct?.id }) },
-  DeleteCategory: { who: 'admin', variables: (made) => ({ id: made.categoryId }) },
+  DeleteProduct: {
+    who: 'admin',
+    variables: async (shop) => ({ id: (await newProduct(shop, shop.admin))._id }),
+  },
+  DeleteCategory: {
+    who: 'admin',
+    variables: async (shop) => ({ id: (await newCategory(shop, shop.admin))._id }),
+  },
 };
 
 describe("the storefront's own operations", () => {
   const operations = clientOperations();
-  let test: TestApp;
-  let sessions: Record<Who, Session | null>;
-  let made: Made;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-    const { admin, shopper } = await seeded(test);
-    sessions = { anonymous: null, shopper, admin };
-    const category = await test.connection.collection('categories').findOne({});
-    const product = await test.connection
-      .collection('products')
-      .findOne({ category: category!._id });
-    made = {
-      categorySlug: category!.slug as string,
-      product: await productBySlug(test, product!.slug as string),
-    };
-    const second = await gql(test, print(operations.PlaceOrder), placing(made), shopper);
-    made.secondOrderId = (second.data as { placeOrder: { id: string } }).placeOrder.id;
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop({ seed: true });
+  const sessionOf = (who: Who) => (who === 'anonymous' ? null : shop[who]);
 
   it('are each run below, with plausible variables', () => {
     expect(Object.keys(operations).sort()).toEqual(Object.keys(STEPS).sort());
@@ -158,17 +177,12 @@ describe("the storefront's own operations", () => {
     it(`${name} runs within half the cost limit`, async () => {
       const document = operations[name];
       expect(document, `${name} is not in the client's .graphql files`).toBeDefined();
-      const answer = await gql(
-        test,
-        print(document),
-        step.variables?.(made) ?? {},
-        sessions[step.who],
-      );
+      const variables = (await step.variables?.(shop)) ?? {};
+      const answer = await gql(shop, print(document), variables, sessionOf(step.who));
       expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
       const cost = answer.body.extensions?.cost;
       expect(cost).toBeDefined();
       expect(cost!.requested).toBeLessThan(cost!.limit / 2);
-      step.remember?.(answer.data as Record<string, { id: string }>, made);
     });
   }
 });

@@ -1,36 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_ENV, seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { codesOf, gql } from './gql';
+import { describe, expect, it } from 'vitest';
+import { freshAddress } from '../support/fixtures';
+import { codesOf, gql } from '../support/gql';
+import { PRODUCTION_ENV, Session, useTestShop } from '../support/test-app';
 
 /** Ten products with their categories: 2 for the page, 2 for each product. */
 const TEN_PRODUCTS = '{ products(pageSize: 10) { items { id category { id } } } }';
 const TEN_PRODUCTS_COST = 22;
 
 describe('GraphQL cost budgets per address', () => {
-  let test: TestApp;
-  let admin: Session;
-
-  beforeAll(async () => {
-    test = await startTestApp({
+  // Behind a trusted proxy, each test asks from an address of its own, with fresh budgets.
+  const shop = useTestShop({
+    env: {
+      TRUST_PROXY: 'loopback',
       GRAPHQL_COST_BUDGET_ANONYMOUS: String(4 * TEN_PRODUCTS_COST),
       GRAPHQL_COST_BUDGET_SIGNED_IN: String(6 * TEN_PRODUCTS_COST),
       GRAPHQL_COST_BUDGET_WINDOW_MS: '60000',
-    });
-    ({ admin } = await seeded(test));
+    },
+    seed: true,
   });
-  afterAll(() => test.close());
 
-  it('spends the cost of each operation until the anonymous budget is gone, then answers 429', async () => {
+  /** Ten products asked for from `address`, signed in as `session` when given. */
+  const tenProducts = (address: string, session?: Session) =>
+    gql(shop, TEN_PRODUCTS, {}, session, { 'X-Forwarded-For': address });
+
+  /** Spends the whole anonymous budget of `address`. */
+  async function spendAnonymousBudget(address: string): Promise<number[]> {
     const remaining: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const answer = await gql(test, TEN_PRODUCTS);
+      const answer = await tenProducts(address);
       expect(codesOf(answer)).toEqual([]);
       expect(answer.body.extensions?.cost?.requested).toBe(TEN_PRODUCTS_COST);
       remaining.push(answer.body.extensions?.cost?.remaining ?? NaN);
     }
+    return remaining;
+  }
+
+  it('spends the cost of each operation until the anonymous budget is gone, then answers 429', async () => {
+    const address = freshAddress();
+    const remaining = await spendAnonymousBudget(address);
     expect(remaining).toEqual([3, 2, 1, 0].map((left) => left * TEN_PRODUCTS_COST));
 
-    const refused = await gql(test, TEN_PRODUCTS);
+    const refused = await tenProducts(address);
     expect(refused.status).toBe(429);
     expect(refused.body).not.toHaveProperty('data');
     expect(codesOf(refused)).toEqual(['TOO_MANY_REQUESTS']);
@@ -44,46 +54,48 @@ describe('GraphQL cost budgets per address', () => {
   });
 
   it('counts a request with a token that is not ours as anonymous', async () => {
-    const forged = { token: 'forged', userId: admin.userId, auth: { Authorization: 'forged' } };
-    const answer = await gql(test, TEN_PRODUCTS, {}, forged);
+    const address = freshAddress();
+    await spendAnonymousBudget(address);
+    const forged = {
+      token: 'forged',
+      userId: shop.admin.userId,
+      auth: { Authorization: 'forged' },
+    };
+    const answer = await tenProducts(address, forged);
     expect(answer.status).toBe(429);
     expect(codesOf(answer)).toEqual(['TOO_MANY_REQUESTS']);
   });
 
   it('still lets a signed-in user from that address spend their own budget', async () => {
-    const answer = await gql(test, TEN_PRODUCTS, {}, admin);
+    const address = freshAddress();
+    await spendAnonymousBudget(address);
+    const answer = await tenProducts(address, shop.admin);
     expect(codesOf(answer)).toEqual([]);
     expect(answer.body.extensions?.cost?.remaining).toBe(5 * TEN_PRODUCTS_COST);
   });
 
   it('refuses a change once the signed-in budget is gone, without making it', async () => {
-    for (let i = 0; i < 5; i++) await gql(test, TEN_PRODUCTS, {}, admin);
-    const before = await test.counts();
+    const address = freshAddress();
+    for (let i = 0; i < 6; i++) await tenProducts(address, shop.admin);
+    const before = await shop.counts();
     const answer = await gql(
-      test,
+      shop,
       'mutation { createCategory(input: { name: "Over Budget" }) { id } }',
       {},
-      admin,
+      shop.admin,
+      { 'X-Forwarded-For': address },
     );
     expect(answer.status).toBe(429);
     expect(codesOf(answer)).toEqual(['TOO_MANY_REQUESTS']);
-    expect(await test.counts()).toEqual(before);
+    expect(await shop.counts()).toEqual(before);
   });
 });
 
 describe('GraphQL cost budgets in production', () => {
-  let test: TestApp;
-
-  beforeAll(async () => {
-    test = await startTestApp({
-      ...PRODUCTION_ENV,
-      GRAPHQL_COST_BUDGET_ANONYMOUS: '1',
-    });
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop({ env: { ...PRODUCTION_ENV, GRAPHQL_COST_BUDGET_ANONYMOUS: '1' } });
 
   it('keeps the retry hint, and only it, beside the code', async () => {
-    const refused = await gql(test, TEN_PRODUCTS);
+    const refused = await gql(shop, TEN_PRODUCTS);
     expect(refused.status).toBe(429);
     expect(Object.keys(refused.errors?.[0].extensions ?? {})).toEqual(['code', 'retryAfter']);
   });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../support/test-app';
 
 describe('GraphQL explorer at /graphql-explorer', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop();
 
   it('serves its page pointed at /graphql, and every script and style from the app itself', async () => {
-    const page = await test.http().get('/graphql-explorer/').expect(200);
+    const page = await shop.http().get('/graphql-explorer/').expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('/graphql');
     // Nothing may come from another host: the explorer must work offline.
@@ -18,13 +14,13 @@ describe('GraphQL explorer at /graphql-explorer', () => {
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
       const url = asset.startsWith('/') ? asset : `/graphql-explorer/${asset}`;
-      const response = await test.http().get(url);
+      const response = await shop.http().get(url);
       expect(response.status, url).toBe(200);
     }
   });
 
   it('sends a browser that opens /graphql to the explorer', async () => {
-    const response = await test
+    const response = await shop
       .http()
       .get('/graphql')
       .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
@@ -33,7 +29,7 @@ describe('GraphQL explorer at /graphql-explorer', () => {
   });
 
   it('still answers a GET query from an API client at /graphql', async () => {
-    const response = await test
+    const response = await shop
       .http()
       .get('/graphql')
       .query({ query: '{ categories { id } }' })

@@ -9,23 +9,18 @@ import {
 } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config/config';
-import { startTestApp, TestApp } from '../support/test-app';
-import { expectRequestRefused, gql, gqlOk } from './gql';
+import { useTestShop } from '../support/test-app';
+import { expectRequestRefused, gql, gqlOk } from '../support/gql';
 
 const normalised = (schema: GraphQLSchema): string => printSchema(lexicographicSortSchema(schema));
 
 describe('GraphQL introspection, as standard tools send it', () => {
-  let test: TestApp;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop();
 
   it("answers graphql-js's getIntrospectionQuery() with the committed schema.graphql", async () => {
-    const data = await gqlOk<IntrospectionQuery>(test, getIntrospectionQuery());
+    const data = await gqlOk<IntrospectionQuery>(shop, getIntrospectionQuery());
     const committed = buildSchema(readFileSync(join(repoRoot, 'schema.graphql'), 'utf8'));
     expect(normalised(buildClientSchema(data))).toBe(normalised(committed));
   });
@@ -39,21 +34,16 @@ describe('GraphQL introspection, as standard tools send it', () => {
       inputValueDeprecation: true,
       oneOf: true,
     });
-    const data = await gqlOk<IntrospectionQuery>(test, query);
+    const data = await gqlOk<IntrospectionQuery>(shop, query);
     expect(buildClientSchema(data).getQueryType()?.getFields()).toHaveProperty('products');
   });
 });
 
 describe('GraphQL introspection turned off', () => {
-  let test: TestApp;
-
-  beforeAll(async () => {
-    test = await startTestApp({ GRAPHQL_INTROSPECTION: 'false' });
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop({ env: { GRAPHQL_INTROSPECTION: 'false' } });
 
   it('refuses the introspection query and still runs others', async () => {
-    expectRequestRefused(await gql(test, getIntrospectionQuery()), 'GRAPHQL_VALIDATION_FAILED');
-    expect(await gqlOk(test, '{ categories { id } }')).toEqual({ categories: [] });
+    expectRequestRefused(await gql(shop, getIntrospectionQuery()), 'GRAPHQL_VALIDATION_FAILED');
+    expect(await gqlOk(shop, '{ categories { id } }')).toEqual({ categories: [] });
   });
 });

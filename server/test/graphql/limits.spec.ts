@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeedService } from '../../src/database/seed/seed.service';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_ALIASES,
   MAX_COST,
@@ -10,8 +9,9 @@ import {
   MAX_INTROSPECTION_DEPTH,
   MAX_TOKENS,
 } from '../../src/graphql/operation-limits';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { codesOf, expectRequestRefused, gql, gqlOk } from './gql';
+import { Account, newShopper } from '../support/fixtures';
+import { codesOf, expectRequestRefused, gql, gqlOk } from '../support/gql';
+import { useTestShop } from '../support/test-app';
 
 /**
  * A query nested exactly `depth` fields deep:
@@ -45,24 +45,17 @@ function doublingFragments(n: number, tag: string): string {
 }
 
 describe('GraphQL limits against abuse', () => {
-  let test: TestApp;
-  let admin: Session;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin } = await seeded(test));
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop({ seed: true });
 
   describe('query depth', () => {
     it(`runs a query exactly ${MAX_DEPTH} levels deep`, async () => {
-      const data = await gqlOk<{ __type: { fields: unknown[] } }>(test, nestedQuery(MAX_DEPTH));
+      const data = await gqlOk<{ __type: { fields: unknown[] } }>(shop, nestedQuery(MAX_DEPTH));
       expect(data.__type.fields.length).toBeGreaterThan(5);
     });
 
     it(`refuses a query ${MAX_DEPTH + 1} levels deep before running anything`, async () => {
       const query = nestedQuery(MAX_DEPTH + 1).replace(/^\{/, '{ products(pageSize: 1) { total } ');
-      const error = expectRequestRefused(await gql(test, query), 'GRAPHQL_VALIDATION_FAILED');
+      const error = expectRequestRefused(await gql(shop, query), 'GRAPHQL_VALIDATION_FAILED');
       expect(error.message).toBe(
         `Query depth limit of ${MAX_DEPTH} exceeded, found ${MAX_DEPTH + 1}.`,
       );
@@ -76,9 +69,9 @@ describe('GraphQL limits against abuse', () => {
         'name' +
         ' }'.repeat(depth - 5) +
         ' } } } } }';
-      await gqlOk(test, introspection(MAX_INTROSPECTION_DEPTH));
+      await gqlOk(shop, introspection(MAX_INTROSPECTION_DEPTH));
       const error = expectRequestRefused(
-        await gql(test, introspection(MAX_INTROSPECTION_DEPTH + 1)),
+        await gql(shop, introspection(MAX_INTROSPECTION_DEPTH + 1)),
         'GRAPHQL_VALIDATION_FAILED',
       );
       expect(error.message).toBe(
@@ -92,7 +85,7 @@ describe('GraphQL limits against abuse', () => {
         fragment Deep on __Type { fields { type { ofType { ofType { ofType { ofType { ofType {
           ofType { ofType { name } } } } } } } } } }
       `;
-      const error = expectRequestRefused(await gql(test, query), 'GRAPHQL_VALIDATION_FAILED');
+      const error = expectRequestRefused(await gql(shop, query), 'GRAPHQL_VALIDATION_FAILED');
       expect(error.message).toMatch(/^Query depth limit of \d+ exceeded, found \d+\.$/);
     });
   });
@@ -104,7 +97,7 @@ describe('GraphQL limits against abuse', () => {
       const timings: number[] = [];
       for (const tag of ['Twice', 'Again', 'Once']) {
         const started = performance.now();
-        const answer = await gql(test, doublingFragments(30, tag));
+        const answer = await gql(shop, doublingFragments(30, tag));
         timings.push(performance.now() - started);
         const error = expectRequestRefused(answer, 'GRAPHQL_VALIDATION_FAILED');
         expect(error.message).toBe(
@@ -115,7 +108,7 @@ describe('GraphQL limits against abuse', () => {
     });
 
     it('runs a few doublings whose expansion stays small', async () => {
-      const data = await gqlOk<{ categories: unknown[] }>(test, doublingFragments(4, 'Small'));
+      const data = await gqlOk<{ categories: unknown[] }>(shop, doublingFragments(4, 'Small'));
       expect(data.categories).toHaveLength(7);
     });
   });
@@ -123,7 +116,7 @@ describe('GraphQL limits against abuse', () => {
   describe('cost', () => {
     it('refuses 199 aliased product searches by their cost, running none of them', async () => {
       const query = `{ ${aliased(199, (i) => `products(search: "phone ${i}") { total items { id name } }`)} }`;
-      const answer = await gql(test, query);
+      const answer = await gql(shop, query);
       const error = expectRequestRefused(answer, 'GRAPHQL_VALIDATION_FAILED');
       const [, cost] = /^Query costs (\d+); the limit is (\d+)$/.exec(error.message) ?? [];
       expect(Number(cost)).toBeGreaterThan(MAX_COST);
@@ -132,7 +125,7 @@ describe('GraphQL limits against abuse', () => {
 
     it('charges a search more than a lookup, and a page by the size it asks for', async () => {
       const costOf = async (query: string) =>
-        (await gql(test, query)).body.extensions?.cost?.requested ?? NaN;
+        (await gql(shop, query)).body.extensions?.cost?.requested ?? NaN;
       const lookup = await costOf('{ product(slug: "none") { id } }');
       const small = await costOf('{ products(pageSize: 5) { items { id } } }');
       const large = await costOf('{ products(pageSize: 50) { items { id } } }');
@@ -144,8 +137,8 @@ describe('GraphQL limits against abuse', () => {
 
     it('counts page sizes given as variables', async () => {
       const query = 'query ($size: Int!) { products(pageSize: $size) { items { id } } }';
-      const six = await gql(test, query, { size: 6 });
-      const fifty = await gql(test, query, { size: 50 });
+      const six = await gql(shop, query, { size: 6 });
+      const fifty = await gql(shop, query, { size: 50 });
       expect(fifty.body.extensions?.cost?.requested).toBeGreaterThan(
         5 * (six.body.extensions?.cost?.requested ?? Infinity),
       );
@@ -153,17 +146,17 @@ describe('GraphQL limits against abuse', () => {
 
     it('multiplies nested lists, so orders with their lines and products cost the most', async () => {
       const orders = await gql(
-        test,
+        shop,
         '{ orders(pageSize: 50) { items { lines { product { id } } } } }',
         {},
-        admin,
+        shop.admin,
       );
       expect(codesOf(orders)).toEqual([]);
       // 50 orders x 50 lines, each with its product
       expect(orders.body.extensions?.cost?.requested).toBeGreaterThan(50 * 50 * 2);
       const deeper = `{ ${aliased(3, () => 'orders(pageSize: 50) { items { lines { product { id } } } }')} }`;
       const error = expectRequestRefused(
-        await gql(test, deeper, {}, admin),
+        await gql(shop, deeper, {}, shop.admin),
         'GRAPHQL_VALIDATION_FAILED',
       );
       expect(error.message).toMatch(/^Query costs \d+; the limit is \d+$/);
@@ -174,7 +167,7 @@ describe('GraphQL limits against abuse', () => {
       // is what refuses it.
       const query =
         '{ __schema { types { fields { args { type { fields { args { name } } } } } } } }';
-      const error = expectRequestRefused(await gql(test, query), 'GRAPHQL_VALIDATION_FAILED');
+      const error = expectRequestRefused(await gql(shop, query), 'GRAPHQL_VALIDATION_FAILED');
       expect(error.message).toMatch(/^Query costs \d+; the limit is \d+$/);
     });
   });
@@ -182,12 +175,12 @@ describe('GraphQL limits against abuse', () => {
   describe('aliases, directives and size', () => {
     it(`runs ${MAX_ALIASES} aliased fields and refuses one more`, async () => {
       const data = await gqlOk<{ categories: Record<string, string>[] }>(
-        test,
+        shop,
         `{ categories { ${aliased(MAX_ALIASES, () => 'name')} } }`,
       );
       expect(Object.keys(data.categories[0])).toHaveLength(MAX_ALIASES);
       const error = expectRequestRefused(
-        await gql(test, `{ categories { ${aliased(MAX_ALIASES + 1, () => 'name')} } }`),
+        await gql(shop, `{ categories { ${aliased(MAX_ALIASES + 1, () => 'name')} } }`),
         'GRAPHQL_VALIDATION_FAILED',
       );
       expect(error.message).toBe(
@@ -200,9 +193,9 @@ describe('GraphQL limits against abuse', () => {
         MAX_ALIASES + 1,
         (index) => `createCategory(input: { name: "Bulk ${index}" }) { id }`,
       )} }`;
-      const before = await test.counts();
-      expectRequestRefused(await gql(test, mutation, {}, admin), 'GRAPHQL_VALIDATION_FAILED');
-      expect(await test.counts()).toEqual(before);
+      const before = await shop.counts();
+      expectRequestRefused(await gql(shop, mutation, {}, shop.admin), 'GRAPHQL_VALIDATION_FAILED');
+      expect(await shop.counts()).toEqual(before);
     });
 
     it(`refuses more than ${MAX_DIRECTIVES} directives`, async () => {
@@ -211,7 +204,7 @@ describe('GraphQL limits against abuse', () => {
         (_, index) => `a${index}: id @include(if: true)`,
       );
       const error = expectRequestRefused(
-        await gql(test, `{ categories { ${fields.join(' ')} } }`),
+        await gql(shop, `{ categories { ${fields.join(' ')} } }`),
         'GRAPHQL_VALIDATION_FAILED',
       );
       expect(error.message).toBe(
@@ -222,13 +215,13 @@ describe('GraphQL limits against abuse', () => {
     it(`refuses a document of more than ${MAX_TOKENS} tokens before parsing all of it`, async () => {
       // `id` repeated: the same field merges, so only the token count can refuse it.
       const query = `{ categories { ${'id '.repeat(MAX_TOKENS)} } }`;
-      const error = expectRequestRefused(await gql(test, query), 'GRAPHQL_PARSE_FAILED');
+      const error = expectRequestRefused(await gql(shop, query), 'GRAPHQL_PARSE_FAILED');
       expect(error.message).toContain(`more that ${MAX_TOKENS} tokens`); // graphql-js's wording
     });
 
     it('keeps big pages of real screens within the limits', async () => {
       const data = await gqlOk<{ products: { items: unknown[] } }>(
-        test,
+        shop,
         `{ products(pageSize: 50) { total hasMore items {
           id name slug description price quantity shipping photoUrl createdAt updatedAt
           category { id name slug }
@@ -240,11 +233,11 @@ describe('GraphQL limits against abuse', () => {
 
   describe('batched requests', () => {
     it('refuses a JSON array of operations with 400, running none of them', async () => {
-      const before = await test.counts();
-      const response = await test
+      const before = await shop.counts();
+      const response = await shop
         .http()
         .post('/graphql')
-        .set(admin.auth)
+        .set(shop.admin.auth)
         .send([
           { query: 'mutation { createCategory(input: { name: "Batch One" }) { id } }' },
           { query: 'mutation { createCategory(input: { name: "Batch Two" }) { id } }' },
@@ -254,11 +247,11 @@ describe('GraphQL limits against abuse', () => {
       expect(response.body.data).toBeUndefined();
       expect(codesOf({ status: response.status, body: response.body })).toEqual(['BAD_REQUEST']);
       expect(response.body.errors[0].message).toBe('Operation batching disabled.');
-      expect(await test.counts()).toEqual(before);
+      expect(await shop.counts()).toEqual(before);
     });
 
     it('refuses even a batch of one', async () => {
-      const response = await test
+      const response = await shop
         .http()
         .post('/graphql')
         .send([{ query: '{ categories { id } }' }]);
@@ -269,23 +262,24 @@ describe('GraphQL limits against abuse', () => {
 });
 
 describe('GraphQL sign-in rate limit', () => {
-  let test: TestApp;
+  const shop = useTestShop({ env: { AUTH_FAILURES_PER_ACCOUNT_AND_ADDRESS: '2' } });
 
-  beforeAll(async () => {
-    test = await startTestApp({ AUTH_FAILURES_PER_ACCOUNT_AND_ADDRESS: '2' });
-    await test.app.get(SeedService).seed();
-  });
-  afterAll(() => test.close());
-
-  const login = (password: string) =>
-    gql(test, 'mutation ($input: LoginInput!) { login(input: $input) { token } }', {
-      input: { email: test.config.shopper.email, password },
+  const login = (account: Account, password: string) =>
+    gql(shop, 'mutation ($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { email: account.email, password },
     });
 
+  /** Two wrong passwords for an account of its own: the limit for it at this address. */
+  async function twoWrongPasswords(): Promise<Account> {
+    const account = await newShopper(shop);
+    expect(codesOf(await login(account, 'not-the-password'))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await login(account, 'nor-this-one'))).toEqual(['UNAUTHENTICATED']);
+    return account;
+  }
+
   it('refuses the login after two wrong passwords with TOO_MANY_REQUESTS', async () => {
-    expect(codesOf(await login('not-the-password'))).toEqual(['UNAUTHENTICATED']);
-    expect(codesOf(await login('nor-this-one'))).toEqual(['UNAUTHENTICATED']);
-    const refused = await login('still-guessing');
+    const account = await twoWrongPasswords();
+    const refused = await login(account, 'still-guessing');
     expect(refused.status).toBe(200);
     expect(codesOf(refused)).toEqual(['TOO_MANY_REQUESTS']);
     expect(refused.errors?.[0].path).toEqual(['login']);
@@ -294,7 +288,8 @@ describe('GraphQL sign-in rate limit', () => {
   });
 
   it('keeps refusing that account from the same address after that, even the right password', async () => {
-    const result = await login(test.config.shopper.password);
+    const account = await twoWrongPasswords();
+    const result = await login(account, account.password);
     expect(codesOf(result)).toEqual(['TOO_MANY_REQUESTS']);
     expect(result.data).toBeNull();
   });

@@ -1,8 +1,9 @@
 import mongoose from 'mongoose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_COLLECTION } from '../../src/changes/change-log.service';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { APPROVED_CARD, gqlOk, productBySlug } from './gql';
+import { APPROVED_CARD, productBySlug } from '../support/fixtures';
+import { gqlOk } from '../support/gql';
+import { useTestShop } from '../support/test-app';
 
 /**
  * Database operations the app sends while `run` runs, as "collection.method"; not the change
@@ -40,23 +41,19 @@ const ORDER_PAGE = (pageSize: number) => `{
 }`;
 
 describe('GraphQL batches lookups per request (no N+1)', () => {
-  let test: TestApp;
-  let admin: Session;
+  const shop = useTestShop({ seed: true });
 
   beforeAll(async () => {
-    test = await startTestApp();
-    let shopper: Session;
-    ({ admin, shopper } = await seeded(test));
     // Orders of two buyers over many products, so a page of orders has much to resolve.
-    const products = await test.connection
+    const products = await shop.connection
       .collection('products')
       .find({ quantity: { $gte: 10 } })
       .limit(20)
       .toArray();
-    const godaan = await productBySlug(test, 'godaan-by-munshi-premchand');
+    const godaan = await productBySlug(shop, 'godaan-by-munshi-premchand');
     for (const [index, product] of products.entries()) {
       await gqlOk(
-        test,
+        shop,
         'mutation ($input: CheckoutInput!) { placeOrder(input: $input) { id } }',
         {
           input: {
@@ -67,11 +64,10 @@ describe('GraphQL batches lookups per request (no N+1)', () => {
             card: APPROVED_CARD,
           },
         },
-        index % 2 === 0 ? shopper : admin,
+        index % 2 === 0 ? shop.shopper : shop.admin,
       );
     }
   });
-  afterAll(() => test.close());
   afterEach(() => {
     mongoose.set('debug', false);
   });
@@ -80,7 +76,7 @@ describe('GraphQL batches lookups per request (no N+1)', () => {
     let items = 0;
     const operations = await operationsDuring(async () => {
       const data = await gqlOk<{ products: { items: { category: { name: string } }[] } }>(
-        test,
+        shop,
         PRODUCT_PAGE(50),
       );
       items = data.products.items.length;
@@ -91,8 +87,8 @@ describe('GraphQL batches lookups per request (no N+1)', () => {
   });
 
   it('needs no more operations for 50 products than for 2', async () => {
-    const small = await operationsDuring(() => gqlOk(test, PRODUCT_PAGE(2)));
-    const large = await operationsDuring(() => gqlOk(test, PRODUCT_PAGE(50)));
+    const small = await operationsDuring(() => gqlOk(shop, PRODUCT_PAGE(2)));
+    const large = await operationsDuring(() => gqlOk(shop, PRODUCT_PAGE(50)));
     expect(large.length).toBe(small.length);
   });
 
@@ -100,10 +96,10 @@ describe('GraphQL batches lookups per request (no N+1)', () => {
     let orders = 0;
     const operations = await operationsDuring(async () => {
       const data = await gqlOk<{ orders: { items: { buyer: { name: string } }[] } }>(
-        test,
+        shop,
         ORDER_PAGE(20),
         {},
-        admin,
+        shop.admin,
       );
       orders = data.orders.items.length;
     });
@@ -122,8 +118,8 @@ describe('GraphQL batches lookups per request (no N+1)', () => {
   });
 
   it('needs no more operations for the records of 20 orders than for those of 2', async () => {
-    const small = await operationsDuring(() => gqlOk(test, ORDER_PAGE(2), {}, admin));
-    const large = await operationsDuring(() => gqlOk(test, ORDER_PAGE(20), {}, admin));
+    const small = await operationsDuring(() => gqlOk(shop, ORDER_PAGE(2), {}, shop.admin));
+    const large = await operationsDuring(() => gqlOk(shop, ORDER_PAGE(20), {}, shop.admin));
     expect(outsideOrders(large).sort()).toEqual(outsideOrders(small).sort());
   });
 });

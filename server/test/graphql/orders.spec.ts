@@ -4,16 +4,12 @@ import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
 import {
   APPROVED_CARD,
   DECLINED_CARD,
-  expectRefused,
-  expectRequestRefused,
-  gql,
-  gqlOk,
   missingId,
   productBySlug,
   stockOf,
   StoredProduct,
-  Variables,
-} from './gql';
+} from '../support/fixtures';
+import { expectRefused, expectRequestRefused, gql, gqlOk, Variables } from '../support/gql';
 
 const ORDER_FIELDS = `
   id status total address createdAt

@@ -1,7 +1,8 @@
 import { Catalogue } from '../../src/catalogue/catalogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_ENV, seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { Answer, codesOf, gql, missingId } from './gql';
+import { describe, expect, it } from 'vitest';
+import { missingId } from '../support/fixtures';
+import { Answer, codesOf, gql } from '../support/gql';
+import { PRODUCTION_ENV, useTestShop } from '../support/test-app';
 
 /** Nothing of the server's insides in an answer: no stack, no detail, no source paths. */
 function expectNothingInternal(answer: Answer): void {
@@ -16,17 +17,10 @@ function expectNothingInternal(answer: Answer): void {
 }
 
 describe('GraphQL errors in production', () => {
-  let test: TestApp;
-  let shopper: Session;
-
-  beforeAll(async () => {
-    test = await startTestApp({ ...PRODUCTION_ENV, SEED_DEMO: 'true' });
-    ({ shopper } = await seeded(test));
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop({ env: { ...PRODUCTION_ENV, SEED_DEMO: 'true' }, seed: true });
 
   it('runs in production mode', () => {
-    expect(test.config.production).toBe(true);
+    expect(shop.config.production).toBe(true);
   });
 
   it.each([
@@ -40,13 +34,13 @@ describe('GraphQL errors in production', () => {
     ['an admin query without a token', '{ users { total } }', 'UNAUTHENTICATED'],
     ['bad input to a resolver', '{ products(pageSize: 51) { total } }', 'BAD_USER_INPUT'],
   ])('hides the stack for %s', async (_label, query, code) => {
-    const answer = await gql(test, query);
+    const answer = await gql(shop, query);
     expect(codesOf(answer)).toEqual([code]);
     expectNothingInternal(answer);
   });
 
   it('hides the stack for a variable of the wrong type', async () => {
-    const answer = await gql(test, 'query ($n: Int!) { products(pageSize: $n) { total } }', {
+    const answer = await gql(shop, 'query ($n: Int!) { products(pageSize: $n) { total } }', {
       n: 'many',
     });
     expect(answer.status).toBe(400);
@@ -56,17 +50,17 @@ describe('GraphQL errors in production', () => {
 
   it('hides the stack for a forbidden admin mutation', async () => {
     const answer = await gql(
-      test,
+      shop,
       'mutation { createCategory(input: { name: "Forbidden" }) { id } }',
       {},
-      shopper,
+      shop.shopper,
     );
     expect(codesOf(answer)).toEqual(['FORBIDDEN']);
     expectNothingInternal(answer);
   });
 
   it('hides the stack for a batched request', async () => {
-    const response = await test
+    const response = await shop
       .http()
       .post('/graphql')
       .send([{ query: '{ categories { id } }' }, { query: '{ categories { id } }' }]);
@@ -77,7 +71,7 @@ describe('GraphQL errors in production', () => {
   });
 
   it('hides the stack for a multipart request refused as CSRF', async () => {
-    const response = await test
+    const response = await shop
       .http()
       .post('/graphql')
       .field('operations', JSON.stringify({ query: '{ categories { id } }', variables: {} }))
@@ -90,15 +84,15 @@ describe('GraphQL errors in production', () => {
 
   it('answers a fault of the server with a generic message and nothing more', async () => {
     // A corrupt document: a price no Float can represent.
-    const row = await test.connection.collection('products').findOne({}, { sort: { _id: 1 } });
-    await test.connection
+    const row = await shop.connection.collection('products').findOne({}, { sort: { _id: 1 } });
+    await shop.connection
       .collection('products')
       .updateOne({ _id: row!._id }, { $set: { price: 'about a thousand' } });
     // Written behind the shop's back: the catalogue re-reads it as when another instance writes.
-    const catalogue = test.app.get(Catalogue);
+    const catalogue = shop.app.get(Catalogue);
     await catalogue.productChanged(String(row!._id));
     try {
-      const answer = await gql(test, 'query ($slug: String!) { product(slug: $slug) { price } }', {
+      const answer = await gql(shop, 'query ($slug: String!) { product(slug: $slug) { price } }', {
         slug: row!.slug,
       });
       expect(codesOf(answer)).toEqual(['INTERNAL_SERVER_ERROR']);
@@ -106,7 +100,7 @@ describe('GraphQL errors in production', () => {
       expect(answer.body.errors?.[0].message).not.toMatch(/about a thousand|Float/);
       expectNothingInternal(answer);
     } finally {
-      await test.connection
+      await shop.connection
         .collection('products')
         .updateOne({ _id: row!._id }, { $set: { price: row!.price } });
       await catalogue.productChanged(String(row!._id));
@@ -115,14 +109,10 @@ describe('GraphQL errors in production', () => {
 });
 
 describe('GraphQL errors outside production (the control)', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop();
 
   it('does include a stack trace in development answers, so the check above means something', async () => {
-    const answer = await gql(test, '{ products { nope } }');
+    const answer = await gql(shop, '{ products { nope } }');
     expect(codesOf(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(answer.body.errors?.[0].extensions?.stacktrace).toEqual(expect.any(Array));
   });

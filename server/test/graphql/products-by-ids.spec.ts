@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeded, startTestApp, TestApp } from '../support/test-app';
-import { expectRefused, gql, missingId } from './gql';
+import { missingId } from '../support/fixtures';
+import { expectRefused, gql } from '../support/gql';
 
 const QUERY = 'query ($ids: [ID!]!) { productsByIds(ids: $ids) { id name price quantity } }';
 

@@ -1,18 +1,15 @@
 import mongoose, { Types } from 'mongoose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderIndex } from '../../src/orders/order-index';
 import { countQueries, notByIdOnly } from '../support/query-count';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { useTestShop } from '../support/test-app';
 
 describe('GraphQL loads related records in batches', () => {
-  let test: TestApp;
-  let admin: Session;
+  const shop = useTestShop({ seed: true });
 
   beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin } = await seeded(test));
     // 60 orders from 12 buyers, each with three lines, so one page shows 50 of them.
-    const products = await test.connection.collection('products').find().limit(30).toArray();
+    const products = await shop.connection.collection('products').find().limit(30).toArray();
     const orders = Array.from({ length: 60 }, (_, index) => ({
       buyer: new Types.ObjectId(),
       lines: [0, 1, 2].map((offset) => {
@@ -28,17 +25,16 @@ describe('GraphQL loads related records in batches', () => {
       createdAt: new Date(Date.now() - index * 1000),
       updatedAt: new Date(),
     }));
-    const buyers = await test.connection.collection('users').find().toArray();
+    const buyers = await shop.connection.collection('users').find().toArray();
     orders.forEach((order, index) => (order.buyer = buyers[index % buyers.length]._id));
-    await test.connection.collection('orders').insertMany(orders);
+    await shop.connection.collection('orders').insertMany(orders);
     // Written behind the shop's back: its order index reads them all again, as after a gap.
-    await test.app.get(OrderIndex).reload();
+    await shop.app.get(OrderIndex).reload();
   });
-  afterAll(() => test.close());
   afterEach(() => mongoose.set('debug', false));
 
   const graphql = (query: string) =>
-    test.http().post('/graphql').set(admin.auth).send({ query }).expect(200);
+    shop.http().post('/graphql').set(shop.admin.auth).send({ query }).expect(200);
 
   it('serves a page of 48 products with their categories from the catalogue, without a query', async () => {
     let body: { data: { products: { items: { category: { name: string } }[] } } } | undefined;

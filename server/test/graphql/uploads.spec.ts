@@ -1,21 +1,19 @@
 import { Types } from 'mongoose';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderProductImage } from '../../src/database/seed/product-image';
 import { PHOTO_MAX_BYTES } from '../../src/shared/rules';
 import { POLYGLOTS } from '../support/polyglots';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { categoryIdBySlug, fetchPhoto, PHOTO_URL } from '../support/fixtures';
 import {
-  categoryIdBySlug,
   expectRefused,
-  fetchPhoto,
   GqlBody,
   gqlOk,
-  PHOTO_URL,
   PRODUCT_FIELDS,
   ProductView,
   Variables,
-} from './gql';
+} from '../support/gql';
+import { Session, useTestShop } from '../support/test-app';
 
 const CREATE_PRODUCT = `
   mutation ($input: ProductInput!, $photo: Upload) {
@@ -50,15 +48,7 @@ const png = (label: string, index: number): UploadFile => ({
 });
 
 describe('GraphQL photo uploads (graphql-upload multipart)', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop({ seed: true });
 
   /**
    * One operation as the GraphQL multipart request spec lays it out: the `operations` field
@@ -68,13 +58,13 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     query: string,
     variables: Variables,
     file: UploadFile,
-    { session = admin, preflight = true, extraFiles = [] }: MultipartOptions = {},
+    { session = shop.admin, preflight = true, extraFiles = [] }: MultipartOptions = {},
   ) {
     const files = [file, ...extraFiles];
     const map = Object.fromEntries(
       files.map((_file, index) => [String(index), ['variables.photo']]),
     );
-    const request = test.http().post('/graphql');
+    const request = shop.http().post('/graphql');
     if (session) request.set(session.auth);
     if (preflight) request.set('Apollo-Require-Preflight', 'true');
     request
@@ -95,17 +85,17 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     description: 'Hand-thrown terracotta, glazed inside.',
     price: 349,
     quantity: 25,
-    category: await categoryIdBySlug(test, 'home-and-kitchen'),
+    category: await categoryIdBySlug(shop, 'home-and-kitchen'),
     shipping: true,
   });
 
   const photoRow = (productId: string) =>
-    test.connection.collection('product_photos').findOne({ _id: new Types.ObjectId(productId) });
+    shop.connection.collection('product_photos').findOne({ _id: new Types.ObjectId(productId) });
 
   describe('createProduct with a photo', () => {
     it('stores the product and serves the same PNG at its photoUrl', async () => {
       const photo = png('Kulhad Set', 7);
-      const before = await test.counts();
+      const before = await shop.counts();
       const answer = await multipart<{ createProduct: ProductView }>(
         CREATE_PRODUCT,
         { input: await newProduct('Terracotta Kulhad Set of 6') },
@@ -124,19 +114,19 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       });
       expect(created.photoUrl).toMatch(PHOTO_URL);
       expect(created.photoUrl).toContain(`/product-photo/${created.id}?v=`);
-      expect(await test.counts()).toEqual({
+      expect(await shop.counts()).toEqual({
         ...before,
         products: before.products + 1,
         product_photos: before.product_photos + 1,
       });
 
-      const served = await fetchPhoto(test, created.photoUrl!);
+      const served = await fetchPhoto(shop, created.photoUrl!);
       expect(served.status).toBe(200);
       expect(served.type).toBe('image/png');
       expect(served.bytes.length).toBe(photo.bytes.length);
       expect(served.bytes.equals(photo.bytes)).toBe(true);
 
-      const { product } = await gqlOk<{ product: ProductView }>(test, PRODUCT, {
+      const { product } = await gqlOk<{ product: ProductView }>(shop, PRODUCT, {
         slug: 'terracotta-kulhad-set-of-6',
       });
       expect(product.photoUrl).toBe(created.photoUrl);
@@ -150,13 +140,13 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         photo,
       );
       expect(answer.body.errors, JSON.stringify(answer.body)).toBeUndefined();
-      const served = await fetchPhoto(test, answer.body.data!.createProduct.photoUrl!);
+      const served = await fetchPhoto(shop, answer.body.data!.createProduct.photoUrl!);
       expect(served.type).toBe('image/png');
       expect(served.bytes.equals(photo.bytes)).toBe(true);
     });
 
     it('refuses a multipart request without the preflight header (CSRF), storing nothing', async () => {
-      const before = await test.counts();
+      const before = await shop.counts();
       const answer = await multipart(
         CREATE_PRODUCT,
         { input: await newProduct('Forged Upload Product') },
@@ -167,11 +157,11 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       expect(answer.body.data).toBeUndefined();
       expect(answer.body.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_REQUEST']);
       expect(answer.body.errors?.[0].message).toMatch(/Cross-Site Request Forgery/);
-      expect(await test.counts()).toEqual(before);
+      expect(await shop.counts()).toEqual(before);
     });
 
     it('refuses a file that is not an image with BAD_USER_INPUT, storing nothing', async () => {
-      const before = await test.counts();
+      const before = await shop.counts();
       const text = {
         bytes: Buffer.from('name,price\nkulhad,349\n'),
         filename: 'photo.png',
@@ -184,12 +174,12 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       );
       const error = expectRefused(answer, 'BAD_USER_INPUT', 'createProduct');
       expect(error.message).toBe('Photo must be a JPEG, PNG, WebP or GIF image');
-      expect(await test.counts()).toEqual(before);
+      expect(await shop.counts()).toEqual(before);
     });
 
     for (const polyglot of POLYGLOTS) {
       it(`refuses a ${polyglot.kind} polyglot with BAD_USER_INPUT, storing nothing`, async () => {
-        const before = await test.counts();
+        const before = await shop.counts();
         const answer = await multipart(
           CREATE_PRODUCT,
           { input: await newProduct(`${polyglot.kind} Polyglot Product`) },
@@ -197,7 +187,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         );
         const error = expectRefused(answer, 'BAD_USER_INPUT', 'createProduct');
         expect(error.message).toBe('Photo must be a JPEG, PNG, WebP or GIF image');
-        expect(await test.counts()).toEqual(before);
+        expect(await shop.counts()).toEqual(before);
       });
 
       it(`keeps the old photo when updateProduct sends a ${polyglot.kind} polyglot`, async () => {
@@ -209,14 +199,14 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         const { id, photoUrl } = created.body.data!.createProduct;
         const answer = await multipart(UPDATE_PRODUCT, { id, input: {} }, polyglot);
         expectRefused(answer, 'BAD_USER_INPUT', 'updateProduct');
-        const served = await fetchPhoto(test, `/api/v1/product/product-photo/${id}`);
+        const served = await fetchPhoto(shop, `/api/v1/product/product-photo/${id}`);
         expect(served.type).toBe('image/png');
         expect(photoUrl).toContain(createHash('sha256').update(served.bytes).digest('hex'));
       });
     }
 
     it('refuses an empty file with BAD_USER_INPUT, storing nothing', async () => {
-      const before = await test.counts();
+      const before = await shop.counts();
       const empty = { bytes: Buffer.alloc(0), filename: 'empty.png', contentType: 'image/png' };
       const answer = await multipart(
         CREATE_PRODUCT,
@@ -224,11 +214,11 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         empty,
       );
       expectRefused(answer, 'BAD_USER_INPUT', 'createProduct');
-      expect(await test.counts()).toEqual(before);
+      expect(await shop.counts()).toEqual(before);
     });
 
     it('refuses a photo over 1 MB with PAYLOAD_TOO_LARGE, storing nothing', async () => {
-      const before = await test.counts();
+      const before = await shop.counts();
       const head = renderProductImage('Too Big', 2);
       const big = {
         bytes: Buffer.concat([head, Buffer.alloc(PHOTO_MAX_BYTES + 1 - head.length)]),
@@ -244,8 +234,8 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       expect(answer.status).toBe(200);
       const error = expectRefused(answer, 'PAYLOAD_TOO_LARGE', 'createProduct');
       expect(error.message).toMatch(/1048576 byte/);
-      expect(await test.counts()).toEqual(before);
-      const product = await test.connection
+      expect(await shop.counts()).toEqual(before);
+      const product = await shop.connection
         .collection('products')
         .findOne({ name: 'Oversized Photo Product' });
       expect(product).toBeNull();
@@ -260,12 +250,12 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         { bytes, filename: 'fits.png', contentType: 'image/png' },
       );
       expect(answer.body.errors, JSON.stringify(answer.body)).toBeUndefined();
-      const served = await fetchPhoto(test, answer.body.data!.createProduct.photoUrl!);
+      const served = await fetchPhoto(shop, answer.body.data!.createProduct.photoUrl!);
       expect(served.bytes.equals(bytes)).toBe(true);
     });
 
     it('refuses a photo of exactly 1 MB, the rule being "less than 1 MB"', async () => {
-      const before = await test.counts();
+      const before = await shop.counts();
       const head = renderProductImage('Exactly', 4);
       const bytes = Buffer.concat([head, Buffer.alloc(PHOTO_MAX_BYTES - head.length)]);
       const answer = await multipart(
@@ -274,11 +264,11 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         { bytes, filename: 'exact.png', contentType: 'image/png' },
       );
       expectRefused(answer, 'PAYLOAD_TOO_LARGE', 'createProduct');
-      expect(await test.counts()).toEqual(before);
+      expect(await shop.counts()).toEqual(before);
     });
 
     it('refuses more than one file with 413, storing nothing', async () => {
-      const before = await test.counts();
+      const before = await shop.counts();
       const answer = await multipart(
         CREATE_PRODUCT,
         { input: await newProduct('Two Photos Product') },
@@ -287,21 +277,21 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       );
       expect(answer.status).toBe(413);
       expect(answer.body.data ?? null).toBeNull();
-      expect(await test.counts()).toEqual(before);
+      expect(await shop.counts()).toEqual(before);
     });
 
     it("refuses an upload with no token (UNAUTHENTICATED) or the shopper's (FORBIDDEN)", async () => {
-      const before = await test.counts();
+      const before = await shop.counts();
       const input = await newProduct('Sneaky Upload Product');
       const anonymous = await multipart(CREATE_PRODUCT, { input }, png('Sneaky', 8), {
         session: null,
       });
       expectRefused(anonymous, 'UNAUTHENTICATED', 'createProduct');
       const asShopper = await multipart(CREATE_PRODUCT, { input }, png('Sneaky', 8), {
-        session: shopper,
+        session: shop.shopper,
       });
       expectRefused(asShopper, 'FORBIDDEN', 'createProduct');
-      expect(await test.counts()).toEqual(before);
+      expect(await shop.counts()).toEqual(before);
     });
   });
 
@@ -309,7 +299,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     let target: ProductView;
     beforeAll(async () => {
       target = (
-        await gqlOk<{ product: ProductView }>(test, PRODUCT, {
+        await gqlOk<{ product: ProductView }>(shop, PRODUCT, {
           slug: 'prestige-iris-750w-mixer-grinder',
         })
       ).product;
@@ -317,7 +307,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
 
     it('replaces the photo: a new photoUrl serving the new bytes', async () => {
       const photo = png('New Mixer', 21);
-      const before = await test.counts();
+      const before = await shop.counts();
       const answer = await multipart<{ updateProduct: ProductView }>(
         UPDATE_PRODUCT,
         { id: target.id, input: { quantity: 41 } },
@@ -328,16 +318,16 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       expect(updated).toMatchObject({ id: target.id, name: target.name, quantity: 41 });
       expect(updated.photoUrl).toMatch(PHOTO_URL);
       expect(updated.photoUrl).not.toBe(target.photoUrl);
-      expect(await test.counts()).toEqual(before);
+      expect(await shop.counts()).toEqual(before);
 
-      const served = await fetchPhoto(test, updated.photoUrl!);
+      const served = await fetchPhoto(shop, updated.photoUrl!);
       expect(served.status).toBe(200);
       expect(served.type).toBe('image/png');
       expect(served.bytes.equals(photo.bytes)).toBe(true);
     });
 
     it('keeps the photo when a refused upload replaces it', async () => {
-      const current = (await gqlOk<{ product: ProductView }>(test, PRODUCT, { slug: target.slug }))
+      const current = (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: target.slug }))
         .product;
       const stored = await photoRow(target.id);
       expect(stored?.hash).toEqual(expect.any(String));
@@ -351,14 +341,14 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         },
       );
       expectRefused(answer, 'BAD_USER_INPUT', 'updateProduct');
-      const after = (await gqlOk<{ product: ProductView }>(test, PRODUCT, { slug: target.slug }))
+      const after = (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: target.slug }))
         .product;
       expect(after).toEqual(current);
       expect((await photoRow(target.id))?.hash).toBe(stored?.hash);
     });
 
     it('keeps the photo when an oversized upload replaces it', async () => {
-      const current = (await gqlOk<{ product: ProductView }>(test, PRODUCT, { slug: target.slug }))
+      const current = (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: target.slug }))
         .product;
       const head = renderProductImage('Huge Mixer', 9);
       const answer = await multipart(
@@ -371,7 +361,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         },
       );
       expectRefused(answer, 'PAYLOAD_TOO_LARGE', 'updateProduct');
-      const after = (await gqlOk<{ product: ProductView }>(test, PRODUCT, { slug: target.slug }))
+      const after = (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: target.slug }))
         .product;
       expect(after).toEqual(current);
     });

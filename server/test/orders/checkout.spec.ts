@@ -10,7 +10,7 @@ import {
   newShoppers,
   productRow,
   stockOf,
-} from './helpers';
+} from '../support/fixtures';
 
 interface Line {
   productId: string;
@@ -174,7 +174,7 @@ describe('placing orders: POST /api/v1/product/checkout', () => {
   it('lets another shopper buy the last unit right after a declined attempt on it', async () => {
     const productId = takeProduct();
     await setStock(productId, 1);
-    const [other] = await newShoppers(test, 1, 'after-decline');
+    const [other] = await newShoppers(test, 1);
     expectError(
       await checkout(shopper, { lines: [{ productId, quantity: 1 }], card: DECLINED_CARD }),
       402,
@@ -212,7 +212,7 @@ describe('placing orders: POST /api/v1/product/checkout', () => {
   it('sells the last unit to exactly one of two shoppers checking out at once', async () => {
     const productId = takeProduct();
     await setStock(productId, 1);
-    const [first, second] = await newShoppers(test, 2, 'last-unit');
+    const [first, second] = await newShoppers(test, 2);
     const before = await orderCount();
     const responses = await Promise.all([
       buy(first, [{ productId, quantity: 1 }]),
@@ -233,7 +233,7 @@ describe('placing orders: POST /api/v1/product/checkout', () => {
   it('gives 5 units to exactly 5 of 20 shoppers checking out at once', async () => {
     const productId = takeProduct();
     await setStock(productId, 5);
-    const shoppers = await newShoppers(test, 20, 'five-units');
+    const shoppers = await newShoppers(test, 20);
     const before = await orderCount();
     const responses = await Promise.all(
       shoppers.map((session) => buy(session, [{ productId, quantity: 1 }])),
@@ -253,7 +253,7 @@ describe('placing orders: POST /api/v1/product/checkout', () => {
     const [scarce, plenty] = [takeProduct(), takeProduct()];
     await setStock(scarce, 3);
     await setStock(plenty, 5);
-    const shoppers = await newShoppers(test, 10, 'two-lines');
+    const shoppers = await newShoppers(test, 10);
     const responses = await Promise.all(
       shoppers.map((session, index) =>
         buy(
@@ -354,7 +354,7 @@ describe('placing orders: POST /api/v1/product/checkout', () => {
   it('keeps idempotency keys per shopper: the same key from another shopper is a new order', async () => {
     const productId = takeProduct();
     await setStock(productId, 10);
-    const [other] = await newShoppers(test, 1, 'same-key');
+    const [other] = await newShoppers(test, 1);
     const body = { idempotencyKey: 'shared-key-1' };
     const mine = await buy(shopper, [{ productId, quantity: 1 }], body);
     const theirs = await buy(other, [{ productId, quantity: 1 }], body);

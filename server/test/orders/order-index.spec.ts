@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderIndex } from '../../src/orders/order-index';
 import { ORDER_STATUS, ORDER_STATUSES, OrderStatus } from '../../src/orders/order.schema';
 import { OrdersService } from '../../src/orders/orders.service';
-import { APPROVED_CARD, gql, gqlOk } from '../graphql/gql';
+import { APPROVED_CARD } from '../support/fixtures';
+import { gql, gqlOk } from '../support/gql';
 import { countQueries, notByIdOnly } from '../support/query-count';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_STATUSES, OrderStatus } from '../../src/orders/order.schema';
-import { APPROVED_CARD, DECLINED_CARD, expectRefused, gql, gqlOk, stockOf } from '../graphql/gql';
+import { APPROVED_CARD, DECLINED_CARD, stockOf } from '../support/fixtures';
+import { expectRefused, gql, gqlOk } from '../support/gql';
 import { login, seeded, Session, startTestApp, TestApp } from '../support/test-app';
 
 const { NOT_PROCESSED, PROCESSING, SHIPPED, DELIVERED, CANCELLED } = ORDER_STATUS;

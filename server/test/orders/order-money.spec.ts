@@ -3,7 +3,8 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderIndex } from '../../src/orders/order-index';
 import { OrdersService } from '../../src/orders/orders.service';
-import { APPROVED_CARD, gqlOk } from '../graphql/gql';
+import { APPROVED_CARD } from '../support/fixtures';
+import { gqlOk } from '../support/gql';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
 
 const MY_ORDERS = `{ myOrders { id total lines { name price quantity } } }`;

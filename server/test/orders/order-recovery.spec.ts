@@ -7,7 +7,7 @@ import {
   PAYMENT_PROVIDER,
   PaymentProvider,
 } from '../../src/payments/payment-provider';
-import { APPROVED_CARD, stockOf } from '../graphql/gql';
+import { APPROVED_CARD, stockOf } from '../support/fixtures';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
 
 const NOT_CONFIRMED =

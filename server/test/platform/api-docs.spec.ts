@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop } from '../support/test-app';
 
-/** Every REST call of SPEC.md section 7, plus the checkout and the admin order calls. */
+/**
+ * Every REST call the storefront and the dashboard make (the shop's original API), plus the
+ * checkout and the admin's order calls: the ones API users are promised documentation of.
+ */
 const REST_CALLS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/v1/category/get-category', false],
   ['post', '/api/v1/category/create-category', true],
@@ -44,23 +47,21 @@ interface OpenApiDocument {
 }
 
 describe('API docs: /api/docs', () => {
-  let test: TestApp;
+  const shop = useTestShop();
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    test = await startTestApp();
-    document = (await test.http().get('/api/docs/openapi.json').expect(200)).body;
+    document = (await shop.http().get('/api/docs/openapi.json').expect(200)).body;
   });
-  afterAll(() => test.close());
 
   it('serves the Swagger UI page', async () => {
-    const response = await test.http().get('/api/docs').expect(200);
+    const response = await shop.http().get('/api/docs').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('<div id="swagger-ui"></div>');
   });
 
   it('loads the UI scripts and styles from the shop itself, not from a CDN', async () => {
-    const page = await test.http().get('/api/docs').expect(200);
+    const page = await shop.http().get('/api/docs').expect(200);
     const assets = [...page.text.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)].map(
       (match) => match[1],
     );
@@ -72,7 +73,7 @@ describe('API docs: /api/docs', () => {
 
     for (const asset of [...scripts, ...styles]) {
       const path = new URL(asset, 'http://shop.test/api/docs').pathname;
-      const response = await test.http().get(path);
+      const response = await shop.http().get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers['content-type'], path).toMatch(
         asset.endsWith('.js') ? /javascript/ : /text\/css/,
@@ -81,7 +82,7 @@ describe('API docs: /api/docs', () => {
   });
 
   it('serves the OpenAPI document as JSON', async () => {
-    const response = await test.http().get('/api/docs/openapi.json').expect(200);
+    const response = await shop.http().get('/api/docs/openapi.json').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body.openapi).toMatch(/^3\./);
   });

@@ -1,26 +1,24 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseEngine } from '../../src/database/database-engine';
 import { Order } from '../../src/orders/order.schema';
 import { countQueries, notByIdOnly } from '../support/query-count';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestShop } from '../support/test-app';
 
 describe('Conditional deletes by _id', () => {
-  let test: TestApp;
+  const shop = useTestShop();
   let model: Model<Order>;
 
-  beforeAll(async () => {
-    test = await startTestApp();
-    model = test.app.get<Model<Order>>(getModelToken(Order.name));
+  beforeAll(() => {
+    model = shop.app.get<Model<Order>>(getModelToken(Order.name));
   });
-  afterAll(() => test.close());
 
   const insert = async (settled: boolean) =>
-    (await test.connection.collection('orders').insertOne({ settled, status: 'Not Processed' }))
+    (await shop.connection.collection('orders').insertOne({ settled, status: 'Not Processed' }))
       .insertedId;
   const exists = async (_id: Types.ObjectId) =>
-    (await test.connection.collection('orders').countDocuments({ _id })) === 1;
+    (await shop.connection.collection('orders').countDocuments({ _id })) === 1;
 
   // Both ways against the same database: the embedded engine's (read, check, delete by _id)
   // and MongoDB's (one conditional delete), which the embedded engine also serves, slowly.

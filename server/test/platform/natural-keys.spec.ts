@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderProductImage } from '../../src/database/seed/product-image';
 import { OrderIndex } from '../../src/orders/order-index';
 import { OrderRecoveryService, STORED_UPGRADES } from '../../src/orders/order-recovery.service';
@@ -12,10 +12,10 @@ import { PAYMENT_PROVIDER, PaymentProvider } from '../../src/payments/payment-pr
 import { PasswordHasher } from '../../src/users/password-hasher';
 import { User } from '../../src/users/user.schema';
 import { UNFINISHED_CLAIM_MS, UsersService } from '../../src/users/users.service';
-import { gqlOk } from '../graphql/gql';
+import { gqlOk } from '../support/gql';
 import { countQueries, notByIdOnly, SentOperation } from '../support/query-count';
-import { login, seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { APPROVED_CARD, expectError, stockedProduct } from './helpers';
+import { login, Session, useTestShop } from '../support/test-app';
+import { APPROVED_CARD, expectError, stockedProduct } from '../support/fixtures';
 
 /**
  * Login, registration, password reset, checkout and its retry, the card processor's
@@ -24,20 +24,12 @@ import { APPROVED_CARD, expectError, stockedProduct } from './helpers';
  * every operation on orders, writes included, is by `_id` too (005-order-index.md).
  */
 describe('natural keys: the hot paths outside the catalogue', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-  });
+  const shop = useTestShop({ seed: true });
   afterEach(() => vi.restoreAllMocks());
-  afterAll(() => test.close());
 
-  const collection = (name: string) => test.connection.collection(name);
+  const collection = (name: string) => shop.connection.collection(name);
   const register = (email: string, password = 'secret123') =>
-    test.http().post('/api/v1/auth/register').send({
+    shop.http().post('/api/v1/auth/register').send({
       name: 'Asha Rao',
       email,
       password,
@@ -46,7 +38,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       answer: 'cricket',
     });
   const checkout = (session: Session, productId: string, idempotencyKey: string) =>
-    test
+    shop
       .http()
       .post('/api/v1/product/checkout')
       .set(session.auth)
@@ -57,7 +49,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
   /** An order written behind the shop's back: the index re-reads it, as when another instance writes. */
   const insertOrder = async (order: { _id: Types.ObjectId }) => {
     await collection('orders').insertOne(order);
-    await test.app.get(OrderIndex).changed(String(order._id));
+    await shop.app.get(OrderIndex).changed(String(order._id));
   };
   const emailOf = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.in`;
 
@@ -67,13 +59,13 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       const { operations } = await countQueries(async () => {
         await register(email).expect(201);
         await register(email.toUpperCase()).expect(409);
-        await login(test, email, 'secret123');
-        await test
+        await login(shop, email, 'secret123');
+        await shop
           .http()
           .post('/api/v1/auth/login')
           .send({ email: emailOf('nobody'), password: 'secret123' })
           .expect(401);
-        await test
+        await shop
           .http()
           .post('/api/v1/auth/forgot-password')
           .send({ email, answer: 'Cricket', newPassword: 'secret456' })
@@ -81,17 +73,17 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       });
       expect(notByIdOnly(operations, ['users', 'user_emails'])).toEqual([]);
       expect(operations.filter((op) => op.collection === 'user_emails').length).toBeGreaterThan(3);
-      await login(test, email, 'secret456');
+      await login(shop, email, 'secret456');
     });
 
     it('a checkout finds its charge by _id, and its retry finds the order by _id', async () => {
-      const product = String((await stockedProduct(test, 5))._id);
+      const product = String((await stockedProduct(shop, 5))._id);
       const key = randomUUID();
       let first: { _id: string } | undefined;
       const placing = await countQueries(async () => {
-        first = (await checkout(shopper, product, key).expect(201)).body.order;
+        first = (await checkout(shop.shopper, product, key).expect(201)).body.order;
       });
-      const expectedId = orderIdOf(checkoutKeyOf(new Types.ObjectId(shopper.userId), key));
+      const expectedId = orderIdOf(checkoutKeyOf(new Types.ObjectId(shop.shopper.userId), key));
       expect(first!._id).toBe(String(expectedId));
       expect(
         notByIdOnly(placing.operations, ['orders', 'users', 'demo_card_charges', 'buyer_orders']),
@@ -100,7 +92,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       expect(writesTo(placing.operations, 'orders').length).toBeGreaterThanOrEqual(3);
 
       const retry = await countQueries(async () => {
-        const again = await checkout(shopper, product, key).expect(201);
+        const again = await checkout(shop.shopper, product, key).expect(201);
         expect(again.body.order._id).toBe(first!._id);
       });
       expect(notByIdOnly(retry.operations, ['orders', 'users'])).toEqual([]);
@@ -108,36 +100,36 @@ describe('natural keys: the hot paths outside the catalogue', () => {
     });
 
     it("a buyer's orders, on REST and GraphQL", async () => {
-      const product = String((await stockedProduct(test, 5))._id);
-      await checkout(shopper, product, randomUUID()).expect(201);
+      const product = String((await stockedProduct(shop, 5))._id);
+      await checkout(shop.shopper, product, randomUUID()).expect(201);
       const { operations } = await countQueries(async () => {
-        await test.http().get('/api/v1/auth/orders').set(shopper.auth).expect(200);
-        await gqlOk(test, '{ myOrders { id buyer { name } } }', {}, shopper);
+        await shop.http().get('/api/v1/auth/orders').set(shop.shopper.auth).expect(200);
+        await gqlOk(shop, '{ myOrders { id buyer { name } } }', {}, shop.shopper);
       });
       expect(notByIdOnly(operations, ['orders', 'buyer_orders', 'users'])).toEqual([]);
       expect(operations.some((op) => op.collection === 'buyer_orders')).toBe(true);
     });
 
     it("a buyer's cancel and the admin's status change find the order by _id", async () => {
-      const product = String((await stockedProduct(test, 5))._id);
-      const placed = await checkout(shopper, product, randomUUID()).expect(201);
-      const other = await checkout(shopper, product, randomUUID()).expect(201);
+      const product = String((await stockedProduct(shop, 5))._id);
+      const placed = await checkout(shop.shopper, product, randomUUID()).expect(201);
+      const other = await checkout(shop.shopper, product, randomUUID()).expect(201);
       const { operations } = await countQueries(async () => {
-        await test
+        await shop
           .http()
           .post(`/api/v1/auth/orders/${placed.body.order._id}/cancel`)
-          .set(shopper.auth)
+          .set(shop.shopper.auth)
           .expect(200);
         // The admin's own cancel route is not theirs to use on the shopper's order.
-        await test
+        await shop
           .http()
           .post(`/api/v1/auth/orders/${other.body.order._id}/cancel`)
-          .set(admin.auth)
+          .set(shop.admin.auth)
           .expect(404);
-        await test
+        await shop
           .http()
           .put(`/api/v1/auth/order-status/${other.body.order._id}`)
-          .set(admin.auth)
+          .set(shop.admin.auth)
           .send({ status: 'Processing' })
           .expect(200);
       });
@@ -147,14 +139,14 @@ describe('natural keys: the hot paths outside the catalogue', () => {
     });
 
     it('a checkout short of stock deletes its order by _id', async () => {
-      const product = String((await stockedProduct(test, 1))._id);
+      const product = String((await stockedProduct(shop, 1))._id);
       const soldOut = String((await collection('products').findOne({ quantity: 0 }))!._id);
       const key = randomUUID();
       const { operations } = await countQueries(async () => {
-        await test
+        await shop
           .http()
           .post('/api/v1/product/checkout')
-          .set(shopper.auth)
+          .set(shop.shopper.auth)
           .send({
             lines: [
               { productId: product, quantity: 1 },
@@ -169,34 +161,34 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       expect(operations.some((op) => op.collection === 'orders' && op.method === 'deleteOne')).toBe(
         true,
       );
-      const _id = orderIdOf(checkoutKeyOf(new Types.ObjectId(shopper.userId), key));
+      const _id = orderIdOf(checkoutKeyOf(new Types.ObjectId(shop.shopper.userId), key));
       expect(await collection('orders').findOne({ _id })).toBe(null);
     });
 
     it('a recovery round settles what a failed checkout and a failed refund left, by _id', async () => {
-      const provider = test.app.get<PaymentProvider>(PAYMENT_PROVIDER);
-      const product = String((await stockedProduct(test, 5))._id);
+      const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+      const product = String((await stockedProduct(shop, 5))._id);
       // The provider down for the charge and for the question what became of it: unsettled.
       vi.spyOn(provider, 'charge').mockRejectedValueOnce(new Error('provider down'));
       vi.spyOn(provider, 'findCharge').mockRejectedValueOnce(new Error('provider down'));
       const key = randomUUID();
-      await checkout(shopper, product, key).expect(500);
+      await checkout(shop.shopper, product, key).expect(500);
       // A cancel whose refund fails: cancelled, its follow-up still pending.
-      const paid = await checkout(shopper, product, randomUUID()).expect(201);
+      const paid = await checkout(shop.shopper, product, randomUUID()).expect(201);
       vi.spyOn(provider, 'refund').mockRejectedValueOnce(new Error('provider down'));
-      await test
+      await shop
         .http()
         .post(`/api/v1/auth/orders/${paid.body.order._id}/cancel`)
-        .set(shopper.auth)
+        .set(shop.shopper.auth)
         .expect(500);
 
       let figures: Awaited<ReturnType<OrdersService['recover']>> | undefined;
       const { operations } = await countQueries(async () => {
-        figures = await test.app.get(OrdersService).recover(new Date(Date.now() + 60_000));
+        figures = await shop.app.get(OrdersService).recover(new Date(Date.now() + 60_000));
       });
       expect(figures).toMatchObject({ failed: 1, followedUp: 1 });
       expect(notByIdOnly(operations, ['orders'])).toEqual([]);
-      const unsettled = orderIdOf(checkoutKeyOf(new Types.ObjectId(shopper.userId), key));
+      const unsettled = orderIdOf(checkoutKeyOf(new Types.ObjectId(shop.shopper.userId), key));
       expect(await collection('orders').findOne({ _id: unsettled })).toMatchObject({
         settled: true,
         followUpPending: false,
@@ -213,19 +205,19 @@ describe('natural keys: the hot paths outside the catalogue', () => {
     });
 
     it("a product's photo: served, replaced and deleted with its product", async () => {
-      const product = String((await stockedProduct(test, 1))._id);
+      const product = String((await stockedProduct(shop, 1))._id);
       const { operations } = await countQueries(async () => {
-        await test.http().get(`/api/v1/product/product-photo/${product}`).expect(200);
-        await test
+        await shop.http().get(`/api/v1/product/product-photo/${product}`).expect(200);
+        await shop
           .http()
           .put(`/api/v1/product/update-product/${product}`)
-          .set(admin.auth)
+          .set(shop.admin.auth)
           .attach('photo', renderProductImage('A new photo', 3), {
             filename: 'new.png',
             contentType: 'image/png',
           })
           .expect(200);
-        await test.http().delete(`/api/v1/product/delete-product/${product}`).set(admin.auth);
+        await shop.http().delete(`/api/v1/product/delete-product/${product}`).set(shop.admin.auth);
       });
       expect(notByIdOnly(operations, ['product_photos'])).toEqual([]);
       expect(operations.filter((op) => op.collection === 'product_photos')).toHaveLength(3);
@@ -258,13 +250,13 @@ describe('natural keys: the hot paths outside the catalogue', () => {
         user: new Types.ObjectId(),
         claimedAt,
       });
-      await test
+      await shop
         .http()
         .post('/api/v1/auth/login')
         .send({ email, password: 'secret123' })
         .expect(401);
       const registered = await register(email).expect(201);
-      await login(test, email, 'secret123');
+      await login(shop, email, 'secret123');
       const claim = await collection('user_emails').findOne({ _id: email as never });
       expect(String(claim?.user)).toBe(registered.body.user._id);
     });
@@ -281,7 +273,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
 
     it('gives the address back when the user cannot be written', async () => {
       const email = emailOf('failed-write');
-      const users = test.app.get<Model<User>>(getModelToken(User.name));
+      const users = shop.app.get<Model<User>>(getModelToken(User.name));
       vi.spyOn(users.prototype, 'save').mockRejectedValueOnce(new Error('disk full'));
       await register(email).expect(500);
       expect(await collection('user_emails').findOne({ _id: email as never })).toBe(null);
@@ -291,19 +283,19 @@ describe('natural keys: the hot paths outside the catalogue', () => {
 
   describe('retrying a checkout', () => {
     it('makes one order for five retries at once and one after', async () => {
-      const product = String((await stockedProduct(test, 10))._id);
+      const product = String((await stockedProduct(shop, 10))._id);
       const key = randomUUID();
       const responses = await Promise.all(
-        Array.from({ length: 5 }, () => checkout(shopper, product, key)),
+        Array.from({ length: 5 }, () => checkout(shop.shopper, product, key)),
       );
       const placed = responses.filter((response) => response.status === 201);
       expect(placed.length).toBeGreaterThanOrEqual(1);
       for (const response of responses) {
         if (response.status !== 201) expectError(response, 409);
       }
-      const again = await checkout(shopper, product, key).expect(201);
+      const again = await checkout(shop.shopper, product, key).expect(201);
       expect(again.body.order._id).toBe(placed[0].body.order._id);
-      const checkoutKey = `${shopper.userId}:${key}`;
+      const checkoutKey = `${shop.shopper.userId}:${key}`;
       expect(await collection('orders').countDocuments({ checkoutKey })).toBe(1);
       expect(
         await collection('demo_card_charges').countDocuments({ idempotencyKey: checkoutKey }),
@@ -311,26 +303,28 @@ describe('natural keys: the hot paths outside the catalogue', () => {
     });
 
     it('finds an order placed before orders were keyed by their checkout', async () => {
-      const product = await stockedProduct(test, 1);
+      const product = await stockedProduct(shop, 1);
       const key = randomUUID();
-      const checkoutKey = `${shopper.userId}:${key}`;
+      const checkoutKey = `${shop.shopper.userId}:${key}`;
       const _id = new Types.ObjectId();
-      await insertOrder(oldOrder(_id, new Types.ObjectId(shopper.userId), checkoutKey, product));
+      await insertOrder(
+        oldOrder(_id, new Types.ObjectId(shop.shopper.userId), checkoutKey, product),
+      );
       const stock = product.quantity;
-      const retry = await checkout(shopper, String(product._id), key).expect(201);
+      const retry = await checkout(shop.shopper, String(product._id), key).expect(201);
       expect(retry.body.order._id).toBe(String(_id));
       expect(await collection('orders').countDocuments({ checkoutKey })).toBe(1);
-      expect((await stockedProduct(test, 1)).quantity).toBe(stock);
+      expect((await stockedProduct(shop, 1)).quantity).toBe(stock);
     });
   });
 
   describe('the upgrade at start', () => {
-    const recovery = () => test.app.get(OrderRecoveryService);
-    const provider = () => test.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    const recovery = () => shop.app.get(OrderRecoveryService);
+    const provider = () => shop.app.get<PaymentProvider>(PAYMENT_PROVIDER);
 
     /** A user, their order and its charge as stored before natural keys. */
     async function storedBefore(tag: string) {
-      const hasher = test.app.get(PasswordHasher);
+      const hasher = shop.app.get(PasswordHasher);
       const email = emailOf(tag);
       const buyer = new Types.ObjectId();
       await collection('users').insertOne({
@@ -347,7 +341,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       });
       const order = new Types.ObjectId();
       const checkoutKey = `${buyer}:old-${tag}`;
-      await insertOrder(oldOrder(order, buyer, checkoutKey, await stockedProduct(test, 1)));
+      await insertOrder(oldOrder(order, buyer, checkoutKey, await stockedProduct(shop, 1)));
       const reference = `demo_${randomUUID()}`;
       await collection('demo_card_charges').insertOne({
         _id: new Types.ObjectId(),
@@ -387,9 +381,9 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       checkoutKey,
       reference,
     }: Awaited<ReturnType<typeof storedBefore>>) {
-      const session = await login(test, email, 'secret123');
+      const session = await login(shop, email, 'secret123');
       expect(session.userId).toBe(String(buyer));
-      const mine = await test.http().get('/api/v1/auth/orders').set(session.auth).expect(200);
+      const mine = await shop.http().get('/api/v1/auth/orders').set(session.auth).expect(200);
       expect(mine.body.map((shown: { _id: string }) => shown._id)).toEqual([String(order)]);
       expect(await provider().findCharge(checkoutKey)).toEqual({ approved: true, reference });
       const charges = await collection('demo_card_charges').find({ idempotencyKey: checkoutKey });
@@ -411,7 +405,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       const photo = await photoStoredBefore();
       await collection('product_photos').createIndex({ product: 1 }, { unique: true });
       await collection('demo_card_charges').createIndex({ idempotencyKey: 1 }, { unique: true });
-      const counts = await test.counts();
+      const counts = await shop.counts();
       await forgetUpgrades();
 
       const runs = await Promise.all([recovery().upgradeStored(), recovery().upgradeStored()]);
@@ -420,13 +414,13 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       expect(await recovery().upgradeStored()).toEqual([]);
 
       await expectUpgraded(before);
-      expect(await test.counts()).toEqual(counts);
+      expect(await shop.counts()).toEqual(counts);
       expect(await collection('user_emails').findOne({ _id: before.email as never })).toMatchObject(
         {
           user: before.buyer,
         },
       );
-      const served = await test.http().get(`/api/v1/product/product-photo/${photo.product}`);
+      const served = await shop.http().get(`/api/v1/product/product-photo/${photo.product}`);
       expect(Buffer.compare(served.body, photo.bytes)).toBe(0);
       expect(
         await collection('product_photos').countDocuments({ product: { $exists: true } }),
@@ -454,12 +448,12 @@ describe('natural keys: the hot paths outside the catalogue', () => {
         _id: demoChargeIdOf(before.checkoutKey),
       });
       await forgetUpgrades();
-      vi.spyOn(test.app.get(UsersService), 'upgradeStored').mockRejectedValueOnce(
+      vi.spyOn(shop.app.get(UsersService), 'upgradeStored').mockRejectedValueOnce(
         new Error('stopped'),
       );
       await expect(recovery().upgradeStored()).rejects.toThrow('stopped');
       expect(await collection('upgrades').countDocuments()).toBe(2);
-      await expect(login(test, before.email, 'secret123')).rejects.toThrow();
+      await expect(login(shop, before.email, 'secret123')).rejects.toThrow();
 
       expect(await recovery().upgradeStored()).toEqual(STORED_UPGRADES.slice(2));
       await expectUpgraded(before);

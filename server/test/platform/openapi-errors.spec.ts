@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop } from '../support/test-app';
 
 interface Schema {
   $ref?: string;
@@ -50,7 +50,7 @@ const EXPECTED: [method: string, path: string, statuses: string[]][] = [
 ];
 
 describe('OpenAPI document: every answer a call can give', () => {
-  let test: TestApp;
+  const shop = useTestShop();
   let document: OpenApiDocument;
   const operations = () =>
     Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -60,10 +60,8 @@ describe('OpenAPI document: every answer a call can give', () => {
     schema.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema;
 
   beforeAll(async () => {
-    test = await startTestApp();
-    document = (await test.http().get('/api/docs/openapi.json').expect(200)).body;
+    document = (await shop.http().get('/api/docs/openapi.json').expect(200)).body;
   });
-  afterAll(() => test.close());
 
   it('describes the error body once: { success: false, message }', () => {
     expect(document.components.schemas.ErrorBody).toMatchObject({

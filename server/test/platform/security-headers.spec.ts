@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderProductImage } from '../../src/database/seed/product-image';
-import { seeded, startTestApp, TestApp } from '../support/test-app';
+import { newProduct } from '../support/fixtures';
+import { useTestShop } from '../support/test-app';
 
 /** The directives of a Content-Security-Policy header, each with its sources. */
 function directives(response: Response): Map<string, string[]> {
@@ -52,37 +53,28 @@ const inlineScripts = (html: string) =>
     ([, attributes, body]) => !/\bsrc=/.test(attributes) && body.trim() !== '',
   );
 
+/** A stand-in for the built storefront, so the HTML page and its assets are served. */
+function storefrontBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("shop")');
+  return dir;
+}
+
 describe('security headers on every kind of answer', () => {
-  let test: TestApp;
-  let clientDir: string;
+  const clientDir = storefrontBuild();
+  const shop = useTestShop({ env: { CLIENT_DIR: clientDir }, seed: true });
   let photoPath: string;
 
   beforeAll(async () => {
-    // A stand-in for the built storefront, so the HTML page and its assets are served.
-    clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
-    mkdirSync(join(clientDir, 'assets'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("shop")');
-    test = await startTestApp({ CLIENT_DIR: clientDir });
-    const { admin } = await seeded(test);
-    const category = await test.connection.collection('categories').findOne();
-    const created = await test
-      .http()
-      .post('/api/v1/product/create-product')
-      .set(admin.auth)
-      .field('name', 'Header Test Lamp')
-      .field('description', 'A lamp that checks headers.')
-      .field('price', '999')
-      .field('quantity', '3')
-      .field('category', String(category!._id))
-      .attach('photo', renderProductImage('Header Test Lamp', 1), 'lamp.png')
-      .expect(201);
-    photoPath = `/api/v1/product/product-photo/${created.body.products._id}`;
+    const lamp = await newProduct(shop, shop.admin, {
+      name: 'Header Test Lamp',
+      photo: renderProductImage('Header Test Lamp', 1),
+    });
+    photoPath = `/api/v1/product/product-photo/${lamp._id}`;
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   const pages: [kind: string, path: string, status: number, type: RegExp][] = [
     ['storefront home page', '/', 200, /text\/html/],
@@ -99,32 +91,32 @@ describe('security headers on every kind of answer', () => {
   ];
 
   it.each(pages)('%s (%s)', async (_kind, path, status, type) => {
-    const response = await test.http().get(path).set('Accept', 'text/html,*/*');
+    const response = await shop.http().get(path).set('Accept', 'text/html,*/*');
     expect(response.status).toBe(status);
     expect(response.headers['content-type']).toMatch(type);
     expectShopHeaders(response);
   });
 
   it('GraphQL answers, success and error alike', async () => {
-    const ok = await test.http().post('/graphql').send({ query: '{ categories { id } }' });
+    const ok = await shop.http().post('/graphql').send({ query: '{ categories { id } }' });
     expect(ok.status).toBe(200);
     expectShopHeaders(ok);
-    const bad = await test.http().post('/graphql').send({ query: '{ nope }' });
+    const bad = await shop.http().post('/graphql').send({ query: '{ nope }' });
     expect(bad.status).toBe(400);
     expectShopHeaders(bad);
   });
 
   it('a REST error from a signed-in route', async () => {
-    const response = await test.http().get('/api/v1/auth/user-auth').expect(401);
+    const response = await shop.http().get('/api/v1/auth/user-auth').expect(401);
     expectShopHeaders(response);
   });
 
   it('serves a photo with its sniffed type, nosniff and a sandboxing policy', async () => {
-    const response = await test.http().get(photoPath).expect(200);
+    const response = await shop.http().get(photoPath).expect(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expectCommonHeaders(response);
-    const revalidated = await test
+    const revalidated = await shop
       .http()
       .get(photoPath)
       .set('If-None-Match', response.headers.etag)
@@ -134,45 +126,41 @@ describe('security headers on every kind of answer', () => {
 
   it('serves Swagger UI and the explorer without any inline script', async () => {
     for (const path of ['/api/docs', '/graphql-explorer/']) {
-      const page = await test.http().get(path).expect(200);
+      const page = await shop.http().get(path).expect(200);
       expect(inlineScripts(page.text), path).toEqual([]);
     }
   });
 
   it('starts the explorer from a script file pointed at /graphql', async () => {
-    const page = await test.http().get('/graphql-explorer/').expect(200);
+    const page = await shop.http().get('/graphql-explorer/').expect(200);
     expect(page.text).toMatch(/<script[^>]+src="explorer-init\.js"/);
-    const script = await test.http().get('/graphql-explorer/explorer-init.js').expect(200);
+    const script = await shop.http().get('/graphql-explorer/explorer-init.js').expect(200);
     expect(script.text).toMatch(/AltairGraphQL\.init\(\{\s*endpointURL: `\/graphql`/);
   });
 
   it('sends no HSTS when a client merely claims HTTPS without a trusted proxy', async () => {
-    const response = await test.http().get('/healthz').set('X-Forwarded-Proto', 'https');
+    const response = await shop.http().get('/healthz').set('X-Forwarded-Proto', 'https');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('HSTS behind a TLS-terminating proxy', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(() => test.close());
+  const shop = useTestShop({ env: { TRUST_PROXY: 'true' } });
 
   it('is sent when the trusted proxy says the request came over HTTPS', async () => {
-    const response = await test.http().get('/healthz').set('X-Forwarded-Proto', 'https');
+    const response = await shop.http().get('/healthz').set('X-Forwarded-Proto', 'https');
     expect(response.headers['strict-transport-security']).toBe(
       'max-age=15552000; includeSubDomains',
     );
   });
 
   it('is not sent for plain HTTP', async () => {
-    const response = await test.http().get('/healthz').set('X-Forwarded-Proto', 'http');
+    const response = await shop.http().get('/healthz').set('X-Forwarded-Proto', 'http');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('is sent on errors too', async () => {
-    const response = await test
+    const response = await shop
       .http()
       .post('/api/v1/auth/login')
       .set('X-Forwarded-Proto', 'https')

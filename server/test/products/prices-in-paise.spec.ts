@@ -3,7 +3,8 @@ import { Model, Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../../src/products/product.schema';
 import { ProductsService } from '../../src/products/products.service';
-import { APPROVED_CARD, gql, gqlOk } from '../graphql/gql';
+import { APPROVED_CARD } from '../support/fixtures';
+import { gql, gqlOk } from '../support/gql';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
 
 const CREATE_PRODUCT = `

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog';
 import { seeded, startTestApp, TestApp } from '../support/test-app';
-import { categoryIdBySlug, gqlOk } from './gql';
+import { categoryIdBySlug } from '../support/fixtures';
+import { gqlOk } from '../support/gql';
 
 const PRODUCTS = `
   query ($filter: ProductFilter, $search: String) {

@@ -3,7 +3,13 @@ import { Types } from 'mongoose';
 import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { APPROVED_CARD, expectError, missingId, snapshot, stockedProduct } from './helpers';
+import {
+  APPROVED_CARD,
+  expectError,
+  missingId,
+  snapshot,
+  stockedProduct,
+} from '../support/fixtures';
 
 /** Ids and names the cases point at, known once the demo data is in. */
 interface Ids {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, expectRefused } from '../graphql/gql';
+import { gql, expectRefused } from '../support/gql';
 import { POLYGLOTS } from '../support/polyglots';
 import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
-import { expectError, ProductRow, snapshot, stockedProduct } from './helpers';
+import { expectError, ProductRow, snapshot, stockedProduct } from '../support/fixtures';
 
 /** Inputs that once answered 500, and uploads that once passed as photos. */
 describe('hostile input: a clear 400 that changes nothing', () => {

@@ -1,18 +1,25 @@
 import { expect } from 'vitest';
-import type { Response } from 'supertest';
+import type { Response, Test } from 'supertest';
 import { Types } from 'mongoose';
+import { randomUUID } from 'node:crypto';
 import { UsersService } from '../../src/users/users.service';
-import { login, Session, TestApp } from '../support/test-app';
+import { login, Session, TestApp } from './test-app';
 
-/** The documented cards of the demo processor, and one that is always good for years. */
+/** The documented cards of the demo processor, with an expiry good for years. */
 export const APPROVED_CARD = { number: '4242424242424242', expiry: '12/39', cvv: '123' };
 export const DECLINED_CARD = { number: '4000000000000002', expiry: '12/39', cvv: '123' };
 
 /** A valid ObjectId that no document has. */
 export const missingId = (): string => new Types.ObjectId().toHexString();
 
-/** The error envelope of DESIGN.md "API contract", with exactly the expected status. */
-export function expectError(response: Response, status: number): void {
+/** A short tag no other call gives, to keep names and e-mails of one test apart. */
+export const uniqueTag = (): string => randomUUID().slice(0, 8);
+
+/**
+ * The shop's REST error envelope, `{ success: false, message }` as JSON, with exactly the
+ * expected status (and, when given, the message): what clients show a refused request by.
+ */
+export function expectError(response: Response, status: number, message?: string | RegExp): void {
   // superagent keeps the request on the response; its typings leave it out.
   const request = (response as unknown as { req?: { method?: string; path?: string } }).req;
   expect(
@@ -22,6 +29,8 @@ export function expectError(response: Response, status: number): void {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   expect(typeof response.body.message).toBe('string');
   expect(response.body.message.trim().length).toBeGreaterThan(0);
+  if (typeof message === 'string') expect(response.body.message).toBe(message);
+  else if (message) expect(response.body.message).toMatch(message);
 }
 
 const COLLECTIONS = ['users', 'categories', 'products', 'product_photos', 'orders'] as const;
@@ -43,6 +52,144 @@ export async function snapshot(test: TestApp): Promise<Record<string, unknown[]>
     }),
   );
   return Object.fromEntries(entries);
+}
+
+// --- accounts -------------------------------------------------------------------------------
+
+/** What a registration sends: a plausible shopper with this e-mail. */
+export const registration = (email: string, changes: Record<string, unknown> = {}) => ({
+  name: 'Asha Verma',
+  email,
+  password: 'masala-chai',
+  phone: '+91 98450 12345',
+  address: '12 MG Road, Bengaluru 560001',
+  answer: 'Table Tennis',
+  ...changes,
+});
+
+/** A signed-in account of its own, with what it was registered with. */
+export interface Account extends Session {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A new shopper made through the service (no rate limit), signed in over HTTP. */
+export async function newShopper(
+  test: TestApp,
+  changes: Partial<ReturnType<typeof registration>> = {},
+): Promise<Account> {
+  const details = registration(`shopper-${uniqueTag()}@example.in`, changes);
+  await test.app.get(UsersService).create(details);
+  return {
+    ...(await login(test, details.email, details.password)),
+    email: details.email,
+    password: details.password,
+    name: details.name,
+  };
+}
+
+/** `count` new shoppers, each signed in. */
+export async function newShoppers(test: TestApp, count: number): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (let index = 0; index < count; index += 1) accounts.push(await newShopper(test));
+  return accounts;
+}
+
+// --- categories and products ----------------------------------------------------------------
+
+export interface CategoryReply {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
+/** A category the admin creates over REST; by default with a name no other has. */
+export async function newCategory(
+  test: TestApp,
+  admin: Session,
+  name = `Category ${uniqueTag()}`,
+): Promise<CategoryReply> {
+  const response = await test
+    .http()
+    .post('/api/v1/category/create-category')
+    .set(admin.auth)
+    .send({ name })
+    .expect(201);
+  return response.body.category;
+}
+
+/** A product as the REST API answers it (price in rupees, category as its id). */
+export interface ProductReply {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  /** Rupees. */
+  price: number;
+  quantity: number;
+  shipping: boolean;
+  category: string;
+  photoHash: string | null;
+  createdAt: string;
+}
+
+export interface NewProduct {
+  name?: string;
+  description?: string;
+  /** Rupees. */
+  price?: number;
+  quantity?: number;
+  /** A category id; by default a new category of the product's own. */
+  category?: string;
+  shipping?: boolean;
+  /** Sent as a multipart form with this PNG when given, as JSON otherwise. */
+  photo?: Buffer;
+}
+
+/** A product the admin creates over REST; by default one of its own name and category. */
+export async function newProduct(
+  test: TestApp,
+  admin: Session,
+  product: NewProduct = {},
+): Promise<ProductReply> {
+  const { photo, ...given } = product;
+  const fields = {
+    name: `Brass Lamp ${uniqueTag()}`,
+    description: 'A hand-cast brass lamp from Moradabad.',
+    price: 499,
+    quantity: 20,
+    shipping: true,
+    ...given,
+    category: given.category ?? (await newCategory(test, admin))._id,
+  };
+  let request = test.http().post('/api/v1/product/create-product').set(admin.auth);
+  if (photo) {
+    for (const [name, value] of Object.entries(fields)) {
+      request = request.field(name, typeof value === 'boolean' ? (value ? '1' : '0') : value);
+    }
+    request = request.attach('photo', photo, { filename: 'photo.png', contentType: 'image/png' });
+  } else {
+    request = request.send(fields);
+  }
+  return (await request.expect(201)).body.products;
+}
+
+/** Sets a product's stock the way an admin does, through the REST update route. */
+export async function setStock(
+  test: TestApp,
+  admin: Session,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  const response = await test
+    .http()
+    .put(`/api/v1/product/update-product/${productId}`)
+    .set(admin.auth)
+    .send({ quantity })
+    .expect(200);
+  expect(response.body.products.quantity).toBe(quantity);
+  expect(await stockOf(test, productId)).toBe(quantity);
 }
 
 export interface ProductRow {
@@ -78,21 +225,114 @@ export async function stockedProduct(test: TestApp, minStock: number): Promise<P
   return row;
 }
 
-/** New shoppers made through the service (no rate limit), signed in over HTTP. */
-export async function newShoppers(test: TestApp, count: number, tag: string): Promise<Session[]> {
-  const users = test.app.get(UsersService);
-  const sessions: Session[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const email = `${tag}-${index}-${Date.now()}@example.in`;
-    await users.create({
-      name: `Shopper ${tag} ${index}`,
-      email,
-      password: 'secret123',
-      phone: '+91 90000 00000',
-      address: `${index + 1} Park Street, Kolkata 700016`,
-      answer: 'cricket',
+/** A product as stored, by slug; the price in paise. */
+export interface StoredProduct {
+  id: string;
+  name: string;
+  slug: string;
+  /** Paise, as stored. */
+  price: number;
+  quantity: number;
+}
+
+export async function productBySlug(test: TestApp, slug: string): Promise<StoredProduct> {
+  const row = await test.connection.collection('products').findOne({ slug });
+  if (!row) throw new Error(`no product ${slug}`);
+  return {
+    id: String(row._id),
+    name: row.name as string,
+    slug: row.slug as string,
+    price: row.price as number,
+    quantity: row.quantity as number,
+  };
+}
+
+export async function categoryIdBySlug(test: TestApp, slug: string): Promise<string> {
+  const row = await test.connection.collection('categories').findOne({ slug });
+  if (!row) throw new Error(`no category ${slug}`);
+  return String(row._id);
+}
+
+/** The path of a photo URL: `/api/v1/product/product-photo/<id>?v=<sha256>`. */
+export const PHOTO_URL = /^\/api\/v1\/product\/product-photo\/[0-9a-f]{24}\?v=[0-9a-f]{64}$/;
+
+/** The bytes and type a GET of `url` serves. */
+export async function fetchPhoto(
+  test: TestApp,
+  url: string,
+): Promise<{ status: number; type: string | undefined; bytes: Buffer }> {
+  const response = await test
+    .http()
+    .get(url)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
     });
-    sessions.push(await login(test, email, 'secret123'));
-  }
-  return sessions;
+  return {
+    status: response.status,
+    type: response.headers['content-type'],
+    bytes: response.body as Buffer,
+  };
+}
+
+// --- orders ---------------------------------------------------------------------------------
+
+export interface Line {
+  productId: string;
+  quantity: number;
+  [extra: string]: unknown;
+}
+
+/**
+ * A REST checkout of `lines` with the approved card and a fresh idempotency key, signed in
+ * as `session` when given; `extra` adds to or replaces what is sent.
+ */
+export function checkout(
+  test: TestApp,
+  session: Session | null,
+  lines: unknown[],
+  extra: Record<string, unknown> = {},
+): Test {
+  const request = test.http().post('/api/v1/product/checkout');
+  if (session) request.set(session.auth);
+  return request.send({ lines, card: APPROVED_CARD, idempotencyKey: randomUUID(), ...extra });
+}
+
+/** An order as the REST API answers it (amounts in rupees). */
+export interface OrderReply {
+  _id: string;
+  status: string;
+  buyer: { _id: string; name: string };
+  payment: { success: boolean; message?: string | null; refunded?: boolean };
+  products: { _id: string; name: string; price: number; quantity: number }[];
+  total: number;
+  createdAt: string;
+  history?: { from: string; to: string; by: string; byName: string; at: string }[];
+}
+
+/** A paid order of `quantity` units of one product, placed over REST. */
+export async function placeOrder(
+  test: TestApp,
+  session: Session,
+  productId: string,
+  quantity = 1,
+): Promise<OrderReply> {
+  const response = await checkout(test, session, [{ productId, quantity }]);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.order;
+}
+
+// --- client addresses -----------------------------------------------------------------------
+
+let lastAddress = 0;
+
+/**
+ * A client address no request of this test file has used yet, for `X-Forwarded-For` to a
+ * shop that trusts its proxy (TRUST_PROXY): each address has limits and budgets of its own.
+ */
+export function freshAddress(): string {
+  lastAddress += 1;
+  return `203.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 }

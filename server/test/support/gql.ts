@@ -1,7 +1,6 @@
-import { Types } from 'mongoose';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../support/test-app';
+import type { Session, TestApp } from './test-app';
 
 /** One error of a GraphQL response, as format-error.ts shapes it. */
 export interface GqlError {
@@ -35,27 +34,25 @@ export interface GqlResult<T> {
 
 export type Variables = Record<string, unknown>;
 
-/** The cards of the demo processor; the expiry is far enough ahead to stay valid. */
-export const APPROVED_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
-export const DECLINED_CARD = { number: '4000000000000002', expiry: '12/30', cvv: '123' };
-
-/** A well-formed id that no document has. */
-export const missingId = (): string => new Types.ObjectId().toHexString();
-
 function wrap<T>(response: Response): GqlResult<T> {
   const body = (response.body ?? {}) as GqlBody<T>;
   return { status: response.status, body, data: body.data, errors: body.errors, response };
 }
 
-/** POSTs one operation to /graphql as JSON, signed in as `session` when given. */
+/**
+ * POSTs one operation to /graphql as JSON, signed in as `session` when given, with `headers`
+ * besides (an `X-Forwarded-For`, say).
+ */
 export async function gql<T = Record<string, unknown>>(
   test: TestApp,
   query: string,
   variables: Variables = {},
   session?: Session | null,
+  headers: Record<string, string> = {},
 ): Promise<GqlResult<T>> {
   const request = test.http().post('/graphql').set('Content-Type', 'application/json');
   if (session) request.set(session.auth);
+  request.set(headers);
   return wrap<T>(await request.send({ query, variables }));
 }
 
@@ -117,20 +114,6 @@ export function expectRequestRefused(answer: Answer, code: string): GqlError {
   return errors![0];
 }
 
-export async function stockOf(test: TestApp, id: string): Promise<number> {
-  const row = await test.connection
-    .collection('products')
-    .findOne({ _id: new Types.ObjectId(id) }, { projection: { quantity: 1 } });
-  if (!row) throw new Error(`no product ${id}`);
-  return row.quantity as number;
-}
-
-export async function categoryIdBySlug(test: TestApp, slug: string): Promise<string> {
-  const row = await test.connection.collection('categories').findOne({ slug });
-  if (!row) throw new Error(`no category ${slug}`);
-  return String(row._id);
-}
-
 /** Every field of a product, with its category. */
 export const PRODUCT_FIELDS = `
   id name slug description price quantity shipping photoUrl createdAt updatedAt
@@ -157,49 +140,4 @@ export interface ProductPageView {
   page: number;
   pageSize: number;
   hasMore: boolean;
-}
-
-/** The path of a photo URL: `/api/v1/product/product-photo/<id>?v=<sha256>`. */
-export const PHOTO_URL = /^\/api\/v1\/product\/product-photo\/[0-9a-f]{24}\?v=[0-9a-f]{64}$/;
-
-/** The bytes and type a GET of `url` serves. */
-export async function fetchPhoto(
-  test: TestApp,
-  url: string,
-): Promise<{ status: number; type: string | undefined; bytes: Buffer }> {
-  const response = await test
-    .http()
-    .get(url)
-    .buffer(true)
-    .parse((res, callback) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
-  return {
-    status: response.status,
-    type: response.headers['content-type'],
-    bytes: response.body as Buffer,
-  };
-}
-
-export interface StoredProduct {
-  id: string;
-  name: string;
-  slug: string;
-  /** Paise, as stored. */
-  price: number;
-  quantity: number;
-}
-
-export async function productBySlug(test: TestApp, slug: string): Promise<StoredProduct> {
-  const row = await test.connection.collection('products').findOne({ slug });
-  if (!row) throw new Error(`no product ${slug}`);
-  return {
-    id: String(row._id),
-    name: row.name as string,
-    slug: row.slug as string,
-    price: row.price as number,
-    quantity: row.quantity as number,
-  };
 }

@@ -4,7 +4,7 @@ import { Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import request from 'supertest';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, LIMITS_OUT_OF_THE_WAY, loadConfig } from '../../src/config/config';
 import { SeedService } from '../../src/database/seed/seed.service';
@@ -74,7 +74,8 @@ export async function startTestApp(
       return Object.fromEntries(entries);
     },
     async close() {
-      await connection.dropDatabase();
+      // A test may have closed the connection itself (to see the shop without its database).
+      if (connection.readyState === 1) await connection.dropDatabase();
       await app.close();
     },
   };
@@ -107,4 +108,91 @@ export async function seeded(test: TestApp): Promise<{ admin: Session; shopper: 
     login(test, test.config.shopper.email, test.config.shopper.password),
   ]);
   return { admin, shopper };
+}
+
+export interface TestShopOptions {
+  /** Settings on top of the test defaults of `startTestApp`. */
+  env?: Record<string, string>;
+  /** Load the demo catalogue and accounts, and sign in the admin and the shopper. */
+  seed?: boolean;
+  /** Work on this (already started) shop's database: a second instance of the same shop. */
+  sharing?: TestApp;
+  /** Called with the created app before it starts (before `onModuleInit` and start-up hooks). */
+  beforeInit?: (app: NestExpressApplication) => void;
+  /** A fresh shop for every test of the suite, instead of one shop for all of them. */
+  eachTest?: boolean;
+}
+
+/** A test app that `useTestShop` starts and stops; seeded, it knows the demo sessions. */
+export interface TestShop extends TestApp {
+  /** The demo administrator, signed in (with `seed: true`). */
+  readonly admin: Session;
+  /** The demo shopper, signed in (with `seed: true`). */
+  readonly shopper: Session;
+}
+
+/**
+ * A shop for the tests of the surrounding suite: started before them (`beforeAll`, or
+ * `beforeEach` with `eachTest`) and closed, its database dropped, after them. Its members
+ * are read when a test or hook runs, so the returned object can be kept in a `const` at the
+ * top of the suite and passed wherever a `TestApp` goes.
+ */
+export function useTestShop(options: TestShopOptions = {}): TestShop {
+  let running: TestApp | undefined;
+  let sessions: { admin: Session; shopper: Session } | undefined;
+
+  const current = (): TestApp => {
+    if (!running)
+      throw new Error('The test shop runs only while a test or a hook of its suite runs');
+    return running;
+  };
+  const signedIn = (who: 'admin' | 'shopper'): Session => {
+    if (!sessions) throw new Error(`No ${who} session: useTestShop({ seed: true }) signs one in`);
+    return sessions[who];
+  };
+  const start = async () => {
+    running = await startTestApp(options.env, {
+      database: options.sharing?.database,
+      beforeInit: options.beforeInit,
+    });
+    if (options.seed) sessions = await seeded(running);
+  };
+  const stop = async () => {
+    const stopping = running;
+    running = undefined;
+    sessions = undefined;
+    await stopping?.close();
+  };
+
+  if (options.eachTest) {
+    beforeEach(start);
+    afterEach(stop);
+  } else {
+    beforeAll(start);
+    afterAll(stop);
+  }
+
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get connection() {
+      return current().connection;
+    },
+    get database() {
+      return current().database;
+    },
+    http: () => current().http(),
+    counts: () => current().counts(),
+    close: stop,
+    get admin() {
+      return signedIn('admin');
+    },
+    get shopper() {
+      return signedIn('shopper');
+    },
+  };
 }
