@@ -137,7 +137,8 @@ export function badRequestSuite(cases: BadRequest[]): {
     }
     if (badRequest.form) {
       for (const [name, value] of Object.entries(badRequest.form.fields?.(fixtures()) ?? {})) {
-        for (const one of Array.isArray(value) ? value : [value]) request = request.field(name, one);
+        for (const one of Array.isArray(value) ? value : [value])
+          request = request.field(name, one);
       }
       for (const [name, file] of Object.entries(badRequest.form.files ?? {})) {
         request = request.attach(name, file.buffer, {
@@ -148,7 +149,8 @@ export function badRequestSuite(cases: BadRequest[]): {
       return request;
     }
     if (badRequest.body === undefined) return request;
-    const body = typeof badRequest.body === 'function' ? badRequest.body(fixtures()) : badRequest.body;
+    const body =
+      typeof badRequest.body === 'function' ? badRequest.body(fixtures()) : badRequest.body;
     return request.send(body as object);
   }
 
@@ -191,7 +193,9 @@ export function badRequestSuite(cases: BadRequest[]): {
     const response = await send(badRequest);
 
     const message =
-      typeof badRequest.message === 'function' ? badRequest.message(fixtures()) : badRequest.message;
+      typeof badRequest.message === 'function'
+        ? badRequest.message(fixtures())
+        : badRequest.message;
     expectError(response, badRequest.status, message);
     expect(await shop.counts()).toEqual(countsBefore);
     if (badRequest.target) {
