@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { notifications } from '@mantine/notifications';
+import { SOMETHING_WENT_WRONG } from './messages';
 
-/** Toast timings of SPEC.md: success 2 s, error 4 s (at most 20 at once, see App). */
+/** Toast timings: success 2 s, error 4 s, at most 20 at once (docs/decisions/007-toast-timings.md). */
 export const TOAST_LIMIT = 20;
 
 export function notifySuccess(message: string): void {
@@ -16,7 +17,28 @@ export function notifyError(message: string): void {
  * The server's words for a refused GraphQL call (a duplicate, a wrong password...), or
  * `fallback` for anything else: a network failure is not something to show as is.
  */
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback = SOMETHING_WENT_WRONG): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
   return fallback;
+}
+
+/**
+ * Makes a call to the server and toasts how it went: `success` (worked out from the answer
+ * when it is a function), or the server's words for a refusal (`fallback` for anything
+ * else). Answers whether the call went through.
+ */
+export async function notifyOutcome<T>(
+  call: () => Promise<T>,
+  success: string | ((answer: T) => string),
+  fallback = SOMETHING_WENT_WRONG,
+): Promise<boolean> {
+  let answer: T;
+  try {
+    answer = await call();
+  } catch (error) {
+    notifyError(errorMessage(error, fallback));
+    return false;
+  }
+  notifySuccess(typeof success === 'function' ? success(answer) : success);
+  return true;
 }

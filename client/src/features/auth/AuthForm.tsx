@@ -1,11 +1,12 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { FormEvent, ReactNode } from 'react';
+import { FormEventHandler, ReactNode } from 'react';
 
 interface AuthFormProps {
   title: string;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(): void;
+  /** The form's submit handler, e.g. `form.onSubmit(...)` of Mantine's useForm. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
   footer?: ReactNode;
 }
@@ -19,10 +20,6 @@ export function AuthForm({
   children,
   footer,
 }: AuthFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Paper
       withBorder
@@ -32,7 +29,7 @@ export function AuthForm({
       mx="auto"
       my="xl"
       component="form"
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       <Stack>
         <Title order={2} ta="center">

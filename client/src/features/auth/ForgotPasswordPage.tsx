@@ -1,50 +1,37 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import { EmailField, PasswordField, SportField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useForgotPasswordMutation } from '../../gql/hooks';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { notifyOutcome } from '../../lib/notify';
 import { paths } from '../../lib/routes';
-import { useFormFields } from '../../lib/use-form-fields';
 import { AuthForm } from './AuthForm';
 
 export default function ForgotPasswordPage() {
-  const { values: form, field } = useFormFields(
-    { email: '', answer: '', newPassword: '' },
-    { required: true },
-  );
+  const form = useForm({ initialValues: { email: '', answer: '', newPassword: '' } });
   const [reset, { loading }] = useForgotPasswordMutation();
   const navigate = useNavigate();
 
-  const submit = async () => {
-    try {
-      await reset({ variables: { input: form } });
-      notifySuccess('Password reset successfully');
+  const submit = form.onSubmit(async (input) => {
+    if (await notifyOutcome(() => reset({ variables: { input } }), 'Password reset successfully')) {
       navigate(paths.login);
-    } catch (error) {
-      notifyError(errorMessage(error, 'Something went wrong'));
     }
-  };
+  });
 
   return (
     <Page title="Reset password">
       <AuthForm title="RESET PASSWORD" submitLabel="RESET" submitting={loading} onSubmit={submit}>
-        <TextInput
-          label="Email"
-          type="email"
-          placeholder="Enter Your Email"
-          autoFocus
-          {...field('email')}
-        />
-        <TextInput
-          label="Favourite sport"
+        <EmailField required autoFocus {...form.getInputProps('email')} />
+        <SportField
+          required
           placeholder="Enter Your favorite Sport Name"
-          {...field('answer')}
+          {...form.getInputProps('answer')}
         />
-        <PasswordInput
+        <PasswordField
+          required
           label="New password"
           placeholder="Enter Your New Password"
-          minLength={6}
-          {...field('newPassword')}
+          {...form.getInputProps('newPassword')}
         />
       </AuthForm>
     </Page>

@@ -1,33 +1,33 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../session/auth';
+import { EmailField, PasswordField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useLoginMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
+import { useAuth } from '../../session/auth';
 import { AuthForm } from './AuthForm';
 
 export default function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ initialValues: { email: '', password: '' } });
   const [login, { loading }] = useLoginMutation();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const submit = async () => {
+  const submit = form.onSubmit(async (input) => {
     try {
-      const { data } = await login({ variables: { input: { email, password } } });
+      const { data } = await login({ variables: { input } });
       if (!data) return;
       signIn({ user: data.login.user, token: data.login.token });
       notifySuccess('Logged in successfully');
       // Back to the page a guard sent the shopper away from, or home.
       navigate(typeof location.state === 'string' ? location.state : paths.home);
     } catch (error) {
-      notifyError(errorMessage(error, 'Something went wrong'));
+      notifyError(errorMessage(error));
     }
-  };
+  });
 
   return (
     <Page title="Login">
@@ -42,22 +42,8 @@ export default function LoginPage() {
           </Button>
         }
       >
-        <TextInput
-          label="Email"
-          type="email"
-          placeholder="Enter Your Email"
-          required
-          autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          placeholder="Enter Your Password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <EmailField required autoFocus {...form.getInputProps('email')} />
+        <PasswordField setting={false} required {...form.getInputProps('password')} />
       </AuthForm>
     </Page>
   );

@@ -1,4 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
+import { MIN_PASSWORD_LENGTH } from '@shop/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RegisterDocument } from '../../gql/graphql';
@@ -43,6 +44,7 @@ describe('Register page', () => {
     expect(field(/^Email/)).toHaveAttribute('type', 'email');
     expect(field(/^Phone/)).toHaveAttribute('type', 'tel');
     expect(field(/^Password/)).toHaveAttribute('type', 'password');
+    expect(field(/^Password/)).toHaveAttribute('minlength', String(MIN_PASSWORD_LENGTH));
     for (const label of [
       /^Name/,
       /^Email/,

@@ -1,46 +1,45 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import {
+  AddressField,
+  EmailField,
+  NameField,
+  PasswordField,
+  PhoneField,
+  SportField,
+} from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useRegisterMutation } from '../../gql/hooks';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { notifyOutcome } from '../../lib/notify';
 import { paths } from '../../lib/routes';
-import { useFormFields } from '../../lib/use-form-fields';
 import { AuthForm } from './AuthForm';
 
 const EMPTY = { name: '', email: '', password: '', phone: '', address: '', answer: '' };
 
 export default function RegisterPage() {
-  const { values: form, field } = useFormFields(EMPTY, { required: true });
+  const form = useForm({ initialValues: EMPTY });
   const [register, { loading }] = useRegisterMutation();
   const navigate = useNavigate();
 
-  const submit = async () => {
-    try {
-      await register({ variables: { input: form } });
-      notifySuccess('Registered successfully, please login');
+  const submit = form.onSubmit(async (input) => {
+    const registered = () => register({ variables: { input } });
+    if (await notifyOutcome(registered, 'Registered successfully, please login')) {
       navigate(paths.login);
-    } catch (error) {
-      notifyError(errorMessage(error, 'Something went wrong'));
     }
-  };
+  });
 
   return (
     <Page title="Register">
       <AuthForm title="Register Form" submitLabel="REGISTER" submitting={loading} onSubmit={submit}>
-        <TextInput label="Name" placeholder="Enter Your Name" autoFocus {...field('name')} />
-        <TextInput label="Email" type="email" placeholder="Enter Your Email" {...field('email')} />
-        <PasswordInput
-          label="Password"
-          placeholder="Enter Your Password"
-          minLength={6}
-          {...field('password')}
-        />
-        <TextInput label="Phone" type="tel" placeholder="Enter Your Phone" {...field('phone')} />
-        <TextInput label="Address" placeholder="Enter Your Address" {...field('address')} />
-        <TextInput
-          label="Favourite sport"
+        <NameField required autoFocus {...form.getInputProps('name')} />
+        <EmailField required {...form.getInputProps('email')} />
+        <PasswordField required {...form.getInputProps('password')} />
+        <PhoneField required {...form.getInputProps('phone')} />
+        <AddressField required {...form.getInputProps('address')} />
+        <SportField
+          required
           placeholder="What is Your Favorite sports"
-          {...field('answer')}
+          {...form.getInputProps('answer')}
         />
       </AuthForm>
     </Page>

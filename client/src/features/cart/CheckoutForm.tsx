@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { FormEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart } from '../../session/cart';
@@ -6,7 +7,6 @@ import { usePlaceOrderMutation } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
-import { useFormFields } from '../../lib/use-form-fields';
 import type { CartLine } from './cart-lines';
 
 /** The demo processor's test cards, as documented in the README. */
@@ -20,10 +20,7 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormProps) {
-  const { values: card, field } = useFormFields(
-    { number: '', expiry: '', cvv: '' },
-    { required: true },
-  );
+  const form = useForm({ initialValues: { number: '', expiry: '', cvv: '' } });
   const [placeOrder, { loading }] = usePlaceOrderMutation();
   const { setItems } = useCart();
   const navigate = useNavigate();
@@ -32,8 +29,7 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
   // same key returns that order instead of placing a second one.
   const attempt = useRef<{ key: string; of: string } | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const pay = async (card: typeof form.values) => {
     const lineInputs = lines.map((line) => ({
       productId: line.product.id,
       quantity: line.quantity,
@@ -57,46 +53,53 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
         notifyError(data?.placeOrder.payment.message ?? 'Payment failed');
       }
     } catch (error) {
-      notifyError(errorMessage(error, 'Something went wrong'));
+      notifyError(errorMessage(error));
     }
   };
+  // Made at submit time, as `pay` reads the attempt's ref.
+  const submit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(pay)(event);
 
   return (
-    <Stack component="form" onSubmit={submit} gap="sm">
-      <Title order={4}>Payment</Title>
-      <Alert color="yellow" variant="light" title="Demo payment, no real money">
-        {TEST_CARDS} Any future expiry and any 3-digit CVV.
-      </Alert>
-      <TextInput
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        {...field('number')}
-      />
-      <Group grow>
+    <form onSubmit={submit}>
+      <Stack gap="sm">
+        <Title order={4}>Payment</Title>
+        <Alert color="yellow" variant="light" title="Demo payment, no real money">
+          {TEST_CARDS} Any future expiry and any 3-digit CVV.
+        </Alert>
         <TextInput
-          label="Expiry (MM/YY)"
-          autoComplete="cc-exp"
-          placeholder="12/30"
-          {...field('expiry')}
-        />
-        <TextInput
-          label="CVV"
+          label="Card number"
           inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          {...field('cvv')}
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          required
+          {...form.getInputProps('number')}
         />
-      </Group>
-      <Button type="submit" loading={loading} disabled={disabled}>
-        Pay {formatINR(total)}
-      </Button>
-      {disabled && (
-        <Text size="sm" c="red">
-          Adjust the quantities above to what is in stock first.
-        </Text>
-      )}
-    </Stack>
+        <Group grow>
+          <TextInput
+            label="Expiry (MM/YY)"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            required
+            {...form.getInputProps('expiry')}
+          />
+          <TextInput
+            label="CVV"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            required
+            {...form.getInputProps('cvv')}
+          />
+        </Group>
+        <Button type="submit" loading={loading} disabled={disabled}>
+          Pay {formatINR(total)}
+        </Button>
+        {disabled && (
+          <Text size="sm" c="red">
+            Adjust the quantities above to what is in stock first.
+          </Text>
+        )}
+      </Stack>
+    </form>
   );
 }

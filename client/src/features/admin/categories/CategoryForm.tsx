@@ -1,28 +1,29 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { TEXT_LIMITS } from '@shop/rules';
 
 interface CategoryFormProps {
   initialName?: string;
   submitting: boolean;
+  /** Answers whether the name was taken, so the field can be emptied. */
   onSubmit(name: string): Promise<boolean>;
 }
 
 /** The one-field form used to add a category and, in the edit dialog, to rename one. */
 export function CategoryForm({ initialName = '', submitting, onSubmit }: CategoryFormProps) {
-  const [name, setName] = useState(initialName);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await onSubmit(name)) setName('');
-  };
+  const form = useForm({ initialValues: { name: initialName } });
+  const submit = form.onSubmit(async ({ name }) => {
+    if (await onSubmit(name)) form.setFieldValue('name', '');
+  });
   return (
     <form onSubmit={submit}>
       <Group align="flex-end">
         <TextInput
           aria-label="Category name"
           placeholder="Enter new category"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={TEXT_LIMITS.name}
           style={{ flex: 1 }}
+          {...form.getInputProps('name')}
         />
         <Button type="submit" loading={submitting}>
           Submit

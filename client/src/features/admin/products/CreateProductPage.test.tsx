@@ -1,4 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
+import { PRODUCT_RULES } from '@shop/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CreateProductDocument } from '../../../gql/graphql';
@@ -122,7 +123,7 @@ describe('Create Product page', () => {
     await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
 
     expect(main().getByText('Choose a category')).toBeInTheDocument();
-    expect(main().getByText('Name is required')).toBeInTheDocument();
+    expect(main().getByText(PRODUCT_RULES.name.required)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     expect(pathname()).toBe(PATH);
   });

@@ -1,4 +1,11 @@
-import { NOT_A_PHOTO, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '@shop/rules';
+import {
+  MAX_PRICE_RUPEES,
+  MAX_QUANTITY,
+  NOT_A_PHOTO,
+  PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE,
+  PRODUCT_RULES,
+} from '@shop/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubObjectUrls } from '../../../test/object-urls';
@@ -97,10 +104,10 @@ describe('Product form', () => {
 
     const expected: [RegExp, string][] = [
       [/^Category/, 'Choose a category'],
-      [/^Name/, 'Name is required'],
-      [/^Description/, 'Description is required'],
-      [/^Price/, 'Price must be 0 or more'],
-      [/^Quantity/, 'Quantity must be a whole number, 0 or more'],
+      [/^Name/, PRODUCT_RULES.name.required],
+      [/^Description/, PRODUCT_RULES.description.required],
+      [/^Price/, PRODUCT_RULES.price.message],
+      [/^Quantity/, PRODUCT_RULES.quantity.message],
       [/^Shipping/, 'Choose whether it ships'],
     ];
     for (const [label, message] of expected) {
@@ -115,7 +122,7 @@ describe('Product form', () => {
     const { user, onSubmit } = renderForm();
     await user.type(await main().findByPlaceholderText('write a name'), '   ');
     await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
-    expect(main().getByText('Name is required')).toBeInTheDocument();
+    expect(main().getByText(PRODUCT_RULES.name.required)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -135,7 +142,7 @@ describe('Product form', () => {
       shipping: true,
       photo: null,
     });
-    expect(main().queryByText('Name is required')).toBeNull();
+    expect(main().queryByText(PRODUCT_RULES.name.required)).toBeNull();
   });
 
   it('keeps a price in paise as typed (decimal point, trailing zero)', async () => {
@@ -247,13 +254,19 @@ describe('validateProduct', () => {
     expect(validateProduct(valid)).toEqual({});
   });
 
-  it('refuses a negative price, a negative or fractional quantity', () => {
-    expect(validateProduct({ ...valid, price: -1 })).toEqual({ price: 'Price must be 0 or more' });
-    expect(validateProduct({ ...valid, quantity: -2 })).toEqual({
-      quantity: 'Quantity must be a whole number, 0 or more',
-    });
-    expect(validateProduct({ ...valid, quantity: 1.5 })).toEqual({
-      quantity: 'Quantity must be a whole number, 0 or more',
-    });
+  it('accepts the highest price and quantity', () => {
+    expect(validateProduct({ ...valid, price: MAX_PRICE_RUPEES, quantity: MAX_QUANTITY })).toEqual(
+      {},
+    );
+  });
+
+  it('refuses a price or quantity out of bounds, and a fractional quantity', () => {
+    const price = { price: PRODUCT_RULES.price.message };
+    const quantity = { quantity: PRODUCT_RULES.quantity.message };
+    expect(validateProduct({ ...valid, price: -1 })).toEqual(price);
+    expect(validateProduct({ ...valid, price: MAX_PRICE_RUPEES + 1 })).toEqual(price);
+    expect(validateProduct({ ...valid, quantity: -2 })).toEqual(quantity);
+    expect(validateProduct({ ...valid, quantity: 1.5 })).toEqual(quantity);
+    expect(validateProduct({ ...valid, quantity: MAX_QUANTITY + 1 })).toEqual(quantity);
   });
 });

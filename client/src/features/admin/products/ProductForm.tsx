@@ -10,7 +10,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { FormEvent, ReactNode, useEffect, useMemo, useState } from 'react';
+import { FormErrors, useForm } from '@mantine/form';
+import { obeys, PRODUCT_RULES } from '@shop/rules';
+import { ReactNode, useEffect, useMemo, useState } from 'react';
 import { useCategoriesQuery } from '../../../gql/hooks';
 import { photoProblem } from './photo-rules';
 
@@ -34,8 +36,6 @@ export interface ProductFormResult {
   photo: File | null;
 }
 
-type Errors = Partial<Record<keyof ProductFormValues, string>>;
-
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   description: '',
@@ -45,19 +45,17 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   shipping: null,
 };
 
-/** Explains, next to each field, what is missing or wrong. */
-export function validateProduct(values: ProductFormValues): Errors {
-  const errors: Errors = {};
+/** Explains, next to each field, what is missing or wrong: the rules the server checks too. */
+export function validateProduct(values: ProductFormValues): FormErrors {
+  const errors: FormErrors = {};
   if (!values.category) errors.category = 'Choose a category';
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
-  const price = Number(values.price);
-  if (values.price === '' || !Number.isFinite(price) || price < 0) {
-    errors.price = 'Price must be 0 or more';
+  if (!values.name.trim()) errors.name = PRODUCT_RULES.name.required;
+  if (!values.description.trim()) errors.description = PRODUCT_RULES.description.required;
+  if (values.price === '' || !obeys(PRODUCT_RULES.price, Number(values.price))) {
+    errors.price = PRODUCT_RULES.price.message;
   }
-  const quantity = Number(values.quantity);
-  if (values.quantity === '' || !Number.isInteger(quantity) || quantity < 0) {
-    errors.quantity = 'Quantity must be a whole number, 0 or more';
+  if (values.quantity === '' || !obeys(PRODUCT_RULES.quantity, Number(values.quantity))) {
+    errors.quantity = PRODUCT_RULES.quantity.message;
   }
   if (!values.shipping) errors.shipping = 'Choose whether it ships';
   return errors;
@@ -82,15 +80,11 @@ export function ProductForm({
   extraActions,
 }: ProductFormProps) {
   const { data } = useCategoriesQuery();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({ initialValues: initial, validate: validateProduct });
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const pick = (file: File | null) => {
     if (!file) return;
@@ -99,11 +93,8 @@ export function ProductForm({
     setPhoto(problem ? null : file);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProduct(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || photoError) return;
+  const submit = form.onSubmit((values) => {
+    if (photoError) return;
     onSubmit({
       name: values.name.trim(),
       description: values.description.trim(),
@@ -113,90 +104,89 @@ export function ProductForm({
       shipping: values.shipping === '1',
       photo,
     });
-  };
+  });
 
   const shown = preview ?? photoUrl ?? null;
   return (
-    <Stack component="form" onSubmit={submit} maw={560} gap="sm">
-      <Select
-        label="Category"
-        placeholder="Select Category"
-        searchable
-        data={
-          data?.categories.map((category) => ({ value: category.id, label: category.name })) ?? []
-        }
-        value={values.category}
-        onChange={(value) => set('category', value)}
-        error={errors.category}
-      />
-      <Group>
-        <FileButton onChange={pick} accept="image/*">
-          {(props) => (
-            <Button variant="default" {...props}>
-              {photo ? photo.name : 'Upload Photo should be less than 1 mb'}
-            </Button>
-          )}
-        </FileButton>
-      </Group>
-      {photoError && (
-        <Text c="red" size="sm" role="alert">
-          {photoError}
-        </Text>
-      )}
-      {shown && (
-        <Image src={shown} alt="Product photo preview" h={200} w="auto" fit="contain" radius="sm" />
-      )}
-      <TextInput
-        label="Name"
-        placeholder="write a name"
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        error={errors.name}
-      />
-      <Textarea
-        label="Description"
-        placeholder="write a description"
-        autosize
-        minRows={3}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        error={errors.description}
-      />
-      <NumberInput
-        label="Price (₹)"
-        placeholder="write a Price"
-        min={0}
-        decimalScale={2}
-        value={values.price}
-        onChange={(value) => set('price', value)}
-        error={errors.price}
-      />
-      <NumberInput
-        label="Quantity"
-        placeholder="write a quantity"
-        min={0}
-        allowDecimal={false}
-        value={values.quantity}
-        onChange={(value) => set('quantity', value)}
-        error={errors.quantity}
-      />
-      <Select
-        label="Shipping"
-        placeholder="Select Shipping"
-        data={[
-          { value: '0', label: 'No' },
-          { value: '1', label: 'Yes' },
-        ]}
-        value={values.shipping}
-        onChange={(value) => set('shipping', value as ProductFormValues['shipping'])}
-        error={errors.shipping}
-      />
-      <Group>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        {extraActions}
-      </Group>
-    </Stack>
+    <form onSubmit={submit}>
+      <Stack maw={560} gap="sm">
+        <Select
+          label="Category"
+          placeholder="Select Category"
+          searchable
+          data={
+            data?.categories.map((category) => ({ value: category.id, label: category.name })) ?? []
+          }
+          {...form.getInputProps('category')}
+        />
+        <Group>
+          <FileButton onChange={pick} accept="image/*">
+            {(props) => (
+              <Button variant="default" {...props}>
+                {photo ? photo.name : 'Upload Photo should be less than 1 mb'}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {photoError && (
+          <Text c="red" size="sm" role="alert">
+            {photoError}
+          </Text>
+        )}
+        {shown && (
+          <Image
+            src={shown}
+            alt="Product photo preview"
+            h={200}
+            w="auto"
+            fit="contain"
+            radius="sm"
+          />
+        )}
+        <TextInput
+          label="Name"
+          placeholder="write a name"
+          maxLength={PRODUCT_RULES.name.maxLength}
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label="Description"
+          placeholder="write a description"
+          autosize
+          minRows={3}
+          maxLength={PRODUCT_RULES.description.maxLength}
+          {...form.getInputProps('description')}
+        />
+        <NumberInput
+          label="Price (₹)"
+          placeholder="write a Price"
+          min={0}
+          decimalScale={2}
+          {...form.getInputProps('price')}
+        />
+        <NumberInput
+          label="Quantity"
+          placeholder="write a quantity"
+          min={0}
+          allowDecimal={false}
+          {...form.getInputProps('quantity')}
+        />
+        <Select
+          label="Shipping"
+          placeholder="Select Shipping"
+          data={[
+            { value: '0', label: 'No' },
+            { value: '1', label: 'Yes' },
+          ]}
+          {...form.getInputProps('shipping')}
+        />
+        <Group>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+          {extraActions}
+        </Group>
+      </Stack>
+    </form>
   );
 }
