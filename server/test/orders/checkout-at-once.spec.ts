@@ -1,382 +1,253 @@
 import { Types } from 'mongoose';
-import type { Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
 import {
   APPROVED_CARD,
+  checkout,
   DECLINED_CARD,
   expectError,
-  missingId,
+  newProduct,
+  newShopper,
   newShoppers,
-  productRow,
+  productBySlug,
   stockOf,
 } from '../support/fixtures';
-
-interface Line {
-  productId: string;
-  quantity: number;
-  [extra: string]: unknown;
-}
+import { gqlOk } from '../support/gql';
+import { useTestShop } from '../support/test-app';
+import { OrderView, PLACE_ORDER } from './operations';
 
 interface StoredOrder {
-  _id: Types.ObjectId;
   buyer: Types.ObjectId;
-  total: number;
-  lines: { product: Types.ObjectId; name: string; price: number; quantity: number }[];
-  payment: { success: boolean; provider: string; reference: string | null };
-  status: string;
+  payment: { success: boolean };
   settled: boolean;
 }
 
-describe('placing orders: POST /api/v1/product/checkout', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
-  /** Seeded products, each used by one test only, so stock counts stay readable. */
-  let products: string[];
-  let nextProduct = 0;
-  const takeProduct = () => products[nextProduct++];
+/**
+ * Checkouts that meet: the same one sent again (a double click, a retry after a lost answer)
+ * and shoppers racing for the last units. Each test buys a product of its own.
+ */
+describe('checkouts at once: retries and races', () => {
+  const shop = useTestShop({ seed: true });
 
-  beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-    const rows = await test.connection
-      .collection('products')
-      .find({ quantity: { $gte: 1 } })
-      .sort({ _id: 1 })
-      .toArray();
-    products = rows.map((row) => String(row._id));
-  });
-  afterAll(() => test.close());
-
-  const checkout = (session: Session, body: Record<string, unknown>) =>
-    test.http().post('/api/v1/product/checkout').set(session.auth).send(body);
-
-  const buy = (session: Session, lines: Line[], extra: Record<string, unknown> = {}) =>
-    checkout(session, { lines, card: APPROVED_CARD, ...extra });
-
-  /** Sets a product's stock the way an admin would, through the REST update route. */
-  async function setStock(productId: string, quantity: number): Promise<void> {
-    const response = await test
-      .http()
-      .put(`/api/v1/product/update-product/${productId}`)
-      .set(admin.auth)
-      .send({ quantity })
-      .expect(200);
-    expect(response.body.products.quantity).toBe(quantity);
-    expect(await stockOf(test, productId)).toBe(quantity);
-  }
-
+  /** A product of its own with `quantity` in stock. */
+  const stocked = async (quantity: number) =>
+    (await newProduct(shop, shop.admin, { quantity }))._id;
   const ordersOf = (productId: string) =>
-    test.connection
+    shop.connection
       .collection<StoredOrder>('orders')
       .find({ 'lines.product': new Types.ObjectId(productId) })
       .toArray();
+  const orderCount = async () => (await shop.counts()).orders;
 
-  const orderCount = async () => (await test.counts()).orders;
-
-  function expectPlaced(response: Response): void {
+  function expectPlaced(response: { status: number; body: { order?: unknown } }): void {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body).toMatchObject({ success: true, order: { payment: { success: true } } });
   }
 
-  it('prices from the database, whatever prices and total the client sends', async () => {
-    const [first, second] = [takeProduct(), takeProduct()];
-    const [a, b] = [await productRow(test, first), await productRow(test, second)];
-    // Stored in whole paise.
-    expect(a.price).toBeGreaterThan(100);
-    expect(b.price).toBeGreaterThan(100);
-    const response = await buy(
-      shopper,
-      [
-        { productId: first, quantity: 2, price: 1, total: 1 },
-        { productId: second, quantity: 1, price: 0.01, name: 'Free item' },
-      ],
-      { total: 1, amount: 1, price: 1, discount: 100 },
-    );
-    expectPlaced(response);
-    const expected = a.price * 2 + b.price;
-    expect(response.body.order.total).toBe(expected / 100);
-    expect(
-      response.body.order.products.map((line: { price: number; name: string }) => [
-        line.price,
-        line.name,
-      ]),
-    ).toEqual([
-      [a.price / 100, a.name],
-      [b.price / 100, b.name],
-    ]);
-    const stored = await test.connection
-      .collection<StoredOrder>('orders')
-      .findOne({ _id: new Types.ObjectId(response.body.order._id) });
-    expect(stored!.total).toBe(expected);
-    expect(stored!.lines.map((line) => line.price)).toEqual([a.price, b.price]);
-    expect(stored).not.toHaveProperty('discount');
-  });
-
-  it('takes the buyer from the token, not from the body', async () => {
-    const productId = takeProduct();
-    const response = await buy(shopper, [{ productId, quantity: 1 }], { buyer: admin.userId });
-    expectPlaced(response);
-    expect(response.body.order.buyer._id).toBe(shopper.userId);
-    const [order] = await ordersOf(productId);
-    expect(String(order.buyer)).toBe(shopper.userId);
-  });
-
-  it('refuses a quantity beyond stock with 409 and changes nothing', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 3);
-    const counts = await test.counts();
-    const response = await buy(shopper, [{ productId, quantity: 4 }]);
-    expectError(response, 409);
-    expect(response.body.message).toMatch(/3/);
-    expect(await stockOf(test, productId)).toBe(3);
-    expect(await test.counts()).toEqual(counts);
-    expect(await ordersOf(productId)).toHaveLength(0);
-  });
-
-  it('refuses the whole order when its second line lacks stock, giving back the first', async () => {
-    const [first, second] = [takeProduct(), takeProduct()];
-    await setStock(first, 5);
-    await setStock(second, 1);
-    const counts = await test.counts();
-    const response = await buy(shopper, [
-      { productId: first, quantity: 2 },
-      { productId: second, quantity: 2 },
-    ]);
-    expectError(response, 409);
-    expect(await stockOf(test, first)).toBe(5);
-    expect(await stockOf(test, second)).toBe(1);
-    expect(await test.counts()).toEqual(counts);
-  });
-
-  it('saves a declined payment as a failed order, answers 402 and leaves stock alone', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 4);
-    const before = await orderCount();
-    const response = await checkout(shopper, {
-      lines: [{ productId, quantity: 2 }],
-      card: DECLINED_CARD,
+  describe('the same checkout sent again, with its idempotency key', () => {
+    it('REST: places an order only once when the same checkout is sent again', async () => {
+      const productId = await stocked(20);
+      const idempotencyKey = 'same-checkout-again';
+      const lines = [{ productId, quantity: 1 }];
+      const first = await checkout(shop, shop.shopper, lines, { idempotencyKey }).expect(201);
+      const before = await shop.counts();
+      const again = await checkout(shop, shop.shopper, lines, { idempotencyKey }).expect(201);
+      expect(again.body.order._id).toBe(first.body.order._id);
+      expect(await shop.counts()).toEqual(before);
+      expect(await stockOf(shop, productId)).toBe(19);
     });
-    expectError(response, 402);
-    expect(response.body.order).toMatchObject({ payment: { success: false } });
-    expect(await stockOf(test, productId)).toBe(4);
-    expect(await orderCount()).toBe(before + 1);
-    const [order] = await ordersOf(productId);
-    expect(order.payment.success).toBe(false);
-    expect(order.settled).toBe(true);
-    // The shopper sees it among their orders, as failed.
-    const mine = await test.http().get('/api/v1/auth/orders').set(shopper.auth).expect(200);
-    const listed = mine.body.find((item: { _id: string }) => item._id === String(order._id));
-    expect(listed).toMatchObject({ payment: { success: false } });
-  });
 
-  it('lets another shopper buy the last unit right after a declined attempt on it', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 1);
-    const [other] = await newShoppers(test, 1);
-    expectError(
-      await checkout(shopper, { lines: [{ productId, quantity: 1 }], card: DECLINED_CARD }),
-      402,
-    );
-    expectPlaced(await buy(other, [{ productId, quantity: 1 }]));
-    expect(await stockOf(test, productId)).toBe(0);
-  });
-
-  it('takes exactly the quantity bought when the payment is approved', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 7);
-    const response = await buy(shopper, [{ productId, quantity: 3 }]);
-    expectPlaced(response);
-    expect(response.body.order).toMatchObject({
-      status: 'Not Processed',
-      buyer: { _id: shopper.userId },
-      products: [{ _id: productId, quantity: 3 }],
+    it('REST: makes one order for the same idempotency key sent twice in a row', async () => {
+      const productId = await stocked(10);
+      const before = await orderCount();
+      const key = { idempotencyKey: 'cart-7f3a-double-click' };
+      const first = await checkout(shop, shop.shopper, [{ productId, quantity: 2 }], key);
+      const second = await checkout(shop, shop.shopper, [{ productId, quantity: 2 }], key);
+      expectPlaced(first);
+      expectPlaced(second);
+      expect(second.body.order._id).toBe(first.body.order._id);
+      expect(await stockOf(shop, productId)).toBe(8);
+      expect(await orderCount()).toBe(before + 1);
     });
-    expect(await stockOf(test, productId)).toBe(4);
-  });
 
-  it('adds up two lines of the same product into one', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 5);
-    const response = await buy(shopper, [
-      { productId, quantity: 1 },
-      { productId, quantity: 2 },
-    ]);
-    expectPlaced(response);
-    expect(response.body.order.products).toHaveLength(1);
-    expect(response.body.order.products[0].quantity).toBe(3);
-    expect(await stockOf(test, productId)).toBe(2);
-  });
+    it('REST: makes one order for the same Idempotency-Key header sent twice in a row', async () => {
+      const productId = await stocked(10);
+      const before = await orderCount();
+      const send = () =>
+        shop
+          .http()
+          .post('/api/v1/product/checkout')
+          .set(shop.shopper.auth)
+          .set('Idempotency-Key', 'header-key-42')
+          .send({ lines: [{ productId, quantity: 1 }], card: APPROVED_CARD });
+      const first = await send();
+      const second = await send();
+      expectPlaced(first);
+      expect(second.body.order._id).toBe(first.body.order._id);
+      expect(await stockOf(shop, productId)).toBe(9);
+      expect(await orderCount()).toBe(before + 1);
+    });
 
-  it('sells the last unit to exactly one of two shoppers checking out at once', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 1);
-    const [first, second] = await newShoppers(test, 2);
-    const before = await orderCount();
-    const responses = await Promise.all([
-      buy(first, [{ productId, quantity: 1 }]),
-      buy(second, [{ productId, quantity: 1 }]),
-    ]);
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-    expectError(
-      responses.find((response) => response.status === 409)!,
-      409,
-    );
-    expect(await stockOf(test, productId)).toBe(0);
-    expect(await orderCount()).toBe(before + 1);
-    const orders = await ordersOf(productId);
-    expect(orders).toHaveLength(1);
-    expect(orders[0].payment.success).toBe(true);
-  });
-
-  it('gives 5 units to exactly 5 of 20 shoppers checking out at once', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 5);
-    const shoppers = await newShoppers(test, 20);
-    const before = await orderCount();
-    const responses = await Promise.all(
-      shoppers.map((session) => buy(session, [{ productId, quantity: 1 }])),
-    );
-    const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
-    expect(await stockOf(test, productId)).toBe(0);
-    const orders = await ordersOf(productId);
-    expect(orders).toHaveLength(5);
-    expect(orders.every((order) => order.payment.success && order.settled)).toBe(true);
-    expect(new Set(orders.map((order) => String(order.buyer))).size).toBe(5);
-    expect(await orderCount()).toBe(before + 5);
-  });
-
-  it('never oversells when concurrent two-line orders compete for both products', async () => {
-    const [scarce, plenty] = [takeProduct(), takeProduct()];
-    await setStock(scarce, 3);
-    await setStock(plenty, 5);
-    const shoppers = await newShoppers(test, 10);
-    const responses = await Promise.all(
-      shoppers.map((session, index) =>
-        buy(
-          session,
-          // Half list the scarce product first, half second, so give-backs interleave.
-          index % 2 === 0
-            ? [
-                { productId: scarce, quantity: 1 },
-                { productId: plenty, quantity: 1 },
-              ]
-            : [
-                { productId: plenty, quantity: 1 },
-                { productId: scarce, quantity: 1 },
-              ],
+    it('REST: makes one order for the same idempotency key sent 5 times at once', async () => {
+      const productId = await stocked(10);
+      const before = await orderCount();
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          checkout(shop, shop.shopper, [{ productId, quantity: 3 }], {
+            idempotencyKey: 'cart-concurrent-retry',
+          }),
         ),
-      ),
-    );
-    const placed = responses.filter((response) => response.status === 201).length;
-    expect(responses.every((response) => [201, 409].includes(response.status))).toBe(true);
-    expect(placed).toBe(3);
-    expect(await stockOf(test, scarce)).toBe(0);
-    expect(await stockOf(test, plenty)).toBe(5 - placed);
-    expect(await ordersOf(scarce)).toHaveLength(3);
+      );
+      const placed = responses.filter((response) => response.status === 201);
+      expect(placed.length).toBeGreaterThanOrEqual(1);
+      // The others either see the same order or are told it is still being processed.
+      for (const response of responses) {
+        if (response.status === 201) expect(response.body.order._id).toBe(placed[0].body.order._id);
+        else expectError(response, 409);
+      }
+      expect(await stockOf(shop, productId)).toBe(7);
+      expect(await orderCount()).toBe(before + 1);
+      expect(await ordersOf(productId)).toHaveLength(1);
+    });
+
+    it('REST: answers a retried declined checkout with the same failed order, not a new one', async () => {
+      const productId = await stocked(2);
+      const before = await orderCount();
+      const retried = { card: DECLINED_CARD, idempotencyKey: 'declined-retry' };
+      const first = await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], retried);
+      const second = await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], retried);
+      expectError(first, 402);
+      expectError(second, 402);
+      expect(second.body.order._id).toBe(first.body.order._id);
+      expect(await orderCount()).toBe(before + 1);
+      expect(await stockOf(shop, productId)).toBe(2);
+    });
+
+    it('REST: keeps idempotency keys per shopper: the same key from another shopper is a new order', async () => {
+      const productId = await stocked(10);
+      const other = await newShopper(shop);
+      const key = { idempotencyKey: 'shared-key-1' };
+      const mine = await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], key);
+      const theirs = await checkout(shop, other, [{ productId, quantity: 1 }], key);
+      expectPlaced(mine);
+      expectPlaced(theirs);
+      expect(theirs.body.order._id).not.toBe(mine.body.order._id);
+      expect(theirs.body.order.buyer._id).toBe(other.userId);
+      expect(await stockOf(shop, productId)).toBe(8);
+    });
+
+    it('GraphQL: returns the first order for a retry with the same idempotencyKey, charging once', async () => {
+      const mat = await productBySlug(shop, 'boldfit-6mm-anti-slip-yoga-mat');
+      const input = {
+        lines: [{ productId: mat.id, quantity: 2 }],
+        card: APPROVED_CARD,
+        idempotencyKey: 'checkout-7f3a9c',
+      };
+      const ordersBefore = await orderCount();
+      const placeOk = async (session = shop.shopper) =>
+        (await gqlOk<{ placeOrder: OrderView }>(shop, PLACE_ORDER, { input }, session)).placeOrder;
+      const first = await placeOk();
+      const second = await placeOk();
+      expect(first.payment.success).toBe(true);
+      expect(second.id).toBe(first.id);
+      expect(second).toEqual(first);
+      expect(await stockOf(shop, mat.id)).toBe(mat.quantity - 2);
+      expect(await orderCount()).toBe(ordersBefore + 1);
+
+      // The key belongs to the buyer: someone else using it places an order of their own.
+      const other = await placeOk(shop.admin);
+      expect(other.id).not.toBe(first.id);
+      expect(other.buyer?.id).toBe(shop.admin.userId);
+      expect(await stockOf(shop, mat.id)).toBe(mat.quantity - 4);
+    });
   });
 
-  it('makes one order for the same idempotency key sent twice in a row', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 10);
-    const before = await orderCount();
-    const body = { idempotencyKey: 'cart-7f3a-double-click' };
-    const first = await buy(shopper, [{ productId, quantity: 2 }], body);
-    const second = await buy(shopper, [{ productId, quantity: 2 }], body);
-    expectPlaced(first);
-    expectPlaced(second);
-    expect(second.body.order._id).toBe(first.body.order._id);
-    expect(await stockOf(test, productId)).toBe(8);
-    expect(await orderCount()).toBe(before + 1);
-  });
+  describe('shoppers checking out at once', () => {
+    it('REST: sells the last unit to exactly one of two shoppers, naming it to the other', async () => {
+      const shawl = await newProduct(shop, shop.admin, {
+        name: 'Handloom Pashmina Shawl',
+        price: 12500,
+        quantity: 1,
+      });
+      const meera = await newShopper(shop);
+      const responses = await Promise.all(
+        [shop.shopper, meera].map((session) =>
+          checkout(shop, session, [{ productId: shawl._id, quantity: 1 }]),
+        ),
+      );
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      expect(await stockOf(shop, shawl._id)).toBe(0);
+      const loser = responses.find((response) => response.status === 409)!;
+      expect(loser.body).toEqual({
+        success: false,
+        message: 'Handloom Pashmina Shawl is out of stock',
+      });
+    });
 
-  it('makes one order for the same Idempotency-Key header sent twice in a row', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 10);
-    const before = await orderCount();
-    const send = () =>
-      test
-        .http()
-        .post('/api/v1/product/checkout')
-        .set(shopper.auth)
-        .set('Idempotency-Key', 'header-key-42')
-        .send({ lines: [{ productId, quantity: 1 }], card: APPROVED_CARD });
-    const first = await send();
-    const second = await send();
-    expectPlaced(first);
-    expect(second.body.order._id).toBe(first.body.order._id);
-    expect(await stockOf(test, productId)).toBe(9);
-    expect(await orderCount()).toBe(before + 1);
-  });
+    it('REST: sells the last unit to exactly one of two new shoppers, recording one paid order', async () => {
+      const productId = await stocked(1);
+      const [first, second] = await newShoppers(shop, 2);
+      const before = await orderCount();
+      const responses = await Promise.all([
+        checkout(shop, first, [{ productId, quantity: 1 }]),
+        checkout(shop, second, [{ productId, quantity: 1 }]),
+      ]);
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      expectError(
+        responses.find((response) => response.status === 409)!,
+        409,
+      );
+      expect(await stockOf(shop, productId)).toBe(0);
+      expect(await orderCount()).toBe(before + 1);
+      const orders = await ordersOf(productId);
+      expect(orders).toHaveLength(1);
+      expect(orders[0].payment.success).toBe(true);
+    });
 
-  it('makes one order for the same idempotency key sent 5 times at once', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 10);
-    const before = await orderCount();
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        buy(shopper, [{ productId, quantity: 3 }], { idempotencyKey: 'cart-concurrent-retry' }),
-      ),
-    );
-    const placed = responses.filter((response) => response.status === 201);
-    expect(placed.length).toBeGreaterThanOrEqual(1);
-    // The others either see the same order or are told it is still being processed.
-    for (const response of responses) {
-      if (response.status === 201) expect(response.body.order._id).toBe(placed[0].body.order._id);
-      else expectError(response, 409);
-    }
-    expect(await stockOf(test, productId)).toBe(7);
-    expect(await orderCount()).toBe(before + 1);
-    expect(await ordersOf(productId)).toHaveLength(1);
-  });
+    it('REST: gives 5 units to exactly 5 of 20 shoppers checking out at once', async () => {
+      const productId = await stocked(5);
+      const shoppers = await newShoppers(shop, 20);
+      const before = await orderCount();
+      const responses = await Promise.all(
+        shoppers.map((session) => checkout(shop, session, [{ productId, quantity: 1 }])),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+      expect(await stockOf(shop, productId)).toBe(0);
+      const orders = await ordersOf(productId);
+      expect(orders).toHaveLength(5);
+      expect(orders.every((order) => order.payment.success && order.settled)).toBe(true);
+      expect(new Set(orders.map((order) => String(order.buyer))).size).toBe(5);
+      expect(await orderCount()).toBe(before + 5);
+    });
 
-  it('answers a retried declined checkout with the same failed order, not a new one', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 2);
-    const before = await orderCount();
-    const body = {
-      lines: [{ productId, quantity: 1 }],
-      card: DECLINED_CARD,
-      idempotencyKey: 'declined-retry',
-    };
-    const first = await checkout(shopper, body);
-    const second = await checkout(shopper, body);
-    expectError(first, 402);
-    expectError(second, 402);
-    expect(second.body.order._id).toBe(first.body.order._id);
-    expect(await orderCount()).toBe(before + 1);
-    expect(await stockOf(test, productId)).toBe(2);
-  });
-
-  it('keeps idempotency keys per shopper: the same key from another shopper is a new order', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 10);
-    const [other] = await newShoppers(test, 1);
-    const body = { idempotencyKey: 'shared-key-1' };
-    const mine = await buy(shopper, [{ productId, quantity: 1 }], body);
-    const theirs = await buy(other, [{ productId, quantity: 1 }], body);
-    expectPlaced(mine);
-    expectPlaced(theirs);
-    expect(theirs.body.order._id).not.toBe(mine.body.order._id);
-    expect(theirs.body.order.buyer._id).toBe(other.userId);
-    expect(await stockOf(test, productId)).toBe(8);
-  });
-
-  it('refuses an order naming a product that does not exist, changing nothing', async () => {
-    const productId = takeProduct();
-    await setStock(productId, 3);
-    const counts = await test.counts();
-    expectError(
-      await buy(shopper, [
-        { productId, quantity: 1 },
-        { productId: missingId(), quantity: 1 },
-      ]),
-      400,
-    );
-    expect(await stockOf(test, productId)).toBe(3);
-    expect(await test.counts()).toEqual(counts);
+    it('REST: never oversells when concurrent two-line orders compete for both products', async () => {
+      const [scarce, plenty] = [await stocked(3), await stocked(5)];
+      const shoppers = await newShoppers(shop, 10);
+      const responses = await Promise.all(
+        shoppers.map((session, index) =>
+          checkout(
+            shop,
+            session,
+            // Half list the scarce product first, half second, so give-backs interleave.
+            index % 2 === 0
+              ? [
+                  { productId: scarce, quantity: 1 },
+                  { productId: plenty, quantity: 1 },
+                ]
+              : [
+                  { productId: plenty, quantity: 1 },
+                  { productId: scarce, quantity: 1 },
+                ],
+          ),
+        ),
+      );
+      const placed = responses.filter((response) => response.status === 201).length;
+      expect(responses.every((response) => [201, 409].includes(response.status))).toBe(true);
+      expect(placed).toBe(3);
+      expect(await stockOf(shop, scarce)).toBe(0);
+      expect(await stockOf(shop, plenty)).toBe(5 - placed);
+      expect(await ordersOf(scarce)).toHaveLength(3);
+    });
   });
 });

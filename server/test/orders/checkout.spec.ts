@@ -1,407 +1,441 @@
-import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts } from '../../src/database/seed/demo-catalog';
-import { login, seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  APPROVED_CARD,
+  checkout,
+  DECLINED_CARD,
+  expectError,
+  missingId,
+  newProduct,
+  newShopper,
+  OrderReply,
+  productBySlug,
+  productRow,
+  stockOf,
+} from '../support/fixtures';
+import { expectRefused, expectRequestRefused, gql, gqlOk, Variables } from '../support/gql';
+import { Session, useTestShop } from '../support/test-app';
+import { OrderView, PLACE_ORDER } from './operations';
 
-interface ProductReply {
-  _id: string;
-  name: string;
-  slug: string;
-  price: number;
-  quantity: number;
-}
-
-interface OrderReply {
-  _id: string;
-  status: string;
-  buyer: { _id: string; name: string };
-  payment: { success: boolean };
-  products: { _id: string; name: string; price: number; quantity: number }[];
+interface StoredOrder {
+  _id: Types.ObjectId;
+  buyer: Types.ObjectId;
   total: number;
-  createdAt: string;
+  lines: { product: Types.ObjectId; name: string; price: number; quantity: number }[];
+  payment: { success: boolean; provider: string; reference: string | null };
+  status: string;
+  settled: boolean;
 }
 
-const APPROVED_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
-const DECLINED_CARD = { number: '4000000000000002', expiry: '12/30', cvv: '123' };
+/**
+ * One checkout at a time: who may place an order, what it costs, what it takes from stock,
+ * and what a declined card leaves. Each test buys products of its own (or reads the stock of
+ * a demo product just before it buys), so no test depends on what another bought.
+ */
+describe('checkout: REST POST /api/v1/product/checkout and GraphQL placeOrder', () => {
+  const shop = useTestShop({ seed: true });
 
-describe('REST orders: checkout, my orders, all orders, order status', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
-  let meera: Session;
-  let kabir: Session;
-  let headphones: ProductReply;
-  let novel: ProductReply;
-  let soldOut: ProductReply;
-  let categoryIds: string[];
-  const placed: { shopper: string[]; admin: string[] } = { shopper: [], admin: [] };
-
-  const registerAndLogin = async (name: string, email: string) => {
-    await test
-      .http()
-      .post('/api/v1/auth/register')
-      .send({
-        name,
-        email,
-        password: 'secret-123',
-        phone: '+91 99887 76655',
-        address: '3 Residency Road, Bengaluru 560025',
-        answer: 'hockey',
-      })
-      .expect(201);
-    return login(test, email, 'secret-123');
-  };
-  const productBySlug = async (slug: string): Promise<ProductReply> =>
-    (await test.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
-  const stockOf = async (product: ProductReply) => (await productBySlug(product.slug)).quantity;
-  const checkout = (
-    session: Session | null,
-    lines: object[],
-    extra: Record<string, unknown> = {},
-  ) => {
-    const request = test.http().post('/api/v1/product/checkout');
-    return (session ? request.set(session.auth) : request).send({
-      lines,
-      card: APPROVED_CARD,
-      idempotencyKey: randomUUID(),
-      ...extra,
-    });
-  };
-  const myOrders = async (session: Session): Promise<OrderReply[]> =>
-    (await test.http().get('/api/v1/auth/orders').set(session.auth).expect(200)).body;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-    meera = await registerAndLogin('Meera Iyer', 'meera.iyer@example.in');
-    kabir = await registerAndLogin('Kabir Singh', 'kabir.singh@example.in');
-    const all: ProductReply[] = (await test.http().get('/api/v1/product/get-product').expect(200))
-      .body.products;
-    const inStock = all.filter((product) => product.quantity >= 20);
-    headphones = inStock[0];
-    novel = inStock[1];
-    soldOut = all.find((product) => product.quantity === 0)!;
-    categoryIds = (
-      await test.http().get('/api/v1/category/get-category').expect(200)
-    ).body.category.map((category: { _id: string }) => category._id);
-    expect(soldOut).toBeDefined();
+  /** A product of its own with `quantity` in stock. */
+  const stocked = (quantity = 20) => newProduct(shop, shop.admin, { quantity });
+  const ordersOf = (productId: string) =>
+    shop.connection
+      .collection<StoredOrder>('orders')
+      .find({ 'lines.product': new Types.ObjectId(productId) })
+      .toArray();
+  const orderCount = async () => (await shop.counts()).orders;
+  const place = (input: Variables, session: Session | null = shop.shopper) =>
+    gql<{ placeOrder: OrderView }>(shop, PLACE_ORDER, { input }, session);
+  const placeOk = async (input: Variables, session = shop.shopper) =>
+    (await gqlOk<{ placeOrder: OrderView }>(shop, PLACE_ORDER, { input }, session)).placeOrder;
+  const withCard = (lines: { productId: string; quantity: number }[], extra: Variables = {}) => ({
+    lines,
+    card: APPROVED_CARD,
+    ...extra,
   });
-  afterAll(() => test.close());
 
-  describe('checkout', () => {
-    it('answers 401 without a token and places nothing', async () => {
-      const before = await test.counts();
-      await checkout(null, [{ productId: headphones._id, quantity: 1 }]).expect(401);
-      expect(await test.counts()).toEqual(before);
+  function expectPlaced(response: { status: number; body: { order?: unknown } }): void {
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body).toMatchObject({ success: true, order: { payment: { success: true } } });
+  }
+
+  describe('who may check out', () => {
+    it('REST: answers 401 without a token and places nothing', async () => {
+      const product = await stocked();
+      const before = await shop.counts();
+      await checkout(shop, null, [{ productId: product._id, quantity: 1 }]).expect(401);
+      expect(await shop.counts()).toEqual(before);
     });
 
-    it('places a paid order priced from the database and takes the units from stock', async () => {
-      const stock = await stockOf(headphones);
-      const response = await checkout(shopper, [
-        { productId: headphones._id, quantity: 2, price: 1 },
+    it('GraphQL: refuses a request with no token with UNAUTHENTICATED, taking no stock', async () => {
+      const redmi = await productBySlug(shop, 'redmi-note-13-5g-6gb-128gb');
+      const before = await shop.counts();
+      expectRefused(
+        await place(withCard([{ productId: redmi.id, quantity: 1 }]), null),
+        'UNAUTHENTICATED',
+        'placeOrder',
+      );
+      expect(await shop.counts()).toEqual(before);
+      expect(await stockOf(shop, redmi.id)).toBe(redmi.quantity);
+    });
+
+    it('REST: lets the admin place an order too', async () => {
+      const product = await stocked();
+      const response = await checkout(shop, shop.admin, [
+        { productId: product._id, quantity: 1 },
+      ]).expect(201);
+      expect(response.body.order.buyer).toEqual({ _id: shop.admin.userId, name: 'Shop Admin' });
+    });
+
+    it('REST: takes the buyer from the token, not from the body', async () => {
+      const { _id: productId } = await stocked();
+      const response = await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], {
+        buyer: shop.admin.userId,
+      });
+      expectPlaced(response);
+      expect(response.body.order.buyer._id).toBe(shop.shopper.userId);
+      const [order] = await ordersOf(productId);
+      expect(String(order.buyer)).toBe(shop.shopper.userId);
+    });
+  });
+
+  describe('prices come from the shop', () => {
+    it('REST: places a paid order priced from the database and takes the units from stock', async () => {
+      const product = await stocked();
+      const response = await checkout(shop, shop.shopper, [
+        { productId: product._id, quantity: 2, price: 1 },
       ]).expect(201);
       expect(response.body).toMatchObject({ success: true, message: 'Order placed' });
       const order: OrderReply = response.body.order;
       expect(order).toMatchObject({
         _id: expect.any(String),
         status: 'Not Processed',
-        buyer: { _id: shopper.userId, name: 'Priya Sharma' },
+        buyer: { _id: shop.shopper.userId, name: 'Priya Sharma' },
         payment: { success: true },
-        products: [
-          { _id: headphones._id, name: headphones.name, price: headphones.price, quantity: 2 },
-        ],
-        total: headphones.price * 2,
+        products: [{ _id: product._id, name: product.name, price: product.price, quantity: 2 }],
+        total: product.price * 2,
       });
       expect(Number.isNaN(Date.parse(order.createdAt))).toBe(false);
-      expect(await stockOf(headphones)).toBe(stock - 2);
-      placed.shopper.push(order._id);
+      expect(await stockOf(shop, product._id)).toBe(product.quantity - 2);
     });
 
-    it('accepts "Bearer <token>" and adds up lines of the same product', async () => {
-      const response = await test
-        .http()
-        .post('/api/v1/product/checkout')
-        .set('Authorization', `Bearer ${shopper.token}`)
-        .send({
-          lines: [
-            { productId: novel._id, quantity: 1 },
-            { productId: novel._id, quantity: 2 },
-          ],
+    it('REST: prices from the database, whatever prices and total the client sends', async () => {
+      const [first, second] = [(await stocked())._id, (await stocked())._id];
+      const [a, b] = [await productRow(shop, first), await productRow(shop, second)];
+      // Stored in whole paise.
+      expect(a.price).toBeGreaterThan(100);
+      expect(b.price).toBeGreaterThan(100);
+      const response = await checkout(
+        shop,
+        shop.shopper,
+        [
+          { productId: first, quantity: 2, price: 1, total: 1 },
+          { productId: second, quantity: 1, price: 0.01, name: 'Free item' },
+        ],
+        { total: 1, amount: 1, price: 1, discount: 100 },
+      );
+      expectPlaced(response);
+      const expected = a.price * 2 + b.price;
+      expect(response.body.order.total).toBe(expected / 100);
+      expect(
+        response.body.order.products.map((line: { price: number; name: string }) => [
+          line.price,
+          line.name,
+        ]),
+      ).toEqual([
+        [a.price / 100, a.name],
+        [b.price / 100, b.name],
+      ]);
+      const stored = await shop.connection
+        .collection<StoredOrder>('orders')
+        .findOne({ _id: new Types.ObjectId(response.body.order._id) });
+      expect(stored!.total).toBe(expected);
+      expect(stored!.lines.map((line) => line.price)).toEqual([a.price, b.price]);
+      expect(stored).not.toHaveProperty('discount');
+    });
+
+    it('GraphQL: charges an approved card: payment.success true, shop prices, stock taken', async () => {
+      const redmi = await productBySlug(shop, 'redmi-note-13-5g-6gb-128gb');
+      const malgudi = await productBySlug(shop, 'malgudi-days-by-r-k-narayan');
+      const result = await place(
+        withCard([
+          { productId: redmi.id, quantity: 2 },
+          { productId: malgudi.id, quantity: 3 },
+        ]),
+      );
+      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+      const order = result.data!.placeOrder;
+      expect(order).toEqual({
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        status: 'NOT_PROCESSED',
+        total: 2 * 17999 + 3 * 299,
+        address: '42 Marine Drive, Mumbai 400020',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        payment: { success: true, message: null },
+        buyer: { id: shop.shopper.userId, name: 'Priya Sharma', email: 'shopper@shop.local' },
+        lines: [
+          {
+            name: 'Redmi Note 13 5G 6GB/128GB',
+            price: 17999,
+            quantity: 2,
+            product: { id: redmi.id, slug: redmi.slug },
+          },
+          {
+            name: 'Malgudi Days by R. K. Narayan',
+            price: 299,
+            quantity: 3,
+            product: { id: malgudi.id, slug: malgudi.slug },
+          },
+        ],
+      });
+      expect(await stockOf(shop, redmi.id)).toBe(redmi.quantity - 2);
+      expect(await stockOf(shop, malgudi.id)).toBe(malgudi.quantity - 3);
+    });
+
+    it('GraphQL: has no way to send a price: a price in a line is refused before running', async () => {
+      const redmi = await productBySlug(shop, 'redmi-note-13-5g-6gb-128gb');
+      const before = await shop.counts();
+      expectRequestRefused(
+        await place({
+          lines: [{ productId: redmi.id, quantity: 1, price: 1 }],
           card: APPROVED_CARD,
-          idempotencyKey: randomUUID(),
-        })
+        }),
+        'BAD_USER_INPUT',
+      );
+      expect(await shop.counts()).toEqual(before);
+    });
+  });
+
+  describe('lines of one product add up', () => {
+    it('REST: accepts "Bearer <token>" and adds up lines of the same product', async () => {
+      const novel = await stocked();
+      const response = await checkout(
+        shop,
+        null,
+        [
+          { productId: novel._id, quantity: 1 },
+          { productId: novel._id, quantity: 2 },
+        ],
+        {},
+      )
+        .set('Authorization', `Bearer ${shop.shopper.token}`)
         .expect(201);
       expect(response.body.order.products).toEqual([
         expect.objectContaining({ _id: novel._id, quantity: 3, price: novel.price }),
       ]);
-      placed.shopper.push(response.body.order._id);
     });
 
-    it('places an order only once when the same checkout is sent again', async () => {
-      const stock = await stockOf(novel);
-      const idempotencyKey = randomUUID();
-      const lines = [{ productId: novel._id, quantity: 1 }];
-      const first = await checkout(shopper, lines, { idempotencyKey }).expect(201);
-      const before = await test.counts();
-      const again = await checkout(shopper, lines, { idempotencyKey }).expect(201);
-      expect(again.body.order._id).toBe(first.body.order._id);
-      expect(await test.counts()).toEqual(before);
-      expect(await stockOf(novel)).toBe(stock - 1);
-      placed.shopper.push(first.body.order._id);
+    it('REST: adds up two lines of the same product into one', async () => {
+      const { _id: productId } = await stocked(5);
+      const response = await checkout(shop, shop.shopper, [
+        { productId, quantity: 1 },
+        { productId, quantity: 2 },
+      ]);
+      expectPlaced(response);
+      expect(response.body.order.products).toHaveLength(1);
+      expect(response.body.order.products[0].quantity).toBe(3);
+      expect(await stockOf(shop, productId)).toBe(2);
     });
 
-    it('answers 402 for a declined card and gives the units back', async () => {
-      const stock = await stockOf(headphones);
-      const response = await checkout(shopper, [{ productId: headphones._id, quantity: 1 }], {
-        card: DECLINED_CARD,
-      }).expect(402);
+    it('GraphQL: adds up lines of the same product and delivers to the address given', async () => {
+      const malgudi = await productBySlug(shop, 'malgudi-days-by-r-k-narayan');
+      const placeOrder = await placeOk(
+        withCard(
+          [
+            { productId: malgudi.id, quantity: 1 },
+            { productId: malgudi.id, quantity: 2 },
+          ],
+          { address: '  9 Residency Road, Bengaluru 560025 ' },
+        ),
+      );
+      expect(placeOrder.lines).toEqual([
+        expect.objectContaining({ name: malgudi.name, price: 299, quantity: 3 }),
+      ]);
+      expect(placeOrder.total).toBe(897);
+      expect(placeOrder.address).toBe('9 Residency Road, Bengaluru 560025');
+      expect(await stockOf(shop, malgudi.id)).toBe(malgudi.quantity - 3);
+    });
+  });
+
+  describe('stock', () => {
+    it('REST: takes exactly the quantity bought when the payment is approved', async () => {
+      const { _id: productId } = await stocked(7);
+      const response = await checkout(shop, shop.shopper, [{ productId, quantity: 3 }]);
+      expectPlaced(response);
+      expect(response.body.order).toMatchObject({
+        status: 'Not Processed',
+        buyer: { _id: shop.shopper.userId },
+        products: [{ _id: productId, quantity: 3 }],
+      });
+      expect(await stockOf(shop, productId)).toBe(4);
+    });
+
+    it('REST: keeps every product listed when orders take units from stock', async () => {
+      const product = await stocked(3);
+      const count = async () =>
+        (await shop.http().get('/api/v1/product/product-count').expect(200)).body.total;
+      const before = await count();
+      await checkout(shop, shop.shopper, [{ productId: product._id, quantity: 3 }]).expect(201);
+      expect(await stockOf(shop, product._id)).toBe(0);
+      expect(await count()).toBe(before);
+    });
+
+    it('REST: refuses with 409 a product that is out of stock, and changes nothing', async () => {
+      const product = await stocked();
+      const soldOut = await stocked(0);
+      const before = await shop.counts();
+      const response = await checkout(shop, shop.shopper, [
+        { productId: product._id, quantity: 1 },
+        { productId: soldOut._id, quantity: 1 },
+      ]).expect(409);
+      expect(response.body).toEqual({ success: false, message: `${soldOut.name} is out of stock` });
+      expect(await shop.counts()).toEqual(before);
+      expect(await stockOf(shop, product._id)).toBe(product.quantity);
+      expect(await stockOf(shop, soldOut._id)).toBe(0);
+    });
+
+    it('REST: refuses a quantity beyond stock with 409 and changes nothing', async () => {
+      const { _id: productId } = await stocked(3);
+      const counts = await shop.counts();
+      const response = await checkout(shop, shop.shopper, [{ productId, quantity: 4 }]);
+      expectError(response, 409);
+      expect(response.body.message).toMatch(/3/);
+      expect(await stockOf(shop, productId)).toBe(3);
+      expect(await shop.counts()).toEqual(counts);
+      expect(await ordersOf(productId)).toHaveLength(0);
+    });
+
+    it('REST: refuses the whole order when its second line lacks stock, giving back the first', async () => {
+      const [first, second] = [(await stocked(5))._id, (await stocked(1))._id];
+      const counts = await shop.counts();
+      const response = await checkout(shop, shop.shopper, [
+        { productId: first, quantity: 2 },
+        { productId: second, quantity: 2 },
+      ]);
+      expectError(response, 409);
+      expect(await stockOf(shop, first)).toBe(5);
+      expect(await stockOf(shop, second)).toBe(1);
+      expect(await shop.counts()).toEqual(counts);
+    });
+
+    it('REST: refuses an order naming a product that does not exist, changing nothing', async () => {
+      const { _id: productId } = await stocked(3);
+      const counts = await shop.counts();
+      expectError(
+        await checkout(shop, shop.shopper, [
+          { productId, quantity: 1 },
+          { productId: missingId(), quantity: 1 },
+        ]),
+        400,
+      );
+      expect(await stockOf(shop, productId)).toBe(3);
+      expect(await shop.counts()).toEqual(counts);
+    });
+
+    it('GraphQL: refuses more than the stock with CONFLICT, recording nothing', async () => {
+      const s24 = await productBySlug(shop, 'samsung-galaxy-s24-ultra-256gb');
+      const godaan = await productBySlug(shop, 'godaan-by-munshi-premchand');
+      expect(s24.quantity).toBe(1);
+      const before = await shop.counts();
+      const error = expectRefused(
+        await place(
+          withCard([
+            { productId: godaan.id, quantity: 5 },
+            { productId: s24.id, quantity: 2 },
+          ]),
+        ),
+        'CONFLICT',
+        'placeOrder',
+      );
+      expect(error.message).toBe('Only 1 of Samsung Galaxy S24 Ultra 256GB left in stock');
+      expect(await shop.counts()).toEqual(before);
+      // The line taken before the shortage was found is given back.
+      expect(await stockOf(shop, godaan.id)).toBe(godaan.quantity);
+      expect(await stockOf(shop, s24.id)).toBe(1);
+    });
+
+    it('GraphQL: refuses a product that is out of stock with CONFLICT', async () => {
+      const sony = await productBySlug(shop, 'sony-wh-1000xm5-noise-cancelling-headphones');
+      const before = await shop.counts();
+      const error = expectRefused(
+        await place(withCard([{ productId: sony.id, quantity: 1 }])),
+        'CONFLICT',
+        'placeOrder',
+      );
+      expect(error.message).toBe('Sony WH-1000XM5 Noise Cancelling Headphones is out of stock');
+      expect(await shop.counts()).toEqual(before);
+      expect(await stockOf(shop, sony.id)).toBe(0);
+    });
+  });
+
+  describe('declined cards', () => {
+    it('REST: answers 402 for a declined card and gives the units back', async () => {
+      const product = await stocked();
+      const response = await checkout(
+        shop,
+        shop.shopper,
+        [{ productId: product._id, quantity: 1 }],
+        {
+          card: DECLINED_CARD,
+        },
+      ).expect(402);
       expect(response.body).toMatchObject({
         success: false,
         message: 'Card declined',
         order: { payment: { success: false } },
       });
-      expect(await stockOf(headphones)).toBe(stock);
-      placed.shopper.push(response.body.order._id);
+      expect(await stockOf(shop, product._id)).toBe(product.quantity);
     });
 
-    it('refuses with 409 a product that is out of stock, and changes nothing', async () => {
-      const before = await test.counts();
-      const stock = await stockOf(headphones);
-      const response = await checkout(shopper, [
-        { productId: headphones._id, quantity: 1 },
-        { productId: soldOut._id, quantity: 1 },
-      ]).expect(409);
-      expect(response.body).toEqual({
-        success: false,
-        message: `${soldOut.name} is out of stock`,
+    it('REST: saves a declined payment as a failed order, answers 402 and leaves stock alone', async () => {
+      const { _id: productId } = await stocked(4);
+      const before = await orderCount();
+      const response = await checkout(shop, shop.shopper, [{ productId, quantity: 2 }], {
+        card: DECLINED_CARD,
       });
-      expect(await test.counts()).toEqual(before);
-      expect(await stockOf(headphones)).toBe(stock);
-      expect(await stockOf(soldOut)).toBe(0);
+      expectError(response, 402);
+      expect(response.body.order).toMatchObject({ payment: { success: false } });
+      expect(await stockOf(shop, productId)).toBe(4);
+      expect(await orderCount()).toBe(before + 1);
+      const [order] = await ordersOf(productId);
+      expect(order.payment.success).toBe(false);
+      expect(order.settled).toBe(true);
+      // The shopper sees it among their orders, as failed.
+      const mine = await shop.http().get('/api/v1/auth/orders').set(shop.shopper.auth).expect(200);
+      const listed = mine.body.find((item: { _id: string }) => item._id === String(order._id));
+      expect(listed).toMatchObject({ payment: { success: false } });
     });
 
-    it('sells the last unit to exactly one of two shoppers checking out at once', async () => {
-      const created = await test
-        .http()
-        .post('/api/v1/product/create-product')
-        .set(admin.auth)
-        .send({
-          name: 'Handloom Pashmina Shawl',
-          description: 'A single handwoven pashmina shawl from Srinagar, the last one of its kind.',
-          price: 12500,
-          quantity: 1,
-          category: categoryIds[0],
-        })
-        .expect(201);
-      const shawl: ProductReply = created.body.products;
-      const responses = await Promise.all(
-        [shopper, meera].map((session) =>
-          checkout(session, [{ productId: shawl._id, quantity: 1 }]),
-        ),
+    it('REST: lets another shopper buy the last unit right after a declined attempt on it', async () => {
+      const { _id: productId } = await stocked(1);
+      const other = await newShopper(shop);
+      expectError(
+        await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], { card: DECLINED_CARD }),
+        402,
       );
-      for (const response of responses.filter((r) => r.status === 201)) {
-        if (response.body.order.buyer._id === shopper.userId) {
-          placed.shopper.push(response.body.order._id);
-        }
-      }
-      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-      expect(await stockOf(shawl)).toBe(0);
-      const loser = responses.find((response) => response.status === 409)!;
-      expect(loser.body).toEqual({
-        success: false,
-        message: 'Handloom Pashmina Shawl is out of stock',
+      expectPlaced(await checkout(shop, other, [{ productId, quantity: 1 }]));
+      expect(await stockOf(shop, productId)).toBe(0);
+    });
+
+    it('GraphQL: records a declined card with payment.success false and leaves the stock alone', async () => {
+      const nokia = await productBySlug(shop, 'nokia-105-dual-sim-feature-phone');
+      const ordersBefore = await orderCount();
+      const declined = {
+        lines: [{ productId: nokia.id, quantity: 4 }],
+        card: DECLINED_CARD,
+        idempotencyKey: 'declined-once',
+      };
+      const placeOrder = await placeOk(declined);
+      expect(placeOrder).toMatchObject({
+        total: 4 * 1299,
+        payment: { success: false, message: 'Card declined' },
+        lines: [{ name: nokia.name, quantity: 4, price: 1299 }],
       });
+      expect(await stockOf(shop, nokia.id)).toBe(nokia.quantity);
+      expect(await orderCount()).toBe(ordersBefore + 1);
+
+      const retry = await placeOk(declined);
+      expect(retry.id).toBe(placeOrder.id);
+      expect(await orderCount()).toBe(ordersBefore + 1);
     });
-
-    it('refuses an empty cart, a bad card and a product that is not an id with 400', async () => {
-      const before = await test.counts();
-      const stock = await stockOf(headphones);
-      const line = { productId: headphones._id, quantity: 1 };
-      const cases: [object[], Record<string, unknown>][] = [
-        [[], {}],
-        [[line], { card: { ...APPROVED_CARD, number: '1234' } }],
-        [[line], { card: { ...APPROVED_CARD, expiry: '01/20' } }],
-        [[line], { card: { number: APPROVED_CARD.number } }],
-        [[{ productId: 'headphones', quantity: 1 }], {}],
-        [[{ ...line, quantity: 0 }], {}],
-        [[{ ...line, quantity: '2' }], {}],
-      ];
-      for (const [lines, extra] of cases) {
-        const response = await checkout(shopper, lines, extra);
-        expect(response.status, JSON.stringify({ lines, ...extra })).toBe(400);
-        expect(response.body).toEqual({ success: false, message: expect.any(String) });
-      }
-      expect(await test.counts()).toEqual(before);
-      expect(await stockOf(headphones)).toBe(stock);
-    });
-
-    it('lets the admin place an order too', async () => {
-      const response = await checkout(admin, [{ productId: novel._id, quantity: 1 }]).expect(201);
-      expect(response.body.order.buyer).toEqual({ _id: admin.userId, name: 'Shop Admin' });
-      placed.admin.push(response.body.order._id);
-    });
-  });
-
-  describe('GET /api/v1/auth/orders', () => {
-    it('answers 401 without a token or with a garbage one', async () => {
-      await test.http().get('/api/v1/auth/orders').expect(401);
-      await test.http().get('/api/v1/auth/orders').set('Authorization', 'garbage').expect(401);
-    });
-
-    it("gives the shopper the shopper's orders only, newest first", async () => {
-      const orders = await myOrders(shopper);
-      expect(Array.isArray(orders)).toBe(true);
-      expect(orders.map((order) => order._id).sort()).toEqual([...placed.shopper].sort());
-      for (const order of orders) {
-        expect(order.buyer).toEqual({ _id: shopper.userId, name: 'Priya Sharma' });
-        expect(order).toMatchObject({
-          status: 'Not Processed',
-          payment: { success: expect.any(Boolean) },
-          createdAt: expect.any(String),
-        });
-        expect(order.products.length).toBeGreaterThan(0);
-        for (const line of order.products) {
-          expect(line).toMatchObject({
-            _id: expect.any(String),
-            name: expect.any(String),
-            price: expect.any(Number),
-            quantity: expect.any(Number),
-          });
-        }
-      }
-      const dates = orders.map((order) => Date.parse(order.createdAt));
-      expect(dates).toEqual([...dates].sort((a, b) => b - a));
-      const first = orders.find((order) => order._id === placed.shopper[0])!;
-      expect(first).toMatchObject({
-        payment: { success: true },
-        products: [{ _id: headphones._id, name: headphones.name, quantity: 2 }],
-      });
-    });
-
-    it("gives the admin the admin's own orders only", async () => {
-      const orders = await myOrders(admin);
-      expect(orders.map((order) => order._id)).toEqual(placed.admin);
-      expect(orders[0].buyer.name).toBe('Shop Admin');
-    });
-
-    it('gives a newly registered shopper an empty list', async () => {
-      expect(await myOrders(kabir)).toEqual([]);
-    });
-
-    it("never shows one shopper another shopper's orders", async () => {
-      const meeraOrders = await myOrders(meera);
-      for (const order of meeraOrders) expect(order.buyer._id).toBe(meera.userId);
-      const shopperIds = new Set((await myOrders(shopper)).map((order) => order._id));
-      expect(meeraOrders.filter((order) => shopperIds.has(order._id))).toEqual([]);
-    });
-  });
-
-  describe('GET /api/v1/auth/all-orders', () => {
-    it('answers 401 without a token and 403 to the shopper', async () => {
-      await test.http().get('/api/v1/auth/all-orders').expect(401);
-      const response = await test
-        .http()
-        .get('/api/v1/auth/all-orders')
-        .set(shopper.auth)
-        .expect(403);
-      expect(response.body).toEqual({ success: false, message: expect.any(String) });
-    });
-
-    it("gives the admin every buyer's orders, with the buyers' names", async () => {
-      const response = await test.http().get('/api/v1/auth/all-orders').set(admin.auth).expect(200);
-      const orders: OrderReply[] = response.body;
-      const ids = orders.map((order) => order._id);
-      for (const id of [...placed.shopper, ...placed.admin]) expect(ids).toContain(id);
-      const names = new Set(orders.map((order) => order.buyer.name));
-      expect(names).toContain('Priya Sharma');
-      expect(names).toContain('Shop Admin');
-      for (const name of names)
-        expect(['Priya Sharma', 'Shop Admin', 'Meera Iyer']).toContain(name);
-    });
-
-    it('filters by status and refuses a status that does not exist with 400', async () => {
-      const shipped = await test
-        .http()
-        .get('/api/v1/auth/all-orders?status=Shipped')
-        .set(admin.auth)
-        .expect(200);
-      expect(shipped.body).toEqual([]);
-      const bogus = await test
-        .http()
-        .get('/api/v1/auth/all-orders?status=Lost')
-        .set(admin.auth)
-        .expect(400);
-      expect(bogus.body.success).toBe(false);
-    });
-  });
-
-  describe('PUT /api/v1/auth/order-status/:orderId', () => {
-    const setStatus = (session: Session | null, id: string, body: object) => {
-      const request = test.http().put(`/api/v1/auth/order-status/${id}`);
-      return (session ? request.set(session.auth) : request).send(body);
-    };
-
-    it("answers 401 without a token and 403 to the shopper, even for the shopper's own order", async () => {
-      const id = placed.shopper[0];
-      await setStatus(null, id, { status: 'Shipped' }).expect(401);
-      await setStatus(shopper, id, { status: 'Shipped' }).expect(403);
-      const order = (await myOrders(shopper)).find((o) => o._id === id)!;
-      expect(order.status).toBe('Not Processed');
-    });
-
-    it('lets the admin mark an order Processing, then Shipped', async () => {
-      const id = placed.shopper[0];
-      await setStatus(admin, id, { status: 'Processing' }).expect(200);
-      const response = await setStatus(admin, id, { status: 'Shipped' }).expect(200);
-      expect(response.body).toMatchObject({
-        _id: id,
-        status: 'Shipped',
-        buyer: { _id: shopper.userId, name: 'Priya Sharma' },
-      });
-    });
-
-    it('refuses a status that does not exist with 400, and an unknown order with 404', async () => {
-      const id = placed.shopper[0];
-      const bad = await setStatus(admin, id, { status: 'Lost' }).expect(400);
-      expect(bad.body).toEqual({ success: false, message: expect.any(String) });
-      await setStatus(admin, id, {}).expect(400);
-      await setStatus(admin, id, { status: { $ne: null } }).expect(400);
-      const unknown = await setStatus(admin, new Types.ObjectId().toHexString(), {
-        status: 'Shipped',
-      }).expect(404);
-      expect(unknown.body).toEqual({ success: false, message: 'Order not found' });
-      await setStatus(admin, 'not-an-id', { status: 'Shipped' }).expect(400);
-    });
-
-    it('shows the buyer the new status', async () => {
-      const orders = await myOrders(shopper);
-      expect(orders.find((order) => order._id === placed.shopper[0])?.status).toBe('Shipped');
-      for (const order of orders.filter((o) => o._id !== placed.shopper[0])) {
-        expect(order.status).toBe('Not Processed');
-      }
-    });
-
-    it('lists the order under its new status only', async () => {
-      const shipped = await test
-        .http()
-        .get('/api/v1/auth/all-orders?status=Shipped')
-        .set(admin.auth)
-        .expect(200);
-      expect(shipped.body.map((order: OrderReply) => order._id)).toEqual([placed.shopper[0]]);
-      const waiting = await test
-        .http()
-        .get(`/api/v1/auth/all-orders?status=${encodeURIComponent('Not Processed')}`)
-        .set(admin.auth)
-        .expect(200);
-      const waitingIds = waiting.body.map((order: OrderReply) => order._id);
-      expect(waitingIds).not.toContain(placed.shopper[0]);
-      expect(waitingIds).toContain(placed.admin[0]);
-    });
-  });
-
-  it('keeps the demo catalogue intact apart from the units sold', async () => {
-    const count = await test.http().get('/api/v1/product/product-count').expect(200);
-    expect(count.body.total).toBe(demoProducts.length + 1);
   });
 });

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderIndex } from '../../src/orders/order-index';
 import { ORDER_STATUS, ORDER_STATUSES, OrderStatus } from '../../src/orders/order.schema';
 import { OrdersService } from '../../src/orders/orders.service';
-import { APPROVED_CARD } from '../support/fixtures';
+import { checkout as checkoutOf, placeOrder } from '../support/fixtures';
 import { gql, gqlOk } from '../support/gql';
 import { countQueries, notByIdOnly } from '../support/query-count';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { useTestShop } from '../support/test-app';
+import { graphqlName } from './operations';
 
 const { NOT_PROCESSED, PROCESSING } = ORDER_STATUS;
-const graphqlName = (status: OrderStatus) => status.toUpperCase().replace(' ', '_');
 /** The REST list's page size (orders.controller.ts). */
 const REST_PAGE_SIZE = 20;
 
@@ -41,30 +41,25 @@ interface OrderPage {
  * order, as the queries they replace, which the embedded engine answers by reading every order.
  */
 describe('the order index: admin pages and recovery without a query on orders', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
+  // No recovery round but those the tests run, so every query they count is theirs.
+  const shop = useTestShop({ env: { ORDER_RECOVERY_INTERVAL_MS: '86400000' }, seed: true });
   let index: OrderIndex;
   let product: { _id: Types.ObjectId; name: string; price: number };
 
   beforeAll(async () => {
-    // No recovery round but those the tests run, so every query they count is theirs.
-    test = await startTestApp({ ORDER_RECOVERY_INTERVAL_MS: '86400000' });
-    ({ admin, shopper } = await seeded(test));
-    index = test.app.get(OrderIndex);
-    product = (await test.connection
+    index = shop.app.get(OrderIndex);
+    product = (await shop.connection
       .collection('products')
       .findOne({}, { sort: { quantity: -1 } })) as unknown as typeof product;
   });
-  afterAll(() => test.close());
 
-  const orders = () => test.connection.collection('orders');
+  const orders = () => shop.connection.collection('orders');
 
   /** An order as the shop stores it, written straight into the collection. */
   const storedOrder = (fields: Record<string, unknown>) => ({
     _id: new Types.ObjectId(),
     lines: [{ product: product._id, name: product.name, price: product.price, quantity: 1 }],
-    buyer: new Types.ObjectId(shopper.userId),
+    buyer: new Types.ObjectId(shop.shopper.userId),
     payment: {
       success: true,
       provider: 'demo-card',
@@ -106,26 +101,14 @@ describe('the order index: admin pages and recovery without a query on orders', 
         .toArray()
     ).map((order) => String(order._id));
 
-  const checkout = async () =>
-    (
-      await test
-        .http()
-        .post('/api/v1/product/checkout')
-        .set(shopper.auth)
-        .send({
-          lines: [{ productId: String(product._id), quantity: 1 }],
-          card: APPROVED_CARD,
-          idempotencyKey: randomUUID(),
-        })
-        .expect(201)
-    ).body.order._id as string;
+  const checkout = async () => (await placeOrder(shop, shop.shopper, String(product._id)))._id;
 
   const restPage = async (page: number, status?: OrderStatus): Promise<string[]> => {
     const query = new URLSearchParams({ page: String(page), ...(status && { status }) });
-    const response = await test
+    const response = await shop
       .http()
       .get(`/api/v1/auth/all-orders?${query}`)
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .expect(200);
     return response.body.map((order: { _id: string }) => order._id);
   };
@@ -133,10 +116,10 @@ describe('the order index: admin pages and recovery without a query on orders', 
   const graphqlPage = async (page: number, pageSize: number, status?: OrderStatus) =>
     (
       await gqlOk<OrderPage>(
-        test,
+        shop,
         ORDERS,
         { page, pageSize, status: status && graphqlName(status) },
-        admin,
+        shop.admin,
       )
     ).orders;
 
@@ -202,10 +185,10 @@ describe('the order index: admin pages and recovery without a query on orders', 
     expect((await restPage(1, NOT_PROCESSED))[0]).toBe(id);
 
     const { operations } = await countQueries(async () => {
-      await test
+      await shop
         .http()
         .put(`/api/v1/auth/order-status/${id}`)
-        .set(admin.auth)
+        .set(shop.admin.auth)
         .send({ status: PROCESSING })
         .expect(200);
       const processing = await graphqlPage(1, 50, PROCESSING);
@@ -224,17 +207,11 @@ describe('the order index: admin pages and recovery without a query on orders', 
   });
 
   it('leaves out of every list an order a checkout short of stock deleted', async () => {
-    const soldOut = await test.connection.collection('products').findOne({ quantity: 0 });
+    const soldOut = await shop.connection.collection('products').findOne({ quantity: 0 });
     const total = (await graphqlPage(1, 1)).total;
-    const refused = await test
-      .http()
-      .post('/api/v1/product/checkout')
-      .set(shopper.auth)
-      .send({
-        lines: [{ productId: String(soldOut!._id), quantity: 1 }],
-        card: APPROVED_CARD,
-        idempotencyKey: randomUUID(),
-      });
+    const refused = await checkoutOf(shop, shop.shopper, [
+      { productId: String(soldOut!._id), quantity: 1 },
+    ]);
     expect(refused.status).toBe(409);
     expect((await graphqlPage(1, 1)).total).toBe(total);
     expect(index.stale(new Date(Date.now() + 60_000), 1000)).toEqual(
@@ -247,12 +224,12 @@ describe('the order index: admin pages and recovery without a query on orders', 
     // The same move twice, so whichever comes second is refused, in either order (a move to
     // another status could follow the first legitimately: Processing, then Cancelled).
     const [rest, graphql] = await Promise.all([
-      test
+      shop
         .http()
         .put(`/api/v1/auth/order-status/${id}`)
-        .set(admin.auth)
+        .set(shop.admin.auth)
         .send({ status: PROCESSING }),
-      gql(test, SET_STATUS, { orderId: id, status: graphqlName(PROCESSING) }, admin),
+      gql(shop, SET_STATUS, { orderId: id, status: graphqlName(PROCESSING) }, shop.admin),
     ]);
     expect([rest.status === 200, !graphql.errors].sort()).toEqual([false, true]);
     if (rest.status !== 200) expect(rest.status).toBe(409);
@@ -296,7 +273,7 @@ describe('the order index: admin pages and recovery without a query on orders', 
     });
     let figures: Awaited<ReturnType<OrdersService['recover']>> | undefined;
     const { operations } = await countQueries(async () => {
-      figures = await test.app.get(OrdersService).recover(cutoff);
+      figures = await shop.app.get(OrdersService).recover(cutoff);
     });
     expect(figures).toEqual({ paid: 0, failed: expected.length - pending, followedUp: pending });
     expect(notByIdOnly(operations, ['orders'])).toEqual([]);

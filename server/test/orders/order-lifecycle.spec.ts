@@ -1,10 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_STATUSES, OrderStatus } from '../../src/orders/order.schema';
-import { APPROVED_CARD, DECLINED_CARD, stockOf } from '../support/fixtures';
-import { expectRefused, gql, gqlOk } from '../support/gql';
-import { login, seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import {
+  Account,
+  checkout,
+  DECLINED_CARD,
+  missingId,
+  newProduct,
+  newShopper,
+  OrderReply,
+  placeOrder,
+  stockOf,
+} from '../support/fixtures';
+import { expectRefused, expectRequestRefused, gql, gqlOk } from '../support/gql';
+import { Session, useTestShop } from '../support/test-app';
+import {
+  graphqlName,
+  MY_ORDERS as MY_ORDER_LIST,
+  OrderPage,
+  ORDERS,
+  OrderView,
+  SET_STATUS as SET_STATUS_IN_FULL,
+} from './operations';
 
 const { NOT_PROCESSED, PROCESSING, SHIPPED, DELIVERED, CANCELLED } = ORDER_STATUS;
 
@@ -24,7 +41,6 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
   [DELIVERED]: [PROCESSING, SHIPPED, DELIVERED],
   [CANCELLED]: [CANCELLED],
 };
-const graphqlName = (status: OrderStatus) => status.toUpperCase().replace(' ', '_');
 
 const SET_STATUS = `
   mutation ($orderId: ID!, $status: OrderStatus!) {
@@ -47,56 +63,40 @@ interface StoredOrder {
 }
 
 describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
-  let other: Session;
+  const shop = useTestShop({ seed: true });
+  let other: Account;
+  /** The product every test here buys, with plenty in stock; each test reads its stock first. */
   let productId: string;
 
   beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-    await test
-      .http()
-      .post('/api/v1/auth/register')
-      .send({
-        name: 'Kabir Singh',
-        email: 'kabir@example.in',
-        password: 'secret-123',
-        phone: '+91 99887 76655',
-        address: '3 Residency Road, Bengaluru',
-        answer: 'hockey',
-      })
-      .expect(201);
-    other = await login(test, 'kabir@example.in', 'secret-123');
-    const row = await test.connection
-      .collection('products')
-      .findOne({}, { sort: { quantity: -1 } });
-    productId = String(row!._id);
+    other = await newShopper(shop, { name: 'Kabir Singh' });
+    productId = (await newProduct(shop, shop.admin, { quantity: 1000 }))._id;
   });
-  afterAll(() => test.close());
 
   const stored = async (id: string) =>
-    (await test.connection
+    (await shop.connection
       .collection<StoredOrder>('orders')
       .findOne({ _id: new Types.ObjectId(id) }))!;
   const holdsOf = async () =>
-    ((await test.connection.collection('products').findOne({ _id: new Types.ObjectId(productId) }))!
+    ((await shop.connection.collection('products').findOne({ _id: new Types.ObjectId(productId) }))!
       .stockHolds ?? []) as unknown[];
 
-  async function place(quantity = 1, card = APPROVED_CARD): Promise<string> {
-    const response = await test
-      .http()
-      .post('/api/v1/product/checkout')
-      .set(shopper.auth)
-      .send({ lines: [{ productId, quantity }], card, idempotencyKey: randomUUID() });
+  async function place(quantity = 1, card?: typeof DECLINED_CARD): Promise<string> {
+    const response = await checkout(
+      shop,
+      shop.shopper,
+      [{ productId, quantity }],
+      card ? { card } : {},
+    );
     expect([201, 402]).toContain(response.status);
     return response.body.order._id as string;
   }
-  const restMove = (id: string, status: OrderStatus, session = admin) =>
-    test.http().put(`/api/v1/auth/order-status/${id}`).set(session.auth).send({ status });
-  const restCancel = (id: string, session = shopper) =>
-    test.http().post(`/api/v1/auth/orders/${id}/cancel`).set(session.auth);
+  const restMove = (id: string, status: OrderStatus, session: Session | null = shop.admin) => {
+    const request = shop.http().put(`/api/v1/auth/order-status/${id}`);
+    return (session ? request.set(session.auth) : request).send({ status });
+  };
+  const restCancel = (id: string, session = shop.shopper) =>
+    shop.http().post(`/api/v1/auth/orders/${id}/cancel`).set(session.auth);
 
   async function orderIn(status: OrderStatus): Promise<string> {
     const id = await place();
@@ -110,7 +110,7 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
       it(`from ${from}: refuses ${forbidden.join(', ')}`, async () => {
         const id = await orderIn(from);
         const before = await stored(id);
-        const stock = await stockOf(test, productId);
+        const stock = await stockOf(shop, productId);
         for (const to of forbidden) {
           const rest = await restMove(id, to).expect(409);
           const allowed = ALLOWED[from];
@@ -123,45 +123,45 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
                 : `no moves are allowed from ${from}`),
           });
           const error = expectRefused(
-            await gql(test, SET_STATUS, { orderId: id, status: graphqlName(to) }, admin),
+            await gql(shop, SET_STATUS, { orderId: id, status: graphqlName(to) }, shop.admin),
             'CONFLICT',
             'setOrderStatus',
           );
           expect(error.message).toBe(rest.body.message);
         }
         expect(await stored(id)).toEqual(before);
-        expect(await stockOf(test, productId)).toBe(stock);
+        expect(await stockOf(shop, productId)).toBe(stock);
       });
     }
   });
 
   it('walks an order Not Processed -> Processing -> Shipped -> Delivered, recording each change', async () => {
-    const stock = await stockOf(test, productId);
+    const stock = await stockOf(shop, productId);
     const id = await place(2);
-    expect(await stockOf(test, productId)).toBe(stock - 2);
+    expect(await stockOf(shop, productId)).toBe(stock - 2);
     await restMove(id, PROCESSING).expect(200);
-    await gqlOk(test, SET_STATUS, { orderId: id, status: 'SHIPPED' }, admin);
+    await gqlOk(shop, SET_STATUS, { orderId: id, status: 'SHIPPED' }, shop.admin);
     const delivered = await restMove(id, DELIVERED).expect(200);
     expect(delivered.body.status).toBe(DELIVERED);
     expect(delivered.body.history).toEqual([
       {
         from: NOT_PROCESSED,
         to: PROCESSING,
-        by: admin.userId,
+        by: shop.admin.userId,
         byName: 'Shop Admin',
         at: expect.any(String),
       },
       {
         from: PROCESSING,
         to: SHIPPED,
-        by: admin.userId,
+        by: shop.admin.userId,
         byName: 'Shop Admin',
         at: expect.any(String),
       },
       {
         from: SHIPPED,
         to: DELIVERED,
-        by: admin.userId,
+        by: shop.admin.userId,
         byName: 'Shop Admin',
         at: expect.any(String),
       },
@@ -169,20 +169,20 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
     const times = delivered.body.history.map((change: { at: string }) => Date.parse(change.at));
     expect([...times].sort()).toEqual(times);
     // Shipped units are sold for good: stock stays down and the order no longer holds any.
-    expect(await stockOf(test, productId)).toBe(stock - 2);
+    expect(await stockOf(shop, productId)).toBe(stock - 2);
     expect((await stored(id)).followUpPending).toBe(false);
     expect((await holdsOf()).map(String)).not.toContain(id);
   });
 
   it('cancelling returns the stock once and refunds through the provider', async () => {
-    const stock = await stockOf(test, productId);
+    const stock = await stockOf(shop, productId);
     const id = await orderIn(PROCESSING);
-    expect(await stockOf(test, productId)).toBe(stock - 1);
+    expect(await stockOf(shop, productId)).toBe(stock - 1);
     const response = await restMove(id, CANCELLED).expect(200);
     expect(response.body).toMatchObject({ status: CANCELLED, payment: { refunded: true } });
-    expect(await stockOf(test, productId)).toBe(stock);
+    expect(await stockOf(shop, productId)).toBe(stock);
     const order = await stored(id);
-    const charge = await test.connection
+    const charge = await shop.connection
       .collection('demo_card_charges')
       .findOne({ reference: order.payment.reference });
     expect(charge!.refunds).toEqual([
@@ -190,25 +190,25 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
     ]);
     await restMove(id, CANCELLED).expect(409);
     await restCancel(id).expect(409);
-    expect(await stockOf(test, productId)).toBe(stock);
+    expect(await stockOf(shop, productId)).toBe(stock);
   });
 
   it('restocks exactly once when two cancels race, on the two APIs', async () => {
-    const stock = await stockOf(test, productId);
+    const stock = await stockOf(shop, productId);
     const id = await place(3);
-    expect(await stockOf(test, productId)).toBe(stock - 3);
+    expect(await stockOf(shop, productId)).toBe(stock - 3);
     const [rest, graphql] = await Promise.all([
       restMove(id, CANCELLED),
-      gql(test, CANCEL, { orderId: id }, shopper),
+      gql(shop, CANCEL, { orderId: id }, shop.shopper),
     ]);
     const outcomes = [rest.status === 200, !graphql.errors].sort();
     expect(outcomes).toEqual([false, true]);
     if (rest.status !== 200) expect(rest.status).toBe(409);
     else expect(graphql.errors?.[0].extensions?.code).toBe('CONFLICT');
-    expect(await stockOf(test, productId)).toBe(stock);
+    expect(await stockOf(shop, productId)).toBe(stock);
     const order = await stored(id);
     expect(order.history.map((change) => change.to)).toEqual([CANCELLED]);
-    const charge = await test.connection
+    const charge = await shop.connection
       .collection('demo_card_charges')
       .findOne({ reference: order.payment.reference });
     expect(charge!.refunds).toHaveLength(1);
@@ -216,7 +216,7 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
 
   describe('the shopper cancelling their own order', () => {
     it('cancels it while Not Processed, on REST, with the shopper named in the history', async () => {
-      const stock = await stockOf(test, productId);
+      const stock = await stockOf(shop, productId);
       const id = await place(2);
       const response = await restCancel(id).expect(200);
       expect(response.body).toMatchObject({ _id: id, status: CANCELLED });
@@ -224,29 +224,29 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
         {
           from: NOT_PROCESSED,
           to: CANCELLED,
-          by: shopper.userId,
+          by: shop.shopper.userId,
           byName: 'Priya Sharma',
           at: expect.any(String),
         },
       ]);
-      expect(await stockOf(test, productId)).toBe(stock);
+      expect(await stockOf(shop, productId)).toBe(stock);
     });
 
     it('cancels it on GraphQL, which shows the history, the refund and what may come next', async () => {
       const id = await place();
       let { myOrders } = await gqlOk<{ myOrders: Record<string, unknown>[] }>(
-        test,
+        shop,
         MY_ORDERS,
         {},
-        shopper,
+        shop.shopper,
       );
       expect(myOrders.find((order) => order.id === id)).toMatchObject({
         nextStatuses: ['PROCESSING', 'CANCELLED'],
         buyerMayCancel: true,
         history: [],
       });
-      await gqlOk(test, CANCEL, { orderId: id }, shopper);
-      ({ myOrders } = await gqlOk(test, MY_ORDERS, {}, shopper));
+      await gqlOk(shop, CANCEL, { orderId: id }, shop.shopper);
+      ({ myOrders } = await gqlOk(shop, MY_ORDERS, {}, shop.shopper));
       expect(myOrders.find((order) => order.id === id)).toEqual({
         id,
         status: 'CANCELLED',
@@ -266,36 +266,202 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
 
     it('refuses once the shop has started on it, naming what is allowed', async () => {
       const id = await orderIn(PROCESSING);
-      const stock = await stockOf(test, productId);
+      const stock = await stockOf(shop, productId);
       const response = await restCancel(id).expect(409);
       expect(response.body.message).toBe(
         'Cannot move an order from Processing to Cancelled: no moves are allowed from Processing',
       );
-      expectRefused(await gql(test, CANCEL, { orderId: id }, shopper), 'CONFLICT', 'cancelMyOrder');
+      expectRefused(
+        await gql(shop, CANCEL, { orderId: id }, shop.shopper),
+        'CONFLICT',
+        'cancelMyOrder',
+      );
       expect((await stored(id)).status).toBe(PROCESSING);
-      expect(await stockOf(test, productId)).toBe(stock);
+      expect(await stockOf(shop, productId)).toBe(stock);
     });
 
     it("answers 404 for another shopper's order and 401 without a token", async () => {
       const id = await place();
       const response = await restCancel(id, other).expect(404);
       expect(response.body).toEqual({ success: false, message: 'Order not found' });
-      expectRefused(await gql(test, CANCEL, { orderId: id }, other), 'NOT_FOUND', 'cancelMyOrder');
-      await test.http().post(`/api/v1/auth/orders/${id}/cancel`).expect(401);
+      expectRefused(await gql(shop, CANCEL, { orderId: id }, other), 'NOT_FOUND', 'cancelMyOrder');
+      await shop.http().post(`/api/v1/auth/orders/${id}/cancel`).expect(401);
       await restCancel('not-an-id').expect(400);
       expect((await stored(id)).status).toBe(NOT_PROCESSED);
     });
 
     it('refuses to move an unpaid order at all', async () => {
-      const stock = await stockOf(test, productId);
+      const stock = await stockOf(shop, productId);
       const id = await place(1, DECLINED_CARD);
-      expect(await stockOf(test, productId)).toBe(stock);
+      expect(await stockOf(shop, productId)).toBe(stock);
       const response = await restCancel(id).expect(409);
       expect(response.body.message).toBe(
         'Cannot move an order from Not Processed to Cancelled: an unpaid order keeps its status',
       );
       await restMove(id, PROCESSING).expect(409);
-      expect(await stockOf(test, productId)).toBe(stock);
+      expect(await stockOf(shop, productId)).toBe(stock);
+    });
+  });
+  describe('REST: PUT /api/v1/auth/order-status/:orderId', () => {
+    const myOrders = async (session: Session): Promise<OrderReply[]> =>
+      (await shop.http().get('/api/v1/auth/orders').set(session.auth).expect(200)).body;
+    const listed = async (status: string): Promise<string[]> =>
+      (
+        await shop
+          .http()
+          .get(`/api/v1/auth/all-orders?status=${encodeURIComponent(status)}`)
+          .set(shop.admin.auth)
+          .expect(200)
+      ).body.map((order: OrderReply) => order._id);
+
+    it("answers 401 without a token and 403 to the shopper, even for the shopper's own order", async () => {
+      const id = await place();
+      await restMove(id, SHIPPED, null).expect(401);
+      await restMove(id, SHIPPED, shop.shopper).expect(403);
+      const order = (await myOrders(shop.shopper)).find((o) => o._id === id)!;
+      expect(order.status).toBe(NOT_PROCESSED);
+    });
+
+    it('lets the admin mark an order Processing, then Shipped', async () => {
+      const id = await place();
+      await restMove(id, PROCESSING).expect(200);
+      const response = await restMove(id, SHIPPED).expect(200);
+      expect(response.body).toMatchObject({
+        _id: id,
+        status: SHIPPED,
+        buyer: { _id: shop.shopper.userId, name: 'Priya Sharma' },
+      });
+    });
+
+    it('refuses a status that does not exist with 400, and an unknown order with 404', async () => {
+      const id = await place();
+      const bad = await restMove(id, 'Lost' as OrderStatus).expect(400);
+      expect(bad.body).toEqual({ success: false, message: expect.any(String) });
+      const move = (body: object) =>
+        shop.http().put(`/api/v1/auth/order-status/${id}`).set(shop.admin.auth).send(body);
+      await move({}).expect(400);
+      await move({ status: { $ne: null } }).expect(400);
+      const unknown = await restMove(missingId(), SHIPPED).expect(404);
+      expect(unknown.body).toEqual({ success: false, message: 'Order not found' });
+      await restMove('not-an-id', SHIPPED).expect(400);
+    });
+
+    it('shows the buyer the new status', async () => {
+      const buyer = await newShopper(shop);
+      const moved = await placeOrder(shop, buyer, productId);
+      const waiting = await placeOrder(shop, buyer, productId);
+      await restMove(moved._id, PROCESSING).expect(200);
+      await restMove(moved._id, SHIPPED).expect(200);
+      const orders = await myOrders(buyer);
+      expect(orders.find((order) => order._id === moved._id)?.status).toBe(SHIPPED);
+      expect(orders.find((order) => order._id === waiting._id)?.status).toBe(NOT_PROCESSED);
+    });
+
+    it('lists the order under its new status only', async () => {
+      const moved = await place();
+      const waiting = await place();
+      await restMove(moved, PROCESSING).expect(200);
+      await restMove(moved, SHIPPED).expect(200);
+      expect(await listed(SHIPPED)).toContain(moved);
+      const waitingIds = await listed(NOT_PROCESSED);
+      expect(waitingIds).not.toContain(moved);
+      expect(waitingIds).toContain(waiting);
+    });
+  });
+
+  describe('GraphQL: setOrderStatus (admins only)', () => {
+    const storedStatus = async (orderId: string) =>
+      (await shop.connection.collection('orders').findOne({ _id: new Types.ObjectId(orderId) }))
+        ?.status;
+
+    it('refuses no token with UNAUTHENTICATED and the shopper with FORBIDDEN', async () => {
+      const orderId = await place();
+      const variables = { orderId, status: 'CANCELLED' };
+      expectRefused(
+        await gql(shop, SET_STATUS_IN_FULL, variables),
+        'UNAUTHENTICATED',
+        'setOrderStatus',
+      );
+      expectRefused(
+        await gql(shop, SET_STATUS_IN_FULL, variables, shop.shopper),
+        'FORBIDDEN',
+        'setOrderStatus',
+      );
+      expect(await storedStatus(orderId)).toBe(NOT_PROCESSED);
+    });
+
+    it('sets the status, which the lists then filter by', async () => {
+      const orderId = await place();
+      const shippedBefore = await gqlOk<OrderPage>(shop, ORDERS, { status: 'SHIPPED' }, shop.admin);
+      await gqlOk(shop, SET_STATUS_IN_FULL, { orderId, status: 'PROCESSING' }, shop.admin);
+      const { setOrderStatus } = await gqlOk<{ setOrderStatus: OrderView }>(
+        shop,
+        SET_STATUS_IN_FULL,
+        { orderId, status: 'SHIPPED' },
+        shop.admin,
+      );
+      expect(setOrderStatus).toMatchObject({ id: orderId, status: 'SHIPPED' });
+      expect(await storedStatus(orderId)).toBe(SHIPPED);
+
+      const shipped = await gqlOk<OrderPage>(
+        shop,
+        ORDERS,
+        { status: 'SHIPPED', pageSize: 50 },
+        shop.admin,
+      );
+      expect(shipped.orders.total).toBe(shippedBefore.orders.total + 1);
+      expect(shipped.orders.items.map((order) => order.id)).toContain(orderId);
+      for (const order of shipped.orders.items) expect(order.status).toBe('SHIPPED');
+      const waiting = await gqlOk<OrderPage>(
+        shop,
+        ORDERS,
+        { status: 'NOT_PROCESSED', pageSize: 50 },
+        shop.admin,
+      );
+      expect(waiting.orders.items.map((order) => order.id)).not.toContain(orderId);
+
+      const { myOrders } = await gqlOk<{ myOrders: OrderView[] }>(
+        shop,
+        MY_ORDER_LIST,
+        {},
+        shop.shopper,
+      );
+      expect(myOrders.find((order) => order.id === orderId)?.status).toBe('SHIPPED');
+    });
+
+    it('refuses an unknown order with NOT_FOUND and an invalid id with BAD_USER_INPUT', async () => {
+      const orderId = await place();
+      const error = expectRefused(
+        await gql(
+          shop,
+          SET_STATUS_IN_FULL,
+          { orderId: missingId(), status: 'DELIVERED' },
+          shop.admin,
+        ),
+        'NOT_FOUND',
+        'setOrderStatus',
+      );
+      expect(error.message).toBe('Order not found');
+      expectRefused(
+        await gql(
+          shop,
+          SET_STATUS_IN_FULL,
+          { orderId: 'order-1', status: 'DELIVERED' },
+          shop.admin,
+        ),
+        'BAD_USER_INPUT',
+        'setOrderStatus',
+      );
+      expect(await storedStatus(orderId)).toBe(NOT_PROCESSED);
+    });
+
+    it('refuses a status that is not one before running anything', async () => {
+      const orderId = await place();
+      expectRequestRefused(
+        await gql(shop, SET_STATUS_IN_FULL, { orderId, status: 'Delivered' }, shop.admin),
+        'BAD_USER_INPUT',
+      );
+      expect(await storedStatus(orderId)).toBe(NOT_PROCESSED);
     });
   });
 });

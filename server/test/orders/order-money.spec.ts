@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderIndex } from '../../src/orders/order-index';
 import { OrdersService } from '../../src/orders/orders.service';
-import { APPROVED_CARD } from '../support/fixtures';
+import { checkout } from '../support/fixtures';
 import { gqlOk } from '../support/gql';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { useTestShop } from '../support/test-app';
 
 const MY_ORDERS = `{ myOrders { id total lines { name price quantity } } }`;
 
 describe('order amounts in paise: exact totals, rupees at the APIs', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
+  const shop = useTestShop({ seed: true });
   let categoryId: string;
 
   beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-    categoryId = String((await test.connection.collection('categories').findOne())!._id);
+    categoryId = String((await shop.connection.collection('categories').findOne())!._id);
   });
-  afterAll(() => test.close());
 
   async function productPriced(name: string, price: string): Promise<string> {
-    const response = await test
+    const response = await shop
       .http()
       .post('/api/v1/product/create-product')
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .field('name', name)
       .field('description', `${name}, priced to the paisa.`)
       .field('price', price)
@@ -36,33 +31,28 @@ describe('order amounts in paise: exact totals, rupees at the APIs', () => {
       .expect(201);
     return response.body.products._id as string;
   }
-  const checkout = (lines: { productId: string; quantity: number }[]) =>
-    test
-      .http()
-      .post('/api/v1/product/checkout')
-      .set(shopper.auth)
-      .send({ lines, card: APPROVED_CARD, idempotencyKey: randomUUID() })
-      .expect(201);
+  const buy = (lines: { productId: string; quantity: number }[]) =>
+    checkout(shop, shop.shopper, lines).expect(201);
   const stored = async (id: string) =>
-    (await test.connection.collection('orders').findOne({ _id: new Types.ObjectId(id) }))!;
+    (await shop.connection.collection('orders').findOne({ _id: new Types.ObjectId(id) }))!;
 
   it('charges exactly 999.99 for 3 x 333.33, stored as 99999 paise', async () => {
     const productId = await productPriced('Brass Diya Set', '333.33');
-    const { body } = await checkout([{ productId, quantity: 3 }]);
+    const { body } = await buy([{ productId, quantity: 3 }]);
     expect(body.order.total).toBe(999.99);
     expect(body.order.products).toEqual([expect.objectContaining({ price: 333.33, quantity: 3 })]);
 
     const order = await stored(body.order._id);
     expect(order.total).toBe(99_999);
     expect(order.lines[0].price).toBe(33_333);
-    const charge = await test.connection
+    const charge = await shop.connection
       .collection('demo_card_charges')
       .findOne({ orderReference: body.order._id });
     expect(charge!.amount).toBe(99_999);
 
     const { myOrders } = await gqlOk<{
       myOrders: { id: string; total: number; lines: { price: number }[] }[];
-    }>(test, MY_ORDERS, {}, shopper);
+    }>(shop, MY_ORDERS, {}, shop.shopper);
     const shown = myOrders.find((item) => item.id === body.order._id)!;
     expect(shown.total).toBe(999.99);
     expect(shown.lines[0].price).toBe(333.33);
@@ -74,17 +64,17 @@ describe('order amounts in paise: exact totals, rupees at the APIs', () => {
       { productId: await productPriced('Sugar Cube', '0.20'), quantity: 1 },
       { productId: await productPriced('Steel Spoon', '19.99'), quantity: 7 },
     ];
-    const { body } = await checkout(lines);
+    const { body } = await buy(lines);
     expect(body.order.total).toBe(140.23);
     expect((await stored(body.order._id)).total).toBe(14_023);
   });
 
   it('converts orders stored in rupees to paise once at start, however often the upgrade runs', async () => {
     const _id = new Types.ObjectId();
-    await test.connection.collection('orders').insertOne({
+    await shop.connection.collection('orders').insertOne({
       _id,
       lines: [{ product: new Types.ObjectId(), name: 'Old Lamp', price: 333.33, quantity: 3 }],
-      buyer: new Types.ObjectId(shopper.userId),
+      buyer: new Types.ObjectId(shop.shopper.userId),
       payment: { success: true, provider: 'demo-card', reference: 'demo_old', message: null },
       total: 999.99,
       address: '1 Old Street',
@@ -95,8 +85,8 @@ describe('order amounts in paise: exact totals, rupees at the APIs', () => {
       updatedAt: new Date(),
     });
     // Written behind the shop's back: the order index re-reads it, as when another instance writes.
-    await test.app.get(OrderIndex).changed(String(_id));
-    const orders = test.app.get(OrdersService);
+    await shop.app.get(OrderIndex).changed(String(_id));
+    const orders = shop.app.get(OrdersService);
     // As at three starts in a row.
     await orders.upgradeStored();
     await orders.upgradeStored();
@@ -113,13 +103,13 @@ describe('order amounts in paise: exact totals, rupees at the APIs', () => {
       payment: expect.objectContaining({ refunded: false }),
     });
     const { myOrders } = await gqlOk<{ myOrders: { id: string; total: number }[] }>(
-      test,
+      shop,
       MY_ORDERS,
       {},
-      shopper,
+      shop.shopper,
     );
     expect(myOrders.find((item) => item.id === String(_id))?.total).toBe(999.99);
-    const all = await test.http().get('/api/v1/auth/all-orders').set(admin.auth).expect(200);
+    const all = await shop.http().get('/api/v1/auth/all-orders').set(shop.admin.auth).expect(200);
     expect(all.body.find((item: { _id: string }) => item._id === String(_id))?.total).toBe(999.99);
   });
 });

@@ -336,3 +336,12 @@ export function freshAddress(): string {
   lastAddress += 1;
   return `203.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 }
+
+/** A new administrator of its own (a shopper made admin in the database), signed in. */
+export async function newAdmin(test: TestApp): Promise<Account> {
+  const account = await newShopper(test, { name: `Admin ${uniqueTag()}` });
+  await test.connection
+    .collection('users')
+    .updateOne({ _id: new Types.ObjectId(account.userId) }, { $set: { role: 1 } });
+  return account;
+}
