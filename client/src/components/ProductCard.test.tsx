@@ -37,7 +37,7 @@ describe('ProductCard', () => {
     expect(add).toBeDisabled();
     await user.click(add);
     expect(localStorage.getItem('cart')).toBeNull();
-    expect(screen.queryByText('Item Added to cart')).toBeNull();
+    expect(screen.queryByText('Item added to cart')).toBeNull();
   });
 
   it('adds to the cart: toast, stored cart and badge grow, duplicates allowed', async () => {
@@ -45,7 +45,7 @@ describe('ProductCard', () => {
     const add = screen.getByRole('button', { name: 'ADD TO CART' });
 
     await user.click(add);
-    expect(await screen.findByText('Item Added to cart')).toBeInTheDocument();
+    expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
     expect(storedCart().map((item) => item.id)).toEqual(['p5']);
     expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CartProduct, useCart } from '../session/cart';
+import { ADD_TO_CART, OUT_OF_STOCK } from '../lib/messages';
 import { formatINR } from '../lib/money';
 import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
@@ -37,7 +38,7 @@ export function ProductCard({ product, excerptLength = 60, compact = false }: Pr
         </Text>
         {outOfStock && (
           <Badge color="gray" variant="light" w="fit-content">
-            Out of stock
+            {OUT_OF_STOCK}
           </Badge>
         )}
       </Stack>
@@ -47,7 +48,7 @@ export function ProductCard({ product, excerptLength = 60, compact = false }: Pr
         </Button>
         {!compact && (
           <Button size="xs" color="dark" disabled={outOfStock} onClick={() => add(product)}>
-            ADD TO CART
+            {ADD_TO_CART}
           </Button>
         )}
       </Group>

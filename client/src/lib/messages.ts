@@ -1,2 +1,4 @@
 /** Words the shop says in several places, written once. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const OUT_OF_STOCK = 'Out of stock';
+export const ADD_TO_CART = 'ADD TO CART';

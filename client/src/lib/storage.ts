@@ -1,4 +1,4 @@
-/** The browser storage keys the shop keeps, as SPEC.md names them. */
+/** The browser storage keys the shop keeps (docs/decisions/008-storage-keys.md). */
 export const STORAGE_KEYS = { auth: 'auth', cart: 'cart' } as const;
 
 export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | null {

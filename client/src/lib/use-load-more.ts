@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * "Load more" over a paged query: asks for the page after the items shown (the Apollo
  * cache appends it, see productPagesPolicy). A failure is only logged and stops the
- * loading indicator (SPEC.md section 8).
+ * loading indicator: the items shown stay, and pressing again asks again.
  */
 export function useLoadMore(
   fetchMore: (options: { variables: { page: number } }) => Promise<unknown>,

@@ -37,7 +37,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       writeStored(STORAGE_KEYS.cart, next);
       return next;
     });
-    notifySuccess('Item Added to cart');
+    notifySuccess('Item added to cart');
   }, []);
 
   const value = useMemo(() => ({ items, add, setItems }), [items, add, setItems]);

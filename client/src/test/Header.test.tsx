@@ -82,7 +82,7 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
-    expect(await screen.findByText('Logout Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(localStorage.getItem('auth')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
     expect(pathname()).toBe('/login');

@@ -9,6 +9,7 @@ import { adminProductPath, categoryPath, productPath, searchPath } from '../lib/
 import { errorMessage } from '../lib/notify';
 import { excerpt } from '../lib/text';
 import { productPage, products } from './fixtures';
+import { SOMETHING_WENT_WRONG } from '../lib/messages';
 
 describe('formatINR', () => {
   it('formats rupees with Indian digit grouping and two decimals', () => {
@@ -35,7 +36,7 @@ describe('excerpt', () => {
     expect(excerpt('x'.repeat(80), 60)).toBe(`${'x'.repeat(60)}...`);
   });
 
-  it("adds '...' to a text shorter than the limit too, as SPEC.md's cards do", () => {
+  it("adds '...' to a text shorter than the limit too, as the cards do", () => {
     expect(excerpt('Short', 60)).toBe('Short...');
     expect(excerpt('', 30)).toBe('...');
   });
@@ -50,13 +51,13 @@ describe('errorMessage', () => {
   });
 
   it('falls back for an HTTP error', () => {
-    expect(
-      errorMessage({ name: 'ServerError', message: 'Status 500' }, 'Something went wrong'),
-    ).toBe('Something went wrong');
+    expect(errorMessage({ name: 'ServerError', message: 'Status 500' }, SOMETHING_WENT_WRONG)).toBe(
+      SOMETHING_WENT_WRONG,
+    );
   });
 
-  it('falls back for a failed fetch (an exception, SPEC.md section 8)', () => {
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Something went wrong')).toBe(
+  it('falls back for a failed fetch (an exception)', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'), SOMETHING_WENT_WRONG)).toBe(
       'Something went wrong',
     );
   });

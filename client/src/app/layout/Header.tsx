@@ -19,7 +19,7 @@ function Navigation() {
 
   const logout = () => {
     signOut();
-    notifySuccess('Logout Successfully');
+    notifySuccess('Logged out successfully');
     navigate(paths.login);
   };
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCancelMyOrderMutation } from '../../gql/hooks';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { notifyOutcome } from '../../lib/notify';
 
 /** The shopper's cancel button, asking first; the server decides whether it may still be cancelled. */
 export function CancelOrderButton({ orderId, label }: { orderId: string; label: string }) {
@@ -9,14 +9,11 @@ export function CancelOrderButton({ orderId, label }: { orderId: string; label: 
   const [cancel, { loading }] = useCancelMyOrderMutation();
 
   const confirm = async () => {
-    try {
-      await cancel({ variables: { orderId } });
-      notifySuccess('Order cancelled; the payment will be refunded');
-    } catch (error) {
-      notifyError(errorMessage(error, 'Something went wrong'));
-    } finally {
-      setAsking(false);
-    }
+    await notifyOutcome(
+      () => cancel({ variables: { orderId } }),
+      'Order cancelled; the payment will be refunded',
+    );
+    setAsking(false);
   };
 
   return (

@@ -10,7 +10,8 @@ import { CancelOrderButton } from './CancelOrderButton';
 
 export default function OrdersPage() {
   const { auth } = useAuth();
-  // Loaded only once a token is present (SPEC.md section 6).
+  // Asked for only with a token: without one the server refuses, and the guard sends the
+  // shopper to the login.
   const { data, loading, error } = useMyOrdersQuery({
     skip: !auth?.token,
     fetchPolicy: 'cache-and-network',

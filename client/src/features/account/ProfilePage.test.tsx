@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { UpdateProfileDocument } from '../../gql/graphql';
 import { graphQLErrorResult, Mock, SHOPPER } from '../../test/fixtures';
 import { renderAsShopper } from '../../test/render-admin';
+import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
 const PATH = '/dashboard/user/profile';
 
@@ -57,12 +58,12 @@ describe('Profile page', () => {
     expect(document.title).toBe('Your Profile | Bazaar');
   });
 
-  it("saves, says 'Profile Updated Successfully' and replaces the stored user", async () => {
+  it("saves, says 'Profile updated successfully' and replaces the stored user", async () => {
     const { user } = renderAsShopper(PATH, { mocks: [updated] });
     await main().findByRole('heading', { name: 'USER PROFILE' });
     await change(user);
 
-    expect(await screen.findByText('Profile Updated Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem('auth') ?? 'null');
     expect(stored.token).toBe('token-123');
     expect(stored.user).toMatchObject({
@@ -104,7 +105,7 @@ describe('Profile page', () => {
     expect(
       await screen.findByText('Password should be at least 6 characters long'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Profile Updated Successfully')).toBeNull();
+    expect(screen.queryByText('Profile updated successfully')).toBeNull();
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
   });
 
@@ -119,7 +120,7 @@ describe('Profile page', () => {
     await main().findByRole('heading', { name: 'USER PROFILE' });
     await change(user);
 
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
   });
 
@@ -129,7 +130,7 @@ describe('Profile page', () => {
     await main().findByRole('heading', { name: 'USER PROFILE' });
     await change(user);
 
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 });

@@ -43,7 +43,7 @@ export default function ProfilePage() {
       }
       replaceUser(data.updateProfile);
       form.setFieldValue('password', '');
-      notifySuccess('Profile Updated Successfully');
+      notifySuccess('Profile updated successfully');
     } catch (error) {
       notifyError(errorMessage(error));
     }

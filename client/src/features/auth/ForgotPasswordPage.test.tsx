@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ForgotPasswordDocument } from '../../gql/graphql';
 import { graphQLErrorResult, Mock } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
+import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
 const INPUT = { email: 'asha@example.in', answer: 'Cricket', newPassword: 'newsecret1' };
 
@@ -56,7 +57,7 @@ describe('Forgot password page', () => {
       mocks: [resetMock({ error: new TypeError('Failed to fetch') })],
     });
     await reset(user);
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(pathname()).toBe('/forgot-password');
   });
 });

@@ -10,6 +10,7 @@ import {
   storefrontMock,
 } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
+import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
 const CREDENTIALS = { email: 'asha@example.in', password: 'secret123' };
 
@@ -101,7 +102,7 @@ describe('Login page', () => {
       mocks: [loginMock({ error: new TypeError('Failed to fetch') })],
     });
     await logIn(user);
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(localStorage.getItem('auth')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RegisterDocument } from '../../gql/graphql';
 import { graphQLErrorResult, Mock } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
+import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
 const INPUT = {
   name: 'Asha Rao',
@@ -38,7 +39,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderWithShop>['user']) {
 }
 
 describe('Register page', () => {
-  it("shows the 'Register Form' with the fields, input types and required marks of SPEC.md", () => {
+  it("shows the 'Register Form' with its fields, input types and required marks", () => {
     renderWithShop('/register');
     expect(screen.getByRole('heading', { name: 'Register Form' })).toBeInTheDocument();
     expect(field(/^Email/)).toHaveAttribute('type', 'email');
@@ -89,7 +90,7 @@ describe('Register page', () => {
       ],
     });
     await fillAndSubmit(user);
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(pathname()).toBe('/register');
   });
 
@@ -98,7 +99,7 @@ describe('Register page', () => {
       mocks: [registerMock({ error: new TypeError('Failed to fetch') })],
     });
     await fillAndSubmit(user);
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
     expect(pathname()).toBe('/register');
   });

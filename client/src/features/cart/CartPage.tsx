@@ -15,6 +15,7 @@ import { useAuth } from '../../session/auth';
 import { useCart } from '../../session/cart';
 import { Page } from '../../components/Page';
 import { useCartStockQuery } from '../../gql/hooks';
+import { OUT_OF_STOCK } from '../../lib/messages';
 import { formatINR } from '../../lib/money';
 import { paths } from '../../lib/routes';
 import { excerpt } from '../../lib/text';
@@ -119,7 +120,7 @@ export default function CartPage() {
                       )}
                       {line.stock !== null && line.stock < line.quantity && (
                         <Text c="red" size="sm" role="alert">
-                          {line.stock <= 0 ? 'Out of stock' : `Only ${line.stock} left in stock`}
+                          {line.stock <= 0 ? OUT_OF_STOCK : `Only ${line.stock} left in stock`}
                         </Text>
                       )}
                     </Stack>

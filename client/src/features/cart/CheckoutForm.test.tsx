@@ -14,6 +14,7 @@ import {
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 import { meAlways } from '../../test/render-admin';
+import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
 const kettle = product(1, { name: 'Steel Kettle', price: 1250 });
 const phone = product(2, { name: 'Galaxy Phone', price: 60000 });
@@ -156,7 +157,7 @@ describe('Checkout form', () => {
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
 
     await waitFor(() => expect(pathname()).toBe('/dashboard/user/orders'));
@@ -172,7 +173,7 @@ describe('Checkout form', () => {
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     await user.clear(main().getByLabelText(/^CVV/));
     await user.type(main().getByLabelText(/^CVV/), '456');
     await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
@@ -228,7 +229,7 @@ describe('Checkout form', () => {
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
 
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-/** The price filter options of SPEC.md section 9, in rupees (bounds included). */
+/** The price filter's options, in rupees, both bounds included (docs/decisions/006-price-bands.md). */
 export const PRICE_BANDS = [
   { label: 'All Prices', min: 0, max: 200000 },
   { label: 'Rs. 0 to 1000', min: 0, max: 1000 },

@@ -67,7 +67,7 @@ describe('Product page', () => {
       mocks: [productDetailsMock('galaxy-phone', phone), similarProductsMock('p1', [])],
     });
     await user.click(await screen.findByRole('button', { name: 'ADD TO CART' }));
-    expect(await screen.findByText('Item Added to cart')).toBeInTheDocument();
+    expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
     const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string }[];
     expect(cart.map((item) => item.id)).toEqual(['p1']);
     expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();

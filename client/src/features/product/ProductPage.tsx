@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductCard } from '../../components/ProductCard';
 import { useProductDetailsQuery, useSimilarProductsQuery } from '../../gql/hooks';
+import { ADD_TO_CART, OUT_OF_STOCK } from '../../lib/messages';
 import { formatINR } from '../../lib/money';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
@@ -56,9 +57,9 @@ export default function ProductPage() {
             <Text>
               <b>Category :</b> {product.category?.name}
             </Text>
-            {outOfStock && <Text c="red">Out of stock</Text>}
+            {outOfStock && <Text c="red">{OUT_OF_STOCK}</Text>}
             <Button color="dark" w="fit-content" disabled={outOfStock} onClick={() => add(product)}>
-              ADD TO CART
+              {ADD_TO_CART}
             </Button>
           </Stack>
         </Grid.Col>

@@ -62,7 +62,7 @@ describe('Search page', () => {
   });
 
   it('a failed load more stops the loading indicator and keeps the results', async () => {
-    // SPEC.md section 8: only logged. An uncaught rejection from the click handler is a bug.
+    // Only logged: an uncaught rejection from the click handler would be a bug.
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);

@@ -125,7 +125,7 @@ describe('Manage Category page', () => {
     expect(names()).toEqual(['Electronics', 'Books', 'Fashion']);
   });
 
-  it("says 'Something went wrong in input form' when creating fails without a message", async () => {
+  it("says 'Something went wrong while adding the category' when creating fails without a message", async () => {
     const failing: Mock = {
       request: { query: CreateCategoryDocument, variables: { input: { name: 'Toys' } } },
       error: serverError(),
@@ -134,7 +134,9 @@ describe('Manage Category page', () => {
     await main().findByRole('table');
     await user.type(main().getByPlaceholderText('Enter new category'), 'Toys');
     await user.click(main().getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Something went wrong in input form')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while adding the category'),
+    ).toBeInTheDocument();
   });
 
   it('Edit opens a dialog with the same form, prefilled, and no footer', async () => {
@@ -153,7 +155,7 @@ describe('Manage Category page', () => {
     expect(main().getAllByPlaceholderText('Enter new category')[0]).toHaveValue('');
   });
 
-  it("renames in the dialog: '<new name> is created', dialog closed, table updated", async () => {
+  it("renames in the dialog: '<new name> is renamed', dialog closed, table updated", async () => {
     const { user } = render((server) => [renameMock(server, 'c2', 'Novels')]);
     const books = await rowOf('Books');
     await user.click(books.getByRole('button', { name: 'Edit' }));
@@ -163,12 +165,12 @@ describe('Manage Category page', () => {
     await user.type(input, 'Novels');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Novels is created')).toBeInTheDocument();
+    expect(await screen.findByText('Novels is renamed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(names()).toEqual(['Electronics', 'Novels', 'Fashion']));
   });
 
-  it("says 'Something went wrong while editing in category' and keeps the dialog open", async () => {
+  it("says 'Something went wrong while renaming the category' and keeps the dialog open", async () => {
     const failing: Mock = {
       request: {
         query: UpdateCategoryDocument,
@@ -184,7 +186,7 @@ describe('Manage Category page', () => {
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
 
     expect(
-      await screen.findByText('Something went wrong while editing in category'),
+      await screen.findByText('Something went wrong while renaming the category'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(dialog.getByPlaceholderText('Enter new category')).toHaveValue('Novels');
@@ -230,7 +232,7 @@ describe('Manage Category page', () => {
     expect(names()).toEqual(['Electronics', 'Books', 'Fashion']);
   });
 
-  it("says 'Something went wrong while deleting in category' when deleting fails", async () => {
+  it("says 'Something went wrong while deleting the category' when deleting fails", async () => {
     const failing: Mock = {
       request: { query: DeleteCategoryDocument, variables: { id: 'c3' } },
       error: serverError(502),
@@ -238,18 +240,18 @@ describe('Manage Category page', () => {
     const { user } = render(() => [failing]);
     await user.click((await rowOf('Fashion')).getByRole('button', { name: 'Delete' }));
     expect(
-      await screen.findByText('Something went wrong while deleting in category'),
+      await screen.findByText('Something went wrong while deleting the category'),
     ).toBeInTheDocument();
   });
 
-  it("says 'Something in getting category' when the list cannot be loaded", async () => {
+  it("says 'Categories could not be loaded.' when the list cannot be loaded", async () => {
     const failing: Mock = {
       request: { query: CategoriesDocument },
       error: serverError(),
       maxUsageCount: Number.POSITIVE_INFINITY,
     };
     renderAsAdmin(PATH, { mocks: [failing] });
-    expect(await main().findByText('Something in getting category')).toBeInTheDocument();
+    expect(await main().findByText('Categories could not be loaded.')).toBeInTheDocument();
     expect(main().queryByRole('table')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   useUpdateCategoryMutation,
 } from '../../../gql/hooks';
 import type { CategoriesQuery } from '../../../gql/graphql';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyOutcome } from '../../../lib/notify';
 import { CategoryForm } from './CategoryForm';
 
 type Category = CategoriesQuery['categories'][number];
@@ -22,38 +22,30 @@ export default function ManageCategoriesPage() {
   const [remove] = useDeleteCategoryMutation({ refetchQueries });
   const [editing, setEditing] = useState<Category | null>(null);
 
-  const add = async (name: string) => {
-    try {
-      const result = await create({ variables: { input: { name } } });
-      notifySuccess(`${result.data?.createCategory.name ?? name} is created`);
-      return true;
-    } catch (failure) {
-      notifyError(errorMessage(failure, 'Something went wrong in input form'));
-      return false;
-    }
-  };
+  const add = (name: string) =>
+    notifyOutcome(
+      () => create({ variables: { input: { name } } }),
+      ({ data }) => `${data?.createCategory.name ?? name} is created`,
+      'Something went wrong while adding the category',
+    );
 
   const rename = async (name: string) => {
     if (!editing) return false;
-    try {
-      const result = await update({ variables: { id: editing.id, input: { name } } });
-      notifySuccess(`${result.data?.updateCategory.name ?? name} is created`);
-      setEditing(null);
-      return true;
-    } catch (failure) {
-      notifyError(errorMessage(failure, 'Something went wrong while editing in category'));
-      return false;
-    }
+    const renamed = await notifyOutcome(
+      () => update({ variables: { id: editing.id, input: { name } } }),
+      ({ data }) => `${data?.updateCategory.name ?? name} is renamed`,
+      'Something went wrong while renaming the category',
+    );
+    if (renamed) setEditing(null);
+    return renamed;
   };
 
-  const destroy = async (category: Category) => {
-    try {
-      await remove({ variables: { id: category.id } });
-      notifySuccess(`${category.name} is deleted`);
-    } catch (failure) {
-      notifyError(errorMessage(failure, 'Something went wrong while deleting in category'));
-    }
-  };
+  const destroy = (category: Category) =>
+    notifyOutcome(
+      () => remove({ variables: { id: category.id } }),
+      `${category.name} is deleted`,
+      'Something went wrong while deleting the category',
+    );
 
   return (
     <Page title="Manage Category">
@@ -64,7 +56,7 @@ export default function ManageCategoriesPage() {
         <CategoryForm submitting={creating.loading} onSubmit={add} />
       </Paper>
       {loading && !data && <Loading />}
-      {error && !data && <Alert color="red">Something in getting category</Alert>}
+      {error && !data && <Alert color="red">Categories could not be loaded.</Alert>}
       {data && (
         <Table striped maw={720}>
           <Table.Thead>

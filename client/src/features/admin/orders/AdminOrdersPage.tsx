@@ -6,7 +6,7 @@ import { Page } from '../../../components/Page';
 import { Pager } from '../../../components/Pager';
 import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hooks';
 import type { OrderStatus } from '../../../gql/graphql';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyOutcome } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
 
 /** Orders per page on the admin's list. */
@@ -28,14 +28,11 @@ export default function AdminOrdersPage() {
   const [setOrderStatus] = useSetOrderStatusMutation({ refetchQueries: ['AdminOrders'] });
   const orders = data?.orders;
 
-  const change = async (orderId: string, next: OrderStatus) => {
-    try {
-      await setOrderStatus({ variables: { orderId, status: next } });
-      notifySuccess(`Order status set to ${ORDER_STATUS_LABELS[next]}`);
-    } catch (failure) {
-      notifyError(errorMessage(failure, 'Something went wrong'));
-    }
-  };
+  const change = (orderId: string, next: OrderStatus) =>
+    notifyOutcome(
+      () => setOrderStatus({ variables: { orderId, status: next } }),
+      `Order status set to ${ORDER_STATUS_LABELS[next]}`,
+    );
 
   return (
     <Page title="All Orders">

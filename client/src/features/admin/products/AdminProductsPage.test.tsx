@@ -70,7 +70,7 @@ describe('All Products List (admin)', () => {
     expect(main().queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it("says 'Something went wrong' when the list cannot be loaded", async () => {
+  it('says so when the list cannot be loaded', async () => {
     const failing: Mock = {
       request: {
         query: AdminProductsDocument,
@@ -79,6 +79,6 @@ describe('All Products List (admin)', () => {
       error: new TypeError('Failed to fetch'),
     };
     renderAsAdmin(PATH, { mocks: [failing] });
-    expect(await main().findByText('Something went wrong')).toBeInTheDocument();
+    expect(await main().findByText('Products could not be loaded.')).toBeInTheDocument();
   });
 });

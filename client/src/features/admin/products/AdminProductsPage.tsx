@@ -1,4 +1,4 @@
-import { Button, Card, Center, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
@@ -29,7 +29,7 @@ export default function AdminProductsPage() {
         All Products List
       </Title>
       {loading && !data && <Loading />}
-      {error && !data && <Text c="red">Something went wrong</Text>}
+      {error && !data && <Alert color="red">Products could not be loaded.</Alert>}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {page?.items.map((product) => (
           <Card

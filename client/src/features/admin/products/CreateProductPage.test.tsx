@@ -6,6 +6,7 @@ import { CreateProductDocument } from '../../../gql/graphql';
 import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
+import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
 
 const PATH = '/dashboard/admin/create-product';
 
@@ -89,14 +90,14 @@ async function fillAndCreate(user: User, photo?: File) {
 stubObjectUrls(() => 'blob:http://localhost/preview');
 
 describe('Create Product page', () => {
-  it("creates the product, says 'Product Created Successfully' and opens the list", async () => {
+  it("creates the product, says 'Product created successfully' and opens the list", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user, pathname } = renderAsAdmin(PATH, {
       mocks: [ok(calls), adminProductsMock([created], 1)],
     });
     await fillAndCreate(user);
 
-    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
     expect(await main().findByRole('heading', { name: 'All Products List' })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/admin/products');
     expect(calls).toEqual([{ input: INPUT, photo: null }]);
@@ -110,7 +111,7 @@ describe('Create Product page', () => {
     });
     await fillAndCreate(user, photo);
 
-    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0].input).toEqual(INPUT);
     expect(calls[0].photo).toBe(photo);
@@ -135,12 +136,12 @@ describe('Create Product page', () => {
     await fillAndCreate(user);
 
     expect(await screen.findByText('Photo should be less than 1mb')).toBeInTheDocument();
-    expect(screen.queryByText('Product Created Successfully')).toBeNull();
+    expect(screen.queryByText('Product created successfully')).toBeNull();
     expect(pathname()).toBe(PATH);
     expect(field(/^Name/)).toHaveValue(INPUT.name);
   });
 
-  it("says 'something went wrong' when the server fails without a message", async () => {
+  it("says 'Something went wrong' when the server fails without a message", async () => {
     const failure = new ServerError('Response not successful: Received status code 500', {
       response: new Response('oops', { status: 500 }),
       bodyText: 'oops',
@@ -148,7 +149,7 @@ describe('Create Product page', () => {
     const { user, pathname } = renderAsAdmin(PATH, { mocks: [createMock({ error: failure })] });
     await fillAndCreate(user);
 
-    expect(await screen.findByText('something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(pathname()).toBe(PATH);
   });
 });

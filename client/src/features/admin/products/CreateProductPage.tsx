@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { useCreateProductMutation } from '../../../gql/hooks';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyOutcome } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { EMPTY_PRODUCT, ProductForm, ProductFormResult } from './ProductForm';
 
@@ -13,13 +13,8 @@ export default function CreateProductPage() {
   const navigate = useNavigate();
 
   const submit = async ({ photo, ...input }: ProductFormResult) => {
-    try {
-      await create({ variables: { input, photo } });
-      notifySuccess('Product Created Successfully');
-      navigate(paths.adminProducts);
-    } catch (error) {
-      notifyError(errorMessage(error, 'something went wrong'));
-    }
+    const created = () => create({ variables: { input, photo } });
+    if (await notifyOutcome(created, 'Product created successfully')) navigate(paths.adminProducts);
   };
 
   return (

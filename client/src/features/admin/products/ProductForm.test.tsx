@@ -68,7 +68,7 @@ async function fillValid(user: User) {
 const objectUrls = stubObjectUrls((n) => `blob:http://localhost/preview-${n}`);
 
 describe('Product form', () => {
-  it('shows the fields with the placeholders and the upload label of SPEC.md', async () => {
+  it('shows the fields with their placeholders and the upload label', async () => {
     renderForm();
     expect(await main().findByPlaceholderText('Select Category')).toBeInTheDocument();
     expect(

@@ -5,6 +5,7 @@ import { DeleteProductDocument, UpdateProductDocument } from '../../../gql/graph
 import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductMock, adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
+import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
 
 const SLUG = 'steel-kettle';
 const PATH = `/dashboard/admin/product/${SLUG}`;
@@ -112,7 +113,7 @@ describe('Update Product page', () => {
     expect(field(/^Shipping/)).toHaveValue('No');
   });
 
-  it("UPDATE PRODUCT saves, says 'Product updated Successfully' and opens the list", async () => {
+  it("UPDATE PRODUCT saves, says 'Product updated successfully' and opens the list", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user, pathname } = renderUpdate([updated(calls)]);
     await main().findByRole('heading', { name: 'Update Product' });
@@ -120,7 +121,7 @@ describe('Update Product page', () => {
     await user.type(field(/^Price/), '2199');
     await user.click(main().getByRole('button', { name: 'UPDATE PRODUCT' }));
 
-    expect(await screen.findByText('Product updated Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(await main().findByRole('heading', { name: 'All Products List' })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/admin/products');
     expect(calls).toEqual([
@@ -151,7 +152,7 @@ describe('Update Product page', () => {
     );
     await user.click(main().getByRole('button', { name: 'UPDATE PRODUCT' }));
 
-    expect(await screen.findByText('Product updated Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(calls[0].photo).toBe(photo);
   });
 
@@ -166,14 +167,14 @@ describe('Update Product page', () => {
     expect(pathname()).toBe(PATH);
   });
 
-  it("says 'something went wrong' when the update fails without a message", async () => {
+  it("says 'Something went wrong' when the update fails without a message", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user } = renderUpdate([
       recording(UpdateProductDocument, { error: serverError() }, calls),
     ]);
     await main().findByRole('heading', { name: 'Update Product' });
     await user.click(main().getByRole('button', { name: 'UPDATE PRODUCT' }));
-    expect(await screen.findByText('something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
   });
 
   it("DELETE PRODUCT answered 'no' asks, then deletes nothing", async () => {
@@ -188,7 +189,7 @@ describe('Update Product page', () => {
     // Give a request every chance to go out (the mock link answers after 20-50 ms).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls).toHaveLength(0);
-    expect(screen.queryByText('Product deleted successfuly')).toBeNull();
+    expect(screen.queryByText('Product deleted successfully')).toBeNull();
     expect(pathname()).toBe(PATH);
   });
 
@@ -207,20 +208,20 @@ describe('Update Product page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("DELETE PRODUCT answered 'yes' deletes, says 'Product deleted successfuly', opens the list", async () => {
+  it("DELETE PRODUCT answered 'yes' deletes, says 'Product deleted successfully', opens the list", async () => {
     prompt.mockReturnValue('yes');
     const calls: Record<string, unknown>[] = [];
     const { user, pathname } = renderUpdate([deleted(calls)]);
     await main().findByRole('heading', { name: 'Update Product' });
     await user.click(main().getByRole('button', { name: 'DELETE PRODUCT' }));
 
-    expect(await screen.findByText('Product deleted successfuly')).toBeInTheDocument();
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     expect(calls).toEqual([{ id: 'p7' }]);
     expect(await main().findByRole('heading', { name: 'All Products List' })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/admin/products');
   });
 
-  it("says 'Something went wrong while deleting' when the delete fails", async () => {
+  it("says 'Something went wrong while deleting the product' when the delete fails", async () => {
     prompt.mockReturnValue('yes');
     const calls: Record<string, unknown>[] = [];
     const { user, pathname } = renderUpdate([
@@ -229,7 +230,9 @@ describe('Update Product page', () => {
     await main().findByRole('heading', { name: 'Update Product' });
     await user.click(main().getByRole('button', { name: 'DELETE PRODUCT' }));
 
-    expect(await screen.findByText('Something went wrong while deleting')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while deleting the product'),
+    ).toBeInTheDocument();
     expect(pathname()).toBe(PATH);
   });
 

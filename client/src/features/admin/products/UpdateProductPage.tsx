@@ -1,15 +1,15 @@
 import { Button, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { Page } from '../../../components/Page';
 import {
   useAdminProductQuery,
   useDeleteProductMutation,
   useUpdateProductMutation,
 } from '../../../gql/hooks';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifyOutcome, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
-import { NotFoundPage } from '../../../components/NotFoundPage';
 import { ProductForm, ProductFormResult } from './ProductForm';
 
 export default function UpdateProductPage() {
@@ -28,13 +28,8 @@ export default function UpdateProductPage() {
   if (!product) return <NotFoundPage />;
 
   const submit = async ({ photo, ...input }: ProductFormResult) => {
-    try {
-      await update({ variables: { id: product.id, input, photo } });
-      notifySuccess('Product updated Successfully');
-      navigate(paths.adminProducts);
-    } catch (error) {
-      notifyError(errorMessage(error, 'something went wrong'));
-    }
+    const updated = () => update({ variables: { id: product.id, input, photo } });
+    if (await notifyOutcome(updated, 'Product updated successfully')) navigate(paths.adminProducts);
   };
 
   const destroy = async () => {
@@ -45,10 +40,11 @@ export default function UpdateProductPage() {
     if (answer !== 'yes') return;
     try {
       await remove({ variables: { id: product.id } });
-      notifySuccess('Product deleted successfuly');
+      notifySuccess('Product deleted successfully');
       navigate(paths.adminProducts);
     } catch {
-      notifyError('Something went wrong while deleting');
+      // Whatever the server said: the product stays.
+      notifyError('Something went wrong while deleting the product');
     }
   };
 
