@@ -18,7 +18,9 @@ const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
 const ROOTED = /(?<![\w@./-])((?:docs|server|client|e2e|scripts|tools)\/[\w./-]*[\w-])/g;
 const MARKDOWN = /(?<![\w/.-])([\w-]+\.md)\b/g;
 
-const markdownNames = new Set(tracked.filter((file) => file.endsWith('.md')).map((f) => basename(f)));
+const markdownNames = new Set(
+  tracked.filter((file) => file.endsWith('.md')).map((f) => basename(f)),
+);
 
 /** Files whose paths are made up on purpose: the lint test's imagined sources. */
 const IMAGINED = new Set(['client/src/test/layers.test.ts']);

@@ -25,6 +25,25 @@ export function isDuplicateKey(error: unknown): boolean {
 }
 
 /**
+ * Runs an upsert again when it lost a race: two upserts of a key that does not exist yet may
+ * both try to insert it, and one fails on the unique `_id` (on the embedded engine, and on
+ * MongoDB outside the cases it retries itself). The second run finds the document and
+ * updates it, so the upsert must be one that may run twice ($addToSet, $set).
+ */
+export async function upsertRacing<T>(upsert: () => Promise<T>): Promise<T> {
+  try {
+    return await upsert();
+  } catch (error) {
+    const writeErrors = (error as { writeErrors?: { code?: unknown }[] } | null)?.writeErrors;
+    const lostRace = writeErrors?.length
+      ? writeErrors.every((failure) => isDuplicateKey(failure))
+      : isDuplicateKey(error);
+    if (!lostRace) throw error;
+    return upsert();
+  }
+}
+
+/**
  * Inserts each document unless its key is taken; returns those that were not inserted.
  * Used by the upgrades at start, so that running them again, or on several instances at
  * once, inserts nothing twice.

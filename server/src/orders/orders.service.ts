@@ -5,7 +5,7 @@ import { Model, Types } from 'mongoose';
 import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { toPaise } from '../common/money';
-import { isDuplicateKey, slices } from '../common/natural-key';
+import { isDuplicateKey, slices, upsertRacing } from '../common/natural-key';
 import { newestFirst } from '../common/sorted-list';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
@@ -248,15 +248,17 @@ export class OrdersService {
       byBuyer.set(String(buyer), entry);
     }
     for (const slice of slices([...byBuyer.values()])) {
-      await this.buyerOrders.bulkWrite(
-        slice.map(({ buyer, orders }) => ({
-          updateOne: {
-            filter: { _id: buyer },
-            update: { $addToSet: { orders: { $each: orders } } },
-            upsert: true,
-          },
-        })),
-        { ordered: false },
+      await upsertRacing(() =>
+        this.buyerOrders.bulkWrite(
+          slice.map(({ buyer, orders }) => ({
+            updateOne: {
+              filter: { _id: buyer },
+              update: { $addToSet: { orders: { $each: orders } } },
+              upsert: true,
+            },
+          })),
+          { ordered: false },
+        ),
       );
     }
   }
@@ -276,14 +278,17 @@ export class OrdersService {
 
   /**
    * Adds an order to its buyer's list, before the order is written. `$addToSet` is a read
-   * and a write back in the embedded engine, hence one at a time per buyer here.
+   * and a write back in the embedded engine, hence one at a time per buyer here; another
+   * instance may still create the list first (upsertRacing).
    */
   private async addToBuyer(buyer: Types.ObjectId, order: Types.ObjectId): Promise<void> {
     await this.buyerLocks.run(String(buyer), () =>
-      this.buyerOrders.updateOne(
-        { _id: buyer },
-        { $addToSet: { orders: order } },
-        { upsert: true },
+      upsertRacing(() =>
+        this.buyerOrders.updateOne(
+          { _id: buyer },
+          { $addToSet: { orders: order } },
+          { upsert: true },
+        ),
       ),
     );
   }

@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { dropIndexIfPresent, insertNew } from '../common/natural-key';
 import { photoOf, ProductPhoto } from './product-photo.schema';
 import { checkPhoto } from './photo-rules';
+import { upsertRacing } from '../common/natural-key';
 
 export interface StoredPhoto {
   data: Buffer;
@@ -19,7 +20,7 @@ export class ProductPhotosService {
   /** Checks the bytes first; returns the content hash that versions the photo's URL. */
   async save(product: Types.ObjectId, bytes: Buffer): Promise<string> {
     const { _id, ...photo } = photoOf(product, bytes, await checkPhoto(bytes));
-    await this.photos.updateOne({ _id }, { $set: photo }, { upsert: true });
+    await upsertRacing(() => this.photos.updateOne({ _id }, { $set: photo }, { upsert: true }));
     return photo.hash;
   }
 
