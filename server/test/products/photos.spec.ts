@@ -1,30 +1,27 @@
 import { createHash } from 'node:crypto';
-import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../src/database/seed/demo-catalog';
 import { renderProductImage } from '../../src/database/seed/product-image';
-import { seeded, startTestApp, TestApp } from '../support/test-app';
+import { missingId } from '../support/fixtures';
+import { useTestShop } from '../support/test-app';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('REST product photos: /api/v1/product/product-photo/:id', () => {
-  let test: TestApp;
+  const shop = useTestShop({ seed: true });
   let productId: string;
   let photoHash: string;
   const demoIndex = 0;
   const demo = demoProducts[demoIndex];
 
   beforeAll(async () => {
-    test = await startTestApp();
-    await seeded(test);
-    const all = await test.http().get('/api/v1/product/get-product').expect(200);
+    const all = await shop.http().get('/api/v1/product/get-product').expect(200);
     const product = all.body.products.find((p: { name: string }) => p.name === demo.name);
     productId = product._id;
     photoHash = product.photoHash;
   });
-  afterAll(() => test.close());
 
-  const photo = (id = productId) => test.http().get(`/api/v1/product/product-photo/${id}`);
+  const photo = (id = productId) => shop.http().get(`/api/v1/product/product-photo/${id}`);
 
   it("serves the product's picture as image/png with an ETag and a revalidating Cache-Control", async () => {
     const response = await photo().expect(200);
@@ -38,7 +35,7 @@ describe('REST product photos: /api/v1/product/product-photo/:id', () => {
   });
 
   it('gives each product its own picture', async () => {
-    const all = await test.http().get('/api/v1/product/get-product').expect(200);
+    const all = await shop.http().get('/api/v1/product/get-product').expect(200);
     const other = all.body.products.find((p: { name: string }) => p.name === demoProducts[1].name);
     const response = await photo(other._id).expect(200);
     expect(Buffer.compare(response.body, renderProductImage(demoProducts[1].name, 1))).toBe(0);
@@ -71,7 +68,7 @@ describe('REST product photos: /api/v1/product/product-photo/:id', () => {
   });
 
   it('lets a URL versioned by the photo hash (?v=) be cached for good', async () => {
-    const response = await test
+    const response = await shop
       .http()
       .get(`/api/v1/product/product-photo/${productId}?v=${photoHash}`)
       .expect(200);
@@ -80,7 +77,7 @@ describe('REST product photos: /api/v1/product/product-photo/:id', () => {
   });
 
   it('does not cache for good a URL carrying a stale version', async () => {
-    const response = await test
+    const response = await shop
       .http()
       .get(`/api/v1/product/product-photo/${productId}?v=${'0'.repeat(64)}`)
       .expect(200);
@@ -90,7 +87,7 @@ describe('REST product photos: /api/v1/product/product-photo/:id', () => {
   it('answers 400 for an id that is not an id and 404 for an unknown product', async () => {
     const invalid = await photo('not-an-id').expect(400);
     expect(invalid.body).toEqual({ success: false, message: expect.any(String) });
-    const unknown = await photo(new Types.ObjectId().toHexString()).expect(404);
+    const unknown = await photo(missingId()).expect(404);
     expect(unknown.body).toEqual({ success: false, message: expect.any(String) });
   });
 });

@@ -1,11 +1,11 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../../src/products/product.schema';
 import { ProductsService } from '../../src/products/products.service';
-import { APPROVED_CARD } from '../support/fixtures';
+import { APPROVED_CARD, newCategory } from '../support/fixtures';
 import { gql, gqlOk } from '../support/gql';
-import { seeded, Session, startTestApp, TestApp } from '../support/test-app';
+import { useTestShop } from '../support/test-app';
 
 const CREATE_PRODUCT = `
   mutation ($input: ProductInput!) { createProduct(input: $input) { id slug price } }
@@ -24,40 +24,27 @@ const PLACE_ORDER = `
 `;
 
 describe('product prices: paise in the database, rupees at both APIs', () => {
-  let test: TestApp;
-  let admin: Session;
-  let shopper: Session;
+  const shop = useTestShop({ seed: true });
   let categoryId: string;
 
-  const newCategory = async (name: string) => {
-    const category = await test
-      .http()
-      .post('/api/v1/category/create-category')
-      .set(admin.auth)
-      .send({ name })
-      .expect(201);
-    return String(category.body.category._id);
-  };
+  const categoryNamed = async (name: string) => (await newCategory(shop, shop.admin, name))._id;
 
   beforeAll(async () => {
-    test = await startTestApp();
-    ({ admin, shopper } = await seeded(test));
-    categoryId = await newCategory('Paise Test Goods');
+    categoryId = await categoryNamed('Paise Test Goods');
   });
-  afterAll(() => test.close());
 
   const stored = (id: string) =>
-    test.connection.collection('products').findOne({ _id: new Types.ObjectId(id) });
+    shop.connection.collection('products').findOne({ _id: new Types.ObjectId(id) });
   const restBySlug = async (slug: string) =>
-    (await test.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
+    (await shop.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
   const gqlPrice = async (slug: string) =>
-    (await gqlOk<{ product: { price: number } }>(test, PRODUCT, { slug })).product.price;
+    (await gqlOk<{ product: { price: number } }>(shop, PRODUCT, { slug })).product.price;
 
   async function createOverRest(name: string, price: string, category = categoryId) {
-    const response = await test
+    const response = await shop
       .http()
       .post('/api/v1/product/create-product')
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({
         name,
         description: `${name}, priced to the paisa.`,
@@ -73,7 +60,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
     const { createProduct } = await gqlOk<{
       createProduct: { id: string; slug: string; price: number };
     }>(
-      test,
+      shop,
       CREATE_PRODUCT,
       {
         input: {
@@ -84,7 +71,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
           category,
         },
       },
-      admin,
+      shop.admin,
     );
     return createProduct;
   }
@@ -96,15 +83,15 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
     expect(await stored(created._id)).toMatchObject({ price: 33_333, priceIn: 'paise' });
     expect((await restBySlug(created.slug)).price).toBe(333.33);
     expect(await gqlPrice(created.slug)).toBe(333.33);
-    const all = await test.http().get('/api/v1/product/get-product').expect(200);
+    const all = await shop.http().get('/api/v1/product/get-product').expect(200);
     expect(all.body.products.find((p: { _id: string }) => p._id === created._id).price).toBe(
       333.33,
     );
 
-    const updated = await test
+    const updated = await shop
       .http()
       .put(`/api/v1/product/update-product/${created._id}`)
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({ price: '444.44' })
       .expect(200);
     expect(updated.body.products.price).toBe(444.44);
@@ -119,21 +106,21 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
     expect(await gqlPrice(created.slug)).toBe(333.33);
 
     const { updateProduct } = await gqlOk<{ updateProduct: { price: number } }>(
-      test,
+      shop,
       UPDATE_PRODUCT,
       { id: created.id, input: { price: 0.29 } },
-      admin,
+      shop.admin,
     );
     expect(updateProduct.price).toBe(0.29);
     expect((await stored(created.id))?.price).toBe(29);
   });
 
   it('refuses a price with 3 decimals on both APIs and stores nothing', async () => {
-    const before = await test.counts();
-    await test
+    const before = await shop.counts();
+    await shop
       .http()
       .post('/api/v1/product/create-product')
-      .set(admin.auth)
+      .set(shop.admin.auth)
       .send({
         name: 'Odd Price',
         description: 'A price below the paisa.',
@@ -143,7 +130,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
       })
       .expect(400);
     const answer = await gql(
-      test,
+      shop,
       CREATE_PRODUCT,
       {
         input: {
@@ -154,14 +141,14 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
           category: categoryId,
         },
       },
-      admin,
+      shop.admin,
     );
     expect(answer.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await test.counts()).toEqual(before);
+    expect(await shop.counts()).toEqual(before);
   });
 
   it('never stores a price that is not whole paise', async () => {
-    const service = test.app.get(ProductsService);
+    const service = shop.app.get(ProductsService);
     await expect(
       service.create({
         name: 'Half Paisa',
@@ -172,7 +159,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
         shipping: false,
       }),
     ).rejects.toThrow(/Price/);
-    const model = test.app.get<Model<Product>>(getModelToken(Product.name));
+    const model = shop.app.get<Model<Product>>(getModelToken(Product.name));
     await expect(
       model.create({
         name: 'Half Paisa',
@@ -191,7 +178,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
     const restFilter = async (radio: number[]) =>
       names(
         (
-          await test
+          await shop
             .http()
             .post('/api/v1/product/product-filters')
             .send({ checked: [bandCategory], radio })
@@ -201,14 +188,14 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
     const gqlFilter = async (priceMin: number, priceMax: number) =>
       names(
         (
-          await gqlOk<{ products: { items: { name: string }[] } }>(test, PRODUCTS, {
+          await gqlOk<{ products: { items: { name: string }[] } }>(shop, PRODUCTS, {
             filter: { categoryIds: [bandCategory], priceMin, priceMax },
           })
         ).products.items,
       );
 
     beforeAll(async () => {
-      bandCategory = await newCategory('Paise Band Goods');
+      bandCategory = await categoryNamed('Paise Band Goods');
       await createOverRest('Edge 19.99', '19.99', bandCategory);
       await createOverGraphql('Edge 20.00', 20, bandCategory);
       await createOverRest('Edge 20.01', '20.01', bandCategory);
@@ -238,14 +225,14 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
         lines: { price: number; quantity: number; product: { price: number } }[];
       };
     }>(
-      test,
+      shop,
       PLACE_ORDER,
       { input: { lines: [{ productId: product.id, quantity: 3 }], card: APPROVED_CARD } },
-      shopper,
+      shop.shopper,
     );
     expect(placeOrder.total).toBe(999.99);
     expect(placeOrder.lines).toEqual([{ price: 333.33, quantity: 3, product: { price: 333.33 } }]);
-    const order = await test.connection
+    const order = await shop.connection
       .collection('orders')
       .findOne({ _id: new Types.ObjectId(placeOrder.id) });
     expect(order).toMatchObject({
@@ -255,7 +242,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
   });
 
   it('converts products stored in rupees to paise once, however often the upgrade runs', async () => {
-    const products = test.connection.collection('products');
+    const products = shop.connection.collection('products');
     const old = (name: string, price: number) => ({
       _id: new Types.ObjectId(),
       name,
@@ -274,7 +261,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
     await products.insertMany(olds);
     const current = await createOverRest('Current Bowl', '333.33');
 
-    const service = test.app.get(ProductsService);
+    const service = shop.app.get(ProductsService);
     // As at three starts in a row, the last two of them on two instances at once.
     const converted = [await service.upgradeStored()];
     converted.push(...(await Promise.all([service.upgradeStored(), service.upgradeStored()])));

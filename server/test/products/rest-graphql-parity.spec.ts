@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog';
-import { seeded, startTestApp, TestApp } from '../support/test-app';
+import { useTestShop } from '../support/test-app';
 import { categoryIdBySlug } from '../support/fixtures';
 import { gqlOk } from '../support/gql';
 
@@ -63,22 +63,19 @@ const FILTERS: FilterCase[] = [
 const KEYWORDS = ['samsung', 'Bluetooth', 'by', '5G', 'kurta', 'Cotton Kurta', 'zebra'];
 
 describe('GraphQL and REST list the same products in the same order', () => {
-  let test: TestApp;
+  const shop = useTestShop({ seed: true });
   const categoryIds = new Map<string, string>();
 
   beforeAll(async () => {
-    test = await startTestApp();
-    await seeded(test);
     for (const slug of new Set(FILTERS.flatMap((filterCase) => filterCase.categories))) {
-      categoryIds.set(slug, await categoryIdBySlug(test, slug));
+      categoryIds.set(slug, await categoryIdBySlug(shop, slug));
     }
   });
-  afterAll(() => test.close());
 
   const viaGraphql = async (variables: Record<string, unknown>) => {
     const { products } = await gqlOk<{
       products: { total: number; hasMore: boolean; items: Listed[] };
-    }>(test, PRODUCTS, variables);
+    }>(shop, PRODUCTS, variables);
     expect(products.hasMore).toBe(false);
     expect(products.total).toBe(products.items.length);
     return products.items.map((item) => item.id);
@@ -86,7 +83,7 @@ describe('GraphQL and REST list the same products in the same order', () => {
 
   it.each(FILTERS)('with $label', async (filterCase) => {
     const checked = filterCase.categories.map((slug) => categoryIds.get(slug)!);
-    const rest = await test
+    const rest = await shop
       .http()
       .post('/api/v1/product/product-filters')
       .send({ checked, radio: filterCase.radio })
@@ -106,14 +103,14 @@ describe('GraphQL and REST list the same products in the same order', () => {
   });
 
   it('with no filter argument at all, as REST with an empty body', async () => {
-    const rest = await test.http().post('/api/v1/product/product-filters').send({}).expect(200);
+    const rest = await shop.http().post('/api/v1/product/product-filters').send({}).expect(200);
     const graphqlIds = await viaGraphql({});
     expect(graphqlIds).toHaveLength(48);
     expect(graphqlIds).toEqual((rest.body.products as Listed[]).map((product) => product._id));
   });
 
   it.each(KEYWORDS)('searching "%s"', async (keyword) => {
-    const rest = await test
+    const rest = await shop
       .http()
       .get(`/api/v1/product/search/${encodeURIComponent(keyword)}`)
       .expect(200);

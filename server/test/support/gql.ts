@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
-import type { Session, TestApp } from './test-app';
+import type { Session, TestApp, TestShop } from './test-app';
 
 /** One error of a GraphQL response, as format-error.ts shapes it. */
 export interface GqlError {
@@ -140,4 +140,26 @@ export interface ProductPageView {
   page: number;
   pageSize: number;
   hasMore: boolean;
+}
+
+/**
+ * An admin-only operation refused without a token (UNAUTHENTICATED, "Please sign in") and
+ * with the shopper's (FORBIDDEN, "Admins only"), changing nothing.
+ */
+export async function expectAdminOnly(
+  shop: TestShop,
+  query: string,
+  variables: Variables,
+  field: string,
+): Promise<void> {
+  const before = await shop.counts();
+  const anonymous = expectRefused(await gql(shop, query, variables), 'UNAUTHENTICATED', field);
+  expect(anonymous.message).toBe('Please sign in');
+  const shopper = expectRefused(
+    await gql(shop, query, variables, shop.shopper),
+    'FORBIDDEN',
+    field,
+  );
+  expect(shopper.message).toBe('Admins only');
+  expect(await shop.counts()).toEqual(before);
 }

@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import { DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog';
+import { PRODUCT_FIELDS } from '../support/gql';
+
+export { PRODUCT_FIELDS, type ProductPageView, type ProductView } from '../support/gql';
+export type { Variables } from '../support/gql';
+export type { ProductReply } from '../support/fixtures';
+
+/** The seed adds the catalogue in order, so newest first is the catalogue reversed. */
+export const NEWEST_FIRST: readonly DemoProduct[] = [...demoProducts].reverse();
+export const names = (products: readonly { name: string }[]) =>
+  products.map((product) => product.name);
+
+export const PRODUCTS = `
+  query Products($page: Int! = 1, $pageSize: Int! = 6, $filter: ProductFilter, $search: String) {
+    products(page: $page, pageSize: $pageSize, filter: $filter, search: $search) {
+      total page pageSize hasMore
+      items { ${PRODUCT_FIELDS} }
+    }
+  }
+`;
+export const PRODUCT = `query ($slug: String!) { product(slug: $slug) { ${PRODUCT_FIELDS} } }`;
+export const CREATE_PRODUCT = `
+  mutation ($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT_FIELDS} } }
+`;
+export const UPDATE_PRODUCT = `
+  mutation ($id: ID!, $input: ProductChangesInput!) {
+    updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} }
+  }
+`;
+export const DELETE_PRODUCT = `mutation ($id: ID!) { deleteProduct(id: $id) { ${PRODUCT_FIELDS} } }`;
+
+/** No reply that lists or describes products may carry the photo's bytes. */
+export function expectNoPhotoBytes(body: unknown): void {
+  expect(JSON.stringify(body)).not.toMatch(/"(data|photo|buffer)":/);
+  const longest = (value: unknown): number => {
+    if (typeof value === 'string') return value.length;
+    if (Array.isArray(value)) return Math.max(0, ...value.map(longest));
+    if (value && typeof value === 'object')
+      return Math.max(0, ...Object.values(value).map(longest));
+    return 0;
+  };
+  expect(longest(body)).toBeLessThan(5001);
+}
