@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Catalogue } from '../../src/catalogue/catalogue';
 import { CatalogueAnswers } from '../../src/catalogue/catalogue-answers';
 import { ProductsService } from '../../src/products/products.service';
-import { checkout } from '../support/fixtures';
+import { checkout, updateProduct } from '../support/fixtures';
 import { gql } from '../support/gql';
 import { Session, useTestShop } from '../support/test-app';
 
@@ -32,13 +32,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
     if (session) request.set(session.auth);
     return request.send({ query: HOME, variables: HOME_VARIABLES });
   };
-  const setPrice = (id: string, price: number) =>
-    shop
-      .http()
-      .put(`/api/v1/product/update-product/${id}`)
-      .set(shop.admin.auth)
-      .send({ price })
-      .expect(200);
+  const setPrice = (id: string, price: number) => updateProduct(shop, shop.admin, id, { price });
 
   describe('REST', () => {
     it('sends a repeated search as it was sent, without working it out again', async () => {

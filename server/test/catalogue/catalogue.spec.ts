@@ -6,7 +6,7 @@ import { DatabaseEngine } from '../../src/database/database-engine';
 import { Product, ProductRecord } from '../../src/products/product.schema';
 import { ProductsService, UNPAGED_LIST_LIMIT } from '../../src/products/products.service';
 import { countQueries } from '../support/query-count';
-import { checkout } from '../support/fixtures';
+import { checkout, newProduct, updateProduct } from '../support/fixtures';
 import { useTestShop } from '../support/test-app';
 
 /** The order each sort promises, written plainly, to check the catalogue's lists against. */
@@ -91,24 +91,14 @@ describe('The catalogue read model', () => {
         .expect(200)
         .then((response) => response.body.products.map((p: { _id: string }) => p._id));
     expect(await inBand()).not.toContain(product._id);
-    await shop
-      .http()
-      .put(`/api/v1/product/update-product/${product._id}`)
-      .set(shop.admin.auth)
-      .send({ price: 999 })
-      .expect(200);
+    await updateProduct(shop, shop.admin, product._id, { price: 999 });
     expect((await bySlug(product.slug)).price).toBe(999);
     expect(await inBand()).toContain(product._id);
   });
 
   it('shows stock taken by a checkout at once, and drops a sold-out product from "in stock"', async () => {
     const product = await bySlug('boat-rockerz-450-bluetooth-headphones');
-    await shop
-      .http()
-      .put(`/api/v1/product/update-product/${product._id}`)
-      .set(shop.admin.auth)
-      .send({ quantity: 2 })
-      .expect(200);
+    await updateProduct(shop, shop.admin, product._id, { quantity: 2 });
     const products = shop.app.get(ProductsService);
     expect(products.count({ inStock: true, search: 'rockerz 450' })).toBe(1);
     await checkout(shop, shop.shopper, [{ productId: product._id, quantity: 2 }]).expect(201);
@@ -119,30 +109,27 @@ describe('The catalogue read model', () => {
 
   it('follows creation, renaming and deletion, slugs included', async () => {
     const category = String((await stored())[0].category);
-    const created = await shop
-      .http()
-      .post('/api/v1/product/create-product')
-      .set(shop.admin.auth)
-      .send({ name: 'Brass Diya', description: 'Hand cast', price: 250, quantity: 4, category })
-      .expect(201);
-    const id = created.body.products._id;
+    const created = await newProduct(shop, shop.admin, {
+      name: 'Brass Diya',
+      description: 'Hand cast',
+      price: 250,
+      quantity: 4,
+      category,
+    });
+    const id = created._id;
     expect((await bySlug('brass-diya'))._id).toBe(id);
-    const twin = await shop
-      .http()
-      .post('/api/v1/product/create-product')
-      .set(shop.admin.auth)
-      .send({ name: 'Brass  Diya', description: 'Another', price: 300, quantity: 1, category })
-      .expect(201);
-    expect(twin.body.products.slug).toBe('brass-diya-2');
-    await shop
-      .http()
-      .put(`/api/v1/product/update-product/${id}`)
-      .set(shop.admin.auth)
-      .send({ name: 'Copper Diya' })
-      .expect(200);
+    const twin = await newProduct(shop, shop.admin, {
+      name: 'Brass  Diya',
+      description: 'Another',
+      price: 300,
+      quantity: 1,
+      category,
+    });
+    expect(twin.slug).toBe('brass-diya-2');
+    await updateProduct(shop, shop.admin, id, { name: 'Copper Diya' });
     await shop.http().get('/api/v1/product/get-product/brass-diya').expect(404);
     expect((await bySlug('copper-diya'))._id).toBe(id);
-    for (const gone of [id, twin.body.products._id]) {
+    for (const gone of [id, twin._id]) {
       await shop
         .http()
         .delete(`/api/v1/product/delete-product/${gone}`)
@@ -171,13 +158,14 @@ describe('The catalogue read model', () => {
       updatedAt: new Date(),
     });
     expect(catalogue.productBySlug('silk-stole')).toBeUndefined();
-    const created = await shop
-      .http()
-      .post('/api/v1/product/create-product')
-      .set(shop.admin.auth)
-      .send({ name: 'Silk Stole', description: 'Woven here', price: 900, quantity: 2, category })
-      .expect(201);
-    expect(created.body.products.slug).toBe('silk-stole-2');
+    const created = await newProduct(shop, shop.admin, {
+      name: 'Silk Stole',
+      description: 'Woven here',
+      price: 900,
+      quantity: 2,
+      category: String(category),
+    });
+    expect(created.slug).toBe('silk-stole-2');
   });
 
   it('reloads from the database, and REST lists stop at their limit and tell the total', async () => {

@@ -1,25 +1,20 @@
-import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import {
   APPROVED_CARD,
   checkout,
   DECLINED_CARD,
   expectError,
+  expectPlaced,
   newProduct,
   newShopper,
   newShoppers,
+  ordersOfProduct,
   productBySlug,
   stockOf,
 } from '../support/fixtures';
 import { gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';
 import { OrderView, PLACE_ORDER } from './operations';
-
-interface StoredOrder {
-  buyer: Types.ObjectId;
-  payment: { success: boolean };
-  settled: boolean;
-}
 
 /**
  * Checkouts that meet: the same one sent again (a double click, a retry after a lost answer)
@@ -31,17 +26,8 @@ describe('checkouts at once: retries and races', () => {
   /** A product of its own with `quantity` in stock. */
   const stocked = async (quantity: number) =>
     (await newProduct(shop, shop.admin, { quantity }))._id;
-  const ordersOf = (productId: string) =>
-    shop.connection
-      .collection<StoredOrder>('orders')
-      .find({ 'lines.product': new Types.ObjectId(productId) })
-      .toArray();
+  const ordersOf = (productId: string) => ordersOfProduct(shop, productId);
   const orderCount = async () => (await shop.counts()).orders;
-
-  function expectPlaced(response: { status: number; body: { order?: unknown } }): void {
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body).toMatchObject({ success: true, order: { payment: { success: true } } });
-  }
 
   describe('the same checkout sent again, with its idempotency key', () => {
     it('REST: places an order only once when the same checkout is sent again', async () => {

@@ -5,6 +5,7 @@ import {
   checkout,
   DECLINED_CARD,
   expectError,
+  expectPlaced,
   missingId,
   newProduct,
   newShopper,
@@ -52,11 +53,6 @@ describe('checkout: REST POST /api/v1/product/checkout and GraphQL placeOrder', 
     card: APPROVED_CARD,
     ...extra,
   });
-
-  function expectPlaced(response: { status: number; body: { order?: unknown } }): void {
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body).toMatchObject({ success: true, order: { payment: { success: true } } });
-  }
 
   describe('who may check out', () => {
     it('REST: answers 401 without a token and places nothing', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkout,
   DECLINED_CARD,
+  expectNewestFirst,
   newAdmin,
   newProduct,
   newShopper,
@@ -72,8 +73,7 @@ describe('order lists', () => {
           });
         }
       }
-      const dates = orders.map((order) => Date.parse(order.createdAt));
-      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      expectNewestFirst(orders);
       const oldest = orders.find((order) => order._id === placed[0])!;
       expect(oldest).toMatchObject({
         payment: { success: true },

@@ -14,7 +14,7 @@ import {
 import { expectRefused, expectRequestRefused, gql, Variables } from '../support/gql';
 import { POLYGLOTS } from '../support/polyglots';
 import { useTestShop } from '../support/test-app';
-import { CREATE_PRODUCT, PRODUCTS, ProductView, UPDATE_PRODUCT } from './operations';
+import { CREATE_PRODUCT, productInput, PRODUCTS, ProductView, UPDATE_PRODUCT } from './operations';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Starts like a PNG, but is 1 MB and one byte long. */
@@ -531,14 +531,7 @@ describe('bad product input', () => {
   });
 
   describe('GraphQL: createProduct', () => {
-    const input = async (changes: Variables = {}) => ({
-      name: 'Tata Tea Gold 1kg',
-      description: 'A blend of Assam CTC and long leaf tea.',
-      price: 545.5,
-      quantity: 40,
-      category: await categoryIdBySlug(shop, 'home-and-kitchen'),
-      ...changes,
-    });
+    const input = (changes: Variables = {}) => productInput(shop, changes);
 
     it.each<[string, Variables]>([
       ['a negative price', { price: -1 }],

@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import { DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog';
-import { PRODUCT_FIELDS } from '../support/gql';
+import { categoryIdBySlug } from '../support/fixtures';
+import { PRODUCT_FIELDS, Variables } from '../support/gql';
+import type { TestApp } from '../support/test-app';
 
 export { PRODUCT_FIELDS, type ProductPageView, type ProductView } from '../support/gql';
-export type { Variables } from '../support/gql';
+export type { Variables };
 export type { ProductReply } from '../support/fixtures';
 
 /** The seed adds the catalogue in order, so newest first is the catalogue reversed. */
@@ -42,3 +44,13 @@ export function expectNoPhotoBytes(body: unknown): void {
   };
   expect(longest(body)).toBeLessThan(5001);
 }
+
+/** What GraphQL's createProduct takes: a tea in Home & Kitchen, with `changes` made to it. */
+export const productInput = async (shop: TestApp, changes: Variables = {}) => ({
+  name: 'Tata Tea Gold 1kg',
+  description: 'A blend of Assam CTC and long leaf tea.',
+  price: 545.5,
+  quantity: 40,
+  category: await categoryIdBySlug(shop, 'home-and-kitchen'),
+  ...changes,
+});

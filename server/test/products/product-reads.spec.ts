@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../src/common/text';
 import { demoCategories, DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog';
 import { renderProductImage } from '../../src/database/seed/product-image';
-import { categoryIdBySlug, fetchPhoto, missingId, PHOTO_URL } from '../support/fixtures';
+import {
+  categoryIdBySlug,
+  expectNewestFirst,
+  fetchPhoto,
+  missingId,
+  PHOTO_URL,
+} from '../support/fixtures';
 import { expectRefused, gql, gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';
 import {
@@ -62,8 +68,7 @@ describe('reading products', () => {
           category: expect.any(String),
         });
       }
-      const dates = products.map((product) => Date.parse(product.createdAt));
-      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      expectNewestFirst(products);
       expectNoPhotoBytes(response.body);
     });
 

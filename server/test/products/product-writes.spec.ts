@@ -18,6 +18,7 @@ import {
   expectNoPhotoBytes,
   names,
   PRODUCT,
+  productInput,
   ProductReply,
   ProductView,
   UPDATE_PRODUCT,
@@ -45,6 +46,11 @@ describe('changing products', () => {
     shop.http().get(`/api/v1/product/search/${encodeURIComponent(keyword)}`);
   const storedProduct = (id: string) =>
     shop.connection.collection('products').findOne({ _id: new Types.ObjectId(id) });
+  /** A product of its own named after `name`, with a photo, as GraphQL shows it. */
+  async function productWithPhoto(name: string, price: number): Promise<ProductView> {
+    const created = await newProduct(shop, shop.admin, { name: named(name), price, photo });
+    return (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: created.slug })).product;
+  }
   const etagOf = async (id: string) =>
     (await shop.http().get(`/api/v1/product/product-photo/${id}`).expect(200)).headers.etag;
 
@@ -309,14 +315,7 @@ describe('changing products', () => {
   });
 
   describe('GraphQL: createProduct (without a photo)', () => {
-    const input = async (changes: Variables = {}) => ({
-      name: 'Tata Tea Gold 1kg',
-      description: 'A blend of Assam CTC and long leaf tea.',
-      price: 545.5,
-      quantity: 40,
-      category: await categoryIdBySlug(shop, 'home-and-kitchen'),
-      ...changes,
-    });
+    const input = (changes: Variables = {}) => productInput(shop, changes);
     const createOk = async (variables: Variables) =>
       (
         await gqlOk<{ createProduct: ProductView }>(
@@ -367,15 +366,8 @@ describe('changing products', () => {
   });
 
   describe('GraphQL: updateProduct (without a photo)', () => {
-    /** A product of its own, priced 899 with a photo, as GraphQL shows it. */
-    async function flask(): Promise<ProductView> {
-      const created = await newProduct(shop, shop.admin, {
-        name: named('Milton Thermosteel Flask 1 Litre'),
-        price: 899,
-        photo,
-      });
-      return (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: created.slug })).product;
-    }
+    /** A product of its own, priced 899 with a photo. */
+    const flask = () => productWithPhoto('Milton Thermosteel Flask 1 Litre', 899);
 
     it('is for admins only', async () => {
       const target = await flask();
@@ -442,15 +434,8 @@ describe('changing products', () => {
   });
 
   describe('GraphQL: deleteProduct', () => {
-    /** A product of its own, with a photo, as GraphQL shows it. */
-    async function football(): Promise<ProductView> {
-      const created = await newProduct(shop, shop.admin, {
-        name: named('Nivia Storm Football Size 5'),
-        price: 549,
-        photo,
-      });
-      return (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: created.slug })).product;
-    }
+    /** A product of its own, priced 549 with a photo. */
+    const football = () => productWithPhoto('Nivia Storm Football Size 5', 549);
 
     it('is for admins only', async () => {
       const target = await football();

@@ -180,8 +180,9 @@ export function badRequestSuite(cases: BadRequest[]): {
     }
   }
 
-  it('names each case once', () => {
-    expect(cases.length).toBeGreaterThan(0);
+  it('has at least 10 distinct cases', () => {
+    // Each domain's table; together they hold well over a hundred.
+    expect(cases.length).toBeGreaterThanOrEqual(10);
     expect(new Set(cases.map((badRequest) => badRequest.name)).size).toBe(cases.length);
   });
 

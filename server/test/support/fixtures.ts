@@ -119,9 +119,8 @@ export async function newCategory(
   return response.body.category;
 }
 
-/** A product as the REST API answers it (price in rupees, category as its id). */
-export interface ProductReply {
-  _id: string;
+/** What both APIs answer of any product; the price in rupees. */
+export interface ProductBasics {
   name: string;
   slug: string;
   description: string;
@@ -129,9 +128,14 @@ export interface ProductReply {
   price: number;
   quantity: number;
   shipping: boolean;
+  createdAt: string;
+}
+
+/** A product as the REST API answers it (category as its id). */
+export interface ProductReply extends ProductBasics {
+  _id: string;
   category: string;
   photoHash: string | null;
-  createdAt: string;
 }
 
 export interface NewProduct {
@@ -344,4 +348,44 @@ export async function newAdmin(test: TestApp): Promise<Account> {
     .collection('users')
     .updateOne({ _id: new Types.ObjectId(account.userId) }, { $set: { role: 1 } });
   return account;
+}
+
+/** Changes a product as the admin does over REST (JSON), answering the product. */
+export async function updateProduct(
+  test: TestApp,
+  admin: Session,
+  productId: string,
+  changes: Record<string, unknown>,
+): Promise<ProductReply> {
+  const response = await test
+    .http()
+    .put(`/api/v1/product/update-product/${productId}`)
+    .set(admin.auth)
+    .send(changes)
+    .expect(200);
+  return response.body.products;
+}
+
+/** A REST checkout answered 201 with a paid order. */
+export function expectPlaced(response: { status: number; body: { order?: unknown } }): void {
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  expect(response.body).toMatchObject({ success: true, order: { payment: { success: true } } });
+}
+
+/** The stored orders with a line of this product. */
+export function ordersOfProduct(test: TestApp, productId: string) {
+  return test.connection
+    .collection<{
+      buyer: Types.ObjectId;
+      payment: { success: boolean };
+      settled: boolean;
+    }>('orders')
+    .find({ 'lines.product': new Types.ObjectId(productId) })
+    .toArray();
+}
+
+/** Items of a list, newest first by their `createdAt`. */
+export function expectNewestFirst(items: { createdAt: string }[]): void {
+  const dates = items.map((item) => Date.parse(item.createdAt));
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
 }

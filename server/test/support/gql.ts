@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
+import type { ProductBasics } from './fixtures';
 import type { Session, TestApp, TestShop } from './test-app';
 
 /** One error of a GraphQL response, as format-error.ts shapes it. */
@@ -120,16 +121,10 @@ export const PRODUCT_FIELDS = `
   category { id name slug }
 `;
 
-export interface ProductView {
+/** A product as GraphQL answers it, with its category. */
+export interface ProductView extends ProductBasics {
   id: string;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  quantity: number;
-  shipping: boolean;
   photoUrl: string | null;
-  createdAt: string;
   updatedAt: string;
   category: { id: string; name: string; slug: string } | null;
 }
