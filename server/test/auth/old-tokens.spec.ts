@@ -45,15 +45,20 @@ describe('tokens die with the password', () => {
     expect(me.data).toEqual({ me: null });
   }
 
+  /** Both earlier sessions refused; signing in again with `password` gives a working one. */
+  async function expectSignedOutEverywhere(password: string): Promise<void> {
+    await expectDead(phone);
+    await expectDead(laptop);
+    await expectWorks(await login(shop, shopper.email, password));
+  }
+
   it('after a password reset with the security answer', async () => {
     await shop
       .http()
       .post('/api/v1/auth/forgot-password')
       .send({ email: shopper.email, answer: shopper.answer, newPassword: 'second-secret' })
       .expect(200);
-    await expectDead(phone);
-    await expectDead(laptop);
-    await expectWorks(await login(shop, shopper.email, 'second-secret'));
+    await expectSignedOutEverywhere('second-secret');
   });
 
   it('after a password change in the profile (REST), this session’s token included', async () => {
@@ -63,9 +68,7 @@ describe('tokens die with the password', () => {
       .set(laptop.auth)
       .send({ password: 'second-secret' })
       .expect(200);
-    await expectDead(phone);
-    await expectDead(laptop);
-    await expectWorks(await login(shop, shopper.email, 'second-secret'));
+    await expectSignedOutEverywhere('second-secret');
   });
 
   it('after a password change in the profile (GraphQL)', async () => {
@@ -76,9 +79,7 @@ describe('tokens die with the password', () => {
       laptop,
     );
     expect(result.errors).toBeUndefined();
-    await expectDead(phone);
-    await expectDead(laptop);
-    await expectWorks(await login(shop, shopper.email, 'second-secret'));
+    await expectSignedOutEverywhere('second-secret');
   });
 
   it('but not after a profile change that keeps the password', async () => {
@@ -99,19 +100,15 @@ describe('tokens die with the password', () => {
       .set(laptop.auth)
       .expect(200);
     expect(response.body).toMatchObject({ success: true });
-    await expectDead(phone);
-    await expectDead(laptop);
     // The password is unchanged: signing in again gives a working token.
-    await expectWorks(await login(shop, shopper.email, shopper.password));
+    await expectSignedOutEverywhere(shopper.password);
   });
 
   it('after signing out everywhere (GraphQL)', async () => {
     const result = await gql(shop, 'mutation { signOutEverywhere }', {}, phone);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ signOutEverywhere: true });
-    await expectDead(phone);
-    await expectDead(laptop);
-    await expectWorks(await login(shop, shopper.email, shopper.password));
+    await expectSignedOutEverywhere(shopper.password);
   });
 
   it('signing out everywhere needs a signed-in user', async () => {
