@@ -1,29 +1,11 @@
 import { Card, Group, Image, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderFieldsFragment } from '../gql/graphql';
+import { formatDateTime, relativeTime } from '../lib/dates';
 import { formatINR } from '../lib/money';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 import { excerpt } from '../lib/text';
 import { OrderTimeline } from './OrderTimeline';
-
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "3 days ago", "yesterday", "in 2 hours"... */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  }
-  return relative.format(seconds, 'second');
-}
 
 interface OrderSummaryProps {
   order: OrderFieldsFragment;
@@ -59,7 +41,7 @@ export function OrderSummary({ order, index, status, actions }: OrderSummaryProp
               </Table.Td>
               <Table.Td>{order.buyer?.name}</Table.Td>
               <Table.Td>
-                <time dateTime={order.createdAt} title={exact.format(new Date(order.createdAt))}>
+                <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
                   {relativeTime(order.createdAt)}
                 </time>
               </Table.Td>

@@ -1,8 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { OrderFieldsFragment } from '../gql/graphql';
+import { formatDateTime } from '../lib/dates';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
-
-const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every status change of an order, oldest first: what, by whom, when. */
 export function OrderTimeline({ history }: Pick<OrderFieldsFragment, 'history'>) {
@@ -20,8 +19,7 @@ export function OrderTimeline({ history }: Pick<OrderFieldsFragment, 'history'>)
           title={`${ORDER_STATUS_LABELS[change.from]} → ${ORDER_STATUS_LABELS[change.to]}`}
         >
           <Text size="sm" c="dimmed">
-            by {change.byName},{' '}
-            <time dateTime={change.at}>{exact.format(new Date(change.at))}</time>
+            by {change.byName}, <time dateTime={change.at}>{formatDateTime(change.at)}</time>
           </Text>
         </Timeline.Item>
       ))}

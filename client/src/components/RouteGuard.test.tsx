@@ -1,7 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginDocument, MeDocument } from '../gql/graphql';
-import { ADMIN, meMock, products, SHOPPER, storedAuth, storefrontMock } from '../test/fixtures';
+import {
+  ADMIN,
+  meMock,
+  mockOf,
+  products,
+  SHOPPER,
+  storedAuth,
+  storefrontMock,
+} from '../test/fixtures';
 import { fillIn, renderWithShop } from '../test/render';
 
 function tick() {
@@ -37,15 +45,12 @@ describe('RouteGuard', () => {
     const { user, router } = renderWithShop('/dashboard/user/profile', {
       user: { advanceTimers: vi.advanceTimersByTime },
       mocks: [
-        {
-          request: {
-            query: LoginDocument,
-            variables: { input: { email: 'asha@example.in', password: 'secret123' } },
-          },
+        mockOf(LoginDocument, {
+          variables: { input: { email: 'asha@example.in', password: 'secret123' } },
           result: {
             data: { login: { __typename: 'AuthPayload', token: 'jwt-abc', user: SHOPPER } },
           },
-        },
+        }),
         meMock(SHOPPER),
       ],
     });
@@ -90,7 +95,7 @@ describe('RouteGuard', () => {
   it('shows the countdown when the check fails', async () => {
     renderWithShop('/dashboard/user', {
       auth: storedAuth(SHOPPER),
-      mocks: [{ request: { query: MeDocument }, error: new TypeError('Failed to fetch') }],
+      mocks: [mockOf(MeDocument, { error: new TypeError('Failed to fetch') })],
     });
     expect(await screen.findByRole('status')).toHaveTextContent(
       /^Redirecting to you in \d second$/,

@@ -77,14 +77,14 @@ describe('productPagesPolicy', () => {
   });
 
   it('page 1 replaces what was there', () => {
-    const old = productPage(products(1, 12), 20, 2) as Page;
-    const fresh = productPage(products(31, 36), 20, 1) as Page;
+    const old = productPage(products(1, 12), 20, 2);
+    const fresh = productPage(products(31, 36), 20, 1);
     expect(ids(merge(old, fresh, 1))).toEqual(['p31', 'p32', 'p33', 'p34', 'p35', 'p36']);
   });
 
   it('page 2 is appended after page 1', () => {
-    const first = productPage(products(1, 6), 14, 1) as Page;
-    const second = productPage(products(7, 12), 14, 2) as Page;
+    const first = productPage(products(1, 6), 14, 1);
+    const second = productPage(products(7, 12), 14, 2);
     const merged = merge(first, second, 2);
     expect(ids(merged)).toEqual(products(1, 12).map((item) => item.id));
     expect(merged.total).toBe(14);
@@ -92,12 +92,8 @@ describe('productPagesPolicy', () => {
   });
 
   it('asking for a page again replaces that page instead of doubling it', () => {
-    const two = merge(
-      productPage(products(1, 6), 14, 1) as Page,
-      productPage(products(7, 12), 14, 2) as Page,
-      2,
-    );
-    const again = merge(two, productPage(products(7, 12), 14, 2) as Page, 2);
+    const two = merge(productPage(products(1, 6), 14, 1), productPage(products(7, 12), 14, 2), 2);
+    const again = merge(two, productPage(products(7, 12), 14, 2), 2);
     expect(ids(again)).toHaveLength(12);
   });
 
@@ -112,7 +108,7 @@ describe('productPagesPolicy', () => {
       cache.writeQuery({
         query: StorefrontDocument,
         variables: { page, pageSize: PAGE_SIZE, filter },
-        data: { products: productPage(items, total, page) } as StorefrontQuery,
+        data: { products: productPage(items, total, page) },
       });
     const read = (cache: ReturnType<typeof createCache>, filter: ProductFilter | null) =>
       cache

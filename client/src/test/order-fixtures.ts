@@ -4,56 +4,25 @@ import {
   MyOrdersDocument,
   PlaceOrderDocument,
 } from '../gql/graphql';
-import type { CheckoutInput, OrderStatus } from '../gql/graphql';
-import { graphQLErrorResult, Mock, product, ProductFixture, SHOPPER } from './fixtures';
+import type {
+  AdminOrdersQueryVariables,
+  CartStockQuery,
+  OrderFieldsFragment,
+  OrderStatus,
+  PlaceOrderMutationVariables,
+} from '../gql/graphql';
+import { Answer, graphQLErrorResult, mockOf, product, ProductFixture, SHOPPER } from './fixtures';
 
 /** Orders, order lines and the mocks of the cart, checkout and orders screens. */
 
-export interface OrderLineFixture {
-  __typename: 'OrderLine';
-  name: string;
-  price: number;
-  quantity: number;
-  product: {
-    __typename: 'Product';
-    id: string;
-    slug: string;
-    description: string;
-    photoUrl: string | null;
-  } | null;
-}
-
-export interface OrderFixture {
-  __typename: 'Order';
-  id: string;
-  status: OrderStatus;
-  total: number;
-  address: string;
-  createdAt: string;
-  buyer: { __typename: 'User'; id: string; name: string } | null;
-  payment: {
-    __typename: 'OrderPayment';
-    success: boolean;
-    message: string | null;
-    refunded: boolean;
-  };
-  nextStatuses: OrderStatus[];
-  buyerMayCancel: boolean;
-  history: OrderStatusChangeFixture[];
-  lines: OrderLineFixture[];
-}
-
-export interface OrderStatusChangeFixture {
-  __typename: 'OrderStatusChange';
-  from: OrderStatus;
-  to: OrderStatus;
-  byName: string;
-  at: string;
-}
+export type OrderFixture = Answer<OrderFieldsFragment>;
+export type OrderLineFixture = OrderFixture['lines'][number];
+export type OrderStatusChangeFixture = OrderFixture['history'][number];
 
 export const DECLINED: OrderFixture['payment'] = {
   __typename: 'OrderPayment',
   success: false,
+  // The demo processor's words for its declined test card.
   message: 'Card declined',
   refunded: false,
 };
@@ -115,22 +84,15 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
   };
 }
 
-export function myOrdersMock(orders: OrderFixture[], delay?: number): Mock {
-  return {
-    request: { query: MyOrdersDocument },
+export function myOrdersMock(orders: OrderFixture[], delay?: number) {
+  return mockOf(MyOrdersDocument, {
     result: { data: { myOrders: orders } },
     maxUsageCount: Number.POSITIVE_INFINITY,
     ...(delay !== undefined && { delay }),
-  };
+  });
 }
 
-export interface StockFixture {
-  __typename: 'Product';
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-}
+export type StockFixture = Answer<CartStockQuery['productsByIds'][number]>;
 
 export function stock(item: ProductFixture, changes: Partial<StockFixture> = {}): StockFixture {
   return {
@@ -147,16 +109,14 @@ export function stock(item: ProductFixture, changes: Partial<StockFixture> = {})
  * CartStock as the server answers it: the products asked for that it still has, whatever the
  * ids (the cart page asks again when a line goes).
  */
-export function cartStockMock(known: StockFixture[]): Mock {
-  return {
-    request: { query: CartStockDocument, variables: () => true },
-    result: (variables) => ({
-      data: {
-        productsByIds: known.filter((item) => (variables.ids as string[]).includes(item.id)),
-      },
+export function cartStockMock(known: StockFixture[]) {
+  return mockOf(CartStockDocument, {
+    variables: () => true,
+    result: ({ ids }) => ({
+      data: { productsByIds: known.filter((item) => [ids].flat().includes(item.id)) },
     }),
     maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
 }
 
 export interface PlaceOrderOutcome {
@@ -172,26 +132,19 @@ export interface PlaceOrderOutcome {
  */
 export function placeOrderMock(
   outcome: PlaceOrderOutcome | { errorMessage: string } | { error: Error },
-  calls: { input: CheckoutInput }[],
+  calls: PlaceOrderMutationVariables[],
   delay?: number,
-): Mock {
-  const record = (variables: Record<string, unknown>) => {
-    calls.push(variables as { input: CheckoutInput });
-  };
+) {
   const base = {
     maxUsageCount: Number.POSITIVE_INFINITY,
     ...(delay !== undefined && { delay }),
   };
   if ('error' in outcome) {
-    const matchAndRecord = (variables: Record<string, unknown>) => {
-      record(variables);
+    const matchAndRecord = (variables: PlaceOrderMutationVariables) => {
+      calls.push(variables);
       return true;
     };
-    return {
-      ...base,
-      request: { query: PlaceOrderDocument, variables: matchAndRecord },
-      error: outcome.error,
-    };
+    return mockOf(PlaceOrderDocument, { ...base, variables: matchAndRecord, error: outcome.error });
   }
   const answer =
     'errorMessage' in outcome
@@ -211,46 +164,28 @@ export function placeOrderMock(
               }),
           },
         };
-  return {
+  return mockOf(PlaceOrderDocument, {
     ...base,
-    request: { query: PlaceOrderDocument, variables: () => true },
+    variables: () => true,
     result: (variables) => {
-      record(variables);
+      calls.push(variables);
       return answer;
     },
-  };
-}
-
-export interface AdminOrdersVariables {
-  page: number;
-  pageSize: number;
-  status: OrderStatus | null;
+  });
 }
 
 /** AdminOrders answering with `answer(variables)`; the variables are pushed to `calls`. */
 export function adminOrdersMock(
-  answer: (variables: AdminOrdersVariables) => { items: OrderFixture[]; total: number },
-  calls: AdminOrdersVariables[] = [],
-): Mock {
-  return {
-    request: { query: AdminOrdersDocument, variables: () => true },
-    result: (raw) => {
-      const variables = raw as unknown as AdminOrdersVariables;
+  answer: (variables: AdminOrdersQueryVariables) => { items: OrderFixture[]; total: number },
+  calls: AdminOrdersQueryVariables[] = [],
+) {
+  return mockOf(AdminOrdersDocument, {
+    variables: () => true,
+    result: (variables) => {
       calls.push(variables);
       const { items, total } = answer(variables);
-      return {
-        data: {
-          orders: {
-            __typename: 'OrderPage',
-            total,
-            page: variables.page,
-            pageSize: variables.pageSize,
-            hasMore: variables.page * variables.pageSize < total,
-            items,
-          },
-        },
-      };
+      return { data: { orders: { __typename: 'OrderPage', total, items } } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
 }

@@ -9,23 +9,21 @@ import {
   ADMIN,
   CATEGORIES,
   CategoryFixture,
-  Mock,
+  mockOf,
+  ProductDetailsFixture,
   productPage,
   ProductFixture,
   SHOPPER,
   storedAuth,
+  UserFixture,
 } from './fixtures';
 import { renderWithShop, ShopRenderOptions, ShopRenderResult } from './render';
 
 /** Helpers for the screens behind the route guards: signed-in shopper and administrator. */
 
 /** The server's `me`, for every guard check the test makes. */
-export function meAlways(me: typeof SHOPPER): Mock {
-  return {
-    request: { query: MeDocument },
-    result: { data: { me } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+export function meAlways(me: UserFixture) {
+  return mockOf(MeDocument, { result: { data: { me } }, maxUsageCount: Number.POSITIVE_INFINITY });
 }
 
 /** Renders `path` signed in as the seeded administrator, the server confirming the role. */
@@ -52,34 +50,27 @@ export function renderAsShopper(path: string, options: ShopRenderOptions = {}): 
  */
 export function categoriesServer(initial: CategoryFixture[] = CATEGORIES) {
   const server = { categories: [...initial] };
-  const mock: Mock = {
-    request: { query: CategoriesDocument },
+  const mock = mockOf(CategoriesDocument, {
     result: () => ({ data: { categories: server.categories } }),
     maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
   return { server, mock };
 }
 
 /** AdminProducts for one page of the admin product list. */
-export function adminProductsMock(items: ProductFixture[], total: number, page = 1): Mock {
-  return {
-    request: {
-      query: AdminProductsDocument,
-      variables: { page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
-    },
+export function adminProductsMock(items: ProductFixture[], total: number, page = 1) {
+  return mockOf(AdminProductsDocument, {
+    variables: { page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
     result: { data: { products: productPage(items, total, page, ADMIN_PRODUCTS_PAGE_SIZE) } },
     maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
 }
 
 /** AdminProduct (the update form's load) for `slug`. */
-export function adminProductMock(
-  slug: string,
-  found: (ProductFixture & { shipping: boolean }) | null,
-): Mock {
-  return {
-    request: { query: AdminProductDocument, variables: { slug } },
+export function adminProductMock(slug: string, found: ProductDetailsFixture | null) {
+  return mockOf(AdminProductDocument, {
+    variables: { slug },
     result: { data: { product: found } },
     maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
 }

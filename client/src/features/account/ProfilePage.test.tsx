@@ -1,8 +1,14 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_SHORT } from '@shop/rules';
 import { UpdateProfileDocument } from '../../gql/graphql';
-import { graphQLErrorResult, Mock, SHOPPER } from '../../test/fixtures';
+import type {
+  ProfileInput,
+  UpdateProfileMutation,
+  UpdateProfileMutationVariables,
+} from '../../gql/graphql';
+import { graphQLErrorResult, MockOf, mockOf, SHOPPER } from '../../test/fixtures';
 import { renderAsShopper } from '../../test/render-admin';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
@@ -15,8 +21,11 @@ const CHANGED = {
   address: '7 Residency Road, Bengaluru',
 };
 
-function updateMock(input: Record<string, unknown>, outcome: Pick<Mock, 'result' | 'error'>): Mock {
-  return { request: { query: UpdateProfileDocument, variables: { input } }, ...outcome };
+function updateMock(
+  input: ProfileInput,
+  outcome: Pick<MockOf<UpdateProfileMutation, UpdateProfileMutationVariables>, 'result' | 'error'>,
+) {
+  return mockOf(UpdateProfileDocument, { variables: { input }, ...outcome });
 }
 
 /** The user as the server answers after the change (no password, ever). */
@@ -96,15 +105,13 @@ describe('Profile page', () => {
 
   it("shows the server's error text and keeps the stored user", async () => {
     const refused = updateMock(CHANGED, {
-      result: graphQLErrorResult('Password should be at least 6 characters long'),
+      result: graphQLErrorResult(PASSWORD_TOO_SHORT),
     });
     const { user } = renderAsShopper(PATH, { mocks: [refused] });
     await main().findByRole('heading', { name: 'USER PROFILE' });
     await change(user);
 
-    expect(
-      await screen.findByText('Password should be at least 6 characters long'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORD_TOO_SHORT)).toBeInTheDocument();
     expect(screen.queryByText('Profile updated successfully')).toBeNull();
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
   });

@@ -1,14 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordDocument } from '../../gql/graphql';
-import { graphQLErrorResult, Mock } from '../../test/fixtures';
+import type { ForgotPasswordMutation, ForgotPasswordMutationVariables } from '../../gql/graphql';
+import { graphQLErrorResult, MockOf, mockOf } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
 const INPUT = { email: 'asha@example.in', answer: 'Cricket', newPassword: 'newsecret1' };
 
-function resetMock(outcome: Pick<Mock, 'result' | 'error'>): Mock {
-  return { request: { query: ForgotPasswordDocument, variables: { input: INPUT } }, ...outcome };
+function resetMock(
+  outcome: Pick<
+    MockOf<ForgotPasswordMutation, ForgotPasswordMutationVariables>,
+    'result' | 'error'
+  >,
+) {
+  return mockOf(ForgotPasswordDocument, { variables: { input: INPUT }, ...outcome });
 }
 
 function field(label: RegExp) {

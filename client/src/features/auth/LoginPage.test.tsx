@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument } from '../../gql/graphql';
+import type { LoginMutation, LoginMutationVariables } from '../../gql/graphql';
 import {
   graphQLErrorResult,
   meMock,
-  Mock,
+  MockOf,
+  mockOf,
   products,
   SHOPPER,
   storefrontMock,
@@ -14,8 +16,10 @@ import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
 const CREDENTIALS = { email: 'asha@example.in', password: 'secret123' };
 
-function loginMock(outcome: Pick<Mock, 'result' | 'error'>): Mock {
-  return { request: { query: LoginDocument, variables: { input: CREDENTIALS } }, ...outcome };
+function loginMock(
+  outcome: Pick<MockOf<LoginMutation, LoginMutationVariables>, 'result' | 'error'>,
+) {
+  return mockOf(LoginDocument, { variables: { input: CREDENTIALS }, ...outcome });
 }
 
 const ok = loginMock({

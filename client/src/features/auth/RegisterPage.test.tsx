@@ -3,7 +3,8 @@ import { MIN_PASSWORD_LENGTH } from '@shop/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RegisterDocument } from '../../gql/graphql';
-import { graphQLErrorResult, Mock } from '../../test/fixtures';
+import type { RegisterMutation, RegisterMutationVariables } from '../../gql/graphql';
+import { graphQLErrorResult, MockOf, mockOf } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
@@ -16,8 +17,10 @@ const INPUT = {
   answer: 'Cricket',
 };
 
-function registerMock(outcome: Pick<Mock, 'result' | 'error'>): Mock {
-  return { request: { query: RegisterDocument, variables: { input: INPUT } }, ...outcome };
+function registerMock(
+  outcome: Pick<MockOf<RegisterMutation, RegisterMutationVariables>, 'result' | 'error'>,
+) {
+  return mockOf(RegisterDocument, { variables: { input: INPUT }, ...outcome });
 }
 
 const ok = registerMock({

@@ -202,12 +202,12 @@ describe('Checkout form', () => {
     const calls: { input: CheckoutInput }[] = [];
     const { user, pathname } = renderCart([
       STOCK,
-      placeOrderMock({ errorMessage: 'Only 1 Steel Kettle left in stock' }, calls),
+      placeOrderMock({ errorMessage: 'Only 1 of Steel Kettle left in stock' }, calls),
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
 
-    expect(await screen.findByText('Only 1 Steel Kettle left in stock')).toBeInTheDocument();
+    expect(await screen.findByText('Only 1 of Steel Kettle left in stock')).toBeInTheDocument();
     expect(pathname()).toBe('/cart');
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(3);
   });

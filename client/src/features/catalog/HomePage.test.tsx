@@ -2,7 +2,13 @@ import { STOREFRONT_PAGE_SIZE } from '@shop/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { StorefrontDocument } from '../../gql/graphql';
-import { product, products, storefrontErrorMock, storefrontMock } from '../../test/fixtures';
+import {
+  mockOf,
+  product,
+  products,
+  storefrontErrorMock,
+  storefrontMock,
+} from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 
 const firstPage = [product(1, { name: 'Smart TV 55 inch', price: 123456 }), ...products(2, 6)];
@@ -103,13 +109,10 @@ describe('Home page', () => {
     const { user } = renderWithShop('/', {
       mocks: [
         storefrontMock({ total: 13, items: firstPage }),
-        {
-          request: {
-            query: StorefrontDocument,
-            variables: { page: 2, pageSize: STOREFRONT_PAGE_SIZE, filter: null },
-          },
+        mockOf(StorefrontDocument, {
+          variables: { page: 2, pageSize: STOREFRONT_PAGE_SIZE, filter: null },
           error: new TypeError('Failed to fetch'),
-        },
+        }),
       ],
     });
     await cards();

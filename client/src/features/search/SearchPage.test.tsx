@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SearchProductsDocument } from '../../gql/graphql';
-import { product, products, searchMock } from '../../test/fixtures';
+import { mockOf, product, products, searchMock } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 import { SEARCH_PAGE_SIZE } from './SearchPage';
 
@@ -72,13 +72,10 @@ describe('Search page', () => {
     const { user } = renderWithShop('/search?keyword=product', {
       mocks: [
         searchMock('product', products(1, 12), 15),
-        {
-          request: {
-            query: SearchProductsDocument,
-            variables: { search: 'product', page: 2, pageSize: SEARCH_PAGE_SIZE },
-          },
+        mockOf(SearchProductsDocument, {
+          variables: { search: 'product', page: 2, pageSize: SEARCH_PAGE_SIZE },
           error: new TypeError('Failed to fetch'),
-        },
+        }),
       ],
     });
     await screen.findByText('Found 15 Results');

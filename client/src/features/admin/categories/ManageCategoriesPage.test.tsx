@@ -7,7 +7,7 @@ import {
   DeleteCategoryDocument,
   UpdateCategoryDocument,
 } from '../../../gql/graphql';
-import { CategoryFixture, graphQLErrorResult, Mock } from '../../../test/fixtures';
+import { CategoryFixture, graphQLErrorResult, Mock, mockOf } from '../../../test/fixtures';
 import { categoriesServer, renderAsAdmin } from '../../../test/render-admin';
 
 const PATH = '/dashboard/admin/create-category';
@@ -35,9 +35,9 @@ async function rowOf(name: string) {
   return within(cell.closest('tr')!);
 }
 
-function createMock(server: Server, name: string): Mock {
-  return {
-    request: { query: CreateCategoryDocument, variables: { input: { name } } },
+function createMock(server: Server, name: string) {
+  return mockOf(CreateCategoryDocument, {
+    variables: { input: { name } },
     result: () => {
       const created: CategoryFixture = {
         __typename: 'Category',
@@ -48,30 +48,30 @@ function createMock(server: Server, name: string): Mock {
       server.categories = [...server.categories, created];
       return { data: { createCategory: created } };
     },
-  };
+  });
 }
 
-function renameMock(server: Server, id: string, name: string): Mock {
-  return {
-    request: { query: UpdateCategoryDocument, variables: { id, input: { name } } },
+function renameMock(server: Server, id: string, name: string) {
+  return mockOf(UpdateCategoryDocument, {
+    variables: { id, input: { name } },
     result: () => {
       server.categories = server.categories.map((category) =>
         category.id === id ? { ...category, name, slug: name.toLowerCase() } : category,
       );
-      return { data: { updateCategory: server.categories.find((c) => c.id === id) } };
+      return { data: { updateCategory: server.categories.find((c) => c.id === id)! } };
     },
-  };
+  });
 }
 
-function deleteMock(server: Server, id: string): Mock {
-  return {
-    request: { query: DeleteCategoryDocument, variables: { id } },
+function deleteMock(server: Server, id: string) {
+  return mockOf(DeleteCategoryDocument, {
+    variables: { id },
     result: () => {
       const gone = server.categories.find((category) => category.id === id)!;
       server.categories = server.categories.filter((category) => category.id !== id);
       return { data: { deleteCategory: { __typename: 'Category', id, name: gone.name } } };
     },
-  };
+  });
 }
 
 function render(extra: (server: Server) => Mock[] = () => []) {
@@ -110,26 +110,26 @@ describe('Manage Category page', () => {
   });
 
   it("shows the server's refusal of a duplicate and keeps what was typed", async () => {
-    const duplicate: Mock = {
-      request: { query: CreateCategoryDocument, variables: { input: { name: 'Books' } } },
-      result: graphQLErrorResult('Category Already Exists'),
-    };
+    const duplicate = mockOf(CreateCategoryDocument, {
+      variables: { input: { name: 'Books' } },
+      result: graphQLErrorResult('Category Books already exists'),
+    });
     const { user } = render(() => [duplicate]);
     await main().findByRole('table');
     await user.type(main().getByPlaceholderText('Enter new category'), 'Books');
     await user.click(main().getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Category Already Exists')).toBeInTheDocument();
+    expect(await screen.findByText('Category Books already exists')).toBeInTheDocument();
     expect(screen.queryByText('Books is created')).toBeNull();
     expect(main().getByPlaceholderText('Enter new category')).toHaveValue('Books');
     expect(names()).toEqual(['Electronics', 'Books', 'Fashion']);
   });
 
   it("says 'Something went wrong while adding the category' when creating fails without a message", async () => {
-    const failing: Mock = {
-      request: { query: CreateCategoryDocument, variables: { input: { name: 'Toys' } } },
+    const failing = mockOf(CreateCategoryDocument, {
+      variables: { input: { name: 'Toys' } },
       error: serverError(),
-    };
+    });
     const { user } = render(() => [failing]);
     await main().findByRole('table');
     await user.type(main().getByPlaceholderText('Enter new category'), 'Toys');
@@ -171,13 +171,10 @@ describe('Manage Category page', () => {
   });
 
   it("says 'Something went wrong while renaming the category' and keeps the dialog open", async () => {
-    const failing: Mock = {
-      request: {
-        query: UpdateCategoryDocument,
-        variables: { id: 'c2', input: { name: 'Novels' } },
-      },
+    const failing = mockOf(UpdateCategoryDocument, {
+      variables: { id: 'c2', input: { name: 'Novels' } },
       error: serverError(),
-    };
+    });
     const { user } = render(() => [failing]);
     await user.click((await rowOf('Books')).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -193,20 +190,17 @@ describe('Manage Category page', () => {
   });
 
   it("shows the server's refusal of a rename to a name in use", async () => {
-    const taken: Mock = {
-      request: {
-        query: UpdateCategoryDocument,
-        variables: { id: 'c2', input: { name: 'Fashion' } },
-      },
-      result: graphQLErrorResult('Category Already Exists'),
-    };
+    const taken = mockOf(UpdateCategoryDocument, {
+      variables: { id: 'c2', input: { name: 'Fashion' } },
+      result: graphQLErrorResult('Category Fashion already exists'),
+    });
     const { user } = render(() => [taken]);
     await user.click((await rowOf('Books')).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.clear(dialog.getByPlaceholderText('Enter new category'));
     await user.type(dialog.getByPlaceholderText('Enter new category'), 'Fashion');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Category Already Exists')).toBeInTheDocument();
+    expect(await screen.findByText('Category Fashion already exists')).toBeInTheDocument();
   });
 
   it("deletes a category: '<name> is deleted' and the row goes", async () => {
@@ -218,25 +212,24 @@ describe('Manage Category page', () => {
   });
 
   it("shows the server's refusal to delete a category in use", async () => {
-    const inUse: Mock = {
-      request: { query: DeleteCategoryDocument, variables: { id: 'c1' } },
-      result: graphQLErrorResult('Category has products; move or delete them first'),
-    };
+    const message = 'Electronics still has 2 products; move or delete them first';
+    const inUse = mockOf(DeleteCategoryDocument, {
+      variables: { id: 'c1' },
+      result: graphQLErrorResult(message),
+    });
     const { user } = render(() => [inUse]);
     await user.click((await rowOf('Electronics')).getByRole('button', { name: 'Delete' }));
 
-    expect(
-      await screen.findByText('Category has products; move or delete them first'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Electronics is deleted')).toBeNull();
     expect(names()).toEqual(['Electronics', 'Books', 'Fashion']);
   });
 
   it("says 'Something went wrong while deleting the category' when deleting fails", async () => {
-    const failing: Mock = {
-      request: { query: DeleteCategoryDocument, variables: { id: 'c3' } },
+    const failing = mockOf(DeleteCategoryDocument, {
+      variables: { id: 'c3' },
       error: serverError(502),
-    };
+    });
     const { user } = render(() => [failing]);
     await user.click((await rowOf('Fashion')).getByRole('button', { name: 'Delete' }));
     expect(
@@ -245,11 +238,10 @@ describe('Manage Category page', () => {
   });
 
   it("says 'Categories could not be loaded.' when the list cannot be loaded", async () => {
-    const failing: Mock = {
-      request: { query: CategoriesDocument },
+    const failing = mockOf(CategoriesDocument, {
       error: serverError(),
       maxUsageCount: Number.POSITIVE_INFINITY,
-    };
+    });
     renderAsAdmin(PATH, { mocks: [failing] });
     expect(await main().findByText('Categories could not be loaded.')).toBeInTheDocument();
     expect(main().queryByRole('table')).toBeNull();

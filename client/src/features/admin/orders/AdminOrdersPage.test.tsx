@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SetOrderStatusDocument } from '../../../gql/graphql';
-import type { OrderStatus } from '../../../gql/graphql';
-import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
+import type { AdminOrdersQueryVariables, OrderStatus } from '../../../gql/graphql';
+import { graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
 import {
   adminOrdersMock,
-  AdminOrdersVariables,
   order,
   OrderFixture,
   orderLine,
@@ -29,7 +28,7 @@ const ORDERS = [asha, ravi];
 
 /** The orders of the given status (all when none), a page at a time. */
 function answer(all: OrderFixture[]) {
-  return ({ page, pageSize, status }: AdminOrdersVariables) => {
+  return ({ page, pageSize, status }: AdminOrdersQueryVariables) => {
     const matching = status ? all.filter((o) => o.status === status) : all;
     return {
       items: matching.slice((page - 1) * pageSize, page * pageSize),
@@ -44,9 +43,9 @@ function setStatusMock(
   status: OrderStatus,
   calls: unknown[],
   server: { orders: OrderFixture[] },
-): Mock {
-  return {
-    request: { query: SetOrderStatusDocument, variables: { orderId, status } },
+) {
+  return mockOf(SetOrderStatusDocument, {
+    variables: { orderId, status },
     result: () => {
       calls.push({ orderId, status });
       const before = server.orders.find((o) => o.id === orderId)!;
@@ -63,7 +62,7 @@ function setStatusMock(
       server.orders = server.orders.map((o) => (o.id === orderId ? after : o));
       return { data: { setOrderStatus: after } };
     },
-  };
+  });
 }
 
 function main() {
@@ -153,10 +152,10 @@ describe('All Orders (admin)', () => {
   it("shows the server's refusal of a status change", async () => {
     const message =
       'Cannot move an order from Shipped to Cancelled: allowed from Shipped: Delivered';
-    const refused: Mock = {
-      request: { query: SetOrderStatusDocument, variables: { orderId: 'o1', status: 'CANCELLED' } },
+    const refused = mockOf(SetOrderStatusDocument, {
+      variables: { orderId: 'o1', status: 'CANCELLED' },
       result: graphQLErrorResult(message),
-    };
+    });
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS)), refused] });
     await screen.findAllByTestId('order');
     await choose(user, 'Status of order 1', 'Cancelled');
@@ -167,7 +166,7 @@ describe('All Orders (admin)', () => {
   });
 
   it('filters by status', async () => {
-    const calls: AdminOrdersVariables[] = [];
+    const calls: AdminOrdersQueryVariables[] = [];
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS), calls)] });
     await screen.findAllByTestId('order');
     expect(calls[0]).toEqual({ page: 1, pageSize: ORDERS_PAGE_SIZE, status: null });
@@ -193,7 +192,7 @@ describe('All Orders (admin)', () => {
         buyer: { __typename: 'User', id: `u${i + 1}`, name: `Buyer ${i + 1}` },
       }),
     );
-    const calls: AdminOrdersVariables[] = [];
+    const calls: AdminOrdersQueryVariables[] = [];
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(many), calls)] });
     expect(await screen.findAllByTestId('order')).toHaveLength(ORDERS_PAGE_SIZE);
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminProductsDocument } from '../../../gql/graphql';
-import { Mock, product, products } from '../../../test/fixtures';
+import { mockOf, product, products } from '../../../test/fixtures';
 import { adminProductMock, adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from './AdminProductsPage';
 
@@ -71,13 +71,10 @@ describe('All Products List (admin)', () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
-    const failing: Mock = {
-      request: {
-        query: AdminProductsDocument,
-        variables: { page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
-      },
+    const failing = mockOf(AdminProductsDocument, {
+      variables: { page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
       error: new TypeError('Failed to fetch'),
-    };
+    });
     renderAsAdmin(PATH, { mocks: [failing] });
     expect(await main().findByText('Products could not be loaded.')).toBeInTheDocument();
   });

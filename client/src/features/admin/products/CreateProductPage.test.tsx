@@ -1,9 +1,10 @@
 import { ServerError } from '@apollo/client/errors';
-import { PRODUCT_RULES } from '@shop/rules';
+import { PHOTO_TOO_LARGE, PRODUCT_RULES } from '@shop/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CreateProductDocument } from '../../../gql/graphql';
-import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
+import type { CreateProductMutation, CreateProductMutationVariables } from '../../../gql/graphql';
+import { Answer, graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
 import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
@@ -21,32 +22,31 @@ const INPUT = {
 
 const created = product(20, { name: INPUT.name, slug: 'gita-rahasya', price: 1499 });
 
-function createMock(
-  answer: Pick<Mock, 'result' | 'error'>,
-  calls: Record<string, unknown>[] = [],
-): Mock {
-  if (answer.error) {
-    return {
-      request: {
-        query: CreateProductDocument,
-        variables: (variables) => {
-          calls.push(variables);
-          return true;
-        },
+type Calls = CreateProductMutationVariables[];
+type Outcome =
+  | { result: { data: Answer<CreateProductMutation> } | ReturnType<typeof graphQLErrorResult> }
+  | { error: Error };
+
+function createMock(outcome: Outcome, calls: Calls = []) {
+  if ('error' in outcome) {
+    return mockOf(CreateProductDocument, {
+      variables: (variables) => {
+        calls.push(variables);
+        return true;
       },
-      error: answer.error,
-    };
+      error: outcome.error,
+    });
   }
-  return {
-    request: { query: CreateProductDocument, variables: () => true },
+  return mockOf(CreateProductDocument, {
+    variables: () => true,
     result: (variables) => {
       calls.push(variables);
-      return answer.result as { data: Record<string, unknown> };
+      return outcome.result;
     },
-  };
+  });
 }
 
-const ok = (calls: Record<string, unknown>[]) =>
+const ok = (calls: Calls) =>
   createMock(
     {
       result: {
@@ -91,7 +91,7 @@ stubObjectUrls(() => 'blob:http://localhost/preview');
 
 describe('Create Product page', () => {
   it("creates the product, says 'Product created successfully' and opens the list", async () => {
-    const calls: Record<string, unknown>[] = [];
+    const calls: Calls = [];
     const { user, pathname } = renderAsAdmin(PATH, {
       mocks: [ok(calls), adminProductsMock([created], 1)],
     });
@@ -104,7 +104,7 @@ describe('Create Product page', () => {
   });
 
   it('uploads the chosen photo with the product', async () => {
-    const calls: Record<string, unknown>[] = [];
+    const calls: Calls = [];
     const photo = new File([new Uint8Array(2048)], 'gita.jpg', { type: 'image/jpeg' });
     const { user } = renderAsAdmin(PATH, {
       mocks: [ok(calls), adminProductsMock([created], 1)],
@@ -118,7 +118,7 @@ describe('Create Product page', () => {
   });
 
   it('sends nothing while fields are missing', async () => {
-    const calls: Record<string, unknown>[] = [];
+    const calls: Calls = [];
     const { user, pathname } = renderAsAdmin(PATH, { mocks: [ok(calls)] });
     await main().findByRole('heading', { name: 'Create Product' });
     await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
@@ -131,11 +131,11 @@ describe('Create Product page', () => {
 
   it("shows the server's message when the product is refused, and stays", async () => {
     const { user, pathname } = renderAsAdmin(PATH, {
-      mocks: [createMock({ result: graphQLErrorResult('Photo should be less than 1mb') })],
+      mocks: [createMock({ result: graphQLErrorResult(PHOTO_TOO_LARGE) })],
     });
     await fillAndCreate(user);
 
-    expect(await screen.findByText('Photo should be less than 1mb')).toBeInTheDocument();
+    expect(await screen.findByText(PHOTO_TOO_LARGE)).toBeInTheDocument();
     expect(screen.queryByText('Product created successfully')).toBeNull();
     expect(pathname()).toBe(PATH);
     expect(field(/^Name/)).toHaveValue(INPUT.name);

@@ -1,8 +1,20 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, MockInstance, vi } from 'vitest';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { DeleteProductDocument, UpdateProductDocument } from '../../../gql/graphql';
-import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
+import type {
+  DeleteProductMutationVariables,
+  UpdateProductMutationVariables,
+} from '../../../gql/graphql';
+import {
+  graphQLErrorResult,
+  Mock,
+  MockOf,
+  mockOf,
+  product,
+  ProductDetailsFixture,
+} from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductMock, adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
 import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
@@ -10,7 +22,7 @@ import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
 const SLUG = 'steel-kettle';
 const PATH = `/dashboard/admin/product/${SLUG}`;
 
-const kettle = {
+const kettle: ProductDetailsFixture = {
   ...product(7, {
     name: 'Steel Kettle',
     slug: SLUG,
@@ -34,31 +46,32 @@ function field(label: RegExp): HTMLElement {
     .filter((element) => element.matches('input, textarea'))[0];
 }
 
-function recording(
-  query: typeof UpdateProductDocument | typeof DeleteProductDocument,
-  answer: Pick<Mock, 'result' | 'error'>,
-  calls: Record<string, unknown>[],
-): Mock {
-  return {
-    request: {
-      query,
-      variables: (variables) => {
-        calls.push(variables);
-        return true;
-      },
+type UpdateCalls = UpdateProductMutationVariables[];
+type DeleteCalls = DeleteProductMutationVariables[];
+
+/** A mock of `query` that pushes the variables of each request to `calls`. */
+function recording<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  answer: Pick<MockOf<TData, TVariables>, 'result' | 'error'>,
+  calls: TVariables[],
+) {
+  return mockOf(query, {
+    variables: (variables) => {
+      calls.push(variables);
+      return true;
     },
     ...answer,
-  };
+  });
 }
 
-const updated = (calls: Record<string, unknown>[]) =>
+const updated = (calls: UpdateCalls) =>
   recording(
     UpdateProductDocument,
     { result: { data: { updateProduct: { ...kettle, price: 2199 } } } },
     calls,
   );
 
-const deleted = (calls: Record<string, unknown>[]) =>
+const deleted = (calls: DeleteCalls) =>
   recording(
     DeleteProductDocument,
     { result: { data: { deleteProduct: { __typename: 'Product', id: 'p7' } } } },
@@ -114,7 +127,7 @@ describe('Update Product page', () => {
   });
 
   it("UPDATE PRODUCT saves, says 'Product updated successfully' and opens the list", async () => {
-    const calls: Record<string, unknown>[] = [];
+    const calls: UpdateCalls = [];
     const { user, pathname } = renderUpdate([updated(calls)]);
     await main().findByRole('heading', { name: 'Update Product' });
     await user.clear(field(/^Price/));
@@ -141,7 +154,7 @@ describe('Update Product page', () => {
   });
 
   it('previews and sends a new photo', async () => {
-    const calls: Record<string, unknown>[] = [];
+    const calls: UpdateCalls = [];
     const { user } = renderUpdate([updated(calls)]);
     await main().findByRole('heading', { name: 'Update Product' });
     const photo = new File([new Uint8Array(4096)], 'kettle-new.png', { type: 'image/png' });
@@ -157,18 +170,18 @@ describe('Update Product page', () => {
   });
 
   it("shows the server's message when the update is refused, and stays", async () => {
-    const calls: Record<string, unknown>[] = [];
+    const calls: UpdateCalls = [];
     const { user, pathname } = renderUpdate([
-      recording(UpdateProductDocument, { result: graphQLErrorResult('Name is taken') }, calls),
+      recording(UpdateProductDocument, { result: graphQLErrorResult('Category not found') }, calls),
     ]);
     await main().findByRole('heading', { name: 'Update Product' });
     await user.click(main().getByRole('button', { name: 'UPDATE PRODUCT' }));
-    expect(await screen.findByText('Name is taken')).toBeInTheDocument();
+    expect(await screen.findByText('Category not found')).toBeInTheDocument();
     expect(pathname()).toBe(PATH);
   });
 
   it("says 'Something went wrong' when the update fails without a message", async () => {
-    const calls: Record<string, unknown>[] = [];
+    const calls: UpdateCalls = [];
     const { user } = renderUpdate([
       recording(UpdateProductDocument, { error: serverError() }, calls),
     ]);
@@ -179,7 +192,7 @@ describe('Update Product page', () => {
 
   it("DELETE PRODUCT answered 'no' asks, then deletes nothing", async () => {
     prompt.mockReturnValue('no');
-    const calls: Record<string, unknown>[] = [];
+    const calls: DeleteCalls = [];
     const { user, pathname } = renderUpdate([deleted(calls)]);
     await main().findByRole('heading', { name: 'Update Product' });
     await user.click(main().getByRole('button', { name: 'DELETE PRODUCT' }));
@@ -200,7 +213,7 @@ describe('Update Product page', () => {
     ["'yes '", 'yes '],
   ])('DELETE PRODUCT %s cancels', async (_, answer) => {
     prompt.mockReturnValue(answer);
-    const calls: Record<string, unknown>[] = [];
+    const calls: DeleteCalls = [];
     const { user } = renderUpdate([deleted(calls)]);
     await main().findByRole('heading', { name: 'Update Product' });
     await user.click(main().getByRole('button', { name: 'DELETE PRODUCT' }));
@@ -210,7 +223,7 @@ describe('Update Product page', () => {
 
   it("DELETE PRODUCT answered 'yes' deletes, says 'Product deleted successfully', opens the list", async () => {
     prompt.mockReturnValue('yes');
-    const calls: Record<string, unknown>[] = [];
+    const calls: DeleteCalls = [];
     const { user, pathname } = renderUpdate([deleted(calls)]);
     await main().findByRole('heading', { name: 'Update Product' });
     await user.click(main().getByRole('button', { name: 'DELETE PRODUCT' }));
@@ -223,7 +236,7 @@ describe('Update Product page', () => {
 
   it("says 'Something went wrong while deleting the product' when the delete fails", async () => {
     prompt.mockReturnValue('yes');
-    const calls: Record<string, unknown>[] = [];
+    const calls: DeleteCalls = [];
     const { user, pathname } = renderUpdate([
       recording(DeleteProductDocument, { result: graphQLErrorResult('Not allowed') }, calls),
     ]);

@@ -2,27 +2,13 @@ import { ADMIN_PAGE_SIZE } from '@shop/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminUsersDocument } from '../../../gql/graphql';
-import { Mock } from '../../../test/fixtures';
+import type { AdminUsersQuery, AdminUsersQueryVariables } from '../../../gql/graphql';
+import { Answer, mockOf } from '../../../test/fixtures';
 import { renderAsAdmin } from '../../../test/render-admin';
 
 const PATH = '/dashboard/admin/users';
 
-interface UsersVariables {
-  page: number;
-  pageSize: number;
-  search: string | null;
-}
-
-interface UserFixture {
-  __typename: 'User';
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  role: number;
-  createdAt: string;
-}
+type UserFixture = Answer<AdminUsersQuery['users']['items'][number]>;
 
 function person(n: number, overrides: Partial<UserFixture> = {}): UserFixture {
   return {
@@ -46,32 +32,21 @@ const PEOPLE = [
 ];
 
 /** Users as the server answers: search on name or email, newest first, a page at a time. */
-function usersMock(all: UserFixture[], calls: UsersVariables[]): Mock {
-  return {
-    request: { query: AdminUsersDocument, variables: () => true },
-    result: (raw) => {
-      const variables = raw as unknown as UsersVariables;
+function usersMock(all: UserFixture[], calls: AdminUsersQueryVariables[]) {
+  return mockOf(AdminUsersDocument, {
+    variables: () => true,
+    result: (variables) => {
       calls.push(variables);
       const term = variables.search?.toLowerCase();
       const matching = term
         ? all.filter((u) => u.name.toLowerCase().includes(term) || u.email.includes(term))
         : all;
       const { page, pageSize } = variables;
-      return {
-        data: {
-          users: {
-            __typename: 'UserPage',
-            total: matching.length,
-            page,
-            pageSize,
-            hasMore: page * pageSize < matching.length,
-            items: matching.slice((page - 1) * pageSize, page * pageSize),
-          },
-        },
-      };
+      const items = matching.slice((page - 1) * pageSize, page * pageSize);
+      return { data: { users: { __typename: 'UserPage', total: matching.length, items } } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
 }
 
 function main() {
@@ -86,7 +61,7 @@ function rows(): string[][] {
   );
 }
 
-function renderUsers(all: UserFixture[], calls: UsersVariables[]) {
+function renderUsers(all: UserFixture[], calls: AdminUsersQueryVariables[]) {
   return renderAsAdmin(PATH, {
     mocks: [usersMock(all, calls)],
   });
@@ -98,7 +73,7 @@ afterEach(() => {
 
 describe('All Users (admin)', () => {
   it('lists users: name, email, phone, address, role and joined date', async () => {
-    const calls: UsersVariables[] = [];
+    const calls: AdminUsersQueryVariables[] = [];
     renderUsers(PEOPLE, calls);
     expect(await main().findByRole('heading', { name: 'All Users' })).toBeInTheDocument();
     await screen.findAllByTestId('user-row');
@@ -145,7 +120,7 @@ describe('All Users (admin)', () => {
   });
 
   it('searches by name or email once typing pauses for 300 ms', async () => {
-    const calls: UsersVariables[] = [];
+    const calls: AdminUsersQueryVariables[] = [];
     renderUsers(PEOPLE, calls);
     await screen.findAllByTestId('user-row');
     expect(calls).toHaveLength(1);
@@ -172,7 +147,7 @@ describe('All Users (admin)', () => {
   });
 
   it('finds users by email too, and says so when none match', async () => {
-    const calls: UsersVariables[] = [];
+    const calls: AdminUsersQueryVariables[] = [];
     const { user } = renderUsers(PEOPLE, calls);
     await screen.findAllByTestId('user-row');
     await user.type(main().getByRole('textbox', { name: 'Search users' }), 'ravi@');
@@ -186,7 +161,7 @@ describe('All Users (admin)', () => {
   });
 
   it('clearing the search lists everyone again', async () => {
-    const calls: UsersVariables[] = [];
+    const calls: AdminUsersQueryVariables[] = [];
     const { user } = renderUsers(PEOPLE, calls);
     await screen.findAllByTestId('user-row');
     const box = main().getByRole('textbox', { name: 'Search users' });
@@ -201,7 +176,7 @@ describe('All Users (admin)', () => {
 
   it('pages through more users than a page holds', async () => {
     const many = Array.from({ length: 2 * ADMIN_PAGE_SIZE + 5 }, (_, i) => person(i + 1));
-    const calls: UsersVariables[] = [];
+    const calls: AdminUsersQueryVariables[] = [];
     const { user } = renderUsers(many, calls);
     expect(await screen.findAllByTestId('user-row')).toHaveLength(ADMIN_PAGE_SIZE);
     await user.click(main().getByRole('button', { name: '3' }));
@@ -212,10 +187,10 @@ describe('All Users (admin)', () => {
   });
 
   it('shows an error when the users cannot be loaded', async () => {
-    const failing: Mock = {
-      request: { query: AdminUsersDocument, variables: () => true },
+    const failing = mockOf(AdminUsersDocument, {
+      variables: () => true,
       error: new TypeError('Failed to fetch'),
-    };
+    });
     renderAsAdmin(PATH, { mocks: [failing] });
     expect(await main().findByText('Users could not be loaded.')).toBeInTheDocument();
   });

@@ -7,8 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
 import { Pager } from '../../../components/Pager';
 import { useAdminUsersQuery } from '../../../gql/hooks';
-
-const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { formatDate } from '../../../lib/dates';
 
 export default function AdminUsersPage() {
   const [page, setPage] = useState(1);
@@ -60,7 +59,7 @@ export default function AdminUsersPage() {
                   <Table.Td>
                     {isAdmin(user) ? <Badge>Admin</Badge> : <Badge variant="light">Shopper</Badge>}
                   </Table.Td>
-                  <Table.Td>{joined.format(new Date(user.createdAt))}</Table.Td>
+                  <Table.Td>{formatDate(user.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

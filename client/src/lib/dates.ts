@@ -1,0 +1,39 @@
+/**
+ * Dates as the shop shows them: in its own time zone, India's, wherever the browser is, so
+ * an order reads the same to the shopper, the admin and the support team.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
+const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+
+/** "8 Mar 2024, 2:30 pm" */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** "8 Mar 2024" */
+export function formatDate(iso: string): string {
+  return date.format(new Date(iso));
+}
+
+/** "3 days ago", "yesterday", "in 2 hours"... */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(seconds, 'second');
+}
