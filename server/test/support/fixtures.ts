@@ -179,23 +179,6 @@ export async function newProduct(
   return (await request.expect(201)).body.products;
 }
 
-/** Sets a product's stock the way an admin does, through the REST update route. */
-export async function setStock(
-  test: TestApp,
-  admin: Session,
-  productId: string,
-  quantity: number,
-): Promise<void> {
-  const response = await test
-    .http()
-    .put(`/api/v1/product/update-product/${productId}`)
-    .set(admin.auth)
-    .send({ quantity })
-    .expect(200);
-  expect(response.body.products.quantity).toBe(quantity);
-  expect(await stockOf(test, productId)).toBe(quantity);
-}
-
 export interface ProductRow {
   _id: Types.ObjectId;
   name: string;
@@ -282,12 +265,6 @@ export async function fetchPhoto(
 }
 
 // --- orders ---------------------------------------------------------------------------------
-
-export interface Line {
-  productId: string;
-  quantity: number;
-  [extra: string]: unknown;
-}
 
 /**
  * A REST checkout of `lines` with the approved card and a fresh idempotency key, signed in
