@@ -2,6 +2,8 @@
 // so that a reader who has only the repository can follow every pointer. It checks the paths
 // that start at the repository's root (docs/, server/, client/, e2e/, scripts/, tools/) and any
 // named Markdown file; a decision record may be named by its number alone (docs/decisions/004).
+// What a build or an install writes (server/dist, .tools) is git-ignored and absent from a fresh
+// clone: a path git ignores names output, not a missing file.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -25,6 +27,18 @@ const markdownNames = new Set(
 /** Files whose paths are made up on purpose: the lint test's imagined sources. */
 const IMAGINED = new Set(['client/src/test/layers.test.ts']);
 
+/** Whether git ignores `path` as a file or as a folder: build output such as server/dist. */
+function ignored(path) {
+  return [path, `${path}/`].some((candidate) => {
+    try {
+      execFileSync('git', ['check-ignore', '-q', candidate], { cwd: root });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 function exists(path) {
   // Imports leave out the extension.
   if (['', '.ts', '.tsx', '.mjs'].some((ending) => existsSync(join(root, path + ending)))) {
@@ -33,8 +47,9 @@ function exists(path) {
   // docs/decisions/004 names 004-catalogue-read-model.md.
   const folder = join(root, dirname(path));
   return (
-    existsSync(folder) &&
-    readdirSync(folder).some((entry) => entry.startsWith(`${basename(path)}-`))
+    (existsSync(folder) &&
+      readdirSync(folder).some((entry) => entry.startsWith(`${basename(path)}-`))) ||
+    ignored(path)
   );
 }
 
