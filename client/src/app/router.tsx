@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, ReactElement } from 'react';
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RouteGuard } from '../components/RouteGuard';
 import CategoriesPage from '../features/catalog/CategoriesPage';
@@ -33,54 +33,58 @@ const AdminProductsPage = lazy(() => import('../features/admin/products/AdminPro
 const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
 
+/** The pages in the shop's frame, by path. */
+const PAGES = {
+  [paths.home]: <HomePage />,
+  [paths.product]: <ProductPage />,
+  [paths.categories]: <CategoriesPage />,
+  [paths.category]: <CategoryPage />,
+  [paths.search]: <SearchPage />,
+  [paths.cart]: <CartPage />,
+  [paths.register]: <RegisterPage />,
+  [paths.login]: <LoginPage />,
+  [paths.forgotPassword]: <ForgotPasswordPage />,
+  [paths.about]: <AboutPage />,
+  [paths.contact]: <ContactPage />,
+  [paths.policy]: <PolicyPage />,
+};
+
+/** One route per page; the page at `index` is its parent's index route. */
+function routesOf(pages: Record<string, ReactElement>, index?: string): RouteObject[] {
+  return Object.entries(pages).map(([path, element]) =>
+    path === index ? { index: true, element } : { path, element },
+  );
+}
+
+/** A dashboard: its pages by path, in its layout, behind its guard; its own path is its front page. */
+function dashboard(
+  path: string,
+  guard: ReactElement,
+  layout: ReactElement,
+  pages: Record<string, ReactElement>,
+): RouteObject {
+  return { path, element: guard, children: [{ element: layout, children: routesOf(pages, path) }] };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.product, element: <ProductPage /> },
-      { path: paths.categories, element: <CategoriesPage /> },
-      { path: paths.category, element: <CategoryPage /> },
-      { path: paths.search, element: <SearchPage /> },
-      { path: paths.cart, element: <CartPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.policy, element: <PolicyPage /> },
-      {
-        path: paths.userDashboard,
-        element: <RouteGuard />,
-        children: [
-          {
-            element: <UserLayout />,
-            children: [
-              { index: true, element: <UserDashboardPage /> },
-              { path: paths.userProfile, element: <ProfilePage /> },
-              { path: paths.userOrders, element: <OrdersPage /> },
-            ],
-          },
-        ],
-      },
-      {
-        path: paths.adminDashboard,
-        element: <RouteGuard admin />,
-        children: [
-          {
-            element: <AdminLayout />,
-            children: [
-              { index: true, element: <AdminDashboardPage /> },
-              { path: paths.adminCategories, element: <ManageCategoriesPage /> },
-              { path: paths.adminCreateProduct, element: <CreateProductPage /> },
-              { path: paths.adminProduct, element: <UpdateProductPage /> },
-              { path: paths.adminProducts, element: <AdminProductsPage /> },
-              { path: paths.adminOrders, element: <AdminOrdersPage /> },
-              { path: paths.adminUsers, element: <AdminUsersPage /> },
-            ],
-          },
-        ],
-      },
+      ...routesOf(PAGES),
+      dashboard(paths.userDashboard, <RouteGuard />, <UserLayout />, {
+        [paths.userDashboard]: <UserDashboardPage />,
+        [paths.userProfile]: <ProfilePage />,
+        [paths.userOrders]: <OrdersPage />,
+      }),
+      dashboard(paths.adminDashboard, <RouteGuard admin />, <AdminLayout />, {
+        [paths.adminDashboard]: <AdminDashboardPage />,
+        [paths.adminCategories]: <ManageCategoriesPage />,
+        [paths.adminCreateProduct]: <CreateProductPage />,
+        [paths.adminProduct]: <UpdateProductPage />,
+        [paths.adminProducts]: <AdminProductsPage />,
+        [paths.adminOrders]: <AdminOrdersPage />,
+        [paths.adminUsers]: <AdminUsersPage />,
+      }),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

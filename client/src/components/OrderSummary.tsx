@@ -6,6 +6,9 @@ import { formatINR } from '../lib/money';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 import { excerpt } from '../lib/text';
 import { OrderTimeline } from './OrderTimeline';
+import { TableHead } from './TableHead';
+
+const COLUMNS = ['#', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'];
 
 interface OrderSummaryProps {
   order: OrderFieldsFragment;
@@ -23,16 +26,7 @@ export function OrderSummary({ order, index, status, actions }: OrderSummaryProp
     <Card withBorder data-testid="order">
       <Table.ScrollContainer minWidth={520}>
         <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Buyer</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Payment</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={COLUMNS} />
           <Table.Tbody>
             <Table.Tr>
               <Table.Td>{index + 1}</Table.Td>

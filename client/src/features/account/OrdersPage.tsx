@@ -1,31 +1,29 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../session/auth';
-import { Loading } from '../../components/Loading';
+import { LoadStatus } from '../../components/LoadStatus';
 import { OrderSummary } from '../../components/OrderSummary';
 import { Page } from '../../components/Page';
 import { useMyOrdersQuery } from '../../gql/hooks';
 import { paths } from '../../lib/routes';
+import { useAuth } from '../../session/auth';
 import { CancelOrderButton } from './CancelOrderButton';
 
 export default function OrdersPage() {
   const { auth } = useAuth();
   // Asked for only with a token: without one the server refuses, and the guard sends the
   // shopper to the login.
-  const { data, loading, error } = useMyOrdersQuery({
+  const query = useMyOrdersQuery({
     skip: !auth?.token,
     fetchPolicy: 'cache-and-network',
   });
+  const { data } = query;
   const orders = data?.myOrders ?? [];
   return (
     <Page title="Your orders">
       <Title order={2} ta="center" mb="md">
         All Orders
       </Title>
-      {loading && !data && <Loading />}
-      {error && !data && (
-        <Alert color="red">Your orders could not be loaded. Please try again.</Alert>
-      )}
+      <LoadStatus of={query} failure="Your orders could not be loaded. Please try again." />
       {data && orders.length === 0 && (
         <Stack align="center">
           <Text>You have no orders yet.</Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, TextInputProps, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,20 @@ import type { CartLine } from './cart-lines';
 /** The demo processor's test cards, as documented in the README. */
 const TEST_CARDS = 'Approved: 4242 4242 4242 4242. Declined: 4000 0000 0000 0002.';
 
+const EMPTY_CARD = { number: '', expiry: '', cvv: '' };
+
+/** Each card field's label and hint, and what the browser may fill it with. */
+const CARD_FIELDS: Record<keyof typeof EMPTY_CARD, TextInputProps> = {
+  number: {
+    label: 'Card number',
+    inputMode: 'numeric',
+    autoComplete: 'cc-number',
+    placeholder: '4242 4242 4242 4242',
+  },
+  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: '12/30' },
+  cvv: { label: 'CVV', inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' },
+};
+
 interface CheckoutFormProps {
   lines: CartLine[];
   total: number;
@@ -20,7 +34,7 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormProps) {
-  const form = useForm({ initialValues: { number: '', expiry: '', cvv: '' } });
+  const form = useForm({ initialValues: EMPTY_CARD });
   const [placeOrder, { loading }] = usePlaceOrderMutation();
   const { setItems } = useCart();
   const navigate = useNavigate();
@@ -66,30 +80,10 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
         <Alert color="yellow" variant="light" title="Demo payment, no real money">
           {TEST_CARDS} Any future expiry and any 3-digit CVV.
         </Alert>
-        <TextInput
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          required
-          {...form.getInputProps('number')}
-        />
+        <TextInput required {...CARD_FIELDS.number} {...form.getInputProps('number')} />
         <Group grow>
-          <TextInput
-            label="Expiry (MM/YY)"
-            autoComplete="cc-exp"
-            placeholder="12/30"
-            required
-            {...form.getInputProps('expiry')}
-          />
-          <TextInput
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            required
-            {...form.getInputProps('cvv')}
-          />
+          <TextInput required {...CARD_FIELDS.expiry} {...form.getInputProps('expiry')} />
+          <TextInput required {...CARD_FIELDS.cvv} {...form.getInputProps('cvv')} />
         </Group>
         <Button type="submit" loading={loading} disabled={disabled}>
           Pay {formatINR(total)}

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CategoriesDocument } from '../../gql/graphql';
+import { mockOf } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 
 describe('All categories page', () => {
@@ -15,5 +17,13 @@ describe('All categories page', () => {
       'href',
       '/category/fashion',
     );
+  });
+
+  it('says so when the categories cannot be loaded', async () => {
+    renderWithShop('/categories', {
+      mocks: [mockOf(CategoriesDocument, { error: new TypeError('Failed to fetch') })],
+    });
+    expect(await screen.findByText('Categories could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Electronics' })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,20 @@
 import { Button, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Loading } from '../../components/Loading';
+import { LoadStatus } from '../../components/LoadStatus';
 import { Page } from '../../components/Page';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { categoryPath } from '../../lib/routes';
+import { CATEGORIES_NOT_LOADED } from '../../lib/messages';
 
 export default function CategoriesPage() {
-  const { data, loading } = useCategoriesQuery();
+  const query = useCategoriesQuery();
+  const { data } = query;
   return (
     <Page title="All Categories">
       <Title order={2} mb="md">
         All Categories
       </Title>
-      {loading && !data && <Loading />}
+      <LoadStatus of={query} failure={CATEGORIES_NOT_LOADED} />
       <SimpleGrid cols={2} spacing="md">
         {data?.categories.map((category) => (
           <Button

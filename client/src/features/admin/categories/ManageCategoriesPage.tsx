@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Paper, Table, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Table, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Loading } from '../../../components/Loading';
+import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
+import { TableHead } from '../../../components/TableHead';
 import {
   useCategoriesQuery,
   useCreateCategoryMutation,
@@ -11,11 +12,13 @@ import {
 import type { CategoriesQuery } from '../../../gql/graphql';
 import { notifyOutcome } from '../../../lib/notify';
 import { CategoryForm } from './CategoryForm';
+import { CATEGORIES_NOT_LOADED } from '../../../lib/messages';
 
 type Category = CategoriesQuery['categories'][number];
 
 export default function ManageCategoriesPage() {
-  const { data, loading, error } = useCategoriesQuery({ fetchPolicy: 'cache-and-network' });
+  const query = useCategoriesQuery({ fetchPolicy: 'cache-and-network' });
+  const { data } = query;
   const refetchQueries = ['Categories'];
   const [create, creating] = useCreateCategoryMutation({ refetchQueries });
   const [update, updating] = useUpdateCategoryMutation({ refetchQueries });
@@ -55,16 +58,10 @@ export default function ManageCategoriesPage() {
       <Paper withBorder p="md" mb="lg" maw={520}>
         <CategoryForm submitting={creating.loading} onSubmit={add} />
       </Paper>
-      {loading && !data && <Loading />}
-      {error && !data && <Alert color="red">Categories could not be loaded.</Alert>}
+      <LoadStatus of={query} failure={CATEGORIES_NOT_LOADED} />
       {data && (
         <Table striped maw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Name', 'Actions']} />
           <Table.Tbody>
             {data.categories.map((category) => (
               <Table.Tr key={category.id}>

@@ -1,13 +1,13 @@
-import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Loading } from '../../../components/Loading';
+import { Select, Stack, Text } from '@mantine/core';
+import { ListPage } from '../../../components/ListPage';
+import { LoadStatus } from '../../../components/LoadStatus';
 import { OrderSummary } from '../../../components/OrderSummary';
-import { Page } from '../../../components/Page';
 import { Pager } from '../../../components/Pager';
 import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hooks';
 import type { OrderStatus } from '../../../gql/graphql';
 import { notifyOutcome } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
+import { usePagedFilter } from '../../../lib/use-paged-filter';
 
 /** Orders per page on the admin's list. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -18,15 +18,14 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) 
 }));
 
 export default function AdminOrdersPage() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<OrderStatus | null>(null);
-  const { data, loading, error } = useAdminOrdersQuery({
+  const { page, setPage, filter: status, setFilter } = usePagedFilter<OrderStatus | null>(null);
+  const query = useAdminOrdersQuery({
     variables: { page, pageSize: ORDERS_PAGE_SIZE, status },
     fetchPolicy: 'cache-and-network',
   });
   // Refetched so an order moved out of the filtered status leaves the list.
   const [setOrderStatus] = useSetOrderStatusMutation({ refetchQueries: ['AdminOrders'] });
-  const orders = data?.orders;
+  const orders = query.data?.orders;
 
   const change = (orderId: string, next: OrderStatus) =>
     notifyOutcome(
@@ -35,23 +34,20 @@ export default function AdminOrdersPage() {
     );
 
   return (
-    <Page title="All Orders">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>All Orders</Title>
+    <ListPage
+      title="All Orders"
+      filter={
         <Select
           aria-label="Filter by status"
           placeholder="Every status"
           clearable
           data={STATUS_OPTIONS}
           value={status}
-          onChange={(value) => {
-            setStatus(value as OrderStatus | null);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter(value as OrderStatus | null)}
         />
-      </Group>
-      {loading && !data && <Loading />}
-      {error && !data && <Alert color="red">Orders could not be loaded.</Alert>}
+      }
+    >
+      <LoadStatus of={query} failure="Orders could not be loaded." />
       {orders && orders.items.length === 0 && <Text>No orders yet.</Text>}
       <Stack>
         {orders?.items.map((order, index) => (
@@ -82,6 +78,6 @@ export default function AdminOrdersPage() {
       {orders && (
         <Pager total={orders.total} pageSize={ORDERS_PAGE_SIZE} page={page} onChange={setPage} />
       )}
-    </Page>
+    </ListPage>
   );
 }

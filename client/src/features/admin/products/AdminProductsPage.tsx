@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Center, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Loading } from '../../../components/Loading';
+import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import { useAdminProductsQuery } from '../../../gql/hooks';
 import { adminProductPath } from '../../../lib/routes';
@@ -11,14 +11,14 @@ import { useLoadMore } from '../../../lib/use-load-more';
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 
 export default function AdminProductsPage() {
-  const { data, loading, error, fetchMore } = useAdminProductsQuery({
+  const query = useAdminProductsQuery({
     variables: { page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const page = data?.products;
+  const page = query.data?.products;
 
   const { loadingMore, loadMore } = useLoadMore(
-    fetchMore,
+    query.fetchMore,
     page?.items.length ?? 0,
     ADMIN_PRODUCTS_PAGE_SIZE,
   );
@@ -28,8 +28,7 @@ export default function AdminProductsPage() {
       <Title order={2} ta="center" mb="md">
         All Products List
       </Title>
-      {loading && !data && <Loading />}
-      {error && !data && <Alert color="red">Products could not be loaded.</Alert>}
+      <LoadStatus of={query} failure="Products could not be loaded." />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {page?.items.map((product) => (
           <Card

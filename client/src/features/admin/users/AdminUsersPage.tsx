@@ -1,54 +1,44 @@
-import { Alert, Badge, Group, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_PAGE_SIZE } from '@shop/rules';
-import { useState } from 'react';
 import { isAdmin } from '../../../session/auth';
-import { Loading } from '../../../components/Loading';
-import { Page } from '../../../components/Page';
+import { ListPage } from '../../../components/ListPage';
+import { LoadStatus } from '../../../components/LoadStatus';
 import { Pager } from '../../../components/Pager';
+import { TableHead } from '../../../components/TableHead';
 import { useAdminUsersQuery } from '../../../gql/hooks';
 import { formatDate } from '../../../lib/dates';
+import { usePagedFilter } from '../../../lib/use-paged-filter';
+
+const COLUMNS = ['Name', 'Email', 'Phone', 'Address', 'Role', 'Joined'];
 
 export default function AdminUsersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, filter: search, setFilter: setSearch } = usePagedFilter('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const { data, loading, error } = useAdminUsersQuery({
+  const query = useAdminUsersQuery({
     variables: { page, pageSize: ADMIN_PAGE_SIZE, search: debounced || null },
     fetchPolicy: 'cache-and-network',
   });
-  const users = data?.users;
+  const users = query.data?.users;
 
   return (
-    <Page title="All Users">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>All Users</Title>
+    <ListPage
+      title="All Users"
+      filter={
         <TextInput
           aria-label="Search users"
           placeholder="Search by name or email"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => setSearch(event.currentTarget.value)}
         />
-      </Group>
-      {loading && !data && <Loading />}
-      {error && !data && <Alert color="red">Users could not be loaded.</Alert>}
+      }
+    >
+      <LoadStatus of={query} failure="Users could not be loaded." />
       {users && users.items.length === 0 && <Text>No users match.</Text>}
       {users && users.items.length > 0 && (
         <Table.ScrollContainer minWidth={720}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Joined</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={COLUMNS} />
             <Table.Tbody>
               {users.items.map((user) => (
                 <Table.Tr key={user.id} data-testid="user-row">
@@ -69,6 +59,6 @@ export default function AdminUsersPage() {
       {users && (
         <Pager total={users.total} pageSize={ADMIN_PAGE_SIZE} page={page} onChange={setPage} />
       )}
-    </Page>
+    </ListPage>
   );
 }
