@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { Field, Float } from '@nestjs/graphql';
+import { Field, FieldMiddleware, Float } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -21,6 +21,7 @@ import {
   TEXT_LIMITS,
   TextRule,
 } from '../shared/rules';
+import { toRupees } from './money';
 
 /**
  * Field rules shared by every DTO, so a limit is written once; each also declares the
@@ -165,3 +166,12 @@ export function Rupees(rule: NumberRule, example?: number) {
     Obeys(rule),
   );
 }
+
+const paiseToRupees: FieldMiddleware = async (_context, next) => toRupees(await next());
+
+/**
+ * A GraphQL field of money kept in whole paise and answered in rupees: the one place GraphQL
+ * turns stored amounts into rupees, whatever type carries them.
+ */
+export const RupeesFromPaise = (description = 'Rupees') =>
+  Field(() => Float, { description, middleware: [paiseToRupees] });

@@ -1,3 +1,4 @@
+import { RupeesFromPaise } from '../common/fields';
 import { PageOf } from '../common/page-type';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../products/product.types';
@@ -28,8 +29,7 @@ export class OrderLineType {
   /** Resolved by OrderLinesResolver; null once the product is deleted. */
   product?: ProductType | null;
   @Field({ description: 'As it was when bought' }) name: string;
-  /** Resolved by OrderLinesResolver, in rupees. */
-  price?: number;
+  @RupeesFromPaise('Rupees a unit, as paid') price: number;
   @Field(() => Int) quantity: number;
 }
 
@@ -41,8 +41,7 @@ export class OrderType {
   buyer?: UserType | null;
   @Field(() => OrderPaymentType) payment: OrderPaymentType;
   @Field(() => [OrderLineType]) lines: OrderLineType[];
-  /** Resolved by OrdersResolver, in rupees. */
-  total?: number;
+  @RupeesFromPaise() total: number;
   @Field() address: string;
   @Field() createdAt: Date;
   @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })

@@ -1,7 +1,6 @@
 import {
   Args,
   Context,
-  Float,
   ID,
   Mutation,
   Parent,
@@ -11,7 +10,6 @@ import {
 } from '@nestjs/graphql';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { ClientAddress, CurrentUser } from '../auth/viewer';
-import { toRupees } from '../common/money';
 import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
 import type { Loaders } from '../lookups/loaders';
@@ -78,11 +76,6 @@ export class OrdersResolver {
     return this.service.place(viewer, { ...input, clientAddress });
   }
 
-  @ResolveField(() => Float, { description: 'Rupees' })
-  total(@Parent() order: OrderRecord) {
-    return toRupees(order.total);
-  }
-
   @ResolveField(() => [ORDER_STATUS], {
     description: 'The statuses an admin may move this order to now',
   })
@@ -103,11 +96,6 @@ export class OrdersResolver {
 
 @Resolver(() => OrderLineType)
 export class OrderLinesResolver {
-  @ResolveField(() => Float, { description: 'Rupees a unit, as paid' })
-  price(@Parent() line: OrderLine) {
-    return toRupees(line.price);
-  }
-
   @ResolveField(() => ProductType, { nullable: true })
   product(@Parent() line: OrderLine, @Context('loaders') loaders: Loaders) {
     return loaders.product.load(String(line.product));

@@ -2,8 +2,8 @@ import { paiseAtLeast, paiseAtMost, toPaise, toRupees } from '../common/money';
 
 /**
  * Products keep their price in whole paise; REST and GraphQL speak rupees. The controller
- * and the resolver convert what comes in and goes out with these (GraphQL's Product.price
- * field with toRupees), and nothing else does.
+ * and the resolver convert what comes in with these, REST converts what goes out with
+ * priceInRupees, and GraphQL's money fields with RupeesFromPaise (common/fields.ts).
  */
 
 /** A product input in rupees, its price (when given) in paise. */

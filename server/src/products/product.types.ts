@@ -2,6 +2,7 @@ import { PageOf } from '../common/page-type';
 import { Field, Float, ID, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
 import { ArrayMaxSize, IsMongoId, IsNumber, IsOptional, Min } from 'class-validator';
 import { CategoryType } from '../categories/category.types';
+import { RupeesFromPaise } from '../common/fields';
 import { SameForEveryViewer } from '../graphql/cache-hints';
 import { ProductFormDto } from './product.dto';
 
@@ -12,7 +13,7 @@ export class ProductType {
   @Field() name: string;
   @Field() slug: string;
   @Field() description: string;
-  @Field(() => Float, { description: 'Rupees' }) price: number;
+  @RupeesFromPaise() price: number;
   @Field(() => Int, { description: 'Units in stock' }) quantity: number;
   @Field() shipping: boolean;
   @Field() createdAt: Date;

@@ -1,7 +1,6 @@
 import {
   Args,
   Context,
-  Float,
   ID,
   Int,
   Mutation,
@@ -14,7 +13,6 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AdminOnly } from '../auth/auth.guards';
 import { CategoryType } from '../categories/category.types';
-import { toRupees } from '../common/money';
 import { StorefrontPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
 import type { Loaders } from '../lookups/loaders';
@@ -93,11 +91,6 @@ export class ProductsResolver {
   @AdminOnly()
   deleteProduct(@Args('id', { type: () => ID }) id: string) {
     return this.service.delete(id);
-  }
-
-  @ResolveField(() => Float, { description: 'Rupees' })
-  price(@Parent() product: ProductRecord) {
-    return toRupees(product.price);
   }
 
   @ResolveField(() => CategoryType, { nullable: true })
