@@ -37,7 +37,7 @@ export class OrderLineType {
 export class OrderType {
   @Field(() => ID, { name: 'id' }) _id: string;
   @Field(() => ORDER_STATUS) status: OrderStatus;
-  /** Resolved by OrdersResolver. */
+  /** Resolved by OrderFieldsResolver. */
   buyer?: UserType | null;
   @Field(() => OrderPaymentType) payment: OrderPaymentType;
   @Field(() => [OrderLineType]) lines: OrderLineType[];

@@ -12,7 +12,8 @@ import { OrderPresenter } from './rest-v1/order-presenter';
 import { OrderRecoveryService } from './order-recovery.service';
 import { Order, OrderSchema } from './order.schema';
 import { OrdersController } from './rest-v1/orders.controller';
-import { OrderLinesResolver, OrdersResolver } from './orders.resolver';
+import { OrderFieldsResolver, OrderLinesResolver } from './order-fields.resolver';
+import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 
 @Module({
@@ -35,6 +36,7 @@ import { OrdersService } from './orders.service';
     OrderPresenter,
     OrderRecoveryService,
     OrdersResolver,
+    OrderFieldsResolver,
     OrderLinesResolver,
   ],
   exports: [OrdersService],

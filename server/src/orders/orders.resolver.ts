@@ -1,26 +1,13 @@
-import {
-  Args,
-  Context,
-  ID,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-} from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AdminOnly, SignedIn } from '../auth/auth.guards';
 import { ClientAddress, CurrentUser } from '../auth/viewer';
 import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
-import type { Loaders } from '../lookups/loaders';
-import { ProductType } from '../products/product.types';
 import { PublicUser } from '../users/public-user';
-import { UserType } from '../users/user.types';
-import { nextStatuses } from './order-lifecycle';
 import { CheckoutDto } from './order.dto';
-import { ORDER_STATUS, OrderLine, OrderStatus } from './order.schema';
-import { OrderLineType, OrderPageType, OrderType } from './order.types';
-import { OrderRecord, OrdersService } from './orders.service';
+import { ORDER_STATUS, OrderStatus } from './order.schema';
+import { OrderPageType, OrderType } from './order.types';
+import { OrdersService } from './orders.service';
 
 @Resolver(() => OrderType)
 export class OrdersResolver {
@@ -74,30 +61,5 @@ export class OrdersResolver {
     @ClientAddress() clientAddress: string,
   ) {
     return this.service.place(viewer, { ...input, clientAddress });
-  }
-
-  @ResolveField(() => [ORDER_STATUS], {
-    description: 'The statuses an admin may move this order to now',
-  })
-  nextStatuses(@Parent() order: OrderRecord) {
-    return nextStatuses(order, 'admin');
-  }
-
-  @ResolveField(() => Boolean, { description: 'Whether its buyer may cancel it now' })
-  buyerMayCancel(@Parent() order: OrderRecord) {
-    return nextStatuses(order, 'buyer').includes(ORDER_STATUS.CANCELLED);
-  }
-
-  @ResolveField(() => UserType, { nullable: true })
-  buyer(@Parent() order: OrderRecord, @Context('loaders') loaders: Loaders) {
-    return loaders.user.load(String(order.buyer));
-  }
-}
-
-@Resolver(() => OrderLineType)
-export class OrderLinesResolver {
-  @ResolveField(() => ProductType, { nullable: true })
-  product(@Parent() line: OrderLine, @Context('loaders') loaders: Loaders) {
-    return loaders.product.load(String(line.product));
   }
 }
