@@ -243,7 +243,7 @@ describe('accounts', () => {
 
     await userMenu(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await toast(page, 'Logout Successfully');
+    await toast(page, 'Logged out successfully');
     await page.waitForURL('**/login');
     expect(await stored(page, 'auth')).toBeNull();
     await page.getByRole('link', { name: 'Login' }).waitFor();

@@ -206,7 +206,7 @@ describe('admin dashboard', () => {
     expect(await field.inputValue()).toBe(category);
     await field.fill(renamed);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, `${renamed} is created`);
+    await toast(page, `${renamed} is renamed`);
     await dialog.waitFor({ state: 'hidden' });
     await categoryRow(page, renamed).waitFor();
     expect(await categoryRow(page, category).count()).toBe(0);
@@ -237,7 +237,7 @@ describe('admin dashboard', () => {
     await page.getByPlaceholder('write a quantity').fill('12');
     await choose(page, 'Select Shipping', 'Yes');
     await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
-    await toast(page, 'Product Created Successfully');
+    await toast(page, 'Product created successfully');
     await page.waitForURL('**/dashboard/admin/products');
 
     const listed = page.getByTestId('admin-product').filter({ hasText: name });
@@ -283,7 +283,7 @@ describe('admin dashboard', () => {
     await expect.poll(() => imageLoaded(page, 'Product photo preview'), POLL).toBe(true);
     await priceInput.fill(String(newPrice));
     await page.getByRole('button', { name: 'UPDATE PRODUCT' }).click();
-    await toast(page, 'Product updated Successfully');
+    await toast(page, 'Product updated successfully');
     await page.waitForURL('**/dashboard/admin/products');
 
     await page.goto(`/product/${slug}`);

@@ -36,7 +36,7 @@ describe('cart', () => {
     expect(await cartCount(page)).toBe(0);
 
     await addButton(page, a).click();
-    await toast(page, 'Item Added to cart');
+    await toast(page, 'Item added to cart');
     await expect.poll(() => cartCount(page), POLL).toBe(1);
 
     // The same product again: the cart holds it twice.
@@ -61,7 +61,7 @@ describe('cart', () => {
     await page.goto(`/product/${product.slug}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
-    await toast(page, 'Item Added to cart');
+    await toast(page, 'Item added to cart');
     await expect.poll(() => cartCount(page), POLL).toBe(1);
     expect(await cartNames(page)).toEqual([product.name]);
   });

@@ -41,7 +41,7 @@ async function addFromProductPage(page: Page, name: string): Promise<void> {
   await page.goto(`/product/${slugOf(name)}`);
   await page.getByRole('heading', { name: 'Product Details' }).waitFor();
   await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
-  await toast(page, 'Item Added to cart');
+  await toast(page, 'Item added to cart');
 }
 
 const cartLine = (page: Page, name: string) =>
@@ -96,7 +96,12 @@ async function shownOrders(page: Page): Promise<ShownOrder[]> {
       const cell = (id: string) => order.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
       const time = order.querySelector('time');
       const dateTime = time?.getAttribute('datetime') ?? '';
-      const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+      // The shop shows dates in India's time zone wherever the browser is (client/src/lib/dates.ts).
+      const exact = new Intl.DateTimeFormat('en-IN', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Kolkata',
+      });
       return {
         status: cell('order-status'),
         payment: cell('order-payment'),
@@ -334,7 +339,7 @@ describe('checkout', () => {
     await name.fill(newName);
     await page.getByPlaceholder('Enter Your Address').fill(newAddress);
     await page.getByRole('button', { name: 'Update' }).click();
-    await toast(page, 'Profile Updated Successfully');
+    await toast(page, 'Profile updated successfully');
 
     const menu = page.getByTestId('user-menu').first();
     await expect.poll(() => menu.textContent(), POLL).toBe(newName);
