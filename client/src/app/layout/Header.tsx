@@ -1,6 +1,6 @@
 import { Anchor, Badge, Burger, Button, Group, Image, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
 import { useCategoriesQuery } from '../../gql/hooks';
@@ -90,8 +90,9 @@ function Navigation() {
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname, search } = useLocation();
-  // The phone menu closes once a link in it has taken the shopper somewhere.
-  useEffect(close, [pathname, search, close]);
+  // The phone menu closes once a link in it has taken the shopper somewhere; before the new
+  // page is painted, so it never shows for a moment over the page it led to.
+  useLayoutEffect(close, [pathname, search, close]);
   return (
     <Stack component="header" gap={0} px="md" py="xs">
       <Group justify="space-between" wrap="nowrap">
