@@ -103,15 +103,25 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('asha@example.in')).toBeNull();
   });
 
-  it('sends a signed-in shopper away from the admin area to /', async () => {
-    const { pathname } = renderWithShop('/dashboard/admin', {
+  it('counts a signed-in shopper down away from the admin area, then goes to /', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderWithShop('/dashboard/admin', {
       auth: storedAuth(SHOPPER),
       mocks: [meMock(SHOPPER), storefrontMock({ total: 2, items: products(1, 2) })],
     });
-    expect(await screen.findByText('Product 2')).toBeInTheDocument();
-    expect(pathname()).toBe('/');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Redirecting to you in 3 second');
     expect(screen.queryByRole('heading', { name: 'Admin Panel' })).toBeNull();
+    tick();
+    expect(status).toHaveTextContent('Redirecting to you in 2 second');
+    tick();
+    expect(status).toHaveTextContent('Redirecting to you in 1 second');
+    expect(router.state.location.pathname).toBe('/dashboard/admin');
+    tick();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Product 2')).toBeInTheDocument();
     expect(screen.queryByText(/Redirecting to you in/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Admin Panel' })).toBeNull();
   });
 
   it('shows the admin dashboard to an administrator', async () => {

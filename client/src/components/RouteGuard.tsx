@@ -1,6 +1,6 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../lib/routes';
 import { isAdmin, useAuth } from '../session/auth';
 import { useMeQuery } from '../gql/hooks';
@@ -41,7 +41,8 @@ export function RouteGuard({ admin = false }: { admin?: boolean }) {
   if (auth?.token && loading) return <Loading label="Checking..." />;
   const me = data?.me;
   if (me && (!admin || isAdmin(me))) return <Outlet />;
-  // A signed-in shopper at the admin area is sent home rather than to the login form.
-  if (me && !error) return <Navigate to={paths.home} replace />;
+  // A signed-in shopper at the admin area is sent home rather than to the login form, after the
+  // same countdown, so the page they asked for is not swapped for another without a word.
+  if (me && !error) return <RedirectCountdown to={paths.home} />;
   return <RedirectCountdown to={paths.login} />;
 }

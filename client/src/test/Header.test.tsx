@@ -48,6 +48,24 @@ describe('Header', () => {
     expect(within(cartLink()).getByTestId('cart-count')).toHaveTextContent(/^3$/);
   });
 
+  it('keeps the cart badge outside the burger menu, with no second cart link inside it', async () => {
+    const [first, second] = products(1, 2);
+    const { user } = renderWithShop(PAGE, { cart: [first, second] });
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('phone-menu')).toBeNull();
+    expect(within(cartLink()).getByTestId('cart-count')).toHaveTextContent(/^2$/);
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const phoneMenu = screen.getByTestId('phone-menu');
+    expect(within(phoneMenu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(phoneMenu).queryByRole('link', { name: /Cart/ })).toBeNull();
+    expect(within(phoneMenu).queryByTestId('cart-count')).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Cart/ })).toEqual([cartLink()]);
+    expect(screen.getAllByTestId('cart-count')).toHaveLength(1);
+  });
+
   it('shows Register and Login when signed out', () => {
     renderWithShop(PAGE);
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');

@@ -12,7 +12,6 @@ import { useCart } from '../../session/cart';
 
 function Navigation() {
   const { auth, signOut } = useAuth();
-  const { items } = useCart();
   const navigate = useNavigate();
   // Loaded once with the frame and kept in the Apollo cache for every page.
   const { data } = useCategoriesQuery();
@@ -70,20 +69,21 @@ function Navigation() {
           </Anchor>
         </>
       )}
-      <Anchor
-        component={NavLink}
-        to={paths.cart}
-        fw={500}
-        aria-label={`Cart, ${items.length} items`}
-      >
-        <Group gap={6} wrap="nowrap">
-          Cart
-          <Badge circle size="lg" data-testid="cart-count">
-            {items.length}
-          </Badge>
-        </Group>
-      </Anchor>
     </>
+  );
+}
+
+function CartLink() {
+  const { items } = useCart();
+  return (
+    <Anchor component={NavLink} to={paths.cart} fw={500} aria-label={`Cart, ${items.length} items`}>
+      <Group gap={6} wrap="nowrap">
+        Cart
+        <Badge circle size="lg" data-testid="cart-count">
+          {items.length}
+        </Badge>
+      </Group>
+    </Anchor>
   );
 }
 
@@ -104,20 +104,25 @@ export function Header() {
             </Text>
           </Group>
         </Anchor>
-        <Group gap="md" visibleFrom="md" wrap="nowrap">
-          <Navigation />
+        {/* The cart stays out of the phone menu, so a shopper always sees its count; on a wide
+            screen it still comes last after the other links. */}
+        <Group gap="md" wrap="nowrap">
+          <Group gap="md" visibleFrom="md" wrap="nowrap">
+            <Navigation />
+          </Group>
+          <CartLink />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label="Menu"
+            aria-expanded={opened}
+          />
         </Group>
-        <Burger
-          opened={opened}
-          onClick={toggle}
-          hiddenFrom="md"
-          aria-label="Menu"
-          aria-expanded={opened}
-        />
       </Group>
       {/* Shown at once rather than animated, so it is either open or closed, never between. */}
       {opened && (
-        <Stack hiddenFrom="md" gap="sm" py="sm" align="flex-start">
+        <Stack hiddenFrom="md" gap="sm" py="sm" align="flex-start" data-testid="phone-menu">
           <Navigation />
         </Stack>
       )}

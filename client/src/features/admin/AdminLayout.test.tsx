@@ -1,8 +1,20 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products, SHOPPER, storedAuth, storefrontMock } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 import { adminProductsMock, meAlways, renderAsAdmin } from '../../test/render-admin';
+
+/** Lets the guard's 'Redirecting to you in N second' countdown run out. */
+async function waitOutCountdown() {
+  await screen.findByRole('status');
+  act(() => {
+    vi.advanceTimersByTime(3000);
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function menu() {
   return within(screen.getByRole('navigation', { name: 'Admin Panel' }));
@@ -54,22 +66,26 @@ describe('Admin area', () => {
     expect(pathname()).toBe('/dashboard/admin');
   });
 
-  it('a shopper opening /dashboard/admin is sent home', async () => {
+  it('a shopper opening /dashboard/admin is sent home after the countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { pathname } = renderWithShop('/dashboard/admin', {
       auth: storedAuth(SHOPPER),
       mocks: [meAlways(SHOPPER), storefrontMock({ total: 1, items: products(1, 1) })],
     });
+    await waitOutCountdown();
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
     expect(pathname()).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Admin Panel' })).toBeNull();
   });
 
   it('a stored admin role is not enough: the server decides', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     // The stored user claims role 1, but the server says this token is a shopper's.
     const { pathname } = renderWithShop('/dashboard/admin', {
       auth: storedAuth({ ...SHOPPER, role: 1 }),
       mocks: [meAlways(SHOPPER), storefrontMock({ total: 1, items: products(1, 1) })],
     });
+    await waitOutCountdown();
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
     expect(pathname()).toBe('/');
     expect(screen.queryByText(/Admin Name/)).toBeNull();
