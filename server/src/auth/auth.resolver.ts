@@ -1,3 +1,4 @@
+import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { PublicUser } from '../users/public-user';
 import { UserType } from '../users/user.types';
@@ -5,6 +6,7 @@ import { UsersService } from '../users/users.service';
 import { SignedIn } from './auth.guards';
 import { AuthService } from './auth.service';
 import { AuthPayloadType } from './auth.types';
+import { RegistrationLimit } from './registration-limit.guard';
 import { ForgotPasswordDto, LoginDto, ProfileDto, RegisterDto } from './dto/auth.dto';
 import { tokenFromHeader } from './token.service';
 import { ClientAddress, CurrentUser, ShopRequest } from './viewer';
@@ -22,8 +24,9 @@ export class AuthResolver {
   }
 
   @Mutation(() => UserType)
-  register(@Args('input') input: RegisterDto, @ClientAddress() address: string) {
-    return this.auth.register(input, address);
+  @UseGuards(RegistrationLimit)
+  register(@Args('input') input: RegisterDto) {
+    return this.auth.register(input);
   }
 
   @Mutation(() => AuthPayloadType)

@@ -30,8 +30,8 @@ export class AuthService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async register(input: NewUser, clientAddress: string): Promise<PublicUser> {
-    await this.limiter.register(clientAddress);
+  /** Limited per address before it is called (RegistrationLimit). */
+  async register(input: NewUser): Promise<PublicUser> {
     // Role is never taken from a registration: admins are made by the seed.
     return this.users.create({ ...input, role: undefined });
   }

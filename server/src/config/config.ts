@@ -52,6 +52,11 @@ export interface AppConfig {
    * (V8's --heap-growing-percent); 0 leaves it to V8. See main.ts.
    */
   heapGrowthPercent: number;
+  /**
+   * Redis for the counters of every rate limit and budget, shared by all instances; null keeps
+   * them in this process (one instance only: README, "Operations").
+   */
+  redisUrl: string | null;
 }
 
 export interface SeededAccount {
@@ -223,6 +228,15 @@ function rateLimits(env: Env): RateLimits {
   };
 }
 
+function redisUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (!/^rediss?:\/\/\S+$/.test(raw.trim())) {
+    // Not echoed: the URL may hold the password.
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  return raw.trim();
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDirRaw = env.DATA_DIR || 'data';
@@ -265,6 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retain: integer(env, 'CHANGE_LOG_RETAIN', 1000, 10, 1_000_000),
     },
     heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1000),
+    redisUrl: redisUrl(env.REDIS_URL),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../../common/rest-v1/api-responses';
 import { shapeOf, succeeded } from '../../common/rest-v1/answers';
@@ -9,6 +9,7 @@ import { PublicUser } from '../../users/public-user';
 import { UsersService } from '../../users/users.service';
 import { AdminOnly, SignedIn } from '../auth.guards';
 import { AuthService } from '../auth.service';
+import { RegistrationLimit } from '../registration-limit.guard';
 import { ForgotPasswordDto, LoginDto, ProfileDto, RegisterDto } from '../dto/auth.dto';
 import { ClientAddress, CurrentUser } from '../viewer';
 
@@ -31,8 +32,9 @@ export class AuthController {
   @Post('register')
   @ApiAnswer(201, 'Registered', succeeded({ user: USER }))
   @ApiErrors(409, 429)
-  async register(@Body() body: RegisterDto, @ClientAddress() address: string) {
-    const user = await this.auth.register(body, address);
+  @UseGuards(RegistrationLimit)
+  async register(@Body() body: RegisterDto) {
+    const user = await this.auth.register(body);
     return { success: true, message: 'Registered successfully, please login', user };
   }
 

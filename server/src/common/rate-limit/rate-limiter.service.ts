@@ -25,13 +25,14 @@ interface Taken extends Count {
   consumedPoints: number;
 }
 
-const TOO_MANY = {
+export const TOO_MANY = {
   signIn: 'Too many failed attempts',
   registrations: 'Too many registrations from your address',
   declines: 'Too many declined payments',
 } as const;
 
-function tooMany(what: string, msBeforeNext: number): ShopError {
+/** The refusal of every attempt limit: what was too many, and when to try again. */
+export function tooMany(what: string, msBeforeNext: number): ShopError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
   return new ShopError(
     'TOO_MANY_REQUESTS',
@@ -46,8 +47,9 @@ const giveBack = (taken: readonly Taken[]) =>
  * Limits attempts that can be abused by repetition. Of sign-ins and card charges only the
  * failures count: a point is taken from each counter before the attempt (so attempts
  * arriving all at once cannot overtake the limit) and given back when the attempt succeeds
- * or never ran. The limits and the
- * reasoning behind them: README, "Production: accounts, sessions, brute force".
+ * or never ran. Registrations, where every attempt counts, are limited by RegistrationLimit
+ * (auth/registration-limit.guard.ts). The limits and the reasoning behind them: README,
+ * "Production: accounts, sessions, brute force".
  */
 @Injectable()
 export class RateLimiter {
@@ -55,14 +57,13 @@ export class RateLimiter {
     SignInAction,
     Record<'pair' | 'address' | 'account', RateLimiterAbstract>
   >;
-  private readonly registrations: RateLimiterAbstract;
   private readonly declines: Record<'account' | 'address', RateLimiterAbstract>;
 
   constructor(
     @Inject(RATE_LIMIT_STORE) store: CounterStore,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    const { windowMs, signIn, registrationsPerAddress, declinedCheckouts } = config.rateLimits;
+    const { windowMs, signIn, declinedCheckouts } = config.rateLimits;
     const counter = (keyPrefix: string, points: number, ms = windowMs) =>
       store({ keyPrefix, points, duration: Math.ceil(ms / 1000) });
     const signInOf = (action: SignInAction) => ({
@@ -74,7 +75,6 @@ export class RateLimiter {
       login: signInOf('login'),
       'forgot-password': signInOf('forgot-password'),
     };
-    this.registrations = counter('register:address', registrationsPerAddress);
     this.declines = {
       account: counter(
         'declined:account',
@@ -118,11 +118,6 @@ export class RateLimiter {
       await Promise.all([giveBack([address, accountWide]), pair.counter.delete(pair.key)]);
     }
     return found;
-  }
-
-  /** Every registration counts against the address, whatever its outcome. */
-  async register(address: string): Promise<void> {
-    await this.take(TOO_MANY.registrations, [{ counter: this.registrations, key: address }]);
   }
 
   /** Runs `charge` unless the buyer or the address had too many declines; declines count. */
