@@ -1,10 +1,12 @@
-import { ConsoleLogger, INestApplication, LoggerService } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getDistDirectory, renderAltair, renderInitSnippet } from 'altair-static';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { ERRORS_OF_EVERY_CALL, errorResponse } from './common/rest-v1/api-responses';
 import { statusByKind, toShopError } from './common/error-translation';
@@ -14,6 +16,7 @@ import { securityHeaders } from './common/security-headers';
 import { badInput } from './common/shop-error';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
+import { createRootLogger, httpLogger } from './observability/logging';
 import { PHOTO_MAX_BYTES } from './shared/rules';
 import { serveStorefront } from './storefront';
 
@@ -82,21 +85,26 @@ function setUpGraphqlExplorer(app: NestExpressApplication): void {
   app.use('/graphql-explorer', express.static(getDistDirectory()));
 }
 
+export interface AppOptions {
+  /** Where log lines go instead of standard output (a test reading them). */
+  logs?: DestinationStream;
+}
+
 /** The whole shop as one Nest application, not yet listening. */
 export async function createApp(
   config: AppConfig,
   mongoUri: string,
-  logger: LoggerService | false = config.production
-    ? new ConsoleLogger({ json: true })
-    : new ConsoleLogger(),
+  options: AppOptions = {},
 ): Promise<NestExpressApplication> {
+  const logger = createRootLogger(config, options.logs);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, mongoUri),
-    {
-      bodyParser: false,
-      logger,
-    },
+    AppModule.forRoot(config, mongoUri, logger),
+    { bodyParser: false, bufferLogs: true },
   );
+  app.useLogger(app.get(Logger));
+  // First, so every request is timed from its start and has its id, those answered by the
+  // middleware below (a body too large, the explorer, the storefront) included.
+  app.use(httpLogger(logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());

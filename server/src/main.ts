@@ -16,9 +16,8 @@ async function main(): Promise<void> {
     setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
   }
   const database = await openDatabase(config);
-  logger.log(`Database: ${database.engine}`);
-
   const app = await createApp(config, database.uri);
+  logger.log(`Database: ${database.engine}`);
   await app.listen(config.port);
 
   // The app closes its connections first, then the embedded engine stops.

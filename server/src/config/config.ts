@@ -57,7 +57,12 @@ export interface AppConfig {
    * them in this process (one instance only: README, "Operations").
    */
   redisUrl: string | null;
+  /** Log lines at `level` and above, as JSON or (development) readable lines. */
+  logs: { level: LogLevel; format: 'json' | 'pretty' };
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface SeededAccount {
   email: string;
@@ -228,6 +233,24 @@ function rateLimits(env: Env): RateLimits {
   };
 }
 
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+/** Tests are quiet unless asked; a person at a development server reads lines, not JSON. */
+function logs(env: Env, production: boolean): AppConfig['logs'] {
+  const development = !production && env.NODE_ENV !== 'test';
+  return {
+    level: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    format: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'], development ? 'pretty' : 'json'),
+  };
+}
+
 function redisUrl(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   if (!/^rediss?:\/\/\S+$/.test(raw.trim())) {
@@ -280,6 +303,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1000),
     redisUrl: redisUrl(env.REDIS_URL),
+    logs: logs(env, production),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }

@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
 import { toShopError } from '../common/error-translation';
 import { UNEXPECTED_FAILURE } from '../common/shop-error';
+import { currentRequestId } from '../observability/request-context';
 
 const logger = new Logger('GraphQL');
 
@@ -27,6 +28,17 @@ const REQUEST_ERROR_CODES = new Set([
  * are logged and leave as INTERNAL_SERVER_ERROR without details.
  */
 export function formatError(production: boolean) {
+  const format = formatErrorAlone(production);
+  // The id its log lines carry and its X-Request-Id header tell, so a client's report of an
+  // error can be found in the logs.
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const answer = format(formatted, error);
+    const requestId = currentRequestId();
+    return requestId ? { ...answer, extensions: { ...answer.extensions, requestId } } : answer;
+  };
+}
+
+function formatErrorAlone(production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const shopError = toShopError(original);

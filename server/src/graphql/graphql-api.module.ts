@@ -18,6 +18,7 @@ import { limitsPlugin } from './limits-plugin';
 import { LoaderFactory } from '../lookups/loaders';
 import { LookupsModule } from '../lookups/lookups.module';
 import { limitRules, parseOptions } from './operation-limits';
+import { operationNamePlugin } from './operation-name-plugin';
 
 /** One budget for Apollo's pricing and for the stored catalogue answers served before it. */
 @Module({
@@ -64,6 +65,7 @@ class CostBudgetModule {}
           limitsPlugin(budget),
           // After limitsPlugin, whose charge it stores with the answer.
           catalogueAnswersPlugin(answers),
+          operationNamePlugin(),
         ],
         formatError: formatError(config.production),
         context: ({ req }: { req: ShopRequest }) => ({ req, loaders: loaders.create() }),

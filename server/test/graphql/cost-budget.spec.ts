@@ -97,6 +97,10 @@ describe('GraphQL cost budgets in production', () => {
   it('keeps the retry hint, and only it, beside the code', async () => {
     const refused = await gql(shop, TEN_PRODUCTS);
     expect(refused.status).toBe(429);
-    expect(Object.keys(refused.errors?.[0].extensions ?? {})).toEqual(['code', 'retryAfter']);
+    expect(Object.keys(refused.errors?.[0].extensions ?? {})).toEqual([
+      'code',
+      'retryAfter',
+      'requestId',
+    ]);
   });
 });

@@ -4,15 +4,21 @@ import { missingId } from '../support/fixtures';
 import { Answer, codesOf, gql } from '../support/gql';
 import { PRODUCTION_ENV, useTestShop } from '../support/test-app';
 
-/** Nothing of the server's insides in an answer: no stack, no detail, no source paths. */
-function expectNothingInternal(answer: Answer): void {
+/**
+ * Nothing of the server's insides in an answer: no stack, no detail, no source paths; only the
+ * code and the request's id, which names the request's log lines and its X-Request-Id.
+ */
+function expectNothingInternal(
+  answer: Answer & { response: { headers: Record<string, string> } },
+): void {
   const text = JSON.stringify(answer.body);
   expect(text).not.toMatch(/stacktrace/i);
   expect(text).not.toMatch(/\.(ts|js|mjs):\d+/);
   expect(text).not.toMatch(/\/work\/|node_modules/);
   expect(answer.body.errors?.length).toBeGreaterThan(0);
   for (const error of answer.body.errors!) {
-    expect(Object.keys(error.extensions ?? {})).toEqual(['code']);
+    expect(Object.keys(error.extensions ?? {})).toEqual(['code', 'requestId']);
+    expect(error.extensions?.requestId).toBe(answer.response.headers['x-request-id']);
   }
 }
 
@@ -64,7 +70,7 @@ describe('GraphQL errors in production', () => {
       .http()
       .post('/graphql')
       .send([{ query: '{ categories { id } }' }, { query: '{ categories { id } }' }]);
-    const answer = { status: response.status, body: response.body };
+    const answer = { status: response.status, body: response.body, response };
     expect(answer.status).toBe(400);
     expect(codesOf(answer)).toEqual(['BAD_REQUEST']);
     expectNothingInternal(answer);
@@ -76,7 +82,7 @@ describe('GraphQL errors in production', () => {
       .post('/graphql')
       .field('operations', JSON.stringify({ query: '{ categories { id } }', variables: {} }))
       .field('map', '{}');
-    const answer = { status: response.status, body: response.body };
+    const answer = { status: response.status, body: response.body, response };
     expect(answer.status).toBe(400);
     expect(codesOf(answer)).toEqual(['BAD_REQUEST']);
     expectNothingInternal(answer);

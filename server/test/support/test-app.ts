@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Connection } from 'mongoose';
+import type { DestinationStream } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import request from 'supertest';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   database?: string;
   /** Called with the created app before it starts (before `onModuleInit` and start-up hooks). */
   beforeInit?: (app: NestExpressApplication) => void;
+  /** Where its log lines go; the tests' shops log nothing unless LOG_LEVEL is set. */
+  logs?: DestinationStream;
 }
 
 /** A whole shop on a fresh database of the shared test server. */
@@ -56,7 +59,9 @@ export async function startTestApp(
     ...env,
   });
   const database = options.database ?? `test_${randomBytes(6).toString('hex')}`;
-  const app = await createApp(config, `${inject('mongoServerUri')}${database}`, false);
+  const app = await createApp(config, `${inject('mongoServerUri')}${database}`, {
+    logs: options.logs,
+  });
   options.beforeInit?.(app);
   await app.init();
   const connection = app.get<Connection>(getConnectionToken());

@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import pino, { DestinationStream, Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import pretty from 'pino-pretty';
+import type { AppConfig } from '../config/config';
+import { ObservedRequest, pathOf, routeOf } from './http-route';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** What a proxy or client may send as a request id; anything else is replaced by our own. */
+const VALID_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Fields that hold a secret wherever they appear in a logged object: tokens, passwords, the
+ * security answer and card details. Requests and answers are logged through the serializers
+ * below, which keep no headers and no bodies; these catch what code logs on its own.
+ */
+const SECRET_FIELDS = [
+  'authorization',
+  'cookie',
+  'token',
+  'password',
+  'newPassword',
+  'answer',
+  'card',
+  'number',
+  'cvv',
+  'expiry',
+];
+const REDACTED = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]).concat([
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+]);
+
+/** The shop's logger: JSON lines, or readable lines for a person in development. */
+export function createRootLogger(config: AppConfig, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: config.logs.level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED, censor: '[redacted]' },
+  };
+  if (destination) return pino(options, destination);
+  if (config.logs.format === 'pretty') {
+    return pino(options, pretty({ colorize: true, ignore: 'pid,hostname', singleLine: true }));
+  }
+  return pino(options);
+}
+
+function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
+  const given = request.headers['x-request-id'];
+  const id = typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
+  response.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** One line per request when it is answered, with its id on every line logged meanwhile. */
+export function httpLogger(root: Logger) {
+  return pinoHttp<ObservedRequest, ServerResponse>({
+    logger: root,
+    genReqId: requestIdOf,
+    // Lines logged while a request runs carry its id alone, not the whole request.
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'latencyMs' },
+    customLogLevel: (_request, response, error) =>
+      error || response.statusCode >= 500 ? 'error' : 'info',
+    customSuccessMessage: () => 'request completed',
+    customErrorMessage: () => 'request failed',
+    customSuccessObject: (request, response, value: { latencyMs: number }) =>
+      requestFields(request, response, value.latencyMs),
+    customErrorObject: (request, response, error, value: { latencyMs: number }) => ({
+      ...requestFields(request, response, value.latencyMs),
+      err: error,
+    }),
+  });
+}
+
+function requestFields(request: ObservedRequest, response: ServerResponse, latencyMs: number) {
+  return {
+    method: request.method,
+    route: routeOf(request),
+    path: pathOf(request),
+    ...(request.graphqlOperation && { operation: request.graphqlOperation }),
+    status: response.statusCode,
+    latencyMs,
+  };
+}
