@@ -17,6 +17,8 @@ import { badInput } from './common/shop-error';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { createRootLogger, httpLogger } from './observability/logging';
+import { ShopMetrics } from './observability/metrics';
+import { metricsHandler } from './observability/metrics.module';
 import { PHOTO_MAX_BYTES } from './shared/rules';
 import { serveStorefront } from './storefront';
 
@@ -105,6 +107,14 @@ export async function createApp(
   // First, so every request is timed from its start and has its id, those answered by the
   // middleware below (a body too large, the explorer, the storefront) included.
   app.use(httpLogger(logger));
+  const metrics = app.get(ShopMetrics);
+  app.use(metrics.observeRequests);
+  if (config.metrics.served && config.metrics.port === null) {
+    const serve = metricsHandler(metrics, config.metrics.token);
+    app.use('/metrics', (request: Request, response: Response, next: NextFunction) =>
+      request.method === 'GET' && request.path === '/' ? serve(request, response) : next(),
+    );
+  }
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());

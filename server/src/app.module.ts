@@ -11,6 +11,7 @@ import { DatabaseEngineModule } from './database/database-engine';
 import { SeedModule } from './database/seed/seed.module';
 import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './observability/metrics.module';
 import { RequestContextModule } from './observability/request-context';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
@@ -27,7 +28,12 @@ export class AppModule {
         // each request's logger the one Nest's Logger writes to while the request runs.
         LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
         RequestContextModule,
-        MongooseModule.forRoot(mongoUri, { serverSelectionTimeoutMS: 10_000 }),
+        // Command monitoring feeds the database timings of /metrics (observability/metrics.ts).
+        MongooseModule.forRoot(mongoUri, {
+          serverSelectionTimeoutMS: 10_000,
+          monitorCommands: true,
+        }),
+        MetricsModule,
         DatabaseEngineModule,
         ChangesModule,
         UsersModule,

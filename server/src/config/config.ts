@@ -59,6 +59,14 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Log lines at `level` and above, as JSON or (development) readable lines. */
   logs: { level: LogLevel; format: 'json' | 'pretty' };
+  /**
+   * Where /metrics is served: on a port of its own (`port`), or on the shop's port to a
+   * scraper with the bearer `token`; with neither, in the open outside production and not at
+   * all in production. A token, when set, is asked for wherever it is served.
+   */
+  metrics: { port: number | null; token: string | null; served: boolean };
+  /** After SIGTERM, how long requests under way may take before the server stops anyway. */
+  shutdownGraceMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -251,6 +259,15 @@ function logs(env: Env, production: boolean): AppConfig['logs'] {
   };
 }
 
+function metrics(env: Env, production: boolean): AppConfig['metrics'] {
+  const port = env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 1, 65535) : null;
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && token.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  }
+  return { port, token, served: port !== null || token !== null || !production };
+}
+
 function redisUrl(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   if (!/^rediss?:\/\/\S+$/.test(raw.trim())) {
@@ -304,6 +321,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1000),
     redisUrl: redisUrl(env.REDIS_URL),
     logs: logs(env, production),
+    metrics: metrics(env, production),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }

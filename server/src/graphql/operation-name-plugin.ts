@@ -6,14 +6,26 @@ interface RequestContext {
   req: ShopRequest & ObservedRequest;
 }
 
-/** The request's log line names the GraphQL operation it ran. */
+/**
+ * Tells the request's log line and metrics (observability/) which operation it ran and how it
+ * ended: with data and no errors, with errors beside its data, or refused before it ran.
+ */
 export function operationNamePlugin(): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operationName, operation, contextValue }) {
-          contextValue.req.graphqlOperation =
-            operationName ?? `anonymous ${operation?.operation ?? 'operation'}`;
+          contextValue.req.graphqlOperation = operationName ?? 'anonymous';
+          contextValue.req.graphqlOperationType = operation?.operation ?? 'query';
+        },
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single' || !contextValue?.req) return;
+          const result = response.body.singleResult;
+          contextValue.req.graphqlOutcome = !('data' in result)
+            ? 'refused'
+            : result.errors?.length
+              ? 'error'
+              : 'success';
         },
       };
     },

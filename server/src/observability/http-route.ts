@@ -5,8 +5,10 @@ export interface ObservedRequest extends IncomingMessage {
   originalUrl?: string;
   baseUrl?: string;
   route?: { path?: unknown };
-  /** The GraphQL operation the request ran, set by the GraphQL observability plugin. */
+  /** What the GraphQL request ran and how it ended, set by graphql/operation-name-plugin.ts. */
   graphqlOperation?: string;
+  graphqlOperationType?: string;
+  graphqlOutcome?: 'success' | 'error' | 'refused';
 }
 
 /** Paths served by middleware rather than a Nest route, each one label. */

@@ -12,6 +12,7 @@ import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
+import { ShopMetrics } from '../observability/metrics';
 import {
   CardDetails,
   ChargeResult,
@@ -88,6 +89,7 @@ export class OrdersService {
     private readonly engine: DatabaseEngine,
     private readonly index: OrderIndex,
     private readonly changes: ChangeLog,
+    private readonly metrics: ShopMetrics,
   ) {}
 
   /**
@@ -111,11 +113,18 @@ export class OrdersService {
 
     // Declines are limited per buyer and per address, before anything is written or held:
     // trying card after card is how stolen cards are tested.
-    return this.limiter.charge(
-      { account: String(buyerId), address: checkout.clientAddress },
-      () => this.placeNew(buyerId, checkout, wanted, address, checkoutKey),
-      (placed) => !placed.payment.success,
-    );
+    try {
+      return await this.limiter.charge(
+        { account: String(buyerId), address: checkout.clientAddress },
+        () => this.placeNew(buyerId, checkout, wanted, address, checkoutKey),
+        (placed) => !placed.payment.success,
+      );
+    } catch (error) {
+      if (error instanceof ShopError && error.kind === 'TOO_MANY_REQUESTS') {
+        this.metrics.checkout('too_many_declines');
+      }
+      throw error;
+    }
   }
 
   private async placeNew(
@@ -167,9 +176,12 @@ export class OrdersService {
           this.buyerOrders.updateOne({ _id: buyerId }, { $pull: { orders: order._id } }),
         );
       });
+      this.metrics.checkout('out_of_stock');
       throw await this.shortage(short);
     }
-    return (await this.settle(order, await this.charge(order, checkout.card))).order;
+    const settled = (await this.settle(order, await this.charge(order, checkout.card))).order;
+    this.metrics.checkout(settled.payment.success ? 'paid' : 'declined');
+    return settled;
   }
 
   /**

@@ -54,6 +54,8 @@ export async function startTestApp(
     DATA_DIR: tmpdir(),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-the-rules',
     PASSWORD_HASH_ROUNDS: '4',
+    // Production logs by default; a test that reads the logs asks for them.
+    LOG_LEVEL: 'silent',
     ...LIMITS_OUT_OF_THE_WAY,
     SEED_ON_EMPTY: 'false',
     ...env,
