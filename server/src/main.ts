@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { setFlagsFromString } from 'node:v8';
+import type { Server } from 'node:http';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/config';
 import { openDatabase } from './database/embedded-database';
 import { seededAccountLines } from './database/seed/seed.service';
+import { shutDown, trackRequests } from './graceful-shutdown';
+import { Draining } from './health/draining';
 
 async function main(): Promise<void> {
   const logger = new Logger('Shop');
@@ -19,18 +22,25 @@ async function main(): Promise<void> {
   const app = await createApp(config, database.uri);
   logger.log(`Database: ${database.engine}`);
   await app.listen(config.port);
+  const running = trackRequests(app.getHttpServer() as Server, app.get(Draining));
 
-  // The app closes its connections first, then the embedded engine stops.
+  // Requests under way finish, then the app closes its connections, then the embedded engine stops.
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       logger.log(`${signal}: shutting down`);
-      void app
-        .close()
-        .finally(() => database.stop())
-        .finally(() => process.exit(0));
+      shutDown(app, config, logger, running)
+        .then(
+          () => database.stop(),
+          (error: unknown) => {
+            logger.error(`Shutdown failed: ${String(error)}`);
+            process.exitCode = 1;
+            return database.stop();
+          },
+        )
+        .finally(() => process.exit());
     });
   }
 

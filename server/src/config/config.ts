@@ -65,8 +65,13 @@ export interface AppConfig {
    * all in production. A token, when set, is asked for wherever it is served.
    */
   metrics: { port: number | null; token: string | null; served: boolean };
-  /** After SIGTERM, how long requests under way may take before the server stops anyway. */
-  shutdownGraceMs: number;
+  /**
+   * On SIGTERM: /readyz answers 503 at once and new connections are still taken for `delayMs`
+   * (for a load balancer to notice), then requests under way get `graceMs` to finish.
+   */
+  shutdown: { delayMs: number; graceMs: number };
+  /** How long the demo card processor takes to answer a charge, as a real one takes some. */
+  demoCardDelayMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -322,7 +327,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: redisUrl(env.REDIS_URL),
     logs: logs(env, production),
     metrics: metrics(env, production),
-    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
+    shutdown: {
+      delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600_000),
+      graceMs: integer(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
+    },
+    demoCardDelayMs: integer(env, 'DEMO_CARD_DELAY_MS', 0, 0, 600_000),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dropIndexIfPresent, insertNew, isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import {
   DemoCharge,
   demoChargeIdIn,
@@ -51,7 +53,10 @@ export function checkCard(card: CardDetails, now = new Date()): string {
 export class DemoCardProvider implements PaymentProvider {
   readonly name = 'demo-card';
 
-  constructor(@InjectModel(DemoCharge.name) private readonly charges: Model<DemoCharge>) {}
+  constructor(
+    @InjectModel(DemoCharge.name) private readonly charges: Model<DemoCharge>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   check(card: CardDetails): void {
     checkCard(card);
@@ -62,6 +67,7 @@ export class DemoCardProvider implements PaymentProvider {
     if (earlier) return earlier;
     const _id = demoChargeIdOf(idempotencyKey);
     const result = decide(checkCard(card), _id);
+    if (this.config.demoCardDelayMs > 0) await sleep(this.config.demoCardDelayMs);
     try {
       await this.charges.create({
         _id,
