@@ -8,6 +8,8 @@ import { ObservedRequest, pathOf, routeOf } from './http-route';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+const PROBES = new Set(['/healthz', '/readyz']);
+
 /** What a proxy or client may send as a request id; anything else is replaced by our own. */
 const VALID_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -64,8 +66,11 @@ export function httpLogger(root: Logger) {
     quietReqLogger: true,
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId', responseTime: 'latencyMs' },
-    customLogLevel: (_request, response, error) =>
-      error || response.statusCode >= 500 ? 'error' : 'info',
+    customLogLevel: (request, response, error) => {
+      if (error || response.statusCode >= 500) return 'error';
+      // A load balancer asks every few seconds: only a failing probe is news.
+      return PROBES.has(routeOf(request)) && response.statusCode < 400 ? 'debug' : 'info';
+    },
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
     customSuccessObject: (request, response, value: { latencyMs: number }) =>

@@ -70,6 +70,10 @@ describe('docker-compose.yml', () => {
         redis: { condition: 'service_healthy' },
       });
     }
+    // Healthy means ready: the database answers.
+    for (const name of instances) {
+      expect(services[name].healthcheck!.test.join(' ')).toMatch(/127\.0\.0\.1:8080\/readyz/);
+    }
     expect(services.app2.depends_on).toMatchObject({ app1: { condition: 'service_healthy' } });
     expect(services.proxy.depends_on).toMatchObject({
       app1: { condition: 'service_healthy' },

@@ -100,11 +100,19 @@ describe('logs in production, captured through a whole journey', () => {
   });
 
   it('makes up its own id when the one sent is not acceptable, and answers with it', async () => {
+    const route = '/api/v1/category/get-category';
     for (const sent of ['has spaces in it', 'x'.repeat(129), 'quote"and\\slash', '']) {
-      const answer = await shop.http().get('/healthz').set('X-Request-Id', sent).expect(200);
+      const answer = await shop.http().get(route).set('X-Request-Id', sent).expect(200);
       const id = answer.headers['x-request-id'];
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(linesOf(id)).toMatchObject([{ route: '/healthz', status: 200 }]);
+      expect(linesOf(id)).toMatchObject([{ route, status: 200 }]);
+    }
+  });
+
+  it('logs a passing health probe at debug level, below the usual info', async () => {
+    for (const probe of ['/healthz', '/readyz']) {
+      const passed = await shop.http().get(probe).expect(200);
+      expect(linesOf(passed.headers['x-request-id'])).toEqual([]);
     }
   });
 
