@@ -8,9 +8,15 @@ import { FollowedRecords } from '../changes/followed-records';
 import { idString } from '../common/object-id';
 import { Product, ProductRecord } from '../products/product.schema';
 import { newestFirst, SortedList } from '../common/sorted-list';
+import { PRICE_BANDS } from '../shared/rules';
+import { paiseAtLeast, paiseAtMost } from '../common/money';
+import { ProductSearch, SearchHits } from './product-search';
 
-/** The orders a product list can be read in; `newest` is the shop's default. */
-export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
+/** The orders kept as sorted lists; `newest` is the shop's default. */
+export const LISTED_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
+type ListedOrder = (typeof LISTED_ORDERS)[number];
+/** Also best match first, which only a search has; without one it is newest first. */
+export const SORT_ORDERS = [...LISTED_ORDERS, 'relevance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A filter the products service has already checked. */
@@ -21,15 +27,42 @@ export interface CatalogueFilter {
   priceMin?: number;
   /** Paise, included. */
   priceMax?: number;
-  /** Matches the name or the description. */
-  search?: RegExp;
+  /** Found literally in the name or the description (REST's search). */
+  keyword?: RegExp;
+  /** Words searched in names and descriptions, forgiving typos (ProductSearch). */
+  search?: string;
   inStock?: boolean;
 }
 
 export interface CatalogueSlice {
   items: ProductRecord[];
   total: number;
+  /** With a search: the words of these products it matched, and how it was corrected. */
+  matchedWords?: string[];
+  correctedSearch?: string | null;
 }
+
+/**
+ * How many products each choice of the storefront's filter would leave, each counted with
+ * the other parts of the filter and the search as they are (a category's count ignores
+ * which categories are ticked, a band's which band is chosen).
+ */
+export interface CatalogueFacets {
+  /** Products matching the whole filter. */
+  total: number;
+  /** Products matching the filter with "in stock only". */
+  inStock: number;
+  /** By category id; categories without products are absent. */
+  byCategory: Map<string, number>;
+  /** One count per band of PRICE_BANDS, in its order. */
+  byPriceBand: number[];
+}
+
+/** PRICE_BANDS as the whole paise each includes. */
+const BANDS_IN_PAISE = PRICE_BANDS.map((band) => ({
+  min: paiseAtLeast(band.min),
+  max: paiseAtMost(band.max),
+}));
 
 /** A product with what ordering and filtering read, computed once per change. */
 interface Entry {
@@ -40,7 +73,7 @@ interface Entry {
   sortName: string;
 }
 
-const COMPARATORS: Record<SortOrder, (a: Entry, b: Entry) => number> = {
+const COMPARATORS: Record<ListedOrder, (a: Entry, b: Entry) => number> = {
   newest: newestFirst,
   'price-asc': (a, b) => a.product.price - b.product.price || newestFirst(a, b),
   'price-desc': (a, b) => b.product.price - a.product.price || newestFirst(a, b),
@@ -61,7 +94,8 @@ const CACHED_IDS = 2_000_000;
  * count that is not a lookup by `_id`, so at 100,000 products one list page took 25 s
  * (docs/decisions/004-catalogue-read-model.md). Here a plain list page is a slice of a
  * list kept sorted; a filtered one is one pass over it, kept in a cache until a change
- * could alter which products match.
+ * could alter which products match. The storefront's search (ProductSearch) and the counts
+ * beside its filter (`facets`) are worked out here too (docs/decisions/011-search-and-facets.md).
  */
 @Injectable()
 export class Catalogue {
@@ -77,6 +111,14 @@ export class Catalogue {
     maxSize: CACHED_IDS,
     sizeCalculation: (ids) => Math.max(1, ids.length),
   });
+  /** What each search found, by its text. */
+  private readonly searches = new LRUCache<string, SearchHits>({
+    max: 10_000,
+    maxSize: CACHED_IDS,
+    sizeCalculation: (hits) => Math.max(1, hits.ids.length),
+  });
+  private readonly facetCounts = new LRUCache<string, CatalogueFacets>({ max: 2_000 });
+  private readonly search = new ProductSearch();
   private readonly followedProducts = new FollowedRecords((id) => this.rereadProduct(id));
   /**
    * Goes up with every change of what the catalogue answers, stock included: whatever was
@@ -109,15 +151,58 @@ export class Catalogue {
 
   /** One page of the products matching `filter`, in `sort` order, and how many match. */
   find(filter: CatalogueFilter, sort: SortOrder, skip: number, limit: number): CatalogueSlice {
-    const list = this.sorted[sort];
     if (isEmpty(filter)) {
+      const list = this.sorted[listedOrder(sort)];
       return { items: list.slice(skip, skip + limit).map((e) => e.product), total: list.size };
     }
     const ids = this.matching(filter, sort);
-    return {
-      items: ids.slice(skip, skip + limit).map((id) => this.entries.get(id)!.product),
-      total: ids.length,
+    const shown = ids.slice(skip, skip + limit);
+    const items = shown.map((id) => this.entries.get(id)!.product);
+    if (!filter.search) return { items, total: ids.length };
+    const { matchedWordsOf, correctedSearch } = this.searched(filter.search);
+    // The words of the products shown, not of every match: those are what get marked.
+    const matchedWords = new Set(shown.flatMap((id) => matchedWordsOf.get(id) ?? []));
+    return { items, total: ids.length, matchedWords: [...matchedWords], correctedSearch };
+  }
+
+  /**
+   * The counts beside each choice of the filter (CatalogueFacets), in one pass over the
+   * products the search leaves (all of them without one), kept until the catalogue changes.
+   */
+  facets(filter: CatalogueFilter): CatalogueFacets {
+    const key = cacheKey(filter, 'facets');
+    const cached = this.facetCounts.get(key);
+    if (cached) return cached;
+    const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
+    const { priceMin = -Infinity, priceMax = Infinity, keyword } = filter;
+    const facets: CatalogueFacets = {
+      total: 0,
+      inStock: 0,
+      byCategory: new Map(),
+      byPriceBand: BANDS_IN_PAISE.map(() => 0),
     };
+    for (const entry of this.searchedEntries(filter.search)) {
+      const { price, quantity } = entry.product;
+      if (keyword && !matchesKeyword(entry, keyword)) continue;
+      const inCategory = !categories || categories.has(entry.category);
+      const inPrice = price >= priceMin && price <= priceMax;
+      const inStock = quantity > 0;
+      const stockAllowed = inStock || !filter.inStock;
+      if (inPrice && stockAllowed) {
+        facets.byCategory.set(entry.category, (facets.byCategory.get(entry.category) ?? 0) + 1);
+      }
+      if (inCategory && stockAllowed) {
+        BANDS_IN_PAISE.forEach((band, at) => {
+          if (price >= band.min && price <= band.max) facets.byPriceBand[at] += 1;
+        });
+      }
+      if (inCategory && inPrice) {
+        if (inStock) facets.inStock += 1;
+        if (stockAllowed) facets.total += 1;
+      }
+    }
+    this.facetCounts.set(key, facets);
+    return facets;
   }
 
   productById(id: string): ProductRecord | undefined {
@@ -152,7 +237,8 @@ export class Catalogue {
       this.entries = new Map(entries.map((e) => [e.id, e]));
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.sorted = sortedLists(entries);
-      this.matches.clear();
+      this.search.reset(entries.map(searchableOf));
+      this.forgetWorkedOut();
       this.changeCount += 1;
     });
   }
@@ -191,21 +277,47 @@ export class Catalogue {
       // Stock and other details only: every list and cached match stays as it is.
       const inStockChanged = before.product.quantity > 0 !== product.quantity > 0;
       before.product = product;
-      if (inStockChanged) this.matches.clear();
+      if (inStockChanged) {
+        this.matches.clear();
+        this.facetCounts.clear();
+      }
       return;
     }
     if (before) {
       for (const list of Object.values(this.sorted)) list.remove(before);
       this.entries.delete(id);
       this.bySlug.delete(before.product.slug);
+      this.search.remove(id);
     }
     if (product) {
       const entry = entryOf(product);
       this.entries.set(id, entry);
       this.bySlug.set(product.slug, entry);
       for (const list of Object.values(this.sorted)) list.insert(entry);
+      this.search.add(searchableOf(entry));
     }
+    this.forgetWorkedOut();
+  }
+
+  private forgetWorkedOut(): void {
     this.matches.clear();
+    this.searches.clear();
+    this.facetCounts.clear();
+  }
+
+  private searched(text: string): SearchHits {
+    let hits = this.searches.get(text);
+    if (!hits) {
+      hits = this.search.find(text);
+      this.searches.set(text, hits);
+    }
+    return hits;
+  }
+
+  /** The products `search` finds, best first; every product without one. */
+  private searchedEntries(search: string | undefined): Iterable<Entry> {
+    if (!search) return this.entries.values();
+    return this.searched(search).ids.flatMap((id) => this.entries.get(id) ?? []);
   }
 
   private matching(filter: CatalogueFilter, sort: SortOrder): string[] {
@@ -213,15 +325,26 @@ export class Catalogue {
     const cached = this.matches.get(key);
     if (cached) return cached;
     const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
-    const { priceMin = -Infinity, priceMax = Infinity, search, inStock } = filter;
-    const ids: string[] = [];
-    for (const entry of this.sorted[sort]) {
+    const { priceMin = -Infinity, priceMax = Infinity, keyword, inStock, search } = filter;
+    const accepts = (entry: Entry) => {
       const { product } = entry;
-      if (categories && !categories.has(entry.category)) continue;
-      if (product.price < priceMin || product.price > priceMax) continue;
-      if (inStock && !(product.quantity > 0)) continue;
-      if (search && !search.test(product.name) && !search.test(product.description)) continue;
-      ids.push(entry.id);
+      return (
+        (!categories || categories.has(entry.category)) &&
+        product.price >= priceMin &&
+        product.price <= priceMax &&
+        (!inStock || product.quantity > 0) &&
+        (!keyword || matchesKeyword(entry, keyword))
+      );
+    };
+    let ids: string[];
+    if (search && sort === 'relevance') {
+      ids = [...this.searchedEntries(search)].filter(accepts).map((entry) => entry.id);
+    } else {
+      const found = search ? new Set(this.searched(search).ids) : null;
+      ids = [];
+      for (const entry of this.sorted[listedOrder(sort)]) {
+        if ((!found || found.has(entry.id)) && accepts(entry)) ids.push(entry.id);
+      }
     }
     this.matches.set(key, ids);
     return ids;
@@ -245,15 +368,28 @@ function entryOf(product: ProductRecord): Entry {
   };
 }
 
-function sortedLists(entries: Iterable<Entry> = []): Record<SortOrder, SortedList<Entry>> {
+function searchableOf(entry: Entry) {
+  return { id: entry.id, name: entry.product.name, description: entry.product.description };
+}
+
+function matchesKeyword({ product }: Entry, keyword: RegExp): boolean {
+  return keyword.test(product.name) || keyword.test(product.description);
+}
+
+/** Best match first is newest first where there is no search to rank by. */
+function listedOrder(sort: SortOrder): ListedOrder {
+  return sort === 'relevance' ? 'newest' : sort;
+}
+
+function sortedLists(entries: Iterable<Entry> = []): Record<ListedOrder, SortedList<Entry>> {
   const all = [...entries];
   return Object.fromEntries(
-    SORT_ORDERS.map((order) => {
+    LISTED_ORDERS.map((order) => {
       const list = new SortedList(COMPARATORS[order]);
       list.reset(all);
       return [order, list];
     }),
-  ) as Record<SortOrder, SortedList<Entry>>;
+  ) as Record<ListedOrder, SortedList<Entry>>;
 }
 
 /** Whether a change can move the product in a sorted list or change which filters it matches. */
@@ -274,18 +410,20 @@ function isEmpty(filter: CatalogueFilter): boolean {
     !filter.categoryIds?.length &&
     filter.priceMin === undefined &&
     filter.priceMax === undefined &&
+    !filter.keyword &&
     !filter.search &&
     !filter.inStock
   );
 }
 
-function cacheKey(filter: CatalogueFilter, sort: SortOrder): string {
+function cacheKey(filter: CatalogueFilter, sort: SortOrder | 'facets'): string {
   return JSON.stringify([
     sort,
     [...new Set(filter.categoryIds ?? [])].sort(),
     filter.priceMin ?? null,
     filter.priceMax ?? null,
-    filter.search?.source ?? null,
+    filter.keyword?.source ?? null,
+    filter.search ?? null,
     filter.inStock ?? false,
   ]);
 }

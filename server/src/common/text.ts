@@ -18,10 +18,15 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
- * A search keyword as a pattern matching it literally, ignoring case. Control characters
- * are refused: a pattern travels to the database as a C string, which a NUL would cut.
+ * A search as given, refused when it holds control characters: a pattern travels to the
+ * database as a C string, which a NUL would cut, and no shopper types one.
  */
+export function withoutControlCharacters(search: string): string {
+  if (/\p{Cc}/u.test(search)) throw badInput('Search must not contain control characters');
+  return search;
+}
+
+/** A search keyword as a pattern matching it literally, ignoring case. */
 export function searchPattern(keyword: string): RegExp {
-  if (/\p{Cc}/u.test(keyword)) throw badInput('Search must not contain control characters');
-  return new RegExp(escapeRegExp(keyword), 'i');
+  return new RegExp(escapeRegExp(withoutControlCharacters(keyword)), 'i');
 }

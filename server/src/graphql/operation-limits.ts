@@ -19,7 +19,7 @@ import {
 } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import { MAX_STATUS_CHANGES } from '../orders/order-lifecycle';
-import { MAX_ORDER_LINES, MAX_PAGE_SIZE } from '../shared/rules';
+import { MAX_ORDER_LINES, MAX_PAGE_SIZE, PRICE_BANDS, SUGGESTED_PRODUCTS } from '../shared/rules';
 import { MAX_LOOKUP_IDS, MAX_RELATED } from '../products/products.service';
 
 /*
@@ -74,6 +74,8 @@ const LIST_LENGTHS: Record<string, (args: Record<string, unknown>) => number> = 
   'Query.relatedProducts': (args) => atMost(args.limit, MAX_RELATED),
   'Order.lines': () => MAX_ORDER_LINES,
   'Order.history': () => MAX_STATUS_CHANGES,
+  'ProductFacets.priceBands': () => PRICE_BANDS.length,
+  'SearchSuggestions.products': () => SUGGESTED_PRODUCTS,
 };
 
 const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {

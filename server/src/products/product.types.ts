@@ -1,6 +1,16 @@
 import { PageOf } from '../common/page-type';
-import { Field, Float, ID, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
-import { ArrayMaxSize, IsMongoId, IsNumber, IsOptional, Min } from 'class-validator';
+import {
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  PartialType,
+  registerEnumType,
+} from '@nestjs/graphql';
+import { ArrayMaxSize, IsBoolean, IsMongoId, IsNumber, IsOptional, Min } from 'class-validator';
+import type { SortOrder } from '../catalogue/catalogue';
 import { CategoryType } from '../categories/category.types';
 import { RupeesFromPaise } from '../common/fields';
 import { SameForEveryViewer } from '../graphql/cache-hints';
@@ -23,9 +33,76 @@ export class ProductType {
   photoUrl?: string | null;
 }
 
+/** The catalogue's sort orders by their GraphQL names. */
+export const PRODUCT_SORT = {
+  NEWEST: 'newest',
+  PRICE_ASC: 'price-asc',
+  PRICE_DESC: 'price-desc',
+  NAME_ASC: 'name-asc',
+  RELEVANCE: 'relevance',
+} as const satisfies Record<string, SortOrder>;
+
+registerEnumType(PRODUCT_SORT, {
+  name: 'ProductSort',
+  description: 'RELEVANCE is best match first with a search, newest first without',
+});
+
 @ObjectType('ProductPage')
 @SameForEveryViewer()
-export class ProductPageType extends PageOf(ProductType) {}
+export class ProductPageType extends PageOf(ProductType) {
+  @Field(() => [String], {
+    description: "With a search: the products' words it matched (lower case), to highlight",
+  })
+  matchedWords: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The search as it was understood, when no product matched it as typed',
+  })
+  correctedSearch: string | null;
+}
+
+@ObjectType('CategoryCount')
+@SameForEveryViewer()
+export class CategoryCountType {
+  @Field(() => CategoryType) category: CategoryType;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('PriceBandCount')
+@SameForEveryViewer()
+export class PriceBandCountType {
+  @Field() label: string;
+  @Field(() => Float, { description: 'Rupees, included' }) min: number;
+  @Field(() => Float, { description: 'Rupees, included' }) max: number;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('ProductFacets', {
+  description:
+    'How many products each choice of the filter leaves, counted with the rest of the ' +
+    "filter and the search: a category's count ignores the categories chosen, a band's " +
+    'the price bounds',
+})
+@SameForEveryViewer()
+export class ProductFacetsType {
+  @Field(() => Int, { description: 'Products matching the whole filter' }) total: number;
+  @Field(() => Int, { description: 'Products matching the filter that are in stock' })
+  inStock: number;
+  @Field(() => [CategoryCountType], { description: 'Every category, alphabetical' })
+  categories: CategoryCountType[];
+  @Field(() => [PriceBandCountType], { description: "The storefront's price bands, in order" })
+  priceBands: PriceBandCountType[];
+}
+
+@ObjectType('SearchSuggestions')
+@SameForEveryViewer()
+export class SearchSuggestionsType {
+  @Field(() => [ProductType], { description: 'The best matches, at most 6' })
+  products: ProductType[];
+  @Field(() => [CategoryType], { description: 'Categories with a word beginning with each word' })
+  categories: CategoryType[];
+}
 
 @InputType('ProductFilter')
 export class ProductFilterInput {
@@ -46,6 +123,11 @@ export class ProductFilterInput {
   @IsNumber()
   @Min(0)
   priceMax?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only products with units in stock' })
+  @IsOptional()
+  @IsBoolean()
+  inStock?: boolean;
 }
 
 @InputType('ProductChangesInput')

@@ -20,27 +20,63 @@ import { readUpload } from '../graphql/upload';
 import { ProductFormDto } from './product.dto';
 import { boundsInPaise, priceInPaise } from './product-prices';
 import {
+  PRODUCT_SORT,
   ProductChangesInput,
+  ProductFacetsType,
   ProductFilterInput,
   ProductPageType,
   ProductType,
+  SearchSuggestionsType,
 } from './product.types';
+import type { SortOrder } from '../catalogue/catalogue';
+import { ProductFilter } from './products.service';
 import { MAX_RELATED, ProductRecord, ProductsService, RELATED_LIMIT } from './products.service';
+
+function filterOf(filter?: ProductFilterInput | null, search?: string | null): ProductFilter {
+  return { ...(filter && boundsInPaise(filter)), search: search ?? undefined };
+}
 
 @Resolver(() => ProductType)
 export class ProductsResolver {
   constructor(private readonly service: ProductsService) {}
 
-  @Query(() => ProductPageType, { description: 'Newest first; at most 50 a page' })
+  @Query(() => ProductPageType, {
+    description:
+      'At most 50 a page; best match first with a search, newest first without, unless sorted',
+  })
   products(
     @Args() { page, pageSize }: StorefrontPageArgs,
     @Args('filter', { type: () => ProductFilterInput, nullable: true }) filter?: ProductFilterInput,
+    @Args('search', {
+      type: () => String,
+      nullable: true,
+      description: 'Words in names and descriptions; prefixes match, typos are forgiven',
+    })
+    search?: string,
+    @Args('sort', { type: () => PRODUCT_SORT, nullable: true }) sort?: SortOrder,
+  ) {
+    return this.service.page(
+      pageRequest(page, pageSize),
+      filterOf(filter, search),
+      sort ?? undefined,
+    );
+  }
+
+  @Query(() => ProductFacetsType, {
+    description: 'The counts beside the filter; ask it in the same operation as the page',
+  })
+  productFacets(
+    @Args('filter', { type: () => ProductFilterInput, nullable: true }) filter?: ProductFilterInput,
     @Args('search', { type: () => String, nullable: true }) search?: string,
   ) {
-    return this.service.page(pageRequest(page, pageSize), {
-      ...(filter && boundsInPaise(filter)),
-      search: search ?? undefined,
-    });
+    return this.service.facets(filterOf(filter, search));
+  }
+
+  @Query(() => SearchSuggestionsType, {
+    description: 'What to offer while a search is typed; nothing before 2 characters',
+  })
+  searchSuggestions(@Args('text') text: string) {
+    return this.service.suggestions(text);
   }
 
   @Query(() => ProductType, { nullable: true })

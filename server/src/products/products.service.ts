@@ -2,20 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Catalogue, CatalogueFilter, SortOrder } from '../catalogue/catalogue';
+import { wordsOf } from '../catalogue/product-search';
 import { CategoriesService } from '../categories/categories.service';
 import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { toPaise, toRupees } from '../common/money';
-import { obeys, PRODUCT_RULES } from '../shared/rules';
+import {
+  MAX_SEARCH_LENGTH,
+  obeys,
+  PRICE_BANDS,
+  PRODUCT_RULES,
+  SUGGESTED_PRODUCTS,
+  SUGGESTION_MIN_LENGTH,
+} from '../shared/rules';
 import { presentFields } from '../common/present-fields';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, notFound } from '../common/shop-error';
 import { isDuplicateKey } from '../common/natural-key';
-import { escapeRegExp, searchPattern, slugify } from '../common/text';
+import { escapeRegExp, searchPattern, slugify, withoutControlCharacters } from '../common/text';
 import { ProductPhotosService, StoredPhoto } from './product-photos.service';
 import { DatabaseEngine } from '../database/database-engine';
 import { Product, ProductRecord } from './product.schema';
+import type { CategoryRecord } from '../categories/category.schema';
 
 export type { ProductRecord };
 
@@ -25,7 +34,9 @@ export interface ProductFilter {
   priceMin?: number;
   /** Paise, included. */
   priceMax?: number;
-  /** Matched literally, ignoring case, in the name or the description. */
+  /** Matched literally, ignoring case, in the name or the description (REST's search). */
+  keyword?: string;
+  /** Words, each matched also as a prefix and, if nothing matches, forgiving typos. */
   search?: string;
   /** Only products with units in stock. */
   inStock?: boolean;
@@ -46,11 +57,31 @@ export interface StockLine {
   quantity: number;
 }
 
-export const MAX_SEARCH_LENGTH = 100;
 export const RELATED_LIMIT = 3;
 /** The most related products one request may ask for. */
 export const MAX_RELATED = 12;
 export const MAX_LOOKUP_IDS = 100;
+
+/** A page of products; with a search, also what it matched and how it was corrected. */
+export interface ProductPage extends Page<ProductRecord> {
+  matchedWords: string[];
+  correctedSearch: string | null;
+}
+
+/** How many products each choice of the storefront's filter leaves (Catalogue.facets). */
+export interface ProductFacets {
+  total: number;
+  inStock: number;
+  /** Every category, alphabetical, with its count. */
+  categories: { category: CategoryRecord; count: number }[];
+  /** Every band of PRICE_BANDS, in order, bounds in rupees. */
+  priceBands: { label: string; min: number; max: number; count: number }[];
+}
+
+export interface Suggestions {
+  products: ProductRecord[];
+  categories: CategoryRecord[];
+}
 
 /**
  * The most products one answer of the REST lists the spec leaves unpaged (every product,
@@ -73,24 +104,65 @@ export class ProductsService {
     private readonly engine: DatabaseEngine,
   ) {}
 
-  /** One page of the products matching `filter`, in `sort` order (newest first by default). */
-  page(
-    request: PageRequest,
-    filter: ProductFilter = {},
-    sort: SortOrder = 'newest',
-  ): Page<ProductRecord> {
-    const { items, total } = this.catalogue.find(
-      checkedFilter(filter),
-      sort,
+  /**
+   * One page of the products matching `filter`, in `sort` order: by default best match
+   * first with a search, newest first without.
+   */
+  page(request: PageRequest, filter: ProductFilter = {}, sort?: SortOrder): ProductPage {
+    const checked = checkedFilter(filter);
+    const { items, total, matchedWords, correctedSearch } = this.catalogue.find(
+      checked,
+      sort ?? (checked.search ? 'relevance' : 'newest'),
       skipOf(request),
       request.pageSize,
     );
-    return pageOf(items, total, request);
+    return {
+      ...pageOf(items, total, request),
+      matchedWords: matchedWords ?? [],
+      correctedSearch: correctedSearch ?? null,
+    };
   }
 
-  /** The first UNPAGED_LIST_LIMIT matching products, newest first, and how many match. */
-  list(filter: ProductFilter = {}): { items: ProductRecord[]; total: number } {
-    return this.catalogue.find(checkedFilter(filter), 'newest', 0, UNPAGED_LIST_LIMIT);
+  /** The first UNPAGED_LIST_LIMIT matching products, in `sort` order, and how many match. */
+  list(filter: ProductFilter = {}, sort: SortOrder = 'newest') {
+    return this.catalogue.find(checkedFilter(filter), sort, 0, UNPAGED_LIST_LIMIT);
+  }
+
+  facets(filter: ProductFilter = {}): ProductFacets {
+    const { total, inStock, byCategory, byPriceBand } = this.catalogue.facets(
+      checkedFilter(filter),
+    );
+    return {
+      total,
+      inStock,
+      categories: this.catalogue
+        .categoryList()
+        .map((category) => ({ category, count: byCategory.get(String(category._id)) ?? 0 })),
+      priceBands: PRICE_BANDS.map((band, at) => ({ ...band, count: byPriceBand[at] })),
+    };
+  }
+
+  /**
+   * What the search box offers while `text` is typed: the best matching products and the
+   * categories whose name has a word beginning with each of its words. Nothing for a text
+   * shorter than SUGGESTION_MIN_LENGTH.
+   */
+  suggestions(text: string): Suggestions {
+    const search = checkedSearch(text);
+    if (!search || search.length < SUGGESTION_MIN_LENGTH) return { products: [], categories: [] };
+    const words = wordsOf(search);
+    if (words.length === 0) return { products: [], categories: [] };
+    const categories = this.catalogue.categoryList().filter((category) => {
+      const names = wordsOf(category.name);
+      return words.every((word) => names.some((name) => name.startsWith(word)));
+    });
+    const { items } = this.catalogue.find(
+      { search: words.join(' ') },
+      'relevance',
+      0,
+      SUGGESTED_PRODUCTS,
+    );
+    return { products: items, categories };
   }
 
   count(filter: ProductFilter = {}): number {
@@ -392,10 +464,18 @@ function checkedFilter(filter: ProductFilter): CatalogueFilter {
   }
   checked.priceMin = priceMin;
   checked.priceMax = priceMax;
-  const search = filter.search?.trim();
-  if (search) {
-    if (search.length > MAX_SEARCH_LENGTH) throw badInput('Search is too long');
-    checked.search = searchPattern(search);
-  }
+  const keyword = checkedSearch(filter.keyword);
+  if (keyword) checked.keyword = searchPattern(keyword);
+  const search = checkedSearch(filter.search);
+  // A search of no words (only punctuation) finds nothing rather than everything.
+  if (search) checked.search = wordsOf(search).join(' ') || search;
   return checked;
+}
+
+/** A search trimmed, refused when too long or holding control characters; empty is none. */
+function checkedSearch(text: string | undefined): string | undefined {
+  const search = text?.trim();
+  if (!search) return undefined;
+  if (search.length > MAX_SEARCH_LENGTH) throw badInput('Search is too long');
+  return withoutControlCharacters(search);
 }

@@ -103,3 +103,27 @@ export const IDEMPOTENCY_KEY = {
   pattern: /^[\w-]{1,100}$/,
   message: 'An idempotency key holds 1 to 100 letters, digits, - and _',
 } as const;
+
+/**
+ * The storefront's price filter, in whole rupees, both bounds included, so every whole-rupee
+ * price falls in exactly one band but the first (docs/decisions/006-price-bands.md). The
+ * client offers them; the server counts the products in each beside the filter.
+ */
+export const PRICE_BANDS = [
+  { label: 'All Prices', min: 0, max: 200000 },
+  { label: 'Rs. 0 to 1000', min: 0, max: 1000 },
+  { label: 'Rs. 1001 to 3000', min: 1001, max: 3000 },
+  { label: 'Rs. 3001 to 7000', min: 3001, max: 7000 },
+  { label: 'Rs. 7001 to 15,000', min: 7001, max: 15000 },
+  { label: 'Rs. 15001 to 20,000', min: 15001, max: 20000 },
+  { label: 'Rs. 20001 to 50,000', min: 20001, max: 50000 },
+  { label: 'Above Rs. 50,000', min: 50001, max: 200000 },
+] as const;
+
+/** The longest search the server takes, in characters. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Searches shorter than this get no suggestions as they are typed. */
+export const SUGGESTION_MIN_LENGTH = 2;
+/** The most products a list of suggestions shows. */
+export const SUGGESTED_PRODUCTS = 6;

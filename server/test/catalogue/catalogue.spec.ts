@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Catalogue, CatalogueFilter, SORT_ORDERS, SortOrder } from '../../src/catalogue/catalogue';
+import { Catalogue, CatalogueFilter, LISTED_ORDERS } from '../../src/catalogue/catalogue';
 import { DatabaseEngine } from '../../src/database/database-engine';
 import { Product, ProductRecord } from '../../src/products/product.schema';
 import { ProductsService, UNPAGED_LIST_LIMIT } from '../../src/products/products.service';
@@ -10,7 +10,10 @@ import { checkout, newProduct, updateProduct } from '../support/fixtures';
 import { useTestShop } from '../support/test-app';
 
 /** The order each sort promises, written plainly, to check the catalogue's lists against. */
-const EXPECTED_ORDER: Record<SortOrder, (a: ProductRecord, b: ProductRecord) => number> = {
+const EXPECTED_ORDER: Record<
+  (typeof LISTED_ORDERS)[number],
+  (a: ProductRecord, b: ProductRecord) => number
+> = {
   newest: (a, b) =>
     b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id)),
   'price-asc': (a, b) => a.price - b.price || EXPECTED_ORDER.newest(a, b),
@@ -50,16 +53,18 @@ describe('The catalogue read model', () => {
       if (random() < 0.6) filter.categoryIds = categories.filter(() => random() < 0.4);
       if (random() < 0.5) filter.priceMin = Math.floor(random() * 2_000_000);
       if (random() < 0.5) filter.priceMax = Math.floor(random() * 10_000_000);
-      if (random() < 0.3) filter.search = /a/i;
+      if (random() < 0.3) filter.keyword = /a/i;
       if (random() < 0.3) filter.inStock = true;
-      const sort = SORT_ORDERS[round % SORT_ORDERS.length];
+      const sort = LISTED_ORDERS[round % LISTED_ORDERS.length];
       const expected = products
         .filter(
           (p) =>
             (!filter.categoryIds?.length || filter.categoryIds.includes(String(p.category))) &&
             p.price >= (filter.priceMin ?? -Infinity) &&
             p.price <= (filter.priceMax ?? Infinity) &&
-            (!filter.search || filter.search.test(p.name) || filter.search.test(p.description)) &&
+            (!filter.keyword ||
+              filter.keyword.test(p.name) ||
+              filter.keyword.test(p.description)) &&
             (!filter.inStock || p.quantity > 0),
         )
         .sort(EXPECTED_ORDER[sort])

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config/config';
+import { MAX_PAGE_SIZE } from '../../src/shared/rules';
 import {
   APPROVED_CARD,
   newCategory,
@@ -45,7 +46,17 @@ async function someProduct(shop: TestShop): Promise<StoredProduct> {
 /** Each operation as the storefront sends it, with what it needs made just before it. */
 const STEPS: Record<string, Step> = {
   Categories: { who: 'anonymous' },
-  Storefront: { who: 'anonymous', variables: () => ({ page: 1, pageSize: 6, filter: null }) },
+  // The largest view the storefront restores (MAX_PAGE_SIZE), searched, filtered and sorted.
+  Storefront: {
+    who: 'anonymous',
+    variables: () => ({
+      page: 1,
+      pageSize: MAX_PAGE_SIZE,
+      filter: { priceMin: 0, priceMax: 50000, inStock: true },
+      search: 'phone',
+      sort: 'PRICE_ASC',
+    }),
+  },
   CategoryPage: {
     who: 'anonymous',
     variables: async (shop) => {
@@ -53,10 +64,7 @@ const STEPS: Record<string, Step> = {
       return { slug: category!.slug };
     },
   },
-  SearchProducts: {
-    who: 'anonymous',
-    variables: () => ({ search: 'phone', page: 1, pageSize: 12 }),
-  },
+  SearchSuggestions: { who: 'anonymous', variables: () => ({ text: 'sam' }) },
   ProductDetails: {
     who: 'anonymous',
     variables: async (shop) => ({ slug: (await someProduct(shop)).slug }),

@@ -227,7 +227,7 @@ describe('GraphQL limits against abuse', () => {
           category { id name slug }
         } } }`,
       );
-      expect(data.products.items).toHaveLength(48);
+      expect(data.products.items).toHaveLength(50);
     });
   });
 

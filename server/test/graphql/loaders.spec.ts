@@ -82,7 +82,7 @@ describe('GraphQL batches lookups per request (no N+1)', () => {
       items = data.products.items.length;
       expect(data.products.items.every((item) => item.category.name.length > 0)).toBe(true);
     });
-    expect(items).toBe(48);
+    expect(items).toBe(50);
     expect(operations).toEqual([]);
   });
 

@@ -14,8 +14,14 @@ export const names = (products: readonly { name: string }[]) =>
   products.map((product) => product.name);
 
 export const PRODUCTS = `
-  query Products($page: Int! = 1, $pageSize: Int! = 6, $filter: ProductFilter, $search: String) {
-    products(page: $page, pageSize: $pageSize, filter: $filter, search: $search) {
+  query Products(
+    $page: Int! = 1
+    $pageSize: Int! = 6
+    $filter: ProductFilter
+    $search: String
+    $sort: ProductSort
+  ) {
+    products(page: $page, pageSize: $pageSize, filter: $filter, search: $search, sort: $sort) {
       total page pageSize hasMore
       items { ${PRODUCT_FIELDS} }
     }
@@ -54,3 +60,12 @@ export const productInput = async (shop: TestApp, changes: Variables = {}) => ({
   category: await categoryIdBySlug(shop, 'home-and-kitchen'),
   ...changes,
 });
+
+/** REST's `?sort=` values by the names GraphQL gives them. */
+export const SORTS = [
+  ['newest', 'NEWEST'],
+  ['price-asc', 'PRICE_ASC'],
+  ['price-desc', 'PRICE_DESC'],
+  ['name-asc', 'NAME_ASC'],
+] as const;
+export type RestSort = (typeof SORTS)[number][0];

@@ -3,12 +3,37 @@ import { DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog'
 import { useTestShop } from '../support/test-app';
 import { categoryIdBySlug } from '../support/fixtures';
 import { gqlOk } from '../support/gql';
+import { RestSort, SORTS } from './operations';
 
 const PRODUCTS = `
-  query ($filter: ProductFilter, $search: String) {
-    products(pageSize: 50, filter: $filter, search: $search) { total hasMore items { id name } }
+  query ($filter: ProductFilter, $search: String, $sort: ProductSort) {
+    products(pageSize: 50, filter: $filter, search: $search, sort: $sort) {
+      total hasMore items { id name }
+    }
   }
 `;
+
+/** The seed stores the catalogue in order: a later product is newer. */
+const age = (product: DemoProduct) => demoProducts.indexOf(product);
+const newestFirst = (a: DemoProduct, b: DemoProduct) => age(b) - age(a);
+const lowerName = (product: DemoProduct) => product.name.toLowerCase();
+/** Each order written plainly, ties newest first. */
+const ORDER: Record<RestSort, (a: DemoProduct, b: DemoProduct) => number> = {
+  newest: newestFirst,
+  'price-asc': (a, b) => a.price - b.price || newestFirst(a, b),
+  'price-desc': (a, b) => b.price - a.price || newestFirst(a, b),
+  'name-asc': (a, b) =>
+    lowerName(a) < lowerName(b) ? -1 : lowerName(a) > lowerName(b) ? 1 : newestFirst(a, b),
+};
+
+/** Words as GraphQL's search reads them: lower case, letters and digits. */
+const wordsIn = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+const names = (listed: { name: string }[]) => listed.map((product) => product.name);
 
 interface Listed {
   _id?: string;
@@ -60,7 +85,7 @@ const FILTERS: FilterCase[] = [
   },
 ];
 
-const KEYWORDS = ['samsung', 'Bluetooth', 'by', '5G', 'kurta', 'Cotton Kurta', 'zebra'];
+const KEYWORDS = ['samsung', 'Bluetooth', 'by', '5G', 'kurta', 'Cotton Kurta', 'phone'];
 
 describe('GraphQL and REST list the same products in the same order', () => {
   const shop = useTestShop({ seed: true });
@@ -78,8 +103,9 @@ describe('GraphQL and REST list the same products in the same order', () => {
     }>(shop, PRODUCTS, variables);
     expect(products.hasMore).toBe(false);
     expect(products.total).toBe(products.items.length);
-    return products.items.map((item) => item.id);
+    return products.items;
   };
+  const idsOf = (listed: Listed[]) => listed.map((product) => product._id ?? product.id);
 
   it.each(FILTERS)('with $label', async (filterCase) => {
     const checked = filterCase.categories.map((slug) => categoryIds.get(slug)!);
@@ -92,9 +118,11 @@ describe('GraphQL and REST list the same products in the same order', () => {
     const restIds = (rest.body.products as Listed[]).map((product) => product._id);
 
     const [priceMin, priceMax] = filterCase.radio;
-    const graphqlIds = await viaGraphql({
-      filter: { categoryIds: checked, ...(filterCase.radio.length && { priceMin, priceMax }) },
-    });
+    const graphqlIds = idsOf(
+      await viaGraphql({
+        filter: { categoryIds: checked, ...(filterCase.radio.length && { priceMin, priceMax }) },
+      }),
+    );
 
     const expected = demoProducts.filter(filterCase.expect).length;
     expect(expected).toBeGreaterThan(0);
@@ -104,23 +132,58 @@ describe('GraphQL and REST list the same products in the same order', () => {
 
   it('with no filter argument at all, as REST with an empty body', async () => {
     const rest = await shop.http().post('/api/v1/product/product-filters').send({}).expect(200);
-    const graphqlIds = await viaGraphql({});
-    expect(graphqlIds).toHaveLength(48);
+    const graphqlIds = idsOf(await viaGraphql({}));
+    expect(graphqlIds).toHaveLength(demoProducts.length);
     expect(graphqlIds).toEqual((rest.body.products as Listed[]).map((product) => product._id));
   });
 
-  it.each(KEYWORDS)('searching "%s"', async (keyword) => {
+  const sortCases = FILTERS.flatMap((filterCase) =>
+    SORTS.map(([rest, graphql]) => ({ ...filterCase, rest, graphql })),
+  );
+  it.each(sortCases)('with $label, sorted $rest (GraphQL $graphql)', async (sortCase) => {
+    const checked = sortCase.categories.map((slug) => categoryIds.get(slug)!);
     const rest = await shop
       .http()
-      .get(`/api/v1/product/search/${encodeURIComponent(keyword)}`)
+      .post(`/api/v1/product/product-filters?sort=${sortCase.rest}`)
+      .send({ checked, radio: sortCase.radio })
       .expect(200);
-    const restIds = (rest.body as Listed[]).map((product) => product._id);
-    const graphqlIds = await viaGraphql({ search: keyword });
-
-    const expected = demoProducts.filter((product) =>
-      `${product.name}\n${product.description}`.toLowerCase().includes(keyword.toLowerCase()),
-    ).length;
-    expect(restIds).toHaveLength(expected);
-    expect(graphqlIds).toEqual(restIds);
+    const [priceMin, priceMax] = sortCase.radio;
+    const graphql = await viaGraphql({
+      filter: { categoryIds: checked, ...(sortCase.radio.length && { priceMin, priceMax }) },
+      sort: sortCase.graphql,
+    });
+    const expected = demoProducts.filter(sortCase.expect).sort(ORDER[sortCase.rest]);
+    expect(names(rest.body.products)).toEqual(names(expected));
+    expect(names(graphql)).toEqual(names(expected));
   });
+
+  /*
+   * Searches differ by design: REST's (the original contract) finds the keyword anywhere in
+   * a name or description, GraphQL's finds words beginning with the search's words. Sorted
+   * alike, both keep the same order for what they find.
+   */
+  it.each(KEYWORDS)(
+    'searching "%s": REST literally, GraphQL by word, both newest first',
+    async (keyword) => {
+      const rest = await shop
+        .http()
+        .get(`/api/v1/product/search/${encodeURIComponent(keyword)}`)
+        .expect(200);
+      const graphql = await viaGraphql({ search: keyword, sort: 'NEWEST' });
+
+      const byNewest = [...demoProducts].sort(newestFirst);
+      const literally = byNewest.filter((product) =>
+        `${product.name}\n${product.description}`.toLowerCase().includes(keyword.toLowerCase()),
+      );
+      const byWord = byNewest.filter((product) => {
+        const own = wordsIn(`${product.name} ${product.description}`);
+        return wordsIn(keyword).every((word) =>
+          own.some((candidate) => candidate.startsWith(word)),
+        );
+      });
+      expect(byWord.length).toBeGreaterThan(0);
+      expect(names(rest.body)).toEqual(names(literally));
+      expect(names(graphql)).toEqual(names(byWord));
+    },
+  );
 });

@@ -38,6 +38,15 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'Electronics',
   },
   {
+    name: 'Noise ColorFit Pro 5 Smart Watch',
+    description:
+      'A smart watch with a 1.85-inch AMOLED display, Bluetooth calling, heart rate and SpO2 tracking, and up to 7 days of battery life.',
+    price: 3999,
+    quantity: 75,
+    shipping: true,
+    category: 'Electronics',
+  },
+  {
     name: 'Sony WH-1000XM5 Noise Cancelling Headphones',
     description:
       'Industry-leading noise cancellation with eight microphones, 30 hours of battery life and crystal clear hands-free calling.',
@@ -288,6 +297,15 @@ export const demoProducts: readonly DemoProduct[] = [
   },
 
   // Home & Kitchen
+  {
+    name: 'Pigeon Amaze Plus Electric Kettle 1.5 Litre',
+    description:
+      'A 1500W stainless steel electric kettle that boils water for tea, coffee or instant noodles in minutes, with auto shut-off.',
+    price: 699,
+    quantity: 90,
+    shipping: true,
+    category: 'Home & Kitchen',
+  },
   {
     name: 'Prestige Iris 750W Mixer Grinder',
     description:

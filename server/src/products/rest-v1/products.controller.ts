@@ -15,7 +15,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../auth/auth.guards';
 import { CachedCatalogueAnswer } from '../../catalogue/catalogue-answer.interceptor';
@@ -32,10 +32,29 @@ import { ProductFormDto, ProductUpdateDto } from '../product.dto';
 import { ProductFiltersDto } from './product-filters.dto';
 import { boundsInPaise, priceInPaise, priceInRupees } from '../product-prices';
 import { ProductRecord, ProductsService, UNPAGED_LIST_LIMIT } from '../products.service';
+import { LISTED_ORDERS, SortOrder } from '../../catalogue/catalogue';
+
+/** REST lists take `?sort=`; REST's search is literal, so there is no best match to sort by. */
+const sortOrder = {
+  transform(value: unknown): SortOrder {
+    if (value === undefined) return 'newest';
+    if (!LISTED_ORDERS.includes(value as never)) {
+      throw badInput(`sort must be one of ${LISTED_ORDERS.join(', ')}`);
+    }
+    return value as SortOrder;
+  },
+};
+
+const SortQuery = () =>
+  ApiQuery({
+    name: 'sort',
+    required: false,
+    schema: { type: 'string', enum: [...LISTED_ORDERS], default: 'newest' },
+  });
 
 /** Says in the OpenAPI document that a list stops at UNPAGED_LIST_LIMIT products. */
 const UNPAGED = (what: string) =>
-  `${what}, newest first: at most ${UNPAGED_LIST_LIMIT}; X-Total-Count tells how many matched`;
+  `${what}, newest first unless sorted: at most ${UNPAGED_LIST_LIMIT}; X-Total-Count tells how many matched`;
 
 const TOTAL_COUNT = {
   'X-Total-Count': {
@@ -83,10 +102,15 @@ export class ProductsController {
 
   @Get('product-list/:page')
   @CachedCatalogueAnswer()
-  @ApiAnswer(200, 'One page of products, newest first', succeeded({ products: listOf(PRODUCT) }))
+  @ApiAnswer(
+    200,
+    'One page of products, newest first unless sorted',
+    succeeded({ products: listOf(PRODUCT) }),
+  )
   @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1 } })
-  list(@Param('page', pageNumber) page: number) {
-    const result = this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE));
+  @SortQuery()
+  list(@Param('page', pageNumber) page: number, @Query('sort', sortOrder) sort: SortOrder) {
+    const result = this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE), {}, sort);
     return { success: true, products: result.items.map(priceInRupees) };
   }
 
@@ -102,13 +126,21 @@ export class ProductsController {
   @ApiAnswer(200, UNPAGED('The products matching'), succeeded({ products: listOf(PRODUCT) }), {
     headers: TOTAL_COUNT,
   })
-  filter(@Body() body: ProductFiltersDto, @Res({ passthrough: true }) response: Response) {
+  @SortQuery()
+  filter(
+    @Body() body: ProductFiltersDto,
+    @Query('sort', sortOrder) sort: SortOrder,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const radio = body.radio ?? [];
     if (radio.length === 1) throw badInput('radio must hold two prices: [min, max]');
-    const products = this.products.list({
-      categoryIds: body.checked,
-      ...boundsInPaise({ priceMin: radio[0], priceMax: radio[1] }),
-    });
+    const products = this.products.list(
+      {
+        categoryIds: body.checked,
+        ...boundsInPaise({ priceMin: radio[0], priceMax: radio[1] }),
+      },
+      sort,
+    );
     return { success: true, products: unpaged(products, response) };
   }
 
@@ -116,8 +148,13 @@ export class ProductsController {
   @CachedCatalogueAnswer()
   @ApiAnswer(200, UNPAGED('The products matching'), listOf(PRODUCT), { headers: TOTAL_COUNT })
   @ApiParam({ name: 'keyword', schema: { type: 'string', minLength: 1 } })
-  search(@Param('keyword') keyword: string, @Res({ passthrough: true }) response: Response) {
-    return unpaged(this.products.list({ search: keyword }), response);
+  @SortQuery()
+  search(
+    @Param('keyword') keyword: string,
+    @Query('sort', sortOrder) sort: SortOrder,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return unpaged(this.products.list({ keyword }, sort), response);
   }
 
   @Get('product-photo/:id')

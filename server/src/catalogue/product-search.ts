@@ -1,0 +1,179 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+
+/** What the search index reads of a product. */
+export interface SearchableProduct {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** The products a search found, best first, with what to show beside them. */
+export interface SearchHits {
+  /** Product ids, best match first. */
+  ids: string[];
+  /** The words of each product's texts that matched (lower case), for highlighting. */
+  matchedWordsOf: ReadonlyMap<string, readonly string[]>;
+  /** The search as it was understood, when no product matched it as typed. */
+  correctedSearch: string | null;
+}
+
+const NO_HITS: SearchHits = { ids: [], matchedWordsOf: new Map(), correctedSearch: null };
+
+/** A name weighs this many times a description in ranking. */
+const NAME_BOOST = 3;
+
+/** Words, lower case, accents dropped: "Café-Noir 2" -> ["cafe", "noir", "2"]. */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * How many typing errors a word of the search may hold and still match: none in short words
+ * (too many other words are one letter away from "tv"), one from 4 letters, two from 6, so
+ * a swapped pair ("kettel" for "kettle", two edits) is forgiven in a word of that length.
+ */
+export function typosAllowed(word: string): number {
+  return word.length >= 6 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/**
+ * A word of the search also matches the words it begins ("sams" finds "samsung"); a short
+ * one only when it is the last, being typed.
+ */
+function matchesAsPrefix(word: string, index: number, words: string[]): boolean {
+  return word.length >= 3 || (index === words.length - 1 && word.length >= 2);
+}
+
+/** MiniSearch, opened to ask its term index which known word a mistyped one stands for. */
+class ProductIndex extends MiniSearch<SearchableProduct> {
+  knows(word: string): boolean {
+    return this._index.has(word);
+  }
+
+  /** Whether an indexed word begins with `prefix`. */
+  begins(prefix: string): boolean {
+    for (const _ of this._index.atPrefix(prefix).keys()) return true;
+    return false;
+  }
+
+  /**
+   * The two indexed words `word` is written from ("smartwatch": "smart", "watch"), each of
+   * at least 2 letters, the first split found; none when it is a word itself.
+   */
+  partsOf(word: string): [string, string] | null {
+    if (this.knows(word)) return null;
+    for (let at = 2; at <= word.length - 2; at += 1) {
+      const [first, second] = [word.slice(0, at), word.slice(at)];
+      if (this.knows(first) && this.knows(second)) return [first, second];
+    }
+    return null;
+  }
+
+  /**
+   * The indexed word closest to `word` within its typos, the most used among equals; `word`
+   * itself when it is a word, or begins one and was matched as a prefix ("cook" for "cooker"
+   * is no typo of "look").
+   */
+  closestWord(word: string, asPrefix: boolean): string | null {
+    if (this.knows(word) || (asPrefix && this.begins(word))) return word;
+    let best: { word: string; distance: number; uses: number } | null = null;
+    for (const [candidate, [fields, distance]] of this._index.fuzzyGet(word, typosAllowed(word))) {
+      let uses = 0;
+      for (const documents of fields.values()) uses += documents.size;
+      if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) {
+        best = { word: candidate, distance, uses };
+      }
+    }
+    return best?.word ?? null;
+  }
+}
+
+/**
+ * The catalogue's full-text search, held in memory beside the catalogue (docs/decisions/
+ * 011-search-and-facets.md): names and descriptions by word, names weighted, with prefix
+ * and typo-tolerant matching. A word of the search that is no indexed word but two written
+ * as one ("smartwatch") also matches products holding both ("Smart Watch"): split at
+ * search time, not indexed joined, which would double the index's words.
+ *
+ * A search is first matched as typed (every word, each also as a prefix); only when that
+ * finds nothing are typos forgiven, and the search is then reported corrected. A product
+ * matches only if it matches every word: a search of several words narrows, never widens.
+ */
+export class ProductSearch {
+  private index = ProductSearch.emptyIndex();
+
+  private static emptyIndex(): ProductIndex {
+    return new ProductIndex({
+      fields: ['name', 'description'],
+      tokenize: wordsOf,
+      processTerm: (term) => term,
+      searchOptions: {
+        boost: { name: NAME_BOOST },
+        tokenize: wordsOf,
+        processTerm: (term) => term,
+      },
+    });
+  }
+
+  reset(products: Iterable<SearchableProduct>): void {
+    this.index = ProductSearch.emptyIndex();
+    this.index.addAll([...products]);
+  }
+
+  add(product: SearchableProduct): void {
+    this.index.add(product);
+  }
+
+  remove(id: string): void {
+    if (this.index.has(id)) this.index.discard(id);
+  }
+
+  /** Products matching `text`, best first (see the class's comment for the steps). */
+  find(text: string): SearchHits {
+    const words = wordsOf(text);
+    if (words.length === 0) return NO_HITS;
+    const exact = this.index.search(this.queryOf(words, false));
+    if (exact.length > 0) return this.hits(exact, null);
+    const found = this.index.search(this.queryOf(words, true));
+    if (found.length === 0) return NO_HITS;
+    const corrected = words.map(
+      (word, at) => this.index.closestWord(word, matchesAsPrefix(word, at, words)) ?? word,
+    );
+    const correctedSearch = corrected.join(' ');
+    return this.hits(found, correctedSearch === words.join(' ') ? null : correctedSearch);
+  }
+
+  /**
+   * Every word of `words`, each matching a word of a name or description as a prefix and,
+   * when `forgiving`, with typos; or, when it is two words written as one, both of them.
+   */
+  private queryOf(words: string[], forgiving: boolean): Query {
+    return {
+      combineWith: 'AND',
+      queries: words.map((word, at) => {
+        const asTyped: Query = {
+          queries: [word],
+          prefix: matchesAsPrefix(word, at, words),
+          fuzzy: (forgiving && typosAllowed(word)) || false,
+        };
+        const parts = this.index.partsOf(word);
+        if (!parts) return asTyped;
+        const apart: Query = { queries: parts, combineWith: 'AND', prefix: false, fuzzy: false };
+        return { combineWith: 'OR', queries: [asTyped, apart] };
+      }),
+    };
+  }
+
+  private hits(results: SearchResult[], correctedSearch: string | null): SearchHits {
+    return {
+      ids: results.map((result) => String(result.id)),
+      matchedWordsOf: new Map(results.map((result) => [String(result.id), result.terms])),
+      correctedSearch,
+    };
+  }
+}
