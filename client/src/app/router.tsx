@@ -10,7 +10,7 @@ import ContactPage from '../features/info/ContactPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import PolicyPage from '../features/info/PolicyPage';
 import ProductPage from '../features/product/ProductPage';
-import SearchPage from '../features/search/SearchPage';
+import SearchPage from '../features/catalog/SearchPage';
 import { paths } from '../lib/routes';
 import { Layout } from './layout/Layout';
 

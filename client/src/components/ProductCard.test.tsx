@@ -76,4 +76,31 @@ describe('ProductCard', () => {
       '/product/product-7',
     );
   });
+
+  it('marks the words given in the name and the excerpt, whatever their case', () => {
+    renderWithShop(
+      <ProductCard
+        product={product(8, {
+          name: 'Steel Kettle',
+          description: 'A kettle of steel, 1.5 litres.',
+        })}
+        highlight={['kettle', 'steel']}
+      />,
+    );
+    const card = screen.getByTestId('product-card');
+    expect([...card.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Steel',
+      'Kettle',
+      'kettle',
+      'steel',
+    ]);
+    expect(card).toHaveTextContent('Steel Kettle');
+    expect(card).toHaveTextContent('A kettle of steel, 1.5 litres....');
+  });
+
+  it('marks nothing without words to mark', () => {
+    renderWithShop(<ProductCard product={product(8, { name: 'Steel Kettle' })} />);
+    expect(screen.getByTestId('product-card').querySelector('mark')).toBeNull();
+    expect(screen.getByText('Steel Kettle')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Highlight, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CartProduct, useCart } from '../session/cart';
 import { ADD_TO_CART, OUT_OF_STOCK } from '../lib/messages';
@@ -12,9 +12,16 @@ interface ProductCardProps {
   excerptLength?: number;
   /** Similar-product cards have no photo and no cart button. */
   compact?: boolean;
+  /** Words marked in the name and the excerpt (a search's matches). */
+  highlight?: string[];
 }
 
-export function ProductCard({ product, excerptLength = 60, compact = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  excerptLength = 60,
+  compact = false,
+  highlight = [],
+}: ProductCardProps) {
   const { add } = useCart();
   const outOfStock = product.quantity <= 0;
   return (
@@ -26,16 +33,16 @@ export function ProductCard({ product, excerptLength = 60, compact = false }: Pr
       )}
       <Stack gap={6} mt={compact ? 0 : 'sm'} style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={600} lineClamp={2}>
+          <Highlight highlight={highlight} fw={600} lineClamp={2}>
             {product.name}
-          </Text>
+          </Highlight>
           <Text fw={700} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
             {formatINR(product.price)}
           </Text>
         </Group>
-        <Text size="sm" c="dimmed">
+        <Highlight highlight={highlight} size="sm" c="dimmed">
           {excerpt(product.description, excerptLength)}
-        </Text>
+        </Highlight>
         {outOfStock && (
           <Badge color="gray" variant="light" w="fit-content">
             {OUT_OF_STOCK}

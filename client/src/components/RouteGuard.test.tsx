@@ -26,7 +26,7 @@ describe('RouteGuard', () => {
   it('without a token counts down from 3, then goes to /login keeping the path', () => {
     vi.useFakeTimers();
     const { router } = renderWithShop('/dashboard/user');
-    const status = () => screen.getByRole('status');
+    const status = () => within(screen.getByRole('main')).getByRole('status');
     expect(status()).toHaveTextContent('Redirecting to you in 3 second');
     tick();
     expect(status()).toHaveTextContent('Redirecting to you in 2 second');
@@ -86,7 +86,7 @@ describe('RouteGuard', () => {
 
   it('with a token the server no longer accepts shows the countdown', async () => {
     renderWithShop('/dashboard/user', { auth: storedAuth(SHOPPER), mocks: [meMock(null)] });
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(await screen.findByRole('main')).findByRole('status')).toHaveTextContent(
       /^Redirecting to you in \d second$/,
     );
     expect(screen.queryByText('asha@example.in')).toBeNull();
@@ -97,7 +97,7 @@ describe('RouteGuard', () => {
       auth: storedAuth(SHOPPER),
       mocks: [mockOf(MeDocument, { error: new TypeError('Failed to fetch') })],
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(await screen.findByRole('main')).findByRole('status')).toHaveTextContent(
       /^Redirecting to you in \d second$/,
     );
     expect(screen.queryByText('asha@example.in')).toBeNull();
@@ -109,7 +109,7 @@ describe('RouteGuard', () => {
       auth: storedAuth(SHOPPER),
       mocks: [meMock(SHOPPER), storefrontMock({ total: 2, items: products(1, 2) })],
     });
-    const status = await screen.findByRole('status');
+    const status = await within(await screen.findByRole('main')).findByRole('status');
     expect(status).toHaveTextContent('Redirecting to you in 3 second');
     expect(screen.queryByRole('heading', { name: 'Admin Panel' })).toBeNull();
     tick();
@@ -136,7 +136,9 @@ describe('RouteGuard', () => {
   it('without a token the admin guard also counts down to /login', () => {
     vi.useFakeTimers();
     const { router } = renderWithShop('/dashboard/admin');
-    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to you in 3 second');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Redirecting to you in 3 second',
+    );
     tick();
     tick();
     tick();

@@ -10,10 +10,12 @@ interface ProductPage {
 /**
  * "Load more": each page asked for is written after the pages before it, so the list
  * grows (the rest, total and hasMore, is the last page's); page 1 starts the list again.
- * Filters and search keep lists of their own.
+ * Each filter, search and sort keeps a list of its own, whatever page size asked for it:
+ * a view restored from its URL asks for all its pages at once (lib/catalogue-view.ts), and
+ * finds the list it showed before without asking the server.
  */
 export const productPagesPolicy: FieldPolicy<ProductPage> = {
-  keyArgs: ['filter', 'search', 'pageSize'],
+  keyArgs: ['filter', 'search', 'sort'],
   merge(existing, incoming, { args }) {
     const page = (args?.page as number | undefined) ?? 1;
     if (!existing || page === 1) return incoming;

@@ -35,11 +35,11 @@ export const productPath = (slug: string) => withSlug(paths.product, slug);
 export const categoryPath = (slug: string) => withSlug(paths.category, slug);
 export const adminProductPath = (slug: string) => withSlug(paths.adminProduct, slug);
 
-/** The search page reads its keyword from this query parameter. */
-export const SEARCH_KEYWORD = 'keyword';
+/** The search page reads its words from this query parameter (see catalogue-view.ts). */
+export const SEARCH_WORDS = 'q';
 
-export function searchPath(keyword: string): string {
-  return `${paths.search}?${SEARCH_KEYWORD}=${encodeURIComponent(keyword)}`;
+export function searchPath(words: string): string {
+  return `${paths.search}?${SEARCH_WORDS}=${encodeURIComponent(words)}`;
 }
 
 export function dashboardPath(admin: boolean): string {

@@ -108,14 +108,14 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Asha Rao' })).toBeNull();
   });
 
-  it('submits a search: goes to /search with the keyword and shows the results', async () => {
+  it('submits a search: goes to /search with the words and shows the results', async () => {
     const { user, router } = renderWithShop(PAGE, {
       mocks: [searchMock('phone', products(1, 2))],
     });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  phone {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), '  phone {Enter}');
     expect(await screen.findByText('Found 2 Results')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/search');
-    expect(router.state.location.search).toBe('?keyword=phone');
+    expect(router.state.location.search).toBe('?q=phone');
   });
 
   it('shows the footer links', () => {

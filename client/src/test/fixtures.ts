@@ -1,14 +1,13 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { STOREFRONT_PAGE_SIZE } from '@shop/rules';
+import { PRICE_BANDS, STOREFRONT_PAGE_SIZE } from '@shop/rules';
 import { GraphQLError } from 'graphql';
-import { SEARCH_PAGE_SIZE } from '../features/search/SearchPage';
 import {
   CategoriesDocument,
   CategoryPageDocument,
   MeDocument,
   ProductDetailsDocument,
-  SearchProductsDocument,
+  SearchSuggestionsDocument,
   SimilarProductsDocument,
   StorefrontDocument,
 } from '../gql/graphql';
@@ -18,6 +17,9 @@ import type {
   ProductDetailsFieldsFragment,
   ProductFilter,
   ProductPageFieldsFragment,
+  ProductSort,
+  SearchSuggestionsQuery,
+  StorefrontQuery,
   UserFieldsFragment,
 } from '../gql/graphql';
 import type { StoredAuth } from '../session/auth';
@@ -112,31 +114,104 @@ export function categoriesMock(categories: CategoryFixture[] = CATEGORIES) {
   });
 }
 
-interface StorefrontMockOptions {
+/** What a search adds to a page of products. */
+export interface SearchAnswer {
+  /** The words the server matched, which the cards mark. */
+  matchedWords?: string[];
+  /** The search as the server understood it, when nothing matched it as typed. */
+  correctedSearch?: string | null;
+}
+
+/** A page of the Storefront query's products: productPage and what the search adds. */
+export function storefrontPage(
+  items: ProductFixture[],
+  total: number,
+  page = 1,
+  pageSize = STOREFRONT_PAGE_SIZE,
+  { matchedWords = [], correctedSearch = null }: SearchAnswer = {},
+): Answer<StorefrontQuery['products']> {
+  return { ...productPage(items, total, page, pageSize), matchedWords, correctedSearch };
+}
+
+/** How many products each choice of the filter would leave; a choice not given leaves `total`. */
+export interface FacetCounts {
+  /** By category slug. */
+  categories?: Record<string, number>;
+  /** In the order of PRICE_BANDS. */
+  priceBands?: number[];
+  inStock?: number;
+}
+
+/** The counts beside the filter's choices, every category alphabetical as the server lists them. */
+export function productFacets(
+  total: number,
+  counts: FacetCounts = {},
+  categories: CategoryFixture[] = CATEGORIES,
+): Answer<StorefrontQuery['productFacets']> {
+  return {
+    __typename: 'ProductFacets',
+    total,
+    inStock: counts.inStock ?? total,
+    categories: [...categories]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((category) => ({
+        __typename: 'CategoryCount',
+        count: counts.categories?.[category.slug] ?? total,
+        category,
+      })),
+    priceBands: PRICE_BANDS.map((_, index) => ({
+      __typename: 'PriceBandCount',
+      count: counts.priceBands?.[index] ?? total,
+    })),
+  };
+}
+
+interface StorefrontMockOptions extends SearchAnswer {
   page?: number;
-  filter?: ProductFilter | null;
+  /** STOREFRONT_PAGE_SIZE unless a restored view asks for several pages at once. */
+  pageSize?: number;
+  /** The page sends an empty filter when nothing is chosen. */
+  filter?: ProductFilter;
+  search?: string | null;
+  sort?: ProductSort | null;
   total: number;
   items: ProductFixture[];
+  facets?: FacetCounts;
   delay?: number;
 }
 
-export function storefrontMock({
+/** The variables the catalogue pages send for a view. */
+function storefrontVariables({
   page = 1,
-  filter = null,
-  total,
-  items,
-  delay,
-}: StorefrontMockOptions) {
+  pageSize = STOREFRONT_PAGE_SIZE,
+  filter = {},
+  search = null,
+  sort = null,
+}: Omit<StorefrontMockOptions, 'total' | 'items'>) {
+  return { page, pageSize, filter, search, sort };
+}
+
+export function storefrontMock(options: StorefrontMockOptions) {
+  const { total, items, facets, delay, matchedWords, correctedSearch } = options;
+  const variables = storefrontVariables(options);
   return mockOf(StorefrontDocument, {
-    variables: { page, pageSize: STOREFRONT_PAGE_SIZE, filter },
-    result: { data: { products: productPage(items, total, page) } },
+    variables,
+    result: {
+      data: {
+        products: storefrontPage(items, total, variables.page, variables.pageSize, {
+          matchedWords,
+          correctedSearch,
+        }),
+        productFacets: productFacets(total, facets),
+      },
+    },
     ...(delay !== undefined && { delay }),
   });
 }
 
-export function storefrontErrorMock(filter: ProductFilter | null = null) {
+export function storefrontErrorMock(options: Omit<StorefrontMockOptions, 'total' | 'items'> = {}) {
   return mockOf(StorefrontDocument, {
-    variables: { page: 1, pageSize: STOREFRONT_PAGE_SIZE, filter },
+    variables: storefrontVariables(options),
     error: new TypeError('Failed to fetch'),
   });
 }
@@ -160,10 +235,46 @@ export function similarProductsMock(productId: string, related: ProductFixture[]
   });
 }
 
-export function searchMock(search: string, items: ProductFixture[], total = items.length) {
-  return mockOf(SearchProductsDocument, {
-    variables: { search, page: 1, pageSize: SEARCH_PAGE_SIZE },
-    result: { data: { products: productPage(items, total, 1, SEARCH_PAGE_SIZE) } },
+/** The search page's first request for `search`, as the Storefront query with its words. */
+export function searchMock(
+  search: string,
+  items: ProductFixture[],
+  total = items.length,
+  options: Omit<StorefrontMockOptions, 'search' | 'items' | 'total'> = {},
+) {
+  return storefrontMock({ ...options, search, items, total });
+}
+
+export type SuggestionsFixture = Answer<SearchSuggestionsQuery['searchSuggestions']>;
+
+/** What the search box is offered: the products with the fields a suggestion shows. */
+export function suggestions(
+  products: ProductFixture[],
+  categories: CategoryFixture[] = [],
+): SuggestionsFixture {
+  return {
+    __typename: 'SearchSuggestions',
+    products: products.map(({ __typename, id, name, slug, price, photoUrl }) => ({
+      __typename,
+      id,
+      name,
+      slug,
+      price,
+      photoUrl,
+    })),
+    categories,
+  };
+}
+
+/** The search box's suggestions for `text`. */
+export function suggestionsMock(
+  text: string,
+  products: ProductFixture[],
+  categories: CategoryFixture[] = [],
+) {
+  return mockOf(SearchSuggestionsDocument, {
+    variables: { text },
+    result: { data: { searchSuggestions: suggestions(products, categories) } },
   });
 }
 

@@ -2,13 +2,13 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { STOREFRONT_PAGE_SIZE as PAGE_SIZE } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { StorefrontDocument } from '../gql/graphql';
-import type { ProductFilter, StorefrontQuery } from '../gql/graphql';
+import type { ProductFilter, ProductSort, StorefrontQuery } from '../gql/graphql';
 import { createCache, productPagesPolicy } from '../lib/apollo';
 import { formatINR } from '../lib/money';
 import { adminProductPath, categoryPath, productPath, searchPath } from '../lib/routes';
 import { errorMessage } from '../lib/notify';
 import { excerpt } from '../lib/text';
-import { productPage, products } from './fixtures';
+import { productFacets, storefrontPage, products } from './fixtures';
 import { SOMETHING_WENT_WRONG } from '../lib/messages';
 
 describe('formatINR', () => {
@@ -26,7 +26,7 @@ describe('routes', () => {
     expect(productPath('steel-kettle')).toBe('/product/steel-kettle');
     expect(categoryPath('books')).toBe('/category/books');
     expect(adminProductPath('a b')).toBe('/dashboard/admin/product/a%20b');
-    expect(searchPath('tea & cups')).toBe('/search?keyword=tea%20%26%20cups');
+    expect(searchPath('tea & cups')).toBe('/search?q=tea%20%26%20cups');
   });
 });
 
@@ -72,19 +72,19 @@ describe('productPagesPolicy', () => {
     });
   const ids = (page: Page) => page.items.map((item) => item.id);
 
-  it('keeps the list apart per filter, search and page size, not per page', () => {
-    expect(productPagesPolicy.keyArgs).toEqual(['filter', 'search', 'pageSize']);
+  it('keeps the list apart per filter, search and sort, not per page or page size', () => {
+    expect(productPagesPolicy.keyArgs).toEqual(['filter', 'search', 'sort']);
   });
 
   it('page 1 replaces what was there', () => {
-    const old = productPage(products(1, 12), 20, 2);
-    const fresh = productPage(products(31, 36), 20, 1);
+    const old = storefrontPage(products(1, 12), 20, 2);
+    const fresh = storefrontPage(products(31, 36), 20, 1);
     expect(ids(merge(old, fresh, 1))).toEqual(['p31', 'p32', 'p33', 'p34', 'p35', 'p36']);
   });
 
   it('page 2 is appended after page 1', () => {
-    const first = productPage(products(1, 6), 14, 1);
-    const second = productPage(products(7, 12), 14, 2);
+    const first = storefrontPage(products(1, 6), 14, 1);
+    const second = storefrontPage(products(7, 12), 14, 2);
     const merged = merge(first, second, 2);
     expect(ids(merged)).toEqual(products(1, 12).map((item) => item.id));
     expect(merged.total).toBe(14);
@@ -92,46 +92,88 @@ describe('productPagesPolicy', () => {
   });
 
   it('asking for a page again replaces that page instead of doubling it', () => {
-    const two = merge(productPage(products(1, 6), 14, 1), productPage(products(7, 12), 14, 2), 2);
-    const again = merge(two, productPage(products(7, 12), 14, 2), 2);
+    const two = merge(
+      storefrontPage(products(1, 6), 14, 1),
+      storefrontPage(products(7, 12), 14, 2),
+      2,
+    );
+    const again = merge(two, storefrontPage(products(7, 12), 14, 2), 2);
     expect(ids(again)).toHaveLength(12);
   });
 
   describe('in the cache', () => {
+    type Cache = ReturnType<typeof createCache>;
+    interface Key {
+      filter?: ProductFilter;
+      search?: string | null;
+      sort?: ProductSort | null;
+    }
+    const variables = ({ filter = {}, search = null, sort = null }: Key) => ({
+      filter,
+      search,
+      sort,
+    });
     const write = (
-      cache: ReturnType<typeof createCache>,
+      cache: Cache,
       page: number,
-      filter: ProductFilter | null,
+      key: Key,
       items: ReturnType<typeof products>,
       total: number,
+      pageSize = PAGE_SIZE,
     ) =>
       cache.writeQuery({
         query: StorefrontDocument,
-        variables: { page, pageSize: PAGE_SIZE, filter },
-        data: { products: productPage(items, total, page) },
+        variables: { page, pageSize, ...variables(key) },
+        data: {
+          products: storefrontPage(items, total, page, pageSize),
+          productFacets: productFacets(total),
+        },
       });
-    const read = (cache: ReturnType<typeof createCache>, filter: ProductFilter | null) =>
+    const read = (cache: Cache, key: Key, pageSize = PAGE_SIZE) =>
       cache
         .readQuery({
           query: StorefrontDocument,
-          variables: { page: 1, pageSize: PAGE_SIZE, filter },
+          variables: { page: 1, pageSize, ...variables(key) },
         })
         ?.products.items.map((item) => item.id);
+    const idsOf = (from: number, to: number) => products(from, to).map((item) => item.id);
 
     it('appends page 2, restarts on page 1 and keeps each filter apart', () => {
       const cache = createCache();
-      write(cache, 1, null, products(1, 6), 14);
-      write(cache, 2, null, products(7, 12), 14);
-      expect(read(cache, null)).toEqual(products(1, 12).map((item) => item.id));
+      write(cache, 1, {}, products(1, 6), 14);
+      write(cache, 2, {}, products(7, 12), 14);
+      expect(read(cache, {})).toEqual(idsOf(1, 12));
 
-      write(cache, 1, { categoryIds: ['c2'] }, products(40, 41), 2);
-      expect(read(cache, { categoryIds: ['c2'] })).toEqual(['p40', 'p41']);
-      expect(read(cache, { priceMin: 0, priceMax: 1000 })).toBeUndefined();
+      write(cache, 1, { filter: { categoryIds: ['c2'] } }, products(40, 41), 2);
+      expect(read(cache, { filter: { categoryIds: ['c2'] } })).toEqual(['p40', 'p41']);
+      expect(read(cache, { filter: { priceMin: 0, priceMax: 1000 } })).toBeUndefined();
       // The unfiltered list is untouched by the filtered one.
-      expect(read(cache, null)).toHaveLength(12);
+      expect(read(cache, {})).toHaveLength(12);
 
-      write(cache, 1, null, products(1, 6), 14);
-      expect(read(cache, null)).toEqual(products(1, 6).map((item) => item.id));
+      write(cache, 1, {}, products(1, 6), 14);
+      expect(read(cache, {})).toEqual(idsOf(1, 6));
+    });
+
+    it('keeps each search and each sort apart', () => {
+      const cache = createCache();
+      write(cache, 1, {}, products(1, 6), 14);
+      write(cache, 1, { sort: 'PRICE_ASC' }, products(21, 26), 14);
+      write(cache, 1, { search: 'phone' }, products(31, 32), 2);
+      expect(read(cache, {})).toEqual(idsOf(1, 6));
+      expect(read(cache, { sort: 'PRICE_ASC' })).toEqual(idsOf(21, 26));
+      expect(read(cache, { search: 'phone' })).toEqual(idsOf(31, 32));
+      expect(read(cache, { search: 'phone', sort: 'PRICE_ASC' })).toBeUndefined();
+    });
+
+    it('finds a list asked for two pages at once whatever page size reads it', () => {
+      const cache = createCache();
+      // A view restored at page=2 asks for its 12 products in one request...
+      write(cache, 1, { sort: 'NAME_ASC' }, products(1, 12), 20, 2 * PAGE_SIZE);
+      // ...and the page reading the same view at the usual size finds them.
+      expect(read(cache, { sort: 'NAME_ASC' })).toEqual(idsOf(1, 12));
+      // Load more then asks for page 3 of 6, written after the 12.
+      write(cache, 3, { sort: 'NAME_ASC' }, products(13, 18), 20);
+      expect(read(cache, { sort: 'NAME_ASC' }, 2 * PAGE_SIZE)).toEqual(idsOf(1, 18));
     });
   });
 });

@@ -41,7 +41,7 @@ export type ShopRenderResult = RenderResult & {
  * type policies), auth and cart providers, and a memory router with the app's routes, so every
  * page comes with its Layout (header, toasts, footer).
  *
- * Pass a path ('/search?keyword=x') to render a real route, or an element to render it inside
+ * Pass a path ('/search?q=x') to render a real route, or an element to render it inside
  * the Layout at `options.path`.
  */
 export function renderWithShop(

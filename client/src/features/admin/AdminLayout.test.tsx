@@ -6,7 +6,8 @@ import { adminProductsMock, meAlways, renderAsAdmin } from '../../test/render-ad
 
 /** Lets the guard's 'Redirecting to you in N second' countdown run out. */
 async function waitOutCountdown() {
-  await screen.findByRole('status');
+  // The header's search box has a status of its own; the countdown is the page's.
+  await within(screen.getByRole('main')).findByRole('status');
   act(() => {
     vi.advanceTimersByTime(3000);
   });

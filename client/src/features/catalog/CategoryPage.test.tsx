@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
@@ -73,5 +73,89 @@ describe('Category page', () => {
     expect(await screen.findByText('Oops ! Page Not Found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.queryByText(/results? found/)).toBeNull();
+  });
+
+  it('filters the category by price and sorts it, in the URL and in the request', async () => {
+    const { user, router } = renderWithShop('/category/books', {
+      mocks: [
+        categoryPageMock('books', books),
+        storefrontMock({ filter: { categoryIds: ['c2'] }, total: 8, items: products(1, 6) }),
+        storefrontMock({
+          filter: { categoryIds: ['c2'], priceMin: 1001, priceMax: 3000 },
+          total: 2,
+          items: [product(1, { name: 'Godan', price: 1299 }), product(2, { name: 'Gitanjali' })],
+        }),
+        storefrontMock({
+          filter: { categoryIds: ['c2'], priceMin: 1001, priceMax: 3000 },
+          sort: 'NAME_ASC',
+          total: 2,
+          items: [product(2, { name: 'Gitanjali' }), product(1, { name: 'Godan', price: 1299 })],
+        }),
+      ],
+    });
+    expect(await screen.findByText('8 results found')).toBeInTheDocument();
+    // The page is the category's own: no category choices.
+    expect(screen.queryByText('Filter By Category')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Books' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Rs. 1001 to 3000' }));
+    expect(router.state.location.pathname).toBe('/category/books');
+    expect(router.state.location.search).toBe('?price=1001-3000');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('product-card')[0]).getByText('Godan')).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name A-Z');
+    expect(router.state.location.search).toBe('?price=1001-3000&sort=name-asc');
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('product-card')[0]).getByText('Gitanjali')).toBeVisible(),
+    );
+  });
+
+  it("asks for the page's own category, whatever categories the URL names", async () => {
+    renderWithShop('/category/books?category=fashion&stock=in&sort=price-asc', {
+      mocks: [
+        categoryPageMock('books', books),
+        storefrontMock({
+          filter: { categoryIds: ['c2'], inStock: true },
+          sort: 'PRICE_ASC',
+          total: 1,
+          items: [product(1, { name: 'Godan' })],
+        }),
+      ],
+    });
+    expect(await screen.findByText('Godan')).toBeInTheDocument();
+    expect(screen.getByText('1 result found')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_ASC');
+  });
+
+  it('shows no count while the products of a view are on their way', async () => {
+    const { user } = renderWithShop('/category/books', {
+      mocks: [
+        categoryPageMock('books', books),
+        storefrontMock({
+          filter: { categoryIds: ['c2'] },
+          total: 8,
+          items: products(1, 6),
+          delay: 100,
+        }),
+        storefrontMock({
+          filter: { categoryIds: ['c2'], inStock: true },
+          total: 7,
+          items: products(1, 6),
+          delay: 100,
+        }),
+      ],
+    });
+    // The category is known, its products are not yet: no '0 results found'.
+    expect(await screen.findByRole('heading', { name: 'Category - Books' })).toBeInTheDocument();
+    expect(screen.getByText('Loading....')).toBeInTheDocument();
+    expect(screen.queryByText(/results? found/)).toBeNull();
+    expect(await screen.findByText('8 results found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(await screen.findByText('Loading....')).toBeInTheDocument();
+    expect(screen.queryByText(/results? found/)).toBeNull();
+    expect(await screen.findByText('7 results found')).toBeInTheDocument();
   });
 });

@@ -1,31 +1,42 @@
 import { Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
-import { Page } from '../../components/Page';
-import { ProductGrid } from '../../components/ProductGrid';
-import { useCategoryPageQuery } from '../../gql/hooks';
 import { NotFoundPage } from '../../components/NotFoundPage';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
-import { useProductPages } from './useProductPages';
+import { Page } from '../../components/Page';
+import { useCategoryPageQuery } from '../../gql/hooks';
+import { CatalogueBrowser } from './CatalogueBrowser';
+import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function CategoryPage() {
   const { slug = '' } = useParams();
   const { data, loading } = useCategoryPageQuery({ variables: { slug } });
   const category = data?.category;
-  const pages = useProductPages(category ? { categoryIds: [category.id] } : null, !category);
+  const viewState = useCatalogueView();
+  // The category is the page's own: the view's categories are not asked for here.
+  const catalogue = useCatalogue(
+    { ...viewState.view, categories: [] },
+    { categoryId: category?.id, skip: !category },
+  );
 
-  if (loading || (category && pages.loading)) return <Loading />;
+  if (loading) return <Loading />;
   if (!category) return <NotFoundPage />;
+  const { total } = catalogue;
   return (
     <Page title={category.name}>
       <Title order={2} ta="center">
         Category - {category.name}
       </Title>
-      <Text ta="center" mb="md">
-        {pages.total} result{pages.total === 1 ? '' : 's'} found
-      </Text>
-      <ProductGrid products={pages.products} />
-      {pages.hasMore && <LoadMoreButton loading={pages.loadingMore} onClick={pages.loadMore} />}
+      {/* No count until the view's products arrive: the total is 0 until then. */}
+      {!catalogue.loading && (
+        <Text ta="center" mb="md">
+          {total} result{total === 1 ? '' : 's'} found
+        </Text>
+      )}
+      <CatalogueBrowser
+        viewState={viewState}
+        catalogue={catalogue}
+        empty="No products in this category match these filters."
+      />
     </Page>
   );
 }

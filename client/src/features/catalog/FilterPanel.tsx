@@ -1,56 +1,151 @@
-import { Button, Checkbox, Radio, Stack } from '@mantine/core';
-import type { CategoriesQuery } from '../../gql/graphql';
-import { PRICE_BANDS } from './price-bands';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { PRICE_BANDS } from '@shop/rules';
+import { ReactNode, useId } from 'react';
+import type { CategoryFieldsFragment, ProductSort, StorefrontQuery } from '../../gql/graphql';
+import type { CatalogueView } from '../../lib/catalogue-view';
+
+type Facets = StorefrontQuery['productFacets'];
 
 interface FilterPanelProps {
-  categories: CategoriesQuery['categories'];
-  checked: string[];
-  band: number | null;
-  onCheckedChange(ids: string[]): void;
-  onBandChange(index: number): void;
+  view: CatalogueView;
+  /** The counts of the current view; none while the first loads. */
+  facets: Facets | null;
+  /** Offered as choices before the counts arrive; none on a category's own page. */
+  categories?: CategoryFieldsFragment[];
+  onChange(changes: Partial<CatalogueView>): void;
   onReset(): void;
 }
 
 const LEGEND = { fz: 'lg', fw: 700 } as const;
 
-export function FilterPanel({
-  categories,
-  checked,
-  band,
-  onCheckedChange,
-  onBandChange,
-  onReset,
-}: FilterPanelProps) {
+/**
+ * A choice with the number of products it would leave beside it, told to screen readers as
+ * its description (its name stays the choice's own). One that would leave none is disabled,
+ * unless it is chosen, so it can be undone.
+ */
+function Counted({
+  count,
+  chosen,
+  children,
+}: {
+  count: number | undefined;
+  chosen: boolean;
+  children(props: { disabled: boolean; 'aria-describedby'?: string }): ReactNode;
+}) {
+  const id = useId();
+  const known = count !== undefined;
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap">
+      {children({
+        disabled: known && count === 0 && !chosen,
+        ...(known && { 'aria-describedby': id }),
+      })}
+      {known && (
+        <Text id={id} size="sm" c="dimmed" data-testid="facet-count">
+          {count}
+          <VisuallyHidden> products</VisuallyHidden>
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+export function FilterPanel({ view, facets, categories, onChange, onReset }: FilterPanelProps) {
+  const choices = facets ? facets.categories.map((c) => c.category) : (categories ?? []);
+  const countOf = new Map(facets?.categories.map((c) => [c.category.slug, c.count]));
   return (
     <Stack gap="md">
-      {/* A label (not aria-label) names the group itself for screen readers. */}
-      <Checkbox.Group
-        label="Filter By Category"
-        labelProps={LEGEND}
-        value={checked}
-        onChange={onCheckedChange}
-      >
-        <Stack gap={6} mt="xs">
-          {categories.map((category) => (
-            <Checkbox key={category.id} value={category.id} label={category.name} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+      {categories && (
+        // A label (not aria-label) names the group itself for screen readers.
+        <Checkbox.Group
+          label="Filter By Category"
+          labelProps={LEGEND}
+          value={view.categories}
+          onChange={(slugs) => onChange({ categories: slugs })}
+        >
+          <Stack gap={6} mt="xs">
+            {choices.map((category) => (
+              <Counted
+                key={category.id}
+                count={countOf.get(category.slug)}
+                chosen={view.categories.includes(category.slug)}
+              >
+                {(props) => <Checkbox value={category.slug} label={category.name} {...props} />}
+              </Counted>
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
       <Radio.Group
         label="Filter By Price"
         labelProps={LEGEND}
-        value={band === null ? '' : String(band)}
-        onChange={(value) => onBandChange(Number(value))}
+        value={view.band === null ? '' : String(view.band)}
+        onChange={(value) => onChange({ band: Number(value) })}
       >
         <Stack gap={6} mt="xs">
-          {PRICE_BANDS.map((option, index) => (
-            <Radio key={option.label} value={String(index)} label={option.label} />
+          {PRICE_BANDS.map((band, index) => (
+            <Counted
+              key={band.label}
+              count={facets?.priceBands[index]?.count}
+              chosen={view.band === index}
+            >
+              {(props) => <Radio value={String(index)} label={band.label} {...props} />}
+            </Counted>
           ))}
         </Stack>
       </Radio.Group>
+      <Counted count={facets?.inStock} chosen={view.inStock}>
+        {(props) => (
+          <Checkbox
+            label="In stock only"
+            checked={view.inStock}
+            onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
+            {...props}
+          />
+        )}
+      </Counted>
       <Button color="red" variant="outline" onClick={onReset}>
         RESET FILTERS
       </Button>
     </Stack>
+  );
+}
+
+const SORTS: { value: ProductSort; label: string }[] = [
+  { value: 'NEWEST', label: 'Newest' },
+  { value: 'PRICE_ASC', label: 'Price low to high' },
+  { value: 'PRICE_DESC', label: 'Price high to low' },
+  { value: 'NAME_ASC', label: 'Name A-Z' },
+];
+const BEST_MATCH = { value: 'RELEVANCE', label: 'Best match' } as const;
+
+/** The list's order; a search is best match first unless another order is chosen. */
+export function SortSelect({
+  view,
+  onChange,
+}: {
+  view: CatalogueView;
+  onChange(changes: Partial<CatalogueView>): void;
+}) {
+  const options = view.q ? [BEST_MATCH, ...SORTS] : SORTS;
+  const value = view.sort ?? (view.q ? 'RELEVANCE' : 'NEWEST');
+  return (
+    <NativeSelect
+      label="Sort by"
+      size="xs"
+      w={180}
+      data={options}
+      value={value}
+      onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}
+    />
   );
 }

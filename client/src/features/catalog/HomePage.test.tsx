@@ -1,14 +1,6 @@
-import { STOREFRONT_PAGE_SIZE } from '@shop/rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { StorefrontDocument } from '../../gql/graphql';
-import {
-  mockOf,
-  product,
-  products,
-  storefrontErrorMock,
-  storefrontMock,
-} from '../../test/fixtures';
+import { product, products, storefrontErrorMock, storefrontMock } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 
 const firstPage = [product(1, { name: 'Smart TV 55 inch', price: 123456 }), ...products(2, 6)];
@@ -17,6 +9,14 @@ async function cards() {
   await screen.findByText('Smart TV 55 inch');
   return screen.getAllByTestId('product-card');
 }
+
+/** The list with only the Books category (id c2) ticked: one product. */
+const booksMock = () =>
+  storefrontMock({
+    filter: { categoryIds: ['c2'] },
+    total: 1,
+    items: [product(40, { name: 'Indian History' })],
+  });
 
 describe('Home page', () => {
   it('shows the loading state before the products arrive', async () => {
@@ -107,13 +107,7 @@ describe('Home page', () => {
 
   it('a failed load more stops the loading indicator and keeps the list', async () => {
     const { user } = renderWithShop('/', {
-      mocks: [
-        storefrontMock({ total: 13, items: firstPage }),
-        mockOf(StorefrontDocument, {
-          variables: { page: 2, pageSize: STOREFRONT_PAGE_SIZE, filter: null },
-          error: new TypeError('Failed to fetch'),
-        }),
-      ],
+      mocks: [storefrontMock({ total: 13, items: firstPage }), storefrontErrorMock({ page: 2 })],
     });
     await cards();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -157,11 +151,7 @@ describe('Home page', () => {
     const { user } = renderWithShop('/', {
       mocks: [
         storefrontMock({ total: 20, items: firstPage }),
-        storefrontMock({
-          filter: { categoryIds: ['c2'] },
-          total: 1,
-          items: [product(40, { name: 'Indian History' })],
-        }),
+        booksMock(),
         storefrontMock({
           filter: { categoryIds: ['c2', 'c3'] },
           total: 2,
@@ -270,5 +260,196 @@ describe('Home page', () => {
     expect(screen.getByRole('checkbox', { name: 'Books' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Rs. 0 to 1000' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Click here for Loadmore' })).toBeInTheDocument();
+  });
+});
+
+describe('Home page filters', () => {
+  /**
+   * The text a choice's aria-describedby points at. Read from the DOM rather than with
+   * toHaveAccessibleDescription, whose jsdom computation drops the space before the hidden
+   * ' products'.
+   */
+  const countOf = (choice: HTMLElement) =>
+    (choice.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+
+  it('shows beside each choice how many products it would leave', async () => {
+    renderWithShop('/', {
+      mocks: [
+        storefrontMock({
+          total: 20,
+          items: firstPage,
+          facets: {
+            categories: { books: 4, electronics: 16, fashion: 0 },
+            priceBands: [20, 2, 7, 0, 5, 3, 2, 1],
+            inStock: 18,
+          },
+        }),
+      ],
+    });
+    await cards();
+    const books = screen.getByRole('checkbox', { name: 'Books' });
+    expect(countOf(books)).toBe('4 products');
+    expect(books).toBeEnabled();
+    expect(countOf(screen.getByRole('checkbox', { name: 'Electronics' }))).toBe('16 products');
+    expect(countOf(screen.getByRole('radio', { name: 'Rs. 1001 to 3000' }))).toBe('7 products');
+    expect(countOf(screen.getByRole('checkbox', { name: 'In stock only' }))).toBe('18 products');
+    // 3 categories, 8 bands and the stock choice, each with its count.
+    const counts = screen.getAllByTestId('facet-count');
+    expect(counts).toHaveLength(12);
+    expect(counts.map((count) => count.textContent)).toEqual(
+      expect.arrayContaining(['0 products', '4 products', '16 products', '18 products']),
+    );
+
+    // A choice that would leave nothing cannot be chosen.
+    const fashion = screen.getByRole('checkbox', { name: 'Fashion' });
+    expect(countOf(fashion)).toBe('0 products');
+    expect(fashion).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Rs. 3001 to 7000' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Rs. 7001 to 15,000' })).toBeEnabled();
+  });
+
+  it('keeps a chosen choice that leaves nothing enabled, so it can be undone', async () => {
+    const { user, router } = renderWithShop('/?category=fashion', {
+      mocks: [
+        storefrontMock({
+          filter: { categoryIds: ['c3'] },
+          total: 0,
+          items: [],
+          facets: { categories: { books: 0, electronics: 6, fashion: 0 } },
+        }),
+        storefrontMock({ total: 6, items: firstPage }),
+      ],
+    });
+    expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+    const fashion = screen.getByRole('checkbox', { name: 'Fashion' });
+    expect(fashion).toBeChecked();
+    expect(countOf(fashion)).toBe('0 products');
+    expect(fashion).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Books' })).toBeDisabled();
+
+    await user.click(fashion);
+    expect(await screen.findByText('Smart TV 55 inch')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('checkbox', { name: 'Fashion' })).not.toBeChecked();
+  });
+
+  it('puts a chosen category in the URL and asks for its id', async () => {
+    const { user, router } = renderWithShop('/', {
+      mocks: [storefrontMock({ total: 20, items: firstPage }), booksMock()],
+    });
+    await cards();
+    await user.click(screen.getByRole('checkbox', { name: 'Books' }));
+    expect(router.state.location.search).toBe('?category=books');
+    expect(await screen.findByText('Indian History')).toBeInTheDocument();
+  });
+
+  it('sorts by the order chosen, in the URL and in the request', async () => {
+    const { user, router } = renderWithShop('/', {
+      mocks: [
+        storefrontMock({ total: 20, items: firstPage }),
+        storefrontMock({
+          sort: 'PRICE_ASC',
+          total: 20,
+          items: [product(50, { name: 'Clay Cup', price: 49 }), ...products(1, 5)],
+        }),
+      ],
+    });
+    await cards();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('NEWEST');
+    // Best match is for searches only.
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).toBeNull();
+
+    await user.selectOptions(sort, 'Price low to high');
+    expect(router.state.location.search).toBe('?sort=price-asc');
+    expect(await screen.findByText('Clay Cup')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('product-card')[0]).getByText('₹49.00')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_ASC');
+  });
+
+  it('asks for products in stock only when that box is checked', async () => {
+    const { user, router } = renderWithShop('/', {
+      mocks: [
+        storefrontMock({ total: 20, items: firstPage }),
+        storefrontMock({
+          filter: { inStock: true },
+          total: 1,
+          items: [product(60, { name: 'Brass Lamp' })],
+        }),
+      ],
+    });
+    await cards();
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(router.state.location.search).toBe('?stock=in');
+    expect(await screen.findByText('Brass Lamp')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+  });
+
+  it('shows a view restored from its URL: every choice, and every page it showed', async () => {
+    const filter = { categoryIds: ['c2'], priceMin: 1001, priceMax: 3000, inStock: true };
+    const { user, router } = renderWithShop(
+      '/?category=books&price=1001-3000&stock=in&sort=price-desc&page=2',
+      {
+        mocks: [
+          // Two pages in one request.
+          storefrontMock({
+            filter,
+            sort: 'PRICE_DESC',
+            pageSize: 12,
+            total: 14,
+            items: [product(1, { name: 'Smart TV 55 inch' }), ...products(2, 12)],
+          }),
+          // Load more then asks for the third page of six.
+          storefrontMock({
+            filter,
+            sort: 'PRICE_DESC',
+            page: 3,
+            total: 14,
+            items: products(13, 14),
+          }),
+        ],
+      },
+    );
+    expect(await cards()).toHaveLength(12);
+    expect(screen.getByRole('checkbox', { name: 'Books' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Electronics' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Rs. 1001 to 3000' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_DESC');
+
+    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
+    expect(await screen.findByText('Product 14')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(14);
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
+  });
+
+  it('load more replaces the history entry; a new filter adds one from page 1', async () => {
+    const { user, router } = renderWithShop('/', {
+      mocks: [
+        storefrontMock({ total: 13, items: firstPage }),
+        storefrontMock({ page: 2, total: 13, items: products(7, 12) }),
+        booksMock(),
+      ],
+    });
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
+    await screen.findByText('Product 12');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Books' }));
+    expect(router.state.location.search).toBe('?category=books');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByText('Indian History')).toBeInTheDocument();
+
+    // Back returns to both pages as they were, from the cache: no request is mocked for them.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
+    expect(screen.getByRole('checkbox', { name: 'Books' })).not.toBeChecked();
   });
 });

@@ -1,35 +1,126 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import {
+  Button,
+  Combobox,
+  Group,
+  Image,
+  Text,
+  TextInput,
+  useCombobox,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MAX_SEARCH_LENGTH, SUGGESTION_MIN_LENGTH } from '@shop/rules';
+import { FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_KEYWORD, searchPath } from '../../lib/routes';
+import { useSearchSuggestionsQuery } from '../../gql/hooks';
+import { viewOf } from '../../lib/catalogue-view';
+import { formatINR } from '../../lib/money';
+import { categoryPath, productPath, searchPath } from '../../lib/routes';
 
-/** The server refuses longer searches. */
-const MAX_SEARCH_LENGTH = 100;
+/** Milliseconds of no typing before suggestions are asked for. */
+const SUGGESTION_DELAY = 200;
 
-/** Submitting goes to /search with the keyword; the results page asks the server. */
+/**
+ * The header's search: submitting opens the results page; while typing, the best matching
+ * products and categories are offered below, as a combobox (arrows move through them, Enter
+ * opens the one chosen, Escape closes the list; Enter with none chosen still submits), and
+ * how many there are is announced to screen readers.
+ */
 export function SearchBox() {
   const [params] = useSearchParams();
-  const form = useForm({ initialValues: { keyword: params.get(SEARCH_KEYWORD) ?? '' } });
+  const [text, setText] = useState(() => viewOf(params).q);
+  const [typed] = useDebouncedValue(text.trim(), SUGGESTION_DELAY);
   const navigate = useNavigate();
-  const submit = form.onSubmit(({ keyword }) => {
-    const trimmed = keyword.trim();
-    if (trimmed) navigate(searchPath(trimmed));
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // Asked only while the list is open: otherwise words a results page's URL put in the box,
+  // or a search just submitted left there, would fetch a list no one sees.
+  const asking = typed.length >= SUGGESTION_MIN_LENGTH && combobox.dropdownOpened;
+  const { data, previousData } = useSearchSuggestionsQuery({
+    variables: { text: typed },
+    skip: !asking,
   });
+  const suggestions = asking ? (data ?? previousData)?.searchSuggestions : undefined;
+  const products = suggestions?.products ?? [];
+  const categories = suggestions?.categories ?? [];
+  const count = products.length + categories.length;
+
+  const go = (path: string) => {
+    combobox.closeDropdown();
+    navigate(path);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const words = text.trim();
+    if (words) go(searchPath(words));
+  };
+
   return (
     <form onSubmit={submit} role="search">
       <Group gap={4} wrap="nowrap">
-        <TextInput
-          type="search"
-          placeholder="Search"
-          aria-label="Search"
-          maxLength={MAX_SEARCH_LENGTH}
-          size="xs"
-          {...form.getInputProps('keyword')}
-        />
+        <Combobox store={combobox} onOptionSubmit={go} width={320} position="bottom-start">
+          <Combobox.Target withExpandedAttribute>
+            <TextInput
+              type="search"
+              placeholder="Search"
+              aria-label="Search"
+              maxLength={MAX_SEARCH_LENGTH}
+              size="xs"
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                combobox.openDropdown();
+                combobox.resetSelectedOption();
+              }}
+              onKeyDown={(event) => {
+                // Escape closes the suggestions; a search field would also clear its text.
+                if (event.key === 'Escape' && combobox.dropdownOpened) event.preventDefault();
+              }}
+              onFocus={() => combobox.openDropdown()}
+              onBlur={() => combobox.closeDropdown()}
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown hidden={count === 0}>
+            <Combobox.Options aria-label="Suggestions">
+              {products.length > 0 && (
+                <Combobox.Group label="Products">
+                  {products.map((product) => (
+                    <Combobox.Option key={product.id} value={productPath(product.slug)}>
+                      <Group gap="xs" wrap="nowrap">
+                        {product.photoUrl ? (
+                          <Image src={product.photoUrl} alt="" w={32} h={32} radius="sm" />
+                        ) : (
+                          <div style={{ width: 32, height: 32 }} />
+                        )}
+                        <Text size="sm" lineClamp={1} style={{ flex: 1 }}>
+                          {product.name}
+                        </Text>
+                        <Text size="sm" fw={600}>
+                          {formatINR(product.price)}
+                        </Text>
+                      </Group>
+                    </Combobox.Option>
+                  ))}
+                </Combobox.Group>
+              )}
+              {categories.length > 0 && (
+                <Combobox.Group label="Categories">
+                  {categories.map((category) => (
+                    <Combobox.Option key={category.id} value={categoryPath(category.slug)}>
+                      <Text size="sm">{category.name}</Text>
+                    </Combobox.Option>
+                  ))}
+                </Combobox.Group>
+              )}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
         <Button type="submit" variant="outline" size="xs">
           Search
         </Button>
       </Group>
+      <VisuallyHidden role="status" aria-live="polite">
+        {asking && suggestions ? `${count} suggestion${count === 1 ? '' : 's'}` : ''}
+      </VisuallyHidden>
     </form>
   );
 }

@@ -1,0 +1,86 @@
+import { Alert, Grid, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Loading } from '../../components/Loading';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { ProductGrid } from '../../components/ProductGrid';
+import { useCategoriesQuery } from '../../gql/hooks';
+import { FilterPanel, SortSelect } from './FilterPanel';
+import type { useCatalogue, useCatalogueView } from './useCatalogueView';
+
+interface CatalogueResultsProps {
+  catalogue: ReturnType<typeof useCatalogue>;
+  showPages: ReturnType<typeof useCatalogueView>['showPages'];
+  /** Said when nothing matches, unless the page says it otherwise. */
+  empty?: string;
+}
+
+/** A view's products: loading, failed, none, or the grid with "load more" while more match. */
+export function CatalogueResults({ catalogue, showPages, empty }: CatalogueResultsProps) {
+  const { products, loading, error, hasMore, loadingMore, matchedWords } = catalogue;
+  if (loading) return <Loading />;
+  if (error && products.length === 0) {
+    return (
+      <Alert color="red" title="Products could not be loaded">
+        Please try again in a moment.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {products.length === 0 && empty && (
+        <Text ta="center" c="dimmed">
+          {empty}
+        </Text>
+      )}
+      <ProductGrid products={products} highlight={matchedWords} />
+      {hasMore && (
+        <LoadMoreButton
+          loading={loadingMore}
+          onClick={async () => {
+            const shown = await catalogue.loadMore();
+            if (shown) showPages(shown);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+interface CatalogueBrowserProps extends Omit<CatalogueResultsProps, 'showPages'> {
+  viewState: ReturnType<typeof useCatalogueView>;
+  /** Whether the categories are offered as a filter (not on a category's own page). */
+  byCategory?: boolean;
+  /** Above the sort order, beside the filters. */
+  heading?: ReactNode;
+}
+
+/** The storefront's lists: the filters beside, the sort order above, the products. */
+export function CatalogueBrowser({
+  viewState: { view, change, showPages },
+  catalogue,
+  byCategory = false,
+  heading,
+  empty,
+}: CatalogueBrowserProps) {
+  const { data } = useCategoriesQuery({ skip: !byCategory });
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, sm: 3 }}>
+        <FilterPanel
+          view={view}
+          facets={catalogue.facets}
+          categories={byCategory ? (data?.categories ?? []) : undefined}
+          onChange={change}
+          onReset={() => change({ categories: [], band: null, inStock: false })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 9 }}>
+        {heading}
+        <Group justify="flex-end" mb="md">
+          <SortSelect view={view} onChange={change} />
+        </Group>
+        <CatalogueResults catalogue={catalogue} showPages={showPages} empty={empty} />
+      </Grid.Col>
+    </Grid>
+  );
+}
