@@ -4,6 +4,7 @@ import shop from '../shop.config.json';
 import { cartCount, holdGraphql, tabTo, useShop } from './support/browser';
 import {
   catalogue,
+  choose,
   excerpt,
   expectCardsFrom,
   inBand,
@@ -105,12 +106,12 @@ describe('catalogue', () => {
 
     const category = 'Electronics';
     const expected = inCategory(products, category);
-    await categoryBox(page, category).check();
+    await choose(categoryBox(page, category));
     expect(names(await loadAll(page, expected))).toEqual(names(expected));
 
     // A second category widens the list to both.
     const both = [...expected, ...inCategory(products, 'Books')];
-    await categoryBox(page, 'Books').check();
+    await choose(categoryBox(page, 'Books'));
     expect(names(await loadAll(page, both))).toEqual(names(both));
 
     await page.getByRole('button', { name: 'RESET FILTERS' }).click();
@@ -128,7 +129,7 @@ describe('catalogue', () => {
     for (const band of ['Rs. 1001 to 3000', 'Above Rs. 50,000'] as const) {
       const [min, max] = PRICE_BANDS[band];
       const expected = inBand(products, band);
-      await priceRadio(page, band).check();
+      await choose(priceRadio(page, band));
       await expectCardsFrom(page, expected);
       const cards = await loadAll(page, expected);
       expect(names(cards)).toEqual(names(expected));
@@ -154,14 +155,14 @@ describe('catalogue', () => {
     const expected = inBand(inCategory(products, category), band);
     expect(expected.length, 'the catalogue has products for this pair').toBeGreaterThan(0);
 
-    await categoryBox(page, category).check();
+    await choose(categoryBox(page, category));
     await expectCardsFrom(page, inCategory(products, category));
-    await priceRadio(page, band).check();
+    await choose(priceRadio(page, band));
     await expectCardsFrom(page, expected);
     expect(names(await loadAll(page, expected))).toEqual(names(expected));
 
     // Dropping the category keeps the price band.
-    await categoryBox(page, category).uncheck();
+    await choose(categoryBox(page, category), false);
     await expectCardsFrom(page, inBand(products, band));
 
     await page.getByRole('button', { name: 'RESET FILTERS' }).click();

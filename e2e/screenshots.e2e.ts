@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, searchFor, useShop } from './support/browser';
+import { DESKTOP, PHONE, searchBox, searchFor, useShop } from './support/browser';
 import { Catalogue, catalogue, expectCardsFrom, inStock, matching, POLL } from './support/catalog';
 
 /**
@@ -37,7 +37,7 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
     await page.getByText(`Found ${matching(products, KEYWORD).length} Results`).waitFor();
     // On a phone the search box sits in the menu, which closes itself once the search is done.
     if (await page.getByRole('button', { name: 'Menu' }).isVisible()) {
-      await page.getByRole('searchbox', { name: 'Search' }).waitFor({ state: 'hidden' });
+      await searchBox(page).waitFor({ state: 'hidden' });
     }
   },
   'not-found': async (page) => {

@@ -188,13 +188,16 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
   if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') {
     await burger.click();
   }
-  await page.getByRole('searchbox', { name: 'Search' }).waitFor();
+  await searchBox(page).waitFor();
 }
+
+/** The header's search box: a combobox, as it offers suggestions while typed in. */
+export const searchBox = (page: Page): Locator => page.getByRole('combobox', { name: 'Search' });
 
 /** Types a keyword into the header search box and submits it. */
 export async function searchFor(page: Page, keyword: string): Promise<void> {
   await openMenuIfCollapsed(page);
-  const box = page.getByRole('searchbox', { name: 'Search' });
+  const box = searchBox(page);
   await box.fill(keyword);
   await box.press('Enter');
   await page.waitForURL((url) => url.pathname === '/search');

@@ -86,7 +86,7 @@ export function productNamed(name: string): DemoProduct {
 export const PAGE_SIZE = 6;
 
 /**
- * The storefront's price filter options (client/src/features/catalog/price-bands.ts), each a
+ * The storefront's price filter options (PRICE_BANDS in server/src/shared/rules.ts), each a
  * range of rupees with both bounds included: Rs. 1000 is in 'Rs. 0 to 1000' and Rs. 1001 in
  * 'Rs. 1001 to 3000'. Why these bands: docs/decisions/006-price-bands.md. Written here again on
  * purpose: a journey that imported the client's list could not notice a change to it.
@@ -121,11 +121,21 @@ export const inBand = (pool: readonly Product[], band: PriceBand): Product[] => 
   return pool.filter((product) => product.price >= min && product.price <= max);
 };
 
-/** The server's search: the keyword anywhere in the name or the description, any case. */
-export const matching = (pool: readonly Product[], keyword: string): Product[] =>
-  pool.filter((product) =>
-    `${product.name}\n${product.description}`.toLowerCase().includes(keyword.toLowerCase()),
-  );
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * The storefront's search when every word is spelled right: each word of the search begins a
+ * word of the name or the description, in any case.
+ */
+export const matching = (pool: readonly Product[], search: string): Product[] =>
+  pool.filter((product) => {
+    const words = wordsOf(`${product.name} ${product.description}`);
+    return wordsOf(search).every((wanted) => words.some((word) => word.startsWith(wanted)));
+  });
 
 export const inStock = (pool: readonly Product[]): Product[] =>
   pool.filter((product) => product.quantity > 0);
@@ -220,3 +230,13 @@ export async function loadAll(page: Page, pool: readonly Product[]): Promise<Sho
 
 export const names = (items: readonly { name: string }[]): string[] =>
   items.map((item) => item.name).sort();
+
+/**
+ * Ticks (or unticks) a filter's checkbox or radio. The filters live in the URL, so a choice
+ * shows as made once the router has moved to the new URL, a moment after the click:
+ * Playwright's check(), which looks at once, would call that a click that did nothing.
+ */
+export async function choose(choice: Locator, checked = true): Promise<void> {
+  if ((await choice.isChecked()) !== checked) await choice.click();
+  await expect.poll(() => choice.isChecked(), POLL).toBe(checked);
+}
