@@ -10,7 +10,7 @@ import { Product, ProductRecord } from '../products/product.schema';
 import { newestFirst, SortedList } from '../common/sorted-list';
 import { PRICE_BANDS } from '../shared/rules';
 import { paiseAtLeast, paiseAtMost } from '../common/money';
-import { ProductSearch, SearchHits } from './product-search';
+import { ProductSearch, SearchHits, wordsOf } from './product-search';
 
 /** The orders kept as sorted lists; `newest` is the shop's default. */
 export const LISTED_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
@@ -156,13 +156,15 @@ export class Catalogue {
       return { items: list.slice(skip, skip + limit).map((e) => e.product), total: list.size };
     }
     const ids = this.matching(filter, sort);
-    const shown = ids.slice(skip, skip + limit);
-    const items = shown.map((id) => this.entries.get(id)!.product);
+    const items = ids.slice(skip, skip + limit).map((id) => this.entries.get(id)!.product);
     if (!filter.search) return { items, total: ids.length };
-    const { matchedWordsOf, correctedSearch } = this.searched(filter.search);
+    const hits = this.searched(filter.search);
     // The words of the products shown, not of every match: those are what get marked.
-    const matchedWords = new Set(shown.flatMap((id) => matchedWordsOf.get(id) ?? []));
-    return { items, total: ids.length, matchedWords: [...matchedWords], correctedSearch };
+    const shownWords = new Set(
+      items.flatMap(({ name, description }) => wordsOf(`${name} ${description}`)),
+    );
+    const matchedWords = [...shownWords].filter((word) => hits.matchedWords.has(word));
+    return { items, total: ids.length, matchedWords, correctedSearch: hits.correctedSearch };
   }
 
   /**

@@ -11,13 +11,19 @@ export interface SearchableProduct {
 export interface SearchHits {
   /** Product ids, best match first. */
   ids: string[];
-  /** The words of each product's texts that matched (lower case), for highlighting. */
-  matchedWordsOf: ReadonlyMap<string, readonly string[]>;
+  /** The indexed words the search matched (at most MATCHED_WORDS), for highlighting. */
+  matchedWords: ReadonlySet<string>;
   /** The search as it was understood, when no product matched it as typed. */
   correctedSearch: string | null;
 }
 
-const NO_HITS: SearchHits = { ids: [], matchedWordsOf: new Map(), correctedSearch: null };
+const NO_HITS: SearchHits = { ids: [], matchedWords: new Set(), correctedSearch: null };
+
+/**
+ * The most matched words a search keeps: a short prefix ("1") can match thousands of words
+ * (every model number), more than any page shows; a page marks those of its products.
+ */
+const MATCHED_WORDS = 1_000;
 
 /** A name weighs this many times a description in ranking. */
 const NAME_BOOST = 3;
@@ -170,10 +176,11 @@ export class ProductSearch {
   }
 
   private hits(results: SearchResult[], correctedSearch: string | null): SearchHits {
-    return {
-      ids: results.map((result) => String(result.id)),
-      matchedWordsOf: new Map(results.map((result) => [String(result.id), result.terms])),
-      correctedSearch,
-    };
+    const matchedWords = new Set<string>();
+    for (const result of results) {
+      if (matchedWords.size >= MATCHED_WORDS) break;
+      for (const term of result.terms) matchedWords.add(term);
+    }
+    return { ids: results.map((result) => String(result.id)), matchedWords, correctedSearch };
   }
 }
