@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  countdownSeen,
+  recordCountdown,
   ADMIN,
   logIn,
   newAccount,
@@ -36,22 +38,6 @@ async function submitLogin(page: Page, email: string, password: string): Promise
   await page.getByPlaceholder('Enter Your Email').fill(email);
   await page.getByPlaceholder('Enter Your Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-}
-
-interface CountdownLog {
-  countdown: string[];
-}
-
-/** Keeps, in the page, every distinct 'Redirecting to you in N second' text it shows. */
-async function recordCountdown(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const log = window as unknown as CountdownLog;
-    log.countdown = [];
-    new MutationObserver(() => {
-      const text = document.body?.textContent?.match(/Redirecting to you in -?\d+ second/)?.[0];
-      if (text && text !== log.countdown.at(-1)) log.countdown.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
 }
 
 const userMenu = (page: Page) => page.getByRole('button', { name: SHOPPER_NAME });
@@ -167,7 +153,7 @@ describe('accounts', () => {
     await page.getByText(/^Redirecting to you in \d second$/).waitFor();
     await page.waitForURL('**/login');
     // Every second shown, from 3 (recorded in the page, so not missed by a slow test runner).
-    const seen = await page.evaluate(() => (window as unknown as CountdownLog).countdown);
+    const seen = await countdownSeen(page);
     expect(seen.slice(0, 3)).toEqual([3, 2, 1].map((n) => `Redirecting to you in ${n} second`));
 
     await submitLogin(page, SHOPPER.email, SHOPPER.password);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  countdownSeen,
+  recordCountdown,
   DESKTOP,
   logIn,
   newAccount,
@@ -20,22 +22,6 @@ async function visibleCartLinks(page: Page): Promise<number> {
   const links = await cartLinks(page).all();
   const shown = await Promise.all(links.map((link) => link.isVisible()));
   return shown.filter(Boolean).length;
-}
-
-interface CountdownLog {
-  countdown: string[];
-}
-
-/** Keeps, in the page, every distinct 'Redirecting to you in N second' text it shows. */
-async function recordCountdown(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const log = window as unknown as CountdownLog;
-    log.countdown = [];
-    new MutationObserver(() => {
-      const text = document.body?.textContent?.match(/Redirecting to you in -?\d+ second/)?.[0];
-      if (text && text !== log.countdown.at(-1)) log.countdown.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
 }
 
 describe('header and guards', () => {
@@ -102,7 +88,7 @@ describe('header and guards', () => {
     await page.getByRole('heading', { name: 'All Products' }).waitFor();
     expect(await page.getByText(/Redirecting to you in/).count()).toBe(0);
     expect(await page.getByText('Admin Panel').count()).toBe(0);
-    const seen = await page.evaluate(() => (window as unknown as CountdownLog).countdown);
+    const seen = await countdownSeen(page);
     expect(seen.slice(0, 3)).toEqual([3, 2, 1].map((n) => `Redirecting to you in ${n} second`));
   });
 });

@@ -276,3 +276,23 @@ export async function tabTo(page: Page, target: Locator, limit = 120): Promise<v
   }
   throw new Error(`${target} not reached with ${limit} presses of Tab`);
 }
+
+interface CountdownLog {
+  countdown: string[];
+}
+
+/** Keeps, in the page, every distinct 'Redirecting to you in N second' text it shows. */
+export async function recordCountdown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log = window as unknown as CountdownLog;
+    log.countdown = [];
+    new MutationObserver(() => {
+      const text = document.body?.textContent?.match(/Redirecting to you in -?\d+ second/)?.[0];
+      if (text && text !== log.countdown.at(-1)) log.countdown.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The countdown texts recordCountdown kept, in the order shown. */
+export const countdownSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as CountdownLog).countdown);

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { GraphqlOutcome } from './metrics';
 
 /** What the logs and metrics read from a request besides Node's own fields. */
 export interface ObservedRequest extends IncomingMessage {
@@ -8,7 +9,7 @@ export interface ObservedRequest extends IncomingMessage {
   /** What the GraphQL request ran and how it ended, set by graphql/operation-name-plugin.ts. */
   graphqlOperation?: string;
   graphqlOperationType?: string;
-  graphqlOutcome?: 'success' | 'error' | 'refused';
+  graphqlOutcome?: GraphqlOutcome;
 }
 
 /** Paths served by middleware rather than a Nest route, each one label. */

@@ -2,7 +2,6 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS_OUT_OF_THE_WAY } from '../../src/config/config';
 import { APPROVED_CARD } from '../support/fixtures';
 import { PRODUCTION_ENV } from '../support/test-app';
+import { freePort } from '../support/ports';
 
 const serverDir = join(__dirname, '..', '..');
 const repoRoot = join(serverDir, '..');
@@ -18,17 +18,6 @@ const repoRoot = join(serverDir, '..');
 /** The demo card processor takes this long, so the checkout is under way when SIGTERM comes. */
 const CHARGE_MS = 4000;
 const DELAY_MS = 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A request's status, or `refused` when no connection could be made or it was cut. */
 async function statusOf(url: string): Promise<number | 'refused'> {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../support/fixtures';
 import { codesOf, gql } from '../support/gql';
 import { PRODUCTION_ENV, TestApp, useTestShop } from '../support/test-app';
+import { freePort } from '../support/ports';
 
 const TOKEN = 'scrape-token-of-the-metrics-test';
 
@@ -150,17 +150,6 @@ describe('metrics in production without a token or a port of their own', () => {
     expect(answer.text).not.toContain('process_cpu_user_seconds_total');
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('metrics on a port of their own (METRICS_PORT)', () => {
   const env: Record<string, string> = { ...PRODUCTION_ENV };

@@ -1,7 +1,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './ports';
 
 /** Debian's redis-server; `.ci/run` installs it. REDIS_SERVER names another binary. */
 export const REDIS_SERVER = process.env.REDIS_SERVER || 'redis-server';
@@ -10,17 +10,6 @@ export const REDIS_MISSING = `${REDIS_SERVER} was not found: install it (apt-get
 
 export const redisServerFound = (): boolean =>
   spawnSync(REDIS_SERVER, ['--version'], { stdio: 'ignore' }).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningRedis {
   url: string;
