@@ -41,8 +41,8 @@ interface MultipartOptions {
   extraFiles?: UploadFile[];
 }
 
-const png = (label: string, index: number): UploadFile => ({
-  bytes: renderProductImage(label, index),
+const png = async (label: string): Promise<UploadFile> => ({
+  bytes: await renderProductImage({ name: label }),
   filename: `${label.toLowerCase().replace(/\W+/g, '-')}.png`,
   contentType: 'image/png',
 });
@@ -94,7 +94,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
 
   describe('createProduct with a photo', () => {
     it('stores the product and serves the same PNG at its photoUrl', async () => {
-      const photo = png('Kulhad Set', 7);
+      const photo = await png('Kulhad Set');
       const before = await shop.counts();
       const answer = await multipart<{ createProduct: ProductView }>(
         CREATE_PRODUCT,
@@ -133,7 +133,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     });
 
     it('judges the type by the bytes: a PNG sent as application/octet-stream is image/png', async () => {
-      const photo = { ...png('Brass Diya', 11), contentType: 'application/octet-stream' };
+      const photo = { ...(await png('Brass Diya')), contentType: 'application/octet-stream' };
       const answer = await multipart<{ createProduct: ProductView }>(
         CREATE_PRODUCT,
         { input: await newProduct('Brass Diya Pair') },
@@ -150,7 +150,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       const answer = await multipart(
         CREATE_PRODUCT,
         { input: await newProduct('Forged Upload Product') },
-        png('Forged', 1),
+        await png('Forged'),
         { preflight: false },
       );
       expect(answer.status).toBe(400);
@@ -194,7 +194,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
         const created = await multipart<{ createProduct: ProductView }>(
           CREATE_PRODUCT,
           { input: await newProduct(`Kept Photo ${polyglot.kind} Product`) },
-          png('Kept', 3),
+          await png('Kept'),
         );
         const { id, photoUrl } = created.body.data!.createProduct;
         const answer = await multipart(UPDATE_PRODUCT, { id, input: {} }, polyglot);
@@ -219,7 +219,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
 
     it('refuses a photo over 1 MB with PAYLOAD_TOO_LARGE, storing nothing', async () => {
       const before = await shop.counts();
-      const head = renderProductImage('Too Big', 2);
+      const head = await renderProductImage({ name: 'Too Big' });
       const big = {
         bytes: Buffer.concat([head, Buffer.alloc(PHOTO_MAX_BYTES + 1 - head.length)]),
         filename: 'big.png',
@@ -242,7 +242,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     });
 
     it('accepts a photo of 1 MB less one byte', async () => {
-      const head = renderProductImage('Just Fits', 4);
+      const head = await renderProductImage({ name: 'Just Fits' });
       const bytes = Buffer.concat([head, Buffer.alloc(PHOTO_MAX_BYTES - 1 - head.length)]);
       const answer = await multipart<{ createProduct: ProductView }>(
         CREATE_PRODUCT,
@@ -256,7 +256,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
 
     it('refuses a photo of exactly 1 MB, the rule being "less than 1 MB"', async () => {
       const before = await shop.counts();
-      const head = renderProductImage('Exactly', 4);
+      const head = await renderProductImage({ name: 'Exactly' });
       const bytes = Buffer.concat([head, Buffer.alloc(PHOTO_MAX_BYTES - head.length)]);
       const answer = await multipart(
         CREATE_PRODUCT,
@@ -272,8 +272,8 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       const answer = await multipart(
         CREATE_PRODUCT,
         { input: await newProduct('Two Photos Product') },
-        png('Two A', 5),
-        { extraFiles: [png('Two B', 6)] },
+        await png('Two A'),
+        { extraFiles: [await png('Two B')] },
       );
       expect(answer.status).toBe(413);
       expect(answer.body.data ?? null).toBeNull();
@@ -283,11 +283,11 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     it("refuses an upload with no token (UNAUTHENTICATED) or the shopper's (FORBIDDEN)", async () => {
       const before = await shop.counts();
       const input = await newProduct('Sneaky Upload Product');
-      const anonymous = await multipart(CREATE_PRODUCT, { input }, png('Sneaky', 8), {
+      const anonymous = await multipart(CREATE_PRODUCT, { input }, await png('Sneaky'), {
         session: null,
       });
       expectRefused(anonymous, 'UNAUTHENTICATED', 'createProduct');
-      const asShopper = await multipart(CREATE_PRODUCT, { input }, png('Sneaky', 8), {
+      const asShopper = await multipart(CREATE_PRODUCT, { input }, await png('Sneaky'), {
         session: shop.shopper,
       });
       expectRefused(asShopper, 'FORBIDDEN', 'createProduct');
@@ -306,7 +306,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     });
 
     it('replaces the photo: a new photoUrl serving the new bytes', async () => {
-      const photo = png('New Mixer', 21);
+      const photo = await png('New Mixer');
       const before = await shop.counts();
       const answer = await multipart<{ updateProduct: ProductView }>(
         UPDATE_PRODUCT,
@@ -350,7 +350,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     it('keeps the photo when an oversized upload replaces it', async () => {
       const current = (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: target.slug }))
         .product;
-      const head = renderProductImage('Huge Mixer', 9);
+      const head = await renderProductImage({ name: 'Huge Mixer' });
       const answer = await multipart(
         UPDATE_PRODUCT,
         { id: target.id, input: {} },

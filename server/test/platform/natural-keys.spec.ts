@@ -212,7 +212,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
           .http()
           .put(`/api/v1/product/update-product/${product}`)
           .set(shop.admin.auth)
-          .attach('photo', renderProductImage('A new photo', 3), {
+          .attach('photo', await renderProductImage({ name: 'A new photo' }), {
             filename: 'new.png',
             contentType: 'image/png',
           })
@@ -361,7 +361,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
     /** A product whose photo is stored with an id of its own; `alsoKeyed`: a copy by product too. */
     async function photoStoredBefore(alsoKeyed = false) {
       const product = new Types.ObjectId();
-      const bytes = renderProductImage('An old photo', 5);
+      const bytes = await renderProductImage({ name: 'An old photo' });
       const photo = { data: bytes, contentType: 'image/png', size: bytes.length, hash: 'old' };
       await collection('product_photos').insertOne({
         _id: new Types.ObjectId(),

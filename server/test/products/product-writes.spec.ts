@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../src/common/text';
 import { renderProductImage } from '../../src/database/seed/product-image';
 import {
@@ -39,7 +39,10 @@ const named = (name: string) => `${name} ${uniqueTag()}`;
 describe('changing products', () => {
   const shop = useTestShop({ seed: true });
 
-  const photo = renderProductImage('Amul Pure Ghee', 101);
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await renderProductImage({ name: 'Amul Pure Ghee' });
+  });
   const productBySlug = async (slug: string): Promise<ProductReply> =>
     (await shop.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
   const search = (keyword: string) =>
@@ -215,7 +218,7 @@ describe('changing products', () => {
     it('changes the price and replaces the photo, which gets a new ETag', async () => {
       const product = await ghee();
       const oldEtag = await etagOf(product._id);
-      const newPhoto = renderProductImage('Amul Ghee New Pack', 202);
+      const newPhoto = await renderProductImage({ name: 'Amul Ghee New Pack' });
       const response = await update(shop.admin, product._id, { price: '699' }, newPhoto).expect(
         200,
       );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_BANDS } from '../../shared/rules';
 import { demoCategories, demoProducts } from './demo-catalog';
+import { CATEGORY_PALETTES, FALLBACK_PALETTE, iconExists } from './product-image';
 
 /** Every band but "All Prices". */
 const BANDS = PRICE_BANDS.slice(1).map(({ min, max }) => [min, max] as const);
@@ -49,5 +50,20 @@ describe('demo catalogue', () => {
     expect(demoProducts.filter((product) => product.quantity === 0)).toHaveLength(2);
     const scarce = demoProducts.filter((product) => product.quantity > 0 && product.quantity <= 2);
     expect(scarce).toHaveLength(2);
+  });
+
+  it('pictures every product with an icon that @tabler/icons has', () => {
+    for (const product of demoProducts) {
+      expect(iconExists(product.icon), `${product.name}: ${product.icon}`).toBe(true);
+    }
+  });
+
+  it('gives every category a palette of its own, unlike the fallback', () => {
+    const palettes = [...demoCategories.map((name) => CATEGORY_PALETTES[name]), FALLBACK_PALETTE];
+    for (const colour of ['light', 'deep', 'ink', 'accent'] as const) {
+      const used = palettes.map((palette) => palette[colour].toLowerCase());
+      expect(new Set(used).size, colour).toBe(palettes.length);
+    }
+    expect(Object.keys(CATEGORY_PALETTES).sort()).toEqual([...demoCategories].sort());
   });
 });

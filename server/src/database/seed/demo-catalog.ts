@@ -12,11 +12,15 @@ export interface DemoProduct {
   /** Units in stock, a whole number from 0 to 200. */
   quantity: number;
   shipping: boolean;
-  /** One of `demoCategories`. */
-  category: string;
+  category: DemoCategory;
+  /**
+   * What the product's picture shows: the name of an outline icon in Tabler Icons
+   * (@tabler/icons), chosen by its shape where no icon has the product's name.
+   */
+  icon: string;
 }
 
-export const demoCategories: readonly string[] = [
+export const demoCategories = [
   'Electronics',
   'Mobiles',
   'Fashion',
@@ -24,7 +28,9 @@ export const demoCategories: readonly string[] = [
   'Home & Kitchen',
   'Sports & Fitness',
   'Beauty & Personal Care',
-];
+] as const;
+
+export type DemoCategory = (typeof demoCategories)[number];
 
 export const demoProducts: readonly DemoProduct[] = [
   // Electronics
@@ -36,6 +42,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 120,
     shipping: true,
     category: 'Electronics',
+    icon: 'headphones',
   },
   {
     name: 'Noise ColorFit Pro 5 Smart Watch',
@@ -45,6 +52,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 75,
     shipping: true,
     category: 'Electronics',
+    icon: 'device-watch-stats',
   },
   {
     name: 'Sony WH-1000XM5 Noise Cancelling Headphones',
@@ -54,6 +62,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 0,
     shipping: true,
     category: 'Electronics',
+    icon: 'headphones',
   },
   {
     name: 'Samsung 43-inch Crystal 4K UHD Smart TV',
@@ -63,6 +72,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 18,
     shipping: true,
     category: 'Electronics',
+    icon: 'device-tv',
   },
   {
     name: 'Apple MacBook Air M3 13-inch',
@@ -72,6 +82,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 9,
     shipping: true,
     category: 'Electronics',
+    icon: 'device-laptop',
   },
   {
     name: 'Canon EOS R50 Mirrorless Camera with 18-45mm Lens',
@@ -81,6 +92,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 7,
     shipping: true,
     category: 'Electronics',
+    icon: 'camera',
   },
   {
     name: 'JBL Flip 6 Portable Bluetooth Speaker',
@@ -90,6 +102,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 45,
     shipping: true,
     category: 'Electronics',
+    icon: 'device-speaker',
   },
   {
     name: 'Amazon Echo Dot 5th Gen Smart Speaker',
@@ -99,6 +112,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 64,
     shipping: true,
     category: 'Electronics',
+    icon: 'volume',
   },
   {
     name: 'SanDisk Ultra 128GB microSD Card',
@@ -108,6 +122,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 150,
     shipping: true,
     category: 'Electronics',
+    icon: 'device-sd-card',
   },
 
   // Mobiles
@@ -119,6 +134,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 25,
     shipping: true,
     category: 'Mobiles',
+    icon: 'device-mobile',
   },
   {
     name: 'Samsung Galaxy S24 Ultra 256GB',
@@ -128,6 +144,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 1,
     shipping: true,
     category: 'Mobiles',
+    icon: 'device-mobile-spark',
   },
   {
     name: 'OnePlus Nord CE 4 5G 8GB/128GB',
@@ -137,6 +154,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 40,
     shipping: true,
     category: 'Mobiles',
+    icon: 'device-mobile-charging',
   },
   {
     name: 'Redmi Note 13 5G 6GB/128GB',
@@ -146,6 +164,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 75,
     shipping: true,
     category: 'Mobiles',
+    icon: 'device-mobile',
   },
   {
     name: 'Samsung Galaxy M35 5G',
@@ -155,6 +174,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 52,
     shipping: true,
     category: 'Mobiles',
+    icon: 'device-mobile-vibration',
   },
   {
     name: 'realme Narzo 70x 5G',
@@ -164,6 +184,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 88,
     shipping: true,
     category: 'Mobiles',
+    icon: 'device-mobile',
   },
   {
     name: 'Nokia 105 Dual SIM Feature Phone',
@@ -173,6 +194,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 140,
     shipping: true,
     category: 'Mobiles',
+    icon: 'dialpad',
   },
 
   // Fashion
@@ -184,6 +206,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 95,
     shipping: true,
     category: 'Fashion',
+    icon: 'shirt',
   },
   {
     name: 'Banarasi Silk Saree with Blouse Piece',
@@ -193,6 +216,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 30,
     shipping: true,
     category: 'Fashion',
+    icon: 'hanger',
   },
   {
     name: "Levi's 511 Slim Fit Jeans",
@@ -202,6 +226,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 70,
     shipping: true,
     category: 'Fashion',
+    icon: 'hanger-2',
   },
   {
     name: 'Bata Formal Leather Oxford Shoes for Men',
@@ -211,6 +236,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 38,
     shipping: true,
     category: 'Fashion',
+    icon: 'shoe',
   },
   {
     name: 'Titan Neo Analog Watch for Men',
@@ -220,6 +246,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 22,
     shipping: true,
     category: 'Fashion',
+    icon: 'device-watch-stats-2',
   },
   {
     name: 'Ray-Ban Aviator Classic Sunglasses',
@@ -229,6 +256,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 15,
     shipping: true,
     category: 'Fashion',
+    icon: 'sunglasses',
   },
   {
     name: 'Chikankari Embroidered Anarkali Kurta for Women',
@@ -238,6 +266,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 60,
     shipping: true,
     category: 'Fashion',
+    icon: 'woman',
   },
 
   // Books
@@ -249,6 +278,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 110,
     shipping: true,
     category: 'Books',
+    icon: 'book-2',
   },
   {
     name: 'The God of Small Things by Arundhati Roy',
@@ -258,6 +288,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 48,
     shipping: true,
     category: 'Books',
+    icon: 'book',
   },
   {
     name: 'Godaan by Munshi Premchand',
@@ -267,6 +298,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 35,
     shipping: true,
     category: 'Books',
+    icon: 'notebook',
   },
   {
     name: 'The White Tiger by Aravind Adiga',
@@ -276,6 +308,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 55,
     shipping: true,
     category: 'Books',
+    icon: 'book-2',
   },
   {
     name: 'Malgudi Days by R. K. Narayan',
@@ -285,6 +318,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 80,
     shipping: true,
     category: 'Books',
+    icon: 'book',
   },
   {
     name: 'Harry Potter Complete Box Set by J. K. Rowling',
@@ -294,6 +328,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 0,
     shipping: true,
     category: 'Books',
+    icon: 'books',
   },
 
   // Home & Kitchen
@@ -305,6 +340,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 90,
     shipping: true,
     category: 'Home & Kitchen',
+    icon: 'teapot',
   },
   {
     name: 'Prestige Iris 750W Mixer Grinder',
@@ -314,6 +350,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 42,
     shipping: true,
     category: 'Home & Kitchen',
+    icon: 'blender',
   },
   {
     name: 'Hawkins Contura 5 Litre Pressure Cooker',
@@ -323,6 +360,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 66,
     shipping: true,
     category: 'Home & Kitchen',
+    icon: 'soup',
   },
   {
     name: 'Philips 4.1L Digital Air Fryer',
@@ -332,6 +370,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 28,
     shipping: true,
     category: 'Home & Kitchen',
+    icon: 'cooker',
   },
   {
     name: 'Kent Grand Plus RO Water Purifier',
@@ -341,6 +380,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 14,
     shipping: true,
     category: 'Home & Kitchen',
+    icon: 'droplet',
   },
   {
     name: 'LG 7kg 5 Star Front Load Washing Machine',
@@ -350,6 +390,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 11,
     shipping: false,
     category: 'Home & Kitchen',
+    icon: 'wash-machine',
   },
   {
     name: 'Voltas 1.5 Ton 3 Star Inverter Split AC',
@@ -359,6 +400,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 8,
     shipping: false,
     category: 'Home & Kitchen',
+    icon: 'air-conditioning',
   },
   {
     name: 'Samsung 653L Side-by-Side Refrigerator',
@@ -368,6 +410,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 5,
     shipping: false,
     category: 'Home & Kitchen',
+    icon: 'fridge',
   },
   {
     name: 'Milton Thermosteel Flask 1 Litre',
@@ -377,6 +420,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 130,
     shipping: true,
     category: 'Home & Kitchen',
+    icon: 'bottle',
   },
 
   // Sports & Fitness
@@ -388,6 +432,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 58,
     shipping: true,
     category: 'Sports & Fitness',
+    icon: 'cricket',
   },
   {
     name: 'Yonex Astrox 88D Pro Badminton Racquet',
@@ -397,6 +442,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 12,
     shipping: true,
     category: 'Sports & Fitness',
+    icon: 'ping-pong',
   },
   {
     name: 'Nivia Storm Football Size 5',
@@ -406,6 +452,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 100,
     shipping: true,
     category: 'Sports & Fitness',
+    icon: 'ball-football',
   },
   {
     name: 'Boldfit 6mm Anti-Slip Yoga Mat',
@@ -415,6 +462,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 125,
     shipping: true,
     category: 'Sports & Fitness',
+    icon: 'yoga',
   },
   {
     name: 'Powermax Fitness Motorised Treadmill',
@@ -424,6 +472,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 6,
     shipping: false,
     category: 'Sports & Fitness',
+    icon: 'treadmill',
   },
   {
     name: 'Hero Sprint 26T Mountain Bicycle',
@@ -433,6 +482,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 19,
     shipping: true,
     category: 'Sports & Fitness',
+    icon: 'bike',
   },
 
   // Beauty & Personal Care
@@ -444,6 +494,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 85,
     shipping: true,
     category: 'Beauty & Personal Care',
+    icon: 'razor-electric',
   },
   {
     name: 'Forest Essentials Soundarya Radiance Cream',
@@ -453,6 +504,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 20,
     shipping: true,
     category: 'Beauty & Personal Care',
+    icon: 'milk',
   },
   {
     name: 'Mamaearth Onion Hair Oil 250ml',
@@ -462,6 +514,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 145,
     shipping: true,
     category: 'Beauty & Personal Care',
+    icon: 'vaccine-bottle',
   },
   {
     name: 'Lakme 9 to 5 Matte Lipstick',
@@ -471,6 +524,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 90,
     shipping: true,
     category: 'Beauty & Personal Care',
+    icon: 'brush',
   },
   {
     name: 'Kama Ayurveda Kumkumadi Face Oil',
@@ -480,6 +534,7 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 33,
     shipping: true,
     category: 'Beauty & Personal Care',
+    icon: 'droplet-half-2',
   },
   {
     name: 'Dyson Airwrap Multi-Styler',
@@ -489,5 +544,6 @@ export const demoProducts: readonly DemoProduct[] = [
     quantity: 2,
     shipping: true,
     category: 'Beauty & Personal Care',
+    icon: 'wind',
   },
 ];

@@ -1,161 +1,159 @@
-import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { initialsOf, renderProductImage } from './product-image';
+import { demoCategories, demoProducts } from './demo-catalog';
+import {
+  CATEGORY_PALETTES,
+  FALLBACK_ICON,
+  FALLBACK_PALETTE,
+  iconExists,
+  paletteFor,
+  PictureSubject,
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  renderProductImage,
+} from './product-image';
 
-const WIDTH = 480;
-const HEIGHT = 360;
-const BYTES_PER_PIXEL = 3;
-const STRIDE = WIDTH * BYTES_PER_PIXEL;
-const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const KETTLE: PictureSubject = {
+  name: 'Pigeon Amaze Plus Electric Kettle 1.5 Litre',
+  icon: 'teapot',
+  category: 'Home & Kitchen',
+};
 
-interface Chunk {
-  type: string;
+type Rgb = readonly [number, number, number];
+
+interface Pixels {
   data: Buffer;
-  crc: number;
-  /** The bytes the CRC covers: type followed by data. */
-  covered: Buffer;
+  width: number;
+  channels: number;
 }
 
-function readChunks(png: Buffer): Chunk[] {
-  const chunks: Chunk[] = [];
-  let offset = SIGNATURE.length;
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    const covered = png.subarray(offset + 4, offset + 8 + length);
-    chunks.push({
-      type: covered.subarray(0, 4).toString('ascii'),
-      data: covered.subarray(4),
-      crc: png.readUInt32BE(offset + 8 + length),
-      covered,
-    });
-    offset += 12 + length;
-  }
-  expect(offset).toBe(png.length);
-  return chunks;
+async function decode(png: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, channels: info.channels };
 }
 
-/** Bit-by-bit CRC-32 (no table), deliberately unlike the implementation under test. */
-function referenceCrc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) {
-      crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+function rgbOf(hex: string): Rgb {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [value >> 16, (value >> 8) & 0xff, value & 0xff];
+}
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** For each pixel of the box, row by row: is it `colour`, give or take anti-aliasing? */
+function colourMask({ data, width, channels }: Pixels, colour: Rgb, box: Box): boolean[] {
+  const mask: boolean[] = [];
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const offset = (y * width + x) * channels;
+      mask.push(colour.every((value, c) => Math.abs(data[offset + c] - value) <= 6));
     }
   }
-  return (crc ^ 0xffffffff) >>> 0;
+  return mask;
 }
 
-function inflateImageData(png: Buffer): Buffer {
-  const idat = Buffer.concat(
-    readChunks(png)
-      .filter((chunk) => chunk.type === 'IDAT')
-      .map((chunk) => chunk.data),
-  );
-  return inflateSync(idat);
-}
+const countColour = (pixels: Pixels, colour: Rgb, box: Box) =>
+  colourMask(pixels, colour, box).filter(Boolean).length;
 
-/** Reverses the PNG scanline filters (all five types) and returns the raw RGB pixels. */
-function decodePixels(png: Buffer): Buffer {
-  const filtered = inflateImageData(png);
-  const pixels = Buffer.alloc(HEIGHT * STRIDE);
-  for (let y = 0; y < HEIGHT; y++) {
-    const filter = filtered[y * (STRIDE + 1)];
-    for (let i = 0; i < STRIDE; i++) {
-      const value = filtered[y * (STRIDE + 1) + 1 + i];
-      const a = i >= BYTES_PER_PIXEL ? pixels[y * STRIDE + i - BYTES_PER_PIXEL] : 0;
-      const b = y > 0 ? pixels[(y - 1) * STRIDE + i] : 0;
-      const c = y > 0 && i >= BYTES_PER_PIXEL ? pixels[(y - 1) * STRIDE + i - BYTES_PER_PIXEL] : 0;
-      const predictors = [0, a, b, Math.floor((a + b) / 2), paeth(a, b, c)];
-      pixels[y * STRIDE + i] = (value + predictors[filter]) & 0xff;
-    }
-  }
-  return pixels;
-}
-
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  if (pa <= pb && pa <= pc) return a;
-  return pb <= pc ? b : c;
-}
-
-function coloursIn(pixels: Buffer, x0: number, y0: number, x1: number, y1: number): Set<string> {
-  const colours = new Set<string>();
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const offset = y * STRIDE + x * BYTES_PER_PIXEL;
-      colours.add(pixels.subarray(offset, offset + BYTES_PER_PIXEL).toString('hex'));
-    }
-  }
-  return colours;
-}
+const CENTRE_BOX = { x0: 250, y0: 130, x1: 550, y1: 430 };
+const TOP_LEFT_BOX = { x0: 0, y0: 0, x1: 150, y1: 100 };
+const boxArea = ({ x0, y0, x1, y1 }: Box) => (x1 - x0) * (y1 - y0);
 
 describe('renderProductImage', () => {
-  const png = renderProductImage('Prestige Iris 750W Mixer Grinder', 3);
-
-  it('starts with the PNG signature', () => {
-    expect([...png.subarray(0, 8)]).toEqual(SIGNATURE);
+  it('makes an 800x600 RGB PNG that sharp decodes', async () => {
+    const png = await renderProductImage(KETTLE);
+    const metadata = await sharp(png).metadata();
+    expect(metadata).toMatchObject({
+      format: 'png',
+      width: PRODUCT_IMAGE_WIDTH,
+      height: PRODUCT_IMAGE_HEIGHT,
+      channels: 3,
+    });
+    expect(PRODUCT_IMAGE_WIDTH / PRODUCT_IMAGE_HEIGHT).toBe(4 / 3);
   });
 
-  it('has an IHDR for a 480x360, 8-bit RGB, non-interlaced image', () => {
-    const chunks = readChunks(png);
-    expect(chunks[0].type).toBe('IHDR');
-    const header = chunks[0].data;
-    expect(header.length).toBe(13);
-    expect(header.readUInt32BE(0)).toBe(WIDTH);
-    expect(header.readUInt32BE(4)).toBe(HEIGHT);
-    expect(header[8]).toBe(8);
-    expect(header[9]).toBe(2);
-    expect([header[10], header[11], header[12]]).toEqual([0, 0, 0]);
-    expect(chunks.at(-1)?.type).toBe('IEND');
-    expect(chunks.at(-1)?.data.length).toBe(0);
+  it('gives the same bytes for the same product, and other bytes for another name', async () => {
+    const first = await renderProductImage(KETTLE);
+    const again = await renderProductImage({ ...KETTLE });
+    expect(again.equals(first)).toBe(true);
+    const sameShelf = await renderProductImage({ ...KETTLE, name: 'Butterfly Rapid Kettle' });
+    expect(sameShelf.equals(first)).toBe(false);
   });
 
-  it('has a correct CRC on every chunk', () => {
-    const chunks = readChunks(png);
-    expect(chunks.map((chunk) => chunk.type)).toContain('IDAT');
-    for (const chunk of chunks) {
-      expect(chunk.crc, `CRC of ${chunk.type}`).toBe(referenceCrc32(chunk.covered));
-    }
+  it('draws the icon large in the centre, in the palette ink, and not in the corners', async () => {
+    const pixels = await decode(await renderProductImage(KETTLE));
+    const ink = rgbOf(CATEGORY_PALETTES['Home & Kitchen'].ink);
+    const inCentre = countColour(pixels, ink, CENTRE_BOX);
+    expect(inCentre / boxArea(CENTRE_BOX)).toBeGreaterThan(0.08);
+    expect(countColour(pixels, ink, TOP_LEFT_BOX)).toBe(0);
   });
 
-  it('inflates to one filter byte plus 480 RGB pixels per scanline', () => {
-    const filtered = inflateImageData(png);
-    expect(filtered.length).toBe(HEIGHT * (1 + WIDTH * 3));
-    for (let y = 0; y < HEIGHT; y++) {
-      expect(filtered[y * (STRIDE + 1)]).toBeLessThanOrEqual(4);
-    }
-  });
-
-  it('gives different images for different indexes', () => {
-    const other = renderProductImage('Prestige Iris 750W Mixer Grinder', 4);
-    expect(other.equals(png)).toBe(false);
-  });
-
-  it('is deterministic', () => {
-    expect(renderProductImage('Prestige Iris 750W Mixer Grinder', 3).equals(png)).toBe(true);
-  });
-
-  it('draws the initials in the centre', () => {
-    const pixels = decodePixels(png);
-    expect(coloursIn(pixels, 180, 140, 300, 220).size).toBeGreaterThanOrEqual(2);
-    // Different initials on the same background must change the picture.
-    expect(renderProductImage('Zebra Mat', 3).equals(renderProductImage('Yoga Mat', 3))).toBe(
-      false,
+  it('draws a different shape for a different icon', async () => {
+    const ink = rgbOf(CATEGORY_PALETTES['Home & Kitchen'].ink);
+    const [kettle, fridge] = await Promise.all(
+      ['teapot', 'fridge'].map(async (icon) =>
+        decode(await renderProductImage({ ...KETTLE, icon })),
+      ),
     );
+    const kettleInk = colourMask(kettle, ink, CENTRE_BOX);
+    const fridgeInk = colourMask(fridge, ink, CENTRE_BOX);
+    // Pixels that are ink in one picture and not in the other.
+    const differing = kettleInk.filter((isInk, i) => isInk !== fridgeInk[i]).length;
+    expect(differing / boxArea(CENTRE_BOX)).toBeGreaterThan(0.05);
   });
-});
 
-describe('initialsOf', () => {
-  it('takes the first letter or digit of up to two words, upper-cased', () => {
-    expect(initialsOf('boAt Rockerz 450 Headphones')).toBe('BR');
-    expect(initialsOf('Wings of Fire')).toBe('WO');
-    expect(initialsOf('Home & Kitchen')).toBe('HK');
-    expect(initialsOf('(Refurbished) 4K Television')).toBe('R4');
-    expect(initialsOf('Kindle')).toBe('K');
-    expect(initialsOf('  ')).toBe('');
+  it("paints each category's pictures in its own colours", async () => {
+    const stats = await Promise.all(
+      demoCategories.map(async (category) =>
+        sharp(await renderProductImage({ name: 'One Name', icon: 'box', category })).stats(),
+      ),
+    );
+    const dominants = stats.map(({ dominant: { r, g, b } }) => `${r},${g},${b}`);
+    expect(new Set(dominants).size).toBe(demoCategories.length);
+    demoCategories.forEach((category, i) => {
+      // The picture's average colour lies nearer this category's background than any other's.
+      const average = stats[i].channels.map((channel) => channel.mean);
+      const nearest = demoCategories
+        .map((other) => {
+          const light = rgbOf(CATEGORY_PALETTES[other].light);
+          const deep = rgbOf(CATEGORY_PALETTES[other].deep);
+          const gap = Math.hypot(...light.map((value, c) => (value + deep[c]) / 2 - average[c]));
+          return { other, gap };
+        })
+        .sort((x, y) => x.gap - y.gap)[0].other;
+      expect(nearest, category).toBe(category);
+    });
+  });
+
+  it('falls back to a shopping bag on neutral colours for other products', async () => {
+    const plain = await renderProductImage({ name: 'Header Test Lamp' });
+    const spelledOut = await renderProductImage({
+      name: 'Header Test Lamp',
+      icon: FALLBACK_ICON,
+      category: 'Garden Furniture',
+    });
+    expect(plain.equals(spelledOut)).toBe(true);
+    expect(paletteFor('Garden Furniture')).toBe(FALLBACK_PALETTE);
+    expect(paletteFor('toString')).toBe(FALLBACK_PALETTE);
+    const ink = rgbOf(FALLBACK_PALETTE.ink);
+    expect(countColour(await decode(plain), ink, CENTRE_BOX)).toBeGreaterThan(1000);
+  });
+
+  it('refuses an icon the package does not have, naming it', async () => {
+    await expect(renderProductImage({ ...KETTLE, icon: 'no-such-icon' })).rejects.toThrow(
+      /no-such-icon/,
+    );
+    expect(iconExists('teapot')).toBe(true);
+    expect(iconExists('../outline/teapot')).toBe(false);
+    expect(iconExists('Teapot')).toBe(false);
+  });
+
+  it('renders every demo product as a PNG of a few tens of KB', async () => {
+    const sizes = [];
+    for (const product of demoProducts) {
+      const png = await renderProductImage(product);
+      expect((await sharp(png).metadata()).format, product.name).toBe('png');
+      sizes.push(png.length);
+    }
+    expect(Math.max(...sizes)).toBeLessThan(100 * 1024);
   });
 });
