@@ -1,4 +1,4 @@
-import { Card, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderFieldsFragment } from '../gql/graphql';
 import { formatDateTime, relativeTime } from '../lib/dates';
@@ -6,6 +6,7 @@ import { formatINR } from '../lib/money';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 import { excerpt } from '../lib/text';
 import { OrderTimeline } from './OrderTimeline';
+import { ProductPhoto, thumbnail } from './ProductPhoto';
 import { TableHead } from './TableHead';
 
 const COLUMNS = ['#', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'];
@@ -55,7 +56,12 @@ export function OrderSummary({ order, index, status, actions }: OrderSummaryProp
         {order.lines.map((line) => (
           <Group key={`${line.name}-${line.price}`} wrap="nowrap" align="flex-start">
             {line.product?.photoUrl && (
-              <Image src={line.product.photoUrl} alt={line.name} w={80} h={60} radius="sm" />
+              <ProductPhoto
+                product={line.product}
+                alt={line.name}
+                sizes="80px"
+                style={thumbnail(80, 60)}
+              />
             )}
             <Stack gap={0}>
               <Text fw={600}>{line.name}</Text>

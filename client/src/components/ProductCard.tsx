@@ -1,10 +1,18 @@
-import { Badge, Button, Card, Group, Highlight, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Highlight, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CartProduct, useCart } from '../session/cart';
 import { ADD_TO_CART, OUT_OF_STOCK } from '../lib/messages';
 import { formatINR } from '../lib/money';
 import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
+import { ProductPhoto } from './ProductPhoto';
+
+/**
+ * How wide a card's photo is drawn: the whole width of a phone, half of a tablet's, and
+ * about 320 pixels in the three columns beside the filters (ProductGrid, CatalogueBrowser).
+ */
+const CARD_PHOTO_SIZES = '(min-width: 62em) 320px, (min-width: 36em) 50vw, 100vw';
+const CARD_PHOTO_HEIGHT = 180;
 
 interface ProductCardProps {
   product: CartProduct;
@@ -14,6 +22,8 @@ interface ProductCardProps {
   compact?: boolean;
   /** Words marked in the name and the excerpt (a search's matches). */
   highlight?: string[];
+  /** In the first row of a list: its photo is fetched at once (see ProductPhoto). */
+  priority?: boolean;
 }
 
 export function ProductCard({
@@ -21,6 +31,7 @@ export function ProductCard({
   excerptLength = 60,
   compact = false,
   highlight = [],
+  priority = false,
 }: ProductCardProps) {
   const { add } = useCart();
   const outOfStock = product.quantity <= 0;
@@ -28,7 +39,13 @@ export function ProductCard({
     <Card withBorder radius="md" padding="md" data-testid="product-card">
       {!compact && product.photoUrl && (
         <Card.Section>
-          <Image src={product.photoUrl} alt={product.name} h={180} fit="cover" loading="lazy" />
+          <ProductPhoto
+            product={product}
+            alt={product.name}
+            sizes={CARD_PHOTO_SIZES}
+            priority={priority}
+            style={{ height: CARD_PHOTO_HEIGHT, objectFit: 'cover' }}
+          />
         </Card.Section>
       )}
       <Stack gap={6} mt={compact ? 0 : 'sm'} style={{ flex: 1 }}>

@@ -8,11 +8,19 @@ interface ProductGridProps {
   highlight?: string[];
 }
 
+/** The most cards in a row (the widest columns below): their photos are fetched first. */
+const FIRST_ROW = 3;
+
 export function ProductGrid({ products, highlight }: ProductGridProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} highlight={highlight} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          highlight={highlight}
+          priority={index < FIRST_ROW}
+        />
       ))}
     </SimpleGrid>
   );

@@ -87,6 +87,7 @@ export function product(n: number, overrides: Partial<ProductFixture> = {}): Pro
     price: 1000 * n + 0.5,
     quantity: 10,
     photoUrl: `/api/v1/product/product-photo/p${n}`,
+    photo: null,
     category: { __typename: 'Category', id: 'c1', name: 'Electronics' },
     ...overrides,
   };
@@ -254,13 +255,14 @@ export function suggestions(
 ): SuggestionsFixture {
   return {
     __typename: 'SearchSuggestions',
-    products: products.map(({ __typename, id, name, slug, price, photoUrl }) => ({
+    products: products.map(({ __typename, id, name, slug, price, photoUrl, photo }) => ({
       __typename,
       id,
       name,
       slug,
       price,
       photoUrl,
+      photo,
     })),
     categories,
   };

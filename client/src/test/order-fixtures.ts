@@ -58,6 +58,7 @@ export function orderLine(item: ProductFixture, quantity: number): OrderLineFixt
       slug: item.slug,
       description: item.description,
       photoUrl: item.photoUrl,
+      photo: item.photo,
     },
   };
 }

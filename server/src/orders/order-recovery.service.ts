@@ -24,6 +24,10 @@ export const STORED_UPGRADES = [
 ] as const;
 type StoredUpgrade = (typeof STORED_UPGRADES)[number];
 
+/** The one upgrade run in the background, after the others (see resizeStoredPhotos). */
+export const PHOTOS_RESIZED = 'photos-resized';
+class StoppedHalfWay extends Error {}
+
 /**
  * Brings stored data up to the current shape at start (before recovery, which reads it),
  * then runs order recovery at once and periodically, one round at a time.
@@ -33,6 +37,8 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
   private readonly logger = new Logger('OrderRecovery');
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
+  private resizing: Promise<void> | undefined;
+  private stopping = false;
 
   constructor(
     private readonly orders: OrdersService,
@@ -46,6 +52,7 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
 
   async onApplicationBootstrap(): Promise<void> {
     await this.upgradeStored();
+    this.resizing = this.resizeStoredPhotos();
     void this.runRound();
     this.timer = setInterval(() => void this.runRound(), this.config.orderRecovery.everyMs);
     this.timer.unref();
@@ -53,7 +60,27 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
-    await this.round;
+    this.stopping = true;
+    await Promise.all([this.round, this.resizing]);
+  }
+
+  /**
+   * Gives photos stored before photos were resized their files, in the background: it
+   * can take minutes, and the storefront shows such photos as uploaded meanwhile. Recorded
+   * as done only once every photo has its files; a stop half way resumes at the next start.
+   */
+  private async resizeStoredPhotos(): Promise<void> {
+    try {
+      await this.upgrades.once(PHOTOS_RESIZED, async () => {
+        const { added, finished } = await this.products.addMissingPhotoFiles(() => this.stopping);
+        if (added > 0) this.logger.log(`Resized ${added} stored photos`);
+        if (!finished) throw new StoppedHalfWay();
+      });
+    } catch (error) {
+      if (!(error instanceof StoppedHalfWay)) {
+        this.logger.error(`Resizing stored photos failed: ${String(error)}`);
+      }
+    }
   }
 
   /** Every upgrade not yet recorded as done (see Upgrades); returns those that ran. */

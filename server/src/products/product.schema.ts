@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
 import { Category } from '../categories/category.schema';
+import type { PhotoLayout } from './photo-variants';
 
 @Schema({ timestamps: true, versionKey: false, collection: 'products' })
 export class Product {
@@ -49,6 +50,13 @@ export class Product {
   /** Content hash of the photo, or null when the product has none; versions photo URLs. */
   @Prop({ type: String, default: null })
   photoHash: string | null;
+
+  /**
+   * The sizes and formats the photo's resized files come in; null without a photo, and
+   * for a photo stored before resizing until the start-up upgrade reaches it.
+   */
+  @Prop({ type: SchemaTypes.Mixed, default: null })
+  photo: PhotoLayout | null;
 
   createdAt: Date;
   updatedAt: Date;

@@ -1,19 +1,9 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Image,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../session/auth';
 import { useCart } from '../../session/cart';
 import { Page } from '../../components/Page';
+import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import { useCartStockQuery } from '../../gql/hooks';
 import { OUT_OF_STOCK } from '../../lib/messages';
 import { formatINR } from '../../lib/money';
@@ -72,12 +62,11 @@ export default function CartPage() {
                 <Card key={line.product.id} withBorder data-testid="cart-line">
                   <Group wrap="nowrap" align="flex-start">
                     {line.product.photoUrl && (
-                      <Image
-                        src={line.product.photoUrl}
+                      <ProductPhoto
+                        product={line.product}
                         alt={line.product.name}
-                        w={96}
-                        h={72}
-                        radius="sm"
+                        sizes="96px"
+                        style={thumbnail(96, 72)}
                       />
                     )}
                     <Stack gap={4} style={{ flex: 1 }}>

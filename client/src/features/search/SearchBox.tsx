@@ -2,7 +2,6 @@ import {
   Button,
   Combobox,
   Group,
-  Image,
   Text,
   TextInput,
   useCombobox,
@@ -12,6 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_SEARCH_LENGTH, SUGGESTION_MIN_LENGTH } from '@shop/rules';
 import { FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import { useSearchSuggestionsQuery } from '../../gql/hooks';
 import { viewOf } from '../../lib/catalogue-view';
 import { formatINR } from '../../lib/money';
@@ -87,7 +87,12 @@ export function SearchBox() {
                     <Combobox.Option key={product.id} value={productPath(product.slug)}>
                       <Group gap="xs" wrap="nowrap">
                         {product.photoUrl ? (
-                          <Image src={product.photoUrl} alt="" w={32} h={32} radius="sm" />
+                          <ProductPhoto
+                            product={product}
+                            alt=""
+                            sizes="32px"
+                            style={thumbnail(32, 32)}
+                          />
                         ) : (
                           <div style={{ width: 32, height: 32 }} />
                         )}

@@ -7,6 +7,7 @@ import { ProductsService } from '../../products/products.service';
 import { ADMIN_ROLE, SHOPPER_ROLE } from '../../users/user.schema';
 import { UsersService } from '../../users/users.service';
 import { demoCategories, demoProducts } from './demo-catalog';
+import { demoPhotoRenderer } from './demo-photo-files';
 import { renderProductImage } from './product-image';
 
 /**
@@ -71,11 +72,15 @@ export class SeedService implements OnApplicationBootstrap {
     }
 
     // Oldest first, so the storefront's newest-first list opens with the catalogue's top.
-    for (const [index, product] of [...demoProducts].entries()) {
+    const photoRenderer = demoPhotoRenderer(this.config.dataDir);
+    for (const product of demoProducts) {
       if (await this.products.findBySlug(slugify(product.name))) continue;
+      // The icon is for the picture only, not a field of the product.
+      const { icon: _icon, ...fields } = product;
       await this.products.create(
-        { ...product, price: toPaise(product.price), category: categoryIds.get(product.category)! },
-        renderProductImage(product.name, index),
+        { ...fields, price: toPaise(product.price), category: categoryIds.get(product.category)! },
+        await renderProductImage(product),
+        photoRenderer,
       );
       added.products += 1;
     }

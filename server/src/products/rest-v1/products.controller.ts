@@ -24,8 +24,8 @@ import { listOf, succeeded } from '../../common/rest-v1/answers';
 import { PRODUCT, PRODUCT_DETAILS } from './product.answers';
 import { ObjectIdPipe } from '../../common/object-id';
 import { pageRequest } from '../../common/pagination';
-import { SANDBOXED_FILE_POLICY } from '../../common/security-headers';
 import { badInput } from '../../common/shop-error';
+import { CACHED_FOR_GOOD, clientHolds, REVALIDATED, sendPhoto } from '../photo-answers';
 import { PHOTO_TYPES } from '../photo-rules';
 import { PHOTO_MAX_BYTES, STOREFRONT_PAGE_SIZE } from '../../shared/rules';
 import { ProductFormDto, ProductUpdateDto } from '../product.dto';
@@ -66,7 +66,7 @@ const TOTAL_COUNT = {
 /** The products in rupees, and how many matched in X-Total-Count. */
 function unpaged(found: { items: ProductRecord[]; total: number }, response: Response) {
   response.setHeader('X-Total-Count', found.total);
-  return found.items.map(priceInRupees);
+  return found.items.map(productAnswer);
 }
 
 const photoUpload = () =>
@@ -76,16 +76,20 @@ const photoUpload = () =>
     }),
   );
 
+/**
+ * A product as REST answers carry it: its price in rupees, and without the photo's layout,
+ * which only the storefront's markup uses (REST clients fetch product-photo/{id}).
+ */
+function productAnswer<T extends { price: number; photo?: unknown }>({
+  photo: _layout,
+  ...product
+}: T) {
+  return priceInRupees(product);
+}
+
 const pageNumber = new ParseIntPipe({
   exceptionFactory: () => badInput('Page must be a whole number from 1'),
 });
-
-/** If-None-Match may list several tags, weak ones (W/"...") or '*'. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const tags = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  return tags.includes(etag) || tags.includes('*');
-}
 
 /**
  * REST v1 compatibility layer (docs/decisions/010-rest-v1-compatibility-layer.md): the
@@ -111,7 +115,7 @@ export class ProductsController {
   @SortQuery()
   list(@Param('page', pageNumber) page: number, @Query('sort', sortOrder) sort: SortOrder) {
     const result = this.products.page(pageRequest(page, STOREFRONT_PAGE_SIZE), {}, sort);
-    return { success: true, products: result.items.map(priceInRupees) };
+    return { success: true, products: result.items.map(productAnswer) };
   }
 
   @Get('product-count')
@@ -177,24 +181,19 @@ export class ProductsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,
   ) {
-    const photo = await this.products.photo(id);
-    const etag = `"${photo.hash}"`;
-    // A URL carrying the photo's hash never changes meaning, so it may be cached for good;
-    // the bare URL is revalidated, so a new photo shows at once.
-    response.setHeader(
-      'Cache-Control',
-      version === photo.hash ? 'public, max-age=31536000, immutable' : 'public, no-cache',
-    );
-    response.setHeader('ETag', etag);
-    // Opened on its own, an uploaded file is a document of our origin: nothing in it may run.
-    response.setHeader('Content-Security-Policy', SANDBOXED_FILE_POLICY);
-    if (matchesEtag(ifNoneMatch, etag)) {
-      response.status(304).end();
-      return;
-    }
-    response.setHeader('Content-Type', photo.contentType);
-    response.setHeader('Content-Length', photo.data.length);
-    response.end(photo.data);
+    // The catalogue knows the photo's hash, so a client holding it is answered unread.
+    const known = this.products.photoVersion(id);
+    const unchanged = known !== null && clientHolds(ifNoneMatch, `"${known}"`);
+    const photo = unchanged ? null : await this.products.photo(id);
+    const hash = photo?.hash ?? known!;
+    await sendPhoto(response, {
+      etag: `"${hash}"`,
+      // A URL carrying the photo's hash never changes meaning, so it may be cached for
+      // good; the bare URL is revalidated, so a new photo shows at once.
+      cacheControl: version === hash ? CACHED_FOR_GOOD : REVALIDATED,
+      ifNoneMatch,
+      read: async () => photo ?? (await this.products.photo(id)),
+    });
   }
 
   @Post('create-product')
@@ -210,7 +209,7 @@ export class ProductsController {
     return {
       success: true,
       message: 'Product Created Successfully',
-      products: priceInRupees(product),
+      products: productAnswer(product),
     };
   }
 
@@ -235,7 +234,7 @@ export class ProductsController {
     return {
       success: true,
       message: 'Product found',
-      product: priceInRupees(this.products.detailsBySlug(slug)),
+      product: productAnswer(this.products.detailsBySlug(slug)),
     };
   }
 
@@ -255,7 +254,7 @@ export class ProductsController {
     return {
       success: true,
       message: 'Product Updated Successfully',
-      products: priceInRupees(product),
+      products: productAnswer(product),
     };
   }
 
@@ -280,7 +279,7 @@ export class ProductsController {
   ) {
     return {
       success: true,
-      products: this.products.related(productId).map(priceInRupees),
+      products: this.products.related(productId).map(productAnswer),
     };
   }
 }

@@ -1,0 +1,64 @@
+import type { CSSProperties } from 'react';
+import type { PhotoFieldsFragment } from '../gql/graphql';
+
+interface PhotoOf {
+  photo?: PhotoFieldsFragment | null;
+  photoUrl?: string | null;
+}
+
+interface ProductPhotoProps {
+  product: PhotoOf;
+  alt: string;
+  /** The `sizes` of the srcsets: how wide the photo is drawn at each screen width. */
+  sizes: string;
+  /** In the first screenful: fetched first and at once, rather than when scrolled near. */
+  priority?: boolean;
+  style?: CSSProperties;
+}
+
+/** A small photo beside a line's text (cart, orders, suggestions), cut to its box. */
+export const thumbnail = (width: number, height: number): CSSProperties => ({
+  width,
+  height,
+  flex: 'none',
+  objectFit: 'cover',
+  borderRadius: 'var(--mantine-radius-sm)',
+});
+
+/**
+ * A product's photo as a <picture>: AVIF, then WebP, then JPEG or PNG, each at the widths
+ * the server resized it to, so the browser fetches the smallest file that fills the space.
+ * The width and height attributes give the box its shape before any byte arrives, so
+ * nothing moves when it loads. A photo not resized yet is shown as uploaded.
+ */
+export function ProductPhoto({ product, alt, sizes, priority = false, style }: ProductPhotoProps) {
+  const { photo, photoUrl } = product;
+  const loading = priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : 'auto';
+  const fill: CSSProperties = { display: 'block', width: '100%', height: 'auto', ...style };
+  if (!photo) {
+    return photoUrl ? (
+      <img src={photoUrl} alt={alt} loading={loading} fetchPriority={fetchPriority} style={fill} />
+    ) : null;
+  }
+  const fallback = photo.sources[photo.sources.length - 1];
+  return (
+    <picture>
+      {photo.sources.slice(0, -1).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={photo.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={alt}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        style={fill}
+      />
+    </picture>
+  );
+}
