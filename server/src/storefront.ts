@@ -1,10 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AppConfig } from './config/config';
+import { crawlerRoutes, reading } from './seo/crawler-routes';
 
 const under = (prefixes: string[]) => new RegExp(`^/(${prefixes.join('|')})(/|$)`);
-const SERVER_PREFIXES = ['api', 'graphql', 'graphql-explorer', 'healthz', 'readyz'];
+const SERVER_PREFIXES = ['api', 'graphql', 'graphql-explorer', 'healthz', 'readyz', 'photos'];
 /** Paths the server answers itself: no file is looked for there (a disk lookup per request). */
 const SERVER_PATHS = under(SERVER_PREFIXES);
 /**
@@ -14,12 +16,16 @@ const SERVER_PATHS = under(SERVER_PREFIXES);
 const NOT_THE_PAGE = under([...SERVER_PREFIXES, 'assets']);
 
 /**
- * Serves the built storefront: its hashed assets cached for good, and index.html for
- * every client route (/product/..., /dashboard/...) so deep links and reloads work.
+ * Serves the built storefront: its hashed assets cached for good, robots.txt and the
+ * sitemaps, and index.html (read once) for every client route (/product/..., /dashboard/...)
+ * so deep links and reloads work; the home, product and category pages with their head for
+ * crawlers (server/src/seo). HEAD is answered as GET without the body.
  */
-export function serveStorefront(app: NestExpressApplication, dir: string): boolean {
+export function serveStorefront(app: NestExpressApplication, config: AppConfig): boolean {
+  const dir = config.clientDir;
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return false;
+  const crawlers = crawlerRoutes(app, config, readFileSync(index, 'utf8'));
   const files = express.static(dir, {
     index: false,
     setHeaders: (response, path) => {
@@ -30,15 +36,14 @@ export function serveStorefront(app: NestExpressApplication, dir: string): boole
       );
     },
   });
+  app.use(crawlers.files);
   app.use((request: Request, response: Response, next: NextFunction) =>
     SERVER_PATHS.test(request.path) ? next() : files(request, response, next),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || NOT_THE_PAGE.test(request.path) || !request.accepts('html')) {
+    if (!reading(request) || NOT_THE_PAGE.test(request.path) || !request.accepts('html'))
       return next();
-    }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    crawlers.page(request, response);
   });
   return true;
 }

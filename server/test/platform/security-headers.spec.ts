@@ -70,7 +70,7 @@ describe('security headers on every kind of answer', () => {
   beforeAll(async () => {
     const lamp = await newProduct(shop, shop.admin, {
       name: 'Header Test Lamp',
-      photo: renderProductImage('Header Test Lamp', 1),
+      photo: await renderProductImage({ name: 'Header Test Lamp' }),
     });
     photoPath = `/api/v1/product/product-photo/${lamp._id}`;
   });
@@ -78,7 +78,10 @@ describe('security headers on every kind of answer', () => {
 
   const pages: [kind: string, path: string, status: number, type: RegExp][] = [
     ['storefront home page', '/', 200, /text\/html/],
-    ['storefront deep link', '/product/some-product', 200, /text\/html/],
+    ['storefront deep link', '/dashboard/user/orders', 200, /text\/html/],
+    ['storefront page not found', '/product/no-such-product', 404, /text\/html/],
+    ['robots.txt', '/robots.txt', 200, /text\/plain/],
+    ['sitemap', '/sitemap.xml', 200, /application\/xml/],
     ['storefront asset', '/assets/index-abc123.js', 200, /javascript/],
     ['REST JSON', '/api/v1/category/get-category', 200, /application\/json/],
     ['REST error', '/api/v1/product/get-product/no-such-product', 404, /application\/json/],
