@@ -13,10 +13,7 @@ import {
   useShop,
 } from './support/browser';
 import { catalogue, inr, outOfStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
-
-/** The demo card processor's documented test cards (README, CheckoutForm). */
-const APPROVED_CARD = '4242 4242 4242 4242';
-const DECLINED_CARD = '4000 0000 0000 0002';
+import { APPROVED_CARD, DECLINED_CARD, payWith } from './support/checkout';
 
 /** Two products with plenty of stock, that no other journey buys. */
 const FLASK = productNamed('Milton Thermosteel Flask 1 Litre');
@@ -68,13 +65,6 @@ async function shownLines(page: Page): Promise<ShownLine[]> {
 async function shownQuantities(page: Page, names: readonly string[]): Promise<number[]> {
   const lines = await shownLines(page);
   return names.map((name) => lines.find((line) => line.text.includes(name))?.quantity ?? 0);
-}
-
-async function payWith(page: Page, card: string, total: number): Promise<void> {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: `Pay ${inr(total)}` }).click();
 }
 
 interface ShownOrder {

@@ -1,15 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { ApolloProvider } from '@apollo/client/react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
 import { AuthProvider, storedToken } from '../session/auth';
 import { CartProvider } from '../session/cart';
 import { createRouter } from './router';
-
-const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });
+import { theme } from './theme';
 
 export function App() {
   const [client] = useState(() => createApolloClient(storedToken));

@@ -99,7 +99,7 @@ export function Header() {
         <Anchor component={Link} to={paths.home} underline="never">
           <Group gap={8} wrap="nowrap">
             <Image src="/favicon.svg" alt="" w={28} h={28} />
-            <Text fw={800} size="xl" c="orange.8">
+            <Text fw={800} size="xl" c="orange.6">
               {shop.brand}
             </Text>
           </Group>
