@@ -3,7 +3,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, searchBox, searchFor, useShop } from './support/browser';
+import { graphql, placeOrderViaApi, tokenOf } from './support/api';
+import {
+  ADMIN,
+  DESKTOP,
+  logIn,
+  newAccount,
+  PHONE,
+  registerViaApi,
+  searchBox,
+  searchFor,
+  settledOn,
+  useShop,
+} from './support/browser';
 import { Catalogue, catalogue, expectCardsFrom, inStock, matching, POLL } from './support/catalog';
 
 /**
@@ -20,6 +32,45 @@ const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 const showcase = ({ products }: Catalogue) =>
   [...inStock(products)].sort((a, b) => b.price - a.price)[0];
 const KEYWORD = 'bluetooth';
+
+/** How far the admin has moved each of the dashboard's orders on, by order (the rest wait). */
+const MOVES = [['PROCESSING', 'SHIPPED'], ['PROCESSING'], ['PROCESSING']];
+
+let sales: Promise<void> | undefined;
+
+/**
+ * A shopper's paid orders for the dashboard to show (once, whichever width is taken first):
+ * one of each of six products in stock, from the dearest down, some in greater numbers.
+ */
+function salesFor(page: Page, { products }: Catalogue): Promise<void> {
+  sales ??= (async () => {
+    const shopper = newAccount('screenshots');
+    const run = Date.now().toString(36);
+    await registerViaApi(page, shopper);
+    const token = await tokenOf(shopper);
+    const adminToken = await tokenOf(ADMIN);
+    const bought = [...inStock(products)].sort((a, b) => b.price - a.price).slice(0, 6);
+    for (const [at, product] of bought.entries()) {
+      const { product: found } = await graphql<{ product: { id: string } }>(
+        'query P($slug: String!) { product(slug: $slug) { id } }',
+        { slug: product.slug },
+      );
+      const order = await placeOrderViaApi(
+        token,
+        [{ productId: found.id, quantity: Math.min(product.quantity, 1 + (at % 3)) }],
+        `screenshots-${run}-${at}`,
+      );
+      for (const status of MOVES[at] ?? []) {
+        await graphql(
+          'mutation S($id: ID!, $status: OrderStatus!) { setOrderStatus(orderId: $id, status: $status) { id } }',
+          { id: order.id, status },
+          adminToken,
+        );
+      }
+    }
+  })();
+  return sales;
+}
 
 const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = {
   home: async (page, { products }) => {
@@ -39,6 +90,27 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
     if (await page.getByRole('button', { name: 'Menu' }).isVisible()) {
       await searchBox(page).waitFor({ state: 'hidden' });
     }
+  },
+  dashboard: async (page, shop) => {
+    await salesFor(page, shop);
+    await logIn(page, ADMIN);
+    await page.goto('/dashboard/admin?days=7');
+    await settledOn(page, 'Admin Panel');
+    const main = page.getByRole('main');
+    await main
+      .getByTestId('revenue-chart')
+      .locator('.recharts-bar-rectangle path')
+      .first()
+      .waitFor();
+    await main
+      .getByTestId('top-products-chart')
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor();
+    // On a phone the admin's menu comes first: the picture starts at the dashboard itself.
+    await main
+      .getByRole('heading', { name: 'Admin Panel' })
+      .evaluate((heading) => heading.scrollIntoView());
   },
   'not-found': async (page) => {
     await page.goto('/no-such-page');

@@ -43,13 +43,15 @@ const { loadConfig } = require('./dist/config/config.js');
 const { startFerretDb } = require('./dist/database/embedded-database.js');
 const { ProductSchema } = require('./dist/products/product.schema.js');
 const { ProductPhotoSchema, photoOf } = require('./dist/products/product-photo.schema.js');
+const { PhotoFileSchema } = require('./dist/products/photo-file.schema.js');
+const { photoFileName, renderPhoto } = require('./dist/products/photo-variants.js');
 const { CategorySchema } = require('./dist/categories/category.schema.js');
 const { UserSchema } = require('./dist/users/user.schema.js');
 const { UserEmailSchema, emailClaim } = require('./dist/users/user-email.schema.js');
 const { OrderSchema, checkoutKeyOf, orderIdOf } = require('./dist/orders/order.schema.js');
 const { BuyerOrdersSchema } = require('./dist/orders/buyer-orders.schema.js');
 const { UpgradeSchema, upgradeDone } = require('./dist/database/upgrades/upgrade.schema.js');
-const { STORED_UPGRADES } = require('./dist/orders/order-recovery.service.js');
+const { STORED_UPGRADES, PHOTOS_RESIZED } = require('./dist/orders/order-recovery.service.js');
 const mongoose = require('mongoose');
 const bcrypt = require('bcryptjs');
 
@@ -135,6 +137,14 @@ const PHOTO = Buffer.from(
   'base64',
 );
 const PHOTO_HASH = createHash('sha256').update(PHOTO).digest('hex');
+/**
+ * The "photo file" workloads ask for one resized file of each product's own photo, each a
+ * document of its own named by a hash of its own, as uploads leave them: a file asked for
+ * the first time is read from the database, not from the server's cache of hot files.
+ * The bytes are one real small WebP for all, so generating 100,000 takes seconds.
+ */
+const photoFileOf = (i) =>
+  photoFileName(createHash('sha256').update(`bench-photo-${i}`).digest('hex'), 320, 'webp');
 
 function log(message) {
   process.stderr.write(`bench:api: ${message}\n`);
@@ -194,7 +204,13 @@ async function generate(config) {
   const Order = connection.model('Order', OrderSchema);
   const BuyerOrders = connection.model('BuyerOrders', BuyerOrdersSchema);
   const Upgrade = connection.model('Upgrade', UpgradeSchema);
-  await Upgrade.insertMany(STORED_UPGRADES.map((name) => upgradeDone(name)));
+  await Upgrade.insertMany([...STORED_UPGRADES, PHOTOS_RESIZED].map((name) => upgradeDone(name)));
+  const PhotoFile = connection.model('PhotoFile', PhotoFileSchema);
+  const rendered = await renderPhoto(PHOTO_HASH, PHOTO);
+  await PhotoFile.insertMany(
+    rendered.files.map(({ name, data, contentType }) => ({ _id: name, data, contentType })),
+  );
+  const webp = rendered.files.find((file) => file.contentType === 'image/webp');
 
   const categories = Array.from({ length: CATEGORIES }, (_, i) => ({
     _id: new mongoose.Types.ObjectId(),
@@ -217,11 +233,23 @@ async function generate(config) {
       quantity: 1_000_000,
       shipping: i % 2 === 0,
       photoHash: PHOTO_HASH,
+      photo: rendered.layout,
     };
-    products.push({ _id: product._id, slug: product.slug, category: product.category });
+    products.push({
+      _id: product._id,
+      slug: product.slug,
+      category: product.category,
+      name: product.name,
+      price: product.price,
+    });
     return product;
   });
   await inBatches(ProductPhoto, PRODUCTS, (i) => photoOf(products[i]._id, PHOTO, 'image/png'));
+  await inBatches(PhotoFile, PRODUCTS, (i) => ({
+    _id: photoFileOf(i),
+    data: webp.data,
+    contentType: webp.contentType,
+  }));
 
   // One bcrypt hash for every account: hashing 100,000 passwords would take minutes.
   const password = bcrypt.hashSync(SHOPPER_PASSWORD, config.passwordHashRounds);
@@ -241,6 +269,22 @@ async function generate(config) {
     role: 0,
   }));
 
+  // The administrator the "GraphQL shop stats" workload signs in as (ADMIN_EMAIL, ADMIN_PASSWORD).
+  const admin = new mongoose.Types.ObjectId();
+  await UserEmail.insertMany([emailClaim(config.admin.email, admin)]);
+  await User.insertMany([
+    {
+      _id: admin,
+      name: 'Bench Admin',
+      email: config.admin.email,
+      password: bcrypt.hashSync(config.admin.password, config.passwordHashRounds),
+      answer,
+      phone: '9800000000',
+      address: '1 MG Road, Bengaluru',
+      role: 1,
+    },
+  ]);
+
   // The accounts the workloads use get ten orders each; the rest spread over everyone.
   const buyerOf = (i) => (i < SHOPPERS * 10 ? users[shopper(i % SHOPPERS)] : users[i % USERS]);
   const checkoutKey = (i) => checkoutKeyOf(buyerOf(i), `bench-${i}`);
@@ -254,20 +298,48 @@ async function generate(config) {
   }
   const buyerLists = [...lists.values()];
   await inBatches(BuyerOrders, buyerLists.length, (i) => buyerLists[i]);
+  // Spread over the last 90 days, one to three units, in every status, with some declined and
+  // some cancelled (refunded): the dashboard's figures (GraphQL shop stats) count real days.
+  const DAY_MS = 86_400_000;
+  const generatedAt = Date.now();
+  const STATUSES = [
+    'Not Processed',
+    'Processing',
+    'Shipped',
+    'Delivered',
+    'Delivered',
+    'Cancelled',
+  ];
   await inBatches(Order, ORDERS, (i) => {
     const buyer = buyerOf(i);
     const product = products[i % PRODUCTS];
+    const quantity = 1 + (i % 3);
+    const declined = i % 25 === 0;
+    // Not i % 6: every order of one day (i % 90) would have the same status.
+    const status = declined ? 'Not Processed' : STATUSES[Math.floor(i / 90) % STATUSES.length];
+    // Some minute of the day, so orders fall on both sides of midnight.
+    const createdAt = new Date(generatedAt - (i % 90) * DAY_MS - ((i * 7919) % 1440) * 60_000);
     return {
       _id: orderIdOf(checkoutKey(i)),
-      lines: [{ product: product._id, name: `Product ${i}`, price: 49_900, quantity: 2 }],
+      lines: [{ product: product._id, name: product.name, price: product.price, quantity }],
       buyer,
-      payment: { success: true, provider: 'bench', reference: `ref-${i}`, message: null },
-      total: 99_800,
+      payment: declined
+        ? { success: false, provider: 'bench', reference: null, message: 'Declined' }
+        : {
+            success: true,
+            provider: 'bench',
+            reference: `ref-${i}`,
+            message: null,
+            refunded: status === 'Cancelled',
+          },
+      total: product.price * quantity,
       address: `${i} MG Road, Bengaluru`,
-      status: 'Processing',
+      status,
       checkoutKey: checkoutKey(i),
       settled: true,
       followUpPending: false,
+      createdAt,
+      updatedAt: createdAt,
     };
   });
 
@@ -414,6 +486,13 @@ async function main() {
     );
     tokens.push(body.token);
   }
+  const { token: adminToken } = await json(
+    await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    }),
+  );
   const listBody = await (await fetch(`${base}/api/v1/product/product-list/1`)).text();
   const baseline = await startBaseline(listBody);
 
@@ -452,6 +531,15 @@ async function main() {
       total inStock
       categories { count category { id name slug } }
       priceBands { label count }
+    }
+  }`;
+  const SHOP_STATS = `query ShopStats($range: StatsRange) {
+    shopStats(range: $range) {
+      revenue { label days revenue orders previousRevenue change }
+      waitingOrders { status count }
+      outOfStock lowStock lowStockThreshold
+      revenueByDay { date revenue orders }
+      topProducts { productId name units revenue product { id slug } }
     }
   }`;
   /** A GraphQL answer with data and no errors, and what `expect` asks of its data. */
@@ -507,6 +595,28 @@ async function main() {
       }),
       304,
     ],
+    [
+      'photo file',
+      base,
+      () => ({
+        method: 'GET',
+        path: `/photos/${photoFileOf(Math.floor(Math.random() * PRODUCTS))}`,
+      }),
+      200,
+    ],
+    [
+      'photo file 304',
+      base,
+      () => {
+        const name = photoFileOf(Math.floor(Math.random() * PRODUCTS));
+        return {
+          method: 'GET',
+          path: `/photos/${name}`,
+          headers: { 'if-none-match': `"${name}"` },
+        };
+      },
+      304,
+    ],
     ['GraphQL home query', base, () => post('/graphql', storefront), 200],
     /*
      * Searches, suggestions and facets vary as the other workloads do, each request drawn from
@@ -547,6 +657,32 @@ async function main() {
       },
       200,
       answered((data) => data.productFacets.categories.length === CATEGORIES),
+    ],
+    /*
+     * The admin dashboard's figures over each range, from generated orders spread over 90 days:
+     * worked out from the order index once, then kept until an order changes ("one request
+     * alone" is the first, worked out).
+     */
+    [
+      'GraphQL shop stats',
+      base,
+      () =>
+        post(
+          '/graphql',
+          {
+            query: SHOP_STATS,
+            variables: { range: pick(['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS']) },
+          },
+          { authorization: `Bearer ${adminToken}` },
+        ),
+      200,
+      answered(({ shopStats }) => {
+        const days = shopStats.revenueByDay;
+        return (
+          days.filter((day) => day.orders > 0).length === days.length &&
+          shopStats.topProducts.length > 0
+        );
+      }),
     ],
     [
       'GraphQL search (uncached)',
@@ -760,6 +896,33 @@ async function compareSizes(sizes) {
       `together ${fmt(rss, 0)} MB`,
   );
   console.log(met ? '\nevery target met' : '\nsome targets not met (NO above)');
+  photoSummary(small, large, fmt);
+}
+
+/**
+ * Photos (issue 17): requests/s at both sizes, flat when the larger keeps at least 80% of
+ * the smaller's rate (the machines are noisy); and how much faster a 304 is answered than
+ * the full file at the larger size (target 10x).
+ */
+function photoSummary(small, large, fmt) {
+  const rate = (run, name) => run.results.find((r) => r.name === name)?.rps ?? NaN;
+  console.log(
+    `\nPhotos: req/s at ${small.products.toLocaleString('en')} and ${large.products.toLocaleString('en')} products ` +
+      '(targets: flat, 100k/1k >= 0.8; 304 >= 10x the full answer)\n',
+  );
+  console.log('| workload       | req/s (1k) | req/s (100k) | 100k/1k | 304 / full (100k) |');
+  console.log('| -------------- | ---------- | ------------ | ------- | ----------------- |');
+  for (const full of ['photo', 'photo file']) {
+    const revalidated = `${full} 304`;
+    for (const name of [full, revalidated]) {
+      const flat = rate(large, name) / rate(small, name);
+      const faster = name === revalidated ? rate(large, name) / rate(large, full) : NaN;
+      console.log(
+        `| ${name.padEnd(14)} | ${fmt(rate(small, name), 0).padStart(10)} | ${fmt(rate(large, name), 0).padStart(12)} | ` +
+          `${fmt(flat).padStart(7)} | ${(name === revalidated ? `${fmt(faster, 1)}x` : '').padStart(17)} |`,
+      );
+    }
+  }
 }
 
 const sizeGiven = args.products !== undefined || args.quick;

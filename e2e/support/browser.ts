@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { Browser, BrowserContext, chromium, Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
@@ -267,15 +268,28 @@ export async function holdGraphql(
   return release;
 }
 
-/** Presses Tab until `target` has the focus (keyboard-only use), failing after `limit` presses. */
-export async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+/** Presses `key` until `target` has the focus (keyboard-only use), failing after `limit` presses. */
+async function pressUntilFocused(
+  page: Page,
+  key: string,
+  target: Locator,
+  limit: number,
+): Promise<void> {
   await target.waitFor();
   for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`${target} not reached with ${limit} presses of Tab`);
+  throw new Error(`${target} not reached with ${limit} presses of ${key}`);
 }
+
+/** Presses Tab until `target` has the focus (keyboard-only use), failing after `limit` presses. */
+export const tabTo = (page: Page, target: Locator, limit = 120): Promise<void> =>
+  pressUntilFocused(page, 'Tab', target, limit);
+
+/** Presses Shift+Tab until `target` has the focus: back to a control earlier in the page. */
+export const shiftTabTo = (page: Page, target: Locator, limit = 120): Promise<void> =>
+  pressUntilFocused(page, 'Shift+Tab', target, limit);
 
 interface CountdownLog {
   countdown: string[];
@@ -296,3 +310,70 @@ export async function recordCountdown(page: Page): Promise<void> {
 /** The countdown texts recordCountdown kept, in the order shown. */
 export const countdownSeen = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as CountdownLog).countdown);
+
+/** The WCAG 2.0 and 2.1 success criteria, levels A and AA, that every screen is held to. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The impacts that fail a screen: what blocks or badly hinders someone using it. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * The serious and critical WCAG A/AA violations axe-core finds in the page as it is now: one
+ * line per rule and failure, with what to do about it and the elements (the first few, and how
+ * many there are).
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Once transitions (a dialog fading in, a menu opening) are over: colours read mid-fade are
+  // not the ones anybody reads.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) => {
+      const bySummary = new Map<string, typeof violation.nodes>();
+      for (const node of violation.nodes) {
+        const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ');
+        bySummary.set(summary, [...(bySummary.get(summary) ?? []), node]);
+      }
+      return [...bySummary].map(([summary, nodes]) => {
+        const targets = nodes.slice(0, 3).map((node) => node.target.join(' > '));
+        const more = nodes.length > 3 ? ` and ${nodes.length - 3} more` : '';
+        return `${violation.id} (${violation.impact}): ${violation.help}. ${summary} At ${targets.join(', ')}${more}.`;
+      });
+    });
+}
+
+/** What a page shows while something is on its way: Mantine's spinner or a visible skeleton. */
+const LOADING = '.mantine-Loader-root, .mantine-Skeleton-root[data-visible]';
+
+/**
+ * Waits until the page is settled: its main area shows a heading named `heading` and nothing
+ * loading (lazy code loaded, route guard answered, queries answered).
+ */
+export async function settledOn(page: Page, heading: string | RegExp): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { name: heading }).first().waitFor();
+  await main.locator(LOADING).first().waitFor({ state: 'detached' });
+}
+
+/**
+ * Whether the focused element shows it has the focus: it matches :focus-visible and draws an
+ * outline or a ring that can be seen.
+ */
+export function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.matches(':focus-visible')) return false;
+    const style = getComputedStyle(focused);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none';
+  });
+}

@@ -125,6 +125,6 @@ export async function createApp(
   app.useGlobalFilters(new RestExceptionFilter());
   setUpApiDocs(app, config);
   setUpGraphqlExplorer(app);
-  serveStorefront(app, config.clientDir);
+  serveStorefront(app, config);
   return app;
 }

@@ -11,6 +11,7 @@ import { DatabaseEngineModule } from './database/database-engine';
 import { SeedModule } from './database/seed/seed.module';
 import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
+import { InsightsModule } from './insights/insights.module';
 import { MetricsModule } from './observability/metrics.module';
 import { RequestContextModule } from './observability/request-context';
 import { OrdersModule } from './orders/orders.module';
@@ -41,6 +42,7 @@ export class AppModule {
         CategoriesModule,
         ProductsModule,
         OrdersModule,
+        InsightsModule,
         HealthModule,
         GraphqlApiModule,
         SeedModule,

@@ -2,8 +2,8 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CreateCategoryDocument, CreateProductDocument, DeleteCategoryDocument, DeleteProductDocument, ForgotPasswordDocument, LoginDocument, MeDocument, MyOrdersDocument, PlaceOrderDocument, ProductDetailsDocument, RegisterDocument, SearchSuggestionsDocument, SetOrderStatusDocument, SimilarProductsDocument, StorefrontDocument, UpdateCategoryDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
-import type { AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+import { AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CreateCategoryDocument, CreateProductDocument, DeleteCategoryDocument, DeleteProductDocument, ForgotPasswordDocument, ImportProductsDocument, LoginDocument, MeDocument, MyOrdersDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, SearchSuggestionsDocument, SetOrderStatusDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateCategoryDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
+import type { AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
 
 export const useAdminOrdersQuery = (options?: useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>) =>
   useQuery(AdminOrdersDocument, options as useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>);
@@ -44,6 +44,9 @@ export const useDeleteProductMutation = (options?: useMutation.Options<DeletePro
 export const useForgotPasswordMutation = (options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>) =>
   useMutation(ForgotPasswordDocument, options);
 
+export const useImportProductsMutation = (options?: useMutation.Options<ImportProductsMutation, ImportProductsMutationVariables>) =>
+  useMutation(ImportProductsDocument, options);
+
 export const useLoginMutation = (options?: useMutation.Options<LoginMutation, LoginMutationVariables>) =>
   useMutation(LoginDocument, options);
 
@@ -56,6 +59,9 @@ export const useMyOrdersQuery = (options?: useQuery.Options<MyOrdersQuery, MyOrd
 export const usePlaceOrderMutation = (options?: useMutation.Options<PlaceOrderMutation, PlaceOrderMutationVariables>) =>
   useMutation(PlaceOrderDocument, options);
 
+export const usePreviewProductImportMutation = (options?: useMutation.Options<PreviewProductImportMutation, PreviewProductImportMutationVariables>) =>
+  useMutation(PreviewProductImportDocument, options);
+
 export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>) =>
   useQuery(ProductDetailsDocument, options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>);
 
@@ -67,6 +73,9 @@ export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSugge
 
 export const useSetOrderStatusMutation = (options?: useMutation.Options<SetOrderStatusMutation, SetOrderStatusMutationVariables>) =>
   useMutation(SetOrderStatusDocument, options);
+
+export const useShopStatsQuery = (options?: useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>) =>
+  useQuery(ShopStatsDocument, options as useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>);
 
 export const useSimilarProductsQuery = (options?: useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>) =>
   useQuery(SimilarProductsDocument, options as useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>);

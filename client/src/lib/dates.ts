@@ -2,7 +2,7 @@
  * Dates as the shop shows them: in its own time zone, India's, wherever the browser is, so
  * an order reads the same to the shopper, the admin and the support team.
  */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+import { SHOP_TIME_ZONE } from '@shop/rules';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

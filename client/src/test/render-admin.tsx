@@ -5,6 +5,7 @@ import {
   CategoriesDocument,
   MeDocument,
 } from '../gql/graphql';
+import type { ProductFilter, StockLevel } from '../gql/graphql';
 import {
   ADMIN,
   CATEGORIES,
@@ -57,11 +58,24 @@ export function categoriesServer(initial: CategoryFixture[] = CATEGORIES) {
   return { server, mock };
 }
 
-/** AdminProducts for one page of the admin product list. */
-export function adminProductsMock(items: ProductFixture[], total: number, page = 1) {
+/** A product of the admin's list, with its stock level as the server names it (in stock if none). */
+export type AdminProductFixture = ProductFixture & { stockLevel?: StockLevel };
+
+/** AdminProducts for one page of the admin product list, of every product or by stock. */
+export function adminProductsMock(
+  items: AdminProductFixture[],
+  total: number,
+  page = 1,
+  filter?: ProductFilter,
+) {
+  const listed = items.map((item) => ({ stockLevel: 'IN_STOCK' as const, ...item }));
   return mockOf(AdminProductsDocument, {
-    variables: { page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
-    result: { data: { products: productPage(items, total, page, ADMIN_PRODUCTS_PAGE_SIZE) } },
+    variables: { page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, ...(filter && { filter }) },
+    result: {
+      data: {
+        products: { ...productPage([], total, page, ADMIN_PRODUCTS_PAGE_SIZE), items: listed },
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
 }

@@ -32,6 +32,9 @@ export interface CatalogueFilter {
   /** Words searched in names and descriptions, forgiving typos (ProductSearch). */
   search?: string;
   inStock?: boolean;
+  /** Units in stock, both bounds included (the admin's stock levels). */
+  quantityMin?: number;
+  quantityMax?: number;
 }
 
 export interface CatalogueSlice {
@@ -56,6 +59,11 @@ export interface CatalogueFacets {
   byCategory: Map<string, number>;
   /** One count per band of PRICE_BANDS, in its order. */
   byPriceBand: number[];
+}
+
+export interface StockCounts {
+  outOfStock: number;
+  lowStock: number;
 }
 
 /** PRICE_BANDS as the whole paise each includes. */
@@ -117,7 +125,15 @@ export class Catalogue {
     maxSize: CACHED_IDS,
     sizeCalculation: (hits) => Math.max(1, hits.ids.length),
   });
+  /** As `matches`, for filters on units in stock: dropped whenever any stock changes. */
+  private readonly stockMatches = new LRUCache<string, string[]>({
+    max: 100,
+    maxSize: CACHED_IDS,
+    sizeCalculation: (ids) => Math.max(1, ids.length),
+  });
   private readonly facetCounts = new LRUCache<string, CatalogueFacets>({ max: 2_000 });
+  /** How many products are out of stock and how many low, by threshold, for one version. */
+  private stockCounted = { version: -1, byThreshold: new Map<number, StockCounts>() };
   private readonly search = new ProductSearch();
   private readonly followedProducts = new FollowedRecords((id) => this.rereadProduct(id));
   /**
@@ -207,6 +223,26 @@ export class Catalogue {
     return facets;
   }
 
+  /**
+   * Products with no units, and with 1 to `threshold` units: one pass over the catalogue,
+   * kept until it changes.
+   */
+  stockCounts(threshold: number): StockCounts {
+    if (this.stockCounted.version !== this.changeCount) {
+      this.stockCounted = { version: this.changeCount, byThreshold: new Map() };
+    }
+    let counts = this.stockCounted.byThreshold.get(threshold);
+    if (!counts) {
+      counts = { outOfStock: 0, lowStock: 0 };
+      for (const { product } of this.entries.values()) {
+        if (product.quantity <= 0) counts.outOfStock += 1;
+        else if (product.quantity <= threshold) counts.lowStock += 1;
+      }
+      this.stockCounted.byThreshold.set(threshold, counts);
+    }
+    return counts;
+  }
+
   productById(id: string): ProductRecord | undefined {
     return this.entries.get(id)?.product;
   }
@@ -278,6 +314,7 @@ export class Catalogue {
     if (before && product && !movesInLists(before, product)) {
       // Stock and other details only: every list and cached match stays as it is.
       const inStockChanged = before.product.quantity > 0 !== product.quantity > 0;
+      if (before.product.quantity !== product.quantity) this.stockMatches.clear();
       before.product = product;
       if (inStockChanged) {
         this.matches.clear();
@@ -303,6 +340,7 @@ export class Catalogue {
 
   private forgetWorkedOut(): void {
     this.matches.clear();
+    this.stockMatches.clear();
     this.searches.clear();
     this.facetCounts.clear();
   }
@@ -324,10 +362,13 @@ export class Catalogue {
 
   private matching(filter: CatalogueFilter, sort: SortOrder): string[] {
     const key = cacheKey(filter, sort);
-    const cached = this.matches.get(key);
+    const stockBound = filter.quantityMin !== undefined || filter.quantityMax !== undefined;
+    const cache = stockBound ? this.stockMatches : this.matches;
+    const cached = cache.get(key);
     if (cached) return cached;
     const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
     const { priceMin = -Infinity, priceMax = Infinity, keyword, inStock, search } = filter;
+    const { quantityMin = -Infinity, quantityMax = Infinity } = filter;
     const accepts = (entry: Entry) => {
       const { product } = entry;
       return (
@@ -335,6 +376,8 @@ export class Catalogue {
         product.price >= priceMin &&
         product.price <= priceMax &&
         (!inStock || product.quantity > 0) &&
+        product.quantity >= quantityMin &&
+        product.quantity <= quantityMax &&
         (!keyword || matchesKeyword(entry, keyword))
       );
     };
@@ -348,7 +391,7 @@ export class Catalogue {
         if ((!found || found.has(entry.id)) && accepts(entry)) ids.push(entry.id);
       }
     }
-    this.matches.set(key, ids);
+    cache.set(key, ids);
     return ids;
   }
 
@@ -414,7 +457,9 @@ function isEmpty(filter: CatalogueFilter): boolean {
     filter.priceMax === undefined &&
     !filter.keyword &&
     !filter.search &&
-    !filter.inStock
+    !filter.inStock &&
+    filter.quantityMin === undefined &&
+    filter.quantityMax === undefined
   );
 }
 
@@ -427,5 +472,7 @@ function cacheKey(filter: CatalogueFilter, sort: SortOrder | 'facets'): string {
     filter.keyword?.source ?? null,
     filter.search ?? null,
     filter.inStock ?? false,
+    filter.quantityMin ?? null,
+    filter.quantityMax ?? null,
   ]);
 }

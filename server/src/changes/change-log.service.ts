@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isDuplicateKey } from '../common/natural-key';
 import { APP_CONFIG, AppConfig } from '../config/config';
 
-export type ChangeKind = 'product' | 'category' | 'order';
+export type ChangeKind = 'product' | 'category' | 'order' | 'user';
 
 export interface ChangeFollower {
   /** Loads everything afresh: once at start, and again whenever changes may have been missed. */

@@ -27,3 +27,10 @@ export function paiseAtMost(rupees: number): number {
   const paise = toPaise(rupees);
   return toRupees(paise) <= rupees ? paise : paise - 1;
 }
+
+/** Paise as rupees with both decimals, "1499.50": exact, with no floating point. */
+export function rupeesText(paise: number): string {
+  const whole = Math.trunc(paise / PAISE_PER_RUPEE);
+  const rest = Math.abs(paise % PAISE_PER_RUPEE);
+  return `${paise < 0 && whole === 0 ? '-' : ''}${whole}.${String(rest).padStart(2, '0')}`;
+}

@@ -37,6 +37,28 @@ export class SortedList<T> {
     return this.items.slice(start, end);
   }
 
+  /**
+   * The index of the first item for which `after` holds, found by binary search: `after` must
+   * be false for some first items and true for all the rest (a bound in the list's order).
+   */
+  firstWhere(after: (item: T) => boolean): number {
+    let low = 0;
+    let high = this.items.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (after(this.items[middle])) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /** The items from `start` to before `end`, without copying them. */
+  *range(start: number, end: number): Generator<T> {
+    for (let at = Math.max(0, start); at < Math.min(end, this.items.length); at += 1) {
+      yield this.items[at];
+    }
+  }
+
   [Symbol.iterator](): Iterator<T> {
     return this.items[Symbol.iterator]();
   }

@@ -10,6 +10,14 @@ export function slugify(name: string): string {
   return slug || 'item';
 }
 
+/** `base`, or the first of base-2, base-3, ... that is not taken. */
+export function freeSlug(base: string, taken: (slug: string) => boolean): string {
+  if (!taken(base)) return base;
+  let suffix = 2;
+  while (taken(`${base}-${suffix}`)) suffix += 1;
+  return `${base}-${suffix}`;
+}
+
 import { badInput } from './shop-error';
 
 /** A keyword matched literally inside a regular expression. */

@@ -199,3 +199,50 @@ describe('loadConfig heap growth', () => {
     }
   });
 });
+
+describe('loadConfig low stock threshold', () => {
+  it('calls 1 to 5 units low in stock unless LOW_STOCK_THRESHOLD says otherwise', () => {
+    expect(loadConfig(DEVELOPMENT).lowStockThreshold).toBe(5);
+    expect(loadConfig({ ...DEVELOPMENT, LOW_STOCK_THRESHOLD: '12' }).lowStockThreshold).toBe(12);
+    expect(loadConfig({ ...DEVELOPMENT, LOW_STOCK_THRESHOLD: '0' }).lowStockThreshold).toBe(0);
+  });
+
+  it.each(['-1', '2.5', 'few', '1000001'])(
+    'refuses to start with LOW_STOCK_THRESHOLD=%s',
+    (given) => {
+      expect(refusal({ ...DEVELOPMENT, LOW_STOCK_THRESHOLD: given }).message).toContain(
+        'LOW_STOCK_THRESHOLD',
+      );
+    },
+  );
+});
+
+describe('loadConfig public URL', () => {
+  it('is unset unless PUBLIC_URL is given: links take each request’s own host', () => {
+    expect(loadConfig(DEVELOPMENT).publicUrl).toBeNull();
+    expect(loadConfig({ ...DEVELOPMENT, PUBLIC_URL: ' ' }).publicUrl).toBeNull();
+  });
+
+  it.each([
+    ['https://shop.example.in', 'https://shop.example.in'],
+    ['https://shop.example.in/', 'https://shop.example.in'],
+    ['HTTPS://Shop.Example.IN:443/', 'https://shop.example.in'],
+    ['http://localhost:8080', 'http://localhost:8080'],
+  ])('keeps %s as the origin %s', (given, origin) => {
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: given }).publicUrl).toBe(origin);
+  });
+
+  it.each([
+    'shop.example.in',
+    'ftp://shop.example.in',
+    'https://shop.example.in/shop',
+    'https://shop.example.in/?ref=1',
+    'https://shop.example.in/#top',
+    'https://owner:secret@shop.example.in',
+    'https://',
+  ])('refuses to start with PUBLIC_URL=%s', (given) => {
+    const error = refusal({ ...PRODUCTION, PUBLIC_URL: given });
+    expect(error.message).toContain('PUBLIC_URL');
+    expect(error.message).toContain('https://shop.example.in');
+  });
+});

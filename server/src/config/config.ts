@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
-import { MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../shared/rules';
+import { MAX_QUANTITY, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../shared/rules';
 
 /** The repository root, found from this file whether it runs from src/ or dist/. */
 export const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -31,6 +31,13 @@ export interface AppConfig {
   /** Seeded, and checked in production, only with seedDemo. */
   shopper: SeededAccount;
   brandName: string;
+  /** The brand's line and the shop's description (shop.config.json), for pages crawlers read. */
+  shopTexts: { tagline: string; description: string };
+  /**
+   * The shop's own address (`https://shop.example.in`, no trailing slash) for the absolute URLs
+   * of canonical links, link previews and the sitemap; null takes each request's own.
+   */
+  publicUrl: string | null;
   /** Where the GraphQL schema is written at start (development only), or null. */
   schemaFile: string | null;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for client addresses. */
@@ -72,6 +79,8 @@ export interface AppConfig {
   shutdown: { delayMs: number; graceMs: number };
   /** How long the demo card processor takes to answer a charge, as a real one takes some. */
   demoCardDelayMs: number;
+  /** A product with at least 1 and at most this many units is low in stock (0 turns it off). */
+  lowStockThreshold: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -126,8 +135,35 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /** The shop's own texts (brand, contact details), kept in one file the client reads too. */
-function shopTexts(): { brand: string } {
-  return JSON.parse(readFileSync(join(repoRoot, 'shop.config.json'), 'utf8')) as { brand: string };
+function shopTexts(): { brand: string; tagline: string; description: string } {
+  return JSON.parse(readFileSync(join(repoRoot, 'shop.config.json'), 'utf8')) as {
+    brand: string;
+    tagline: string;
+    description: string;
+  };
+}
+
+/**
+ * An http(s) origin: a path would be doubled by the paths appended to it, and a query or
+ * credentials have no place in a link shown to everyone.
+ */
+function publicUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const refused = new ConfigError(
+    `PUBLIC_URL must be the shop's address, http(s) without a path or query, such as https://shop.example.in; got "${raw}"`,
+  );
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw refused;
+  }
+  const onlyOrigin =
+    url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !onlyOrigin || /[?#]/.test(raw)) {
+    throw refused;
+  }
+  return url.origin;
 }
 
 /** Empty or false: no proxy; true; a number of hops; or addresses/subnets as Express reads them. */
@@ -287,6 +323,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDirRaw = env.DATA_DIR || 'data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
   const seedDemo = flag(env, 'SEED_DEMO', !production);
+  const texts = shopTexts();
   return {
     production,
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -310,7 +347,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     admin: seededAccount(env, 'ADMIN', production),
     // Production checks the shopper only when it is to be seeded.
     shopper: seededAccount(env, 'SHOPPER', production && seedDemo),
-    brandName: shopTexts().brand,
+    brandName: texts.brand,
+    shopTexts: { tagline: texts.tagline, description: texts.description },
+    publicUrl: publicUrl(env.PUBLIC_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     clientDir: env.CLIENT_DIR || join(repoRoot, 'client', 'dist'),
     orderRecovery: {
@@ -332,6 +371,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       graceMs: integer(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
     },
     demoCardDelayMs: integer(env, 'DEMO_CARD_DELAY_MS', 0, 0, 600_000),
+    lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, MAX_QUANTITY),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
   };
 }

@@ -19,7 +19,17 @@ import {
 } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import { MAX_STATUS_CHANGES } from '../orders/order-lifecycle';
-import { MAX_ORDER_LINES, MAX_PAGE_SIZE, PRICE_BANDS, SUGGESTED_PRODUCTS } from '../shared/rules';
+import {
+  MAX_ORDER_LINES,
+  MAX_PAGE_SIZE,
+  PRICE_BANDS,
+  PRODUCT_IMPORT_LIMITS,
+  SUGGESTED_PRODUCTS,
+} from '../shared/rules';
+import { REVENUE_PERIODS, TOP_PRODUCTS, WAITING_STATUSES } from '../insights/shop-stats.service';
+import { STATS_RANGE } from '../insights/shop-stats.types';
+import { IMPORT_ERRORS_SHOWN } from '../products/product-csv.service';
+import { PHOTO_SOURCES } from '../products/photo-variants';
 import { MAX_LOOKUP_IDS, MAX_RELATED } from '../products/products.service';
 
 /*
@@ -76,7 +86,21 @@ const LIST_LENGTHS: Record<string, (args: Record<string, unknown>) => number> = 
   'Order.history': () => MAX_STATUS_CHANGES,
   'ProductFacets.priceBands': () => PRICE_BANDS.length,
   'SearchSuggestions.products': () => SUGGESTED_PRODUCTS,
+  'ProductPhoto.sources': () => PHOTO_SOURCES,
+  'ShopStats.revenue': () => REVENUE_PERIODS.length,
+  'ShopStats.waitingOrders': () => WAITING_STATUSES.length,
+  'ShopStats.revenueByDay': () => Math.max(...Object.values(STATS_RANGE)),
+  'ShopStats.topProducts': () => TOP_PRODUCTS,
+  'ProductImportPreview.rows': () => PRODUCT_IMPORT_LIMITS.maxRows,
+  'ProductImportPreview.errors': () => IMPORT_ERRORS_SHOWN + 1,
+  'ProductImportResult.errors': () => IMPORT_ERRORS_SHOWN + 1,
 };
+
+/**
+ * Objects worked out from their parent's own fields, reading nothing and building little: free,
+ * as plain values are. A product's photo is a few strings made from the product in memory.
+ */
+const WORKED_OUT = new Set(['Product.photo', 'ProductPhoto.sources']);
 
 const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (type.name === 'Mutation') return WRITE_COST + childComplexity;
@@ -96,9 +120,11 @@ const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity 
   if (isIntrospectionType(type)) {
     return list ? INTROSPECTION_LIST_LENGTH * (1 + childComplexity) : childComplexity;
   }
-  if (!list) return 1 + childComplexity;
-  const length = LIST_LENGTHS[`${type.name}.${field.name}`]?.(args) ?? UNBOUNDED_LIST_LENGTH;
-  return length * (1 + childComplexity);
+  const key = `${type.name}.${field.name}`;
+  const own = WORKED_OUT.has(key) ? 0 : 1;
+  if (!list) return own + childComplexity;
+  const length = LIST_LENGTHS[key]?.(args) ?? UNBOUNDED_LIST_LENGTH;
+  return length * (own + childComplexity);
 };
 
 /** A refusal before anything runs: 400, like graphql-js's own validation errors. */

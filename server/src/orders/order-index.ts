@@ -5,11 +5,22 @@ import { newestFirst, SortedList } from '../common/sorted-list';
 import { ChangeLog } from '../changes/change-log.service';
 import { FollowedRecords } from '../changes/followed-records';
 import { idString } from '../common/object-id';
-import { Order, ORDER_STATUSES, OrderStatus } from './order.schema';
+import { countsAsSale } from './order-lifecycle';
+import { Order, OrderLine, OrderPayment, ORDER_STATUSES, OrderStatus } from './order.schema';
+
+/** One line of an order that counts as a sale: what the dashboard's top products add up. */
+export interface SoldLine {
+  product: string;
+  /** As bought: names a product deleted since. */
+  name: string;
+  units: number;
+  /** Paise: the price paid times the units. */
+  paise: number;
+}
 
 /**
- * What the admin's lists and the recovery round need to know of an order, and no more: at
- * 100,000 orders the index must stay within a few tens of MB.
+ * What the admin's lists, their filter, the recovery round and the dashboard's figures need to
+ * know of an order, and no more: at 100,000 orders the index must stay within a few tens of MB.
  */
 export interface OrderSummary {
   id: string;
@@ -23,14 +34,24 @@ export interface OrderSummary {
    */
   settled: boolean | null;
   followUpPending: boolean;
+  /** The buyer's id. */
+  buyer: string;
+  /** Paise. */
+  total: number;
+  /** Whether the card was charged (payment.success). */
+  paid: boolean;
+  /** Its lines when it counts as a sale (countsAsSale), else none: takings are read from these. */
+  sold: readonly SoldLine[];
 }
 
 /** The fields of a stored order a summary is made of. */
 type SummarisedFields = Pick<
   Order,
-  'createdAt' | 'updatedAt' | 'status' | 'settled' | 'followUpPending'
+  'createdAt' | 'updatedAt' | 'status' | 'settled' | 'followUpPending' | 'buyer' | 'total'
 > & {
   _id: Types.ObjectId;
+  payment?: Pick<OrderPayment, 'success'>;
+  lines?: Pick<OrderLine, 'product' | 'name' | 'price' | 'quantity'>[];
 };
 
 const SUMMARY_FIELDS = {
@@ -39,7 +60,22 @@ const SUMMARY_FIELDS = {
   status: 1,
   settled: 1,
   followUpPending: 1,
+  buyer: 1,
+  total: 1,
+  payment: 1,
+  lines: 1,
 } as const;
+
+/** Which settled orders a list asks for; every part is optional. */
+export interface OrderIndexFilter {
+  status?: OrderStatus;
+  /** Created at or after, in milliseconds. */
+  createdFrom?: number;
+  /** Created before, in milliseconds. */
+  createdBefore?: number;
+  /** Only orders of these buyers (their ids). */
+  buyers?: ReadonlySet<string>;
+}
 
 export interface OrderIdPage {
   ids: string[];
@@ -50,8 +86,20 @@ export interface OrderIdPage {
 const leastRecentlyUpdated = (a: OrderSummary, b: OrderSummary) =>
   a.updated - b.updated || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export function summaryOf(order: SummarisedFields): OrderSummary {
-  return {
+const NOTHING_SOLD: readonly SoldLine[] = Object.freeze([]);
+
+/** A string as it is: for a summary kept only for a moment. */
+const asIs = (text: string) => text;
+
+/**
+ * `intern` gives one shared string for equal ones (ids of buyers and products, product names),
+ * so 100,000 summaries of a few thousand buyers hold a few thousand id strings, not 100,000.
+ */
+export function summaryOf(
+  order: SummarisedFields,
+  intern: (text: string) => string = asIs,
+): OrderSummary {
+  const summary: OrderSummary = {
     id: idString(order._id),
     created: timeOf(order.createdAt),
     updated: timeOf(order.updatedAt),
@@ -59,7 +107,20 @@ export function summaryOf(order: SummarisedFields): OrderSummary {
     status: ORDER_STATUSES.find((status) => status === order.status) ?? order.status,
     settled: typeof order.settled === 'boolean' ? order.settled : null,
     followUpPending: order.followUpPending === true,
+    buyer: order.buyer ? intern(idString(order.buyer)) : '',
+    total: typeof order.total === 'number' ? order.total : 0,
+    paid: order.payment?.success === true,
+    sold: NOTHING_SOLD,
   };
+  if (countsAsSale({ ...summary, payment: { success: summary.paid } }) && order.lines) {
+    summary.sold = order.lines.map((line) => ({
+      product: intern(idString(line.product)),
+      name: intern(line.name),
+      units: line.quantity,
+      paise: line.price * line.quantity,
+    }));
+  }
+  return summary;
 }
 
 /**
@@ -84,7 +145,10 @@ export function needsRecovery(order: OrderSummary, cutoff: Date): boolean {
 export class OrderIndex {
   private summaries = new Map<string, OrderSummary>();
   private lists = emptyLists();
+  private strings = new Map<string, string>();
   private readonly followed = new FollowedRecords((id) => this.reread(id));
+  /** Goes up with every change, so figures worked out from the index know when to be again. */
+  private changeCount = 0;
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -96,11 +160,71 @@ export class OrderIndex {
     });
   }
 
-  /** One page of the settled orders, of one status or all, newest first, and how many there are. */
-  page(skip: number, limit: number, status?: OrderStatus): OrderIdPage {
-    const list = status ? this.lists.byStatus.get(status) : this.lists.settled;
-    if (!list) return { ids: [], total: 0 };
-    return { ids: list.slice(skip, skip + limit).map((order) => order.id), total: list.size };
+  get version(): number {
+    return this.changeCount;
+  }
+
+  /**
+   * One page of the settled orders matching `filter`, newest first, and how many match. A
+   * date range is a stretch of the newest-first list found by binary search; buyers are
+   * then looked for within it, one pass over the stretch.
+   */
+  page(skip: number, limit: number, filter: OrderIndexFilter = {}): OrderIdPage {
+    const { list, start, end } = this.stretch(filter);
+    if (!filter.buyers) {
+      return {
+        ids: list.slice(start + skip, Math.min(start + skip + limit, end)).map(idOf),
+        total: end - start,
+      };
+    }
+    const ids: string[] = [];
+    let total = 0;
+    for (const order of list.range(start, end)) {
+      if (!filter.buyers.has(order.buyer)) continue;
+      if (total >= skip && ids.length < limit) ids.push(order.id);
+      total += 1;
+    }
+    return { ids, total };
+  }
+
+  /** The ids of every settled order matching `filter`, newest first: a CSV export's rows. */
+  matching(filter: OrderIndexFilter = {}): string[] {
+    const { list, start, end } = this.stretch(filter);
+    const ids: string[] = [];
+    for (const order of list.range(start, end)) {
+      if (!filter.buyers || filter.buyers.has(order.buyer)) ids.push(order.id);
+    }
+    return ids;
+  }
+
+  /** Settled orders created at or after `since`, newest first: a copy of the list's stretch. */
+  settledSince(since: number): OrderSummary[] {
+    const list = this.lists.settled;
+    return list.slice(
+      0,
+      list.firstWhere((order) => order.created < since),
+    );
+  }
+
+  /** How many settled orders of `status` were paid: those an admin still has to act on. */
+  paidCount(status: OrderStatus): number {
+    let count = 0;
+    for (const order of this.lists.byStatus.get(status) ?? []) if (order.paid) count += 1;
+    return count;
+  }
+
+  /** The list a filter reads and the stretch of it its dates allow. */
+  private stretch(filter: OrderIndexFilter) {
+    const list = filter.status ? this.lists.byStatus.get(filter.status) : this.lists.settled;
+    if (!list) return { list: new SortedList<OrderSummary>(newestFirst), start: 0, end: 0 };
+    const { createdFrom, createdBefore } = filter;
+    const start =
+      createdBefore === undefined ? 0 : list.firstWhere((order) => order.created < createdBefore);
+    const end =
+      createdFrom === undefined
+        ? list.size
+        : list.firstWhere((order) => order.created < createdFrom);
+    return { list, start, end: Math.max(start, end) };
   }
 
   /** At most `limit` orders that need recovery (see needsRecovery), least recently updated first. */
@@ -117,14 +241,18 @@ export class OrderIndex {
   async reload(): Promise<void> {
     await this.followed.reload(async () => {
       const summaries = new Map<string, OrderSummary>();
+      const strings = new Map<string, string>();
+      const intern = internIn(strings);
       // A cursor, so the whole collection's documents are never held at once.
       const stored = this.orders.find().select(SUMMARY_FIELDS).lean<SummarisedFields[]>().cursor();
       for await (const order of stored) {
-        const summary = summaryOf(order as SummarisedFields);
+        const summary = summaryOf(order as SummarisedFields, intern);
         summaries.set(summary.id, summary);
       }
       this.summaries = summaries;
+      this.strings = strings;
       this.lists = listsOf(summaries.values());
+      this.changeCount += 1;
     });
   }
 
@@ -137,10 +265,11 @@ export class OrderIndex {
     const order = Types.ObjectId.isValid(id)
       ? await this.orders.findById(id).select(SUMMARY_FIELDS).lean<SummarisedFields>()
       : null;
-    this.apply(id, order && summaryOf(order));
+    this.apply(id, order && summaryOf(order, internIn(this.strings)));
   }
 
   private apply(id: string, summary: OrderSummary | null): void {
+    this.changeCount += 1;
     const before = this.summaries.get(id);
     if (before) {
       for (const list of listsHolding(this.lists, before)) list.remove(before);
@@ -201,6 +330,18 @@ function listsHolding(lists: Lists, order: OrderSummary): SortedList<OrderSummar
 
 function isOpen(order: OrderSummary): boolean {
   return order.settled === false || order.followUpPending;
+}
+
+const idOf = (order: OrderSummary) => order.id;
+
+/** One string for equal strings: the first one met, kept in `strings`. */
+function internIn(strings: Map<string, string>) {
+  return (text: string): string => {
+    const held = strings.get(text);
+    if (held !== undefined) return held;
+    strings.set(text, text);
+    return text;
+  };
 }
 
 /** A missing date counts as the earliest time, as MongoDB sorts a missing field before any date. */

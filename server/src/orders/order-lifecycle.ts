@@ -43,6 +43,14 @@ export function refusedMove(order: OrderState, to: OrderStatus, mover: Mover): S
   return conflict(`Cannot move an order from ${order.status} to ${to}: ${reason}`);
 }
 
+/**
+ * Whether an order's money counts as the shop's takings: settled and paid, and not cancelled
+ * (a cancelled order is refunded). A declined checkout never took any money.
+ */
+export function countsAsSale(order: OrderState & { settled: boolean | null }): boolean {
+  return order.settled === true && order.payment.success && order.status !== CANCELLED;
+}
+
 /** What a settled order's stock holds become: given back, sold for good, or still held. */
 export function stockOutcome(order: OrderState): 'return' | 'keep' | 'hold' {
   if (!order.payment.success || order.status === CANCELLED) return 'return';

@@ -11,6 +11,7 @@ import { OrderIndex } from './order-index';
 import { OrderPresenter } from './rest-v1/order-presenter';
 import { OrderRecoveryService } from './order-recovery.service';
 import { Order, OrderSchema } from './order.schema';
+import { OrderExportController } from './rest-v1/order-export.controller';
 import { OrdersController } from './rest-v1/orders.controller';
 import { OrderFieldsResolver, OrderLinesResolver } from './order-fields.resolver';
 import { OrdersResolver } from './orders.resolver';
@@ -29,7 +30,7 @@ import { OrdersService } from './orders.service';
     RateLimitModule,
     UpgradesModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderExportController],
   providers: [
     OrdersService,
     OrderIndex,
@@ -39,6 +40,6 @@ import { OrdersService } from './orders.service';
     OrderFieldsResolver,
     OrderLinesResolver,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, OrderIndex],
 })
 export class OrdersModule {}

@@ -24,8 +24,31 @@ export class OrdersResolver {
   orders(
     @Args() { page, pageSize }: AdminPageArgs,
     @Args('status', { type: () => ORDER_STATUS, nullable: true }) status?: OrderStatus,
+    @Args('from', {
+      type: () => String,
+      nullable: true,
+      description: "Created on or after this day, YYYY-MM-DD (the shop's days, Asia/Kolkata)",
+    })
+    from?: string,
+    @Args('to', {
+      type: () => String,
+      nullable: true,
+      description: 'Created on or before this day, YYYY-MM-DD',
+    })
+    to?: string,
+    @Args('buyer', {
+      type: () => String,
+      nullable: true,
+      description: "Part of the buyer's name or e-mail, in any case",
+    })
+    buyer?: string,
   ) {
-    return this.service.list(pageRequest(page, pageSize), status ?? undefined);
+    return this.service.list(pageRequest(page, pageSize), {
+      status: status ?? undefined,
+      from: from ?? undefined,
+      to: to ?? undefined,
+      buyer: buyer ?? undefined,
+    });
   }
 
   @Mutation(() => OrderType)

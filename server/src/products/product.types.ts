@@ -9,12 +9,28 @@ import {
   PartialType,
   registerEnumType,
 } from '@nestjs/graphql';
-import { ArrayMaxSize, IsBoolean, IsMongoId, IsNumber, IsOptional, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsIn,
+  IsMongoId,
+  IsNumber,
+  IsOptional,
+  Min,
+} from 'class-validator';
 import type { SortOrder } from '../catalogue/catalogue';
 import { CategoryType } from '../categories/category.types';
 import { RupeesFromPaise } from '../common/fields';
 import { SameForEveryViewer } from '../graphql/cache-hints';
 import { ProductFormDto } from './product.dto';
+import { STOCK_LEVEL, StockLevel } from './stock-levels';
+
+registerEnumType(STOCK_LEVEL, {
+  name: 'StockLevel',
+  description:
+    'OUT_OF_STOCK: no units; LOW_STOCK: 1 to the low-stock threshold (LOW_STOCK_THRESHOLD); ' +
+    'IN_STOCK: more',
+});
 
 @ObjectType('Product')
 @SameForEveryViewer()
@@ -31,6 +47,28 @@ export class ProductType {
   /** Resolved by ProductsResolver. */
   category?: CategoryType;
   photoUrl?: string | null;
+  photo?: ProductPhotoType | null;
+}
+
+@ObjectType('PhotoSource')
+@SameForEveryViewer()
+export class PhotoSourceType {
+  @Field({ description: 'MIME type, for <source type>' }) type: string;
+  @Field({ description: 'URLs with their widths in pixels, for srcset' }) srcSet: string;
+}
+
+@ObjectType('ProductPhoto', {
+  description: "The photo resized for the storefront, as a <picture>'s sources",
+})
+@SameForEveryViewer()
+export class ProductPhotoType {
+  @Field(() => Int, { description: 'Pixels, of the photo as shown' }) width: number;
+  @Field(() => Int, { description: 'Pixels, of the photo as shown' }) height: number;
+  @Field({ description: 'The fallback format at its largest width, for <img src>' }) src: string;
+  @Field(() => [PhotoSourceType], {
+    description: 'Best format first; the last is the fallback, for <img srcset>',
+  })
+  sources: PhotoSourceType[];
 }
 
 /** The catalogue's sort orders by their GraphQL names. */
@@ -128,6 +166,11 @@ export class ProductFilterInput {
   @IsOptional()
   @IsBoolean()
   inStock?: boolean;
+
+  @Field(() => STOCK_LEVEL, { nullable: true, description: 'Only products at this stock level' })
+  @IsOptional()
+  @IsIn(Object.values(STOCK_LEVEL))
+  stock?: StockLevel;
 }
 
 @InputType('ProductChangesInput')

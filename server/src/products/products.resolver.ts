@@ -25,11 +25,14 @@ import {
   ProductFacetsType,
   ProductFilterInput,
   ProductPageType,
+  ProductPhotoType,
   ProductType,
   SearchSuggestionsType,
 } from './product.types';
 import type { SortOrder } from '../catalogue/catalogue';
 import { ProductFilter } from './products.service';
+import { largestPhotoUrl, photoSources } from './photo-variants';
+import { STOCK_LEVEL } from './stock-levels';
 import { MAX_RELATED, ProductRecord, ProductsService, RELATED_LIMIT } from './products.service';
 
 function filterOf(filter?: ProductFilterInput | null, search?: string | null): ProductFilter {
@@ -134,6 +137,11 @@ export class ProductsResolver {
     return loaders.category.load(String(product.category));
   }
 
+  @ResolveField(() => STOCK_LEVEL, { description: 'Out of stock, low in stock, or in stock' })
+  stockLevel(@Parent() product: ProductRecord) {
+    return this.service.stockLevel(product);
+  }
+
   @ResolveField(() => String, {
     nullable: true,
     description: 'Changes whenever the photo does, so it can be cached for good',
@@ -142,5 +150,19 @@ export class ProductsResolver {
     return product.photoHash
       ? `/api/v1/product/product-photo/${product._id}?v=${product.photoHash}`
       : null;
+  }
+
+  @ResolveField(() => ProductPhotoType, {
+    nullable: true,
+    description: 'Null without a photo, and for a photo not resized yet: show photoUrl then',
+  })
+  photo(@Parent() { photoHash, photo }: ProductRecord): ProductPhotoType | null {
+    if (!photoHash || !photo) return null;
+    return {
+      width: photo.width,
+      height: photo.height,
+      src: largestPhotoUrl(photoHash, photo),
+      sources: photoSources(photoHash, photo),
+    };
   }
 }

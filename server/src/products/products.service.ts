@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Catalogue, CatalogueFilter, SortOrder } from '../catalogue/catalogue';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { wordsOf } from '../catalogue/product-search';
 import { CategoriesService } from '../categories/categories.service';
 import { ChangeLog } from '../changes/change-log.service';
@@ -12,18 +13,27 @@ import {
   obeys,
   PRICE_BANDS,
   PRODUCT_RULES,
+  SLUG_RULE,
   SUGGESTED_PRODUCTS,
   SUGGESTION_MIN_LENGTH,
 } from '../shared/rules';
 import { presentFields } from '../common/present-fields';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
-import { badInput, notFound } from '../common/shop-error';
+import { badInput, conflict, notFound } from '../common/shop-error';
 import { isDuplicateKey } from '../common/natural-key';
-import { escapeRegExp, searchPattern, slugify, withoutControlCharacters } from '../common/text';
+import {
+  escapeRegExp,
+  freeSlug,
+  searchPattern,
+  slugify,
+  withoutControlCharacters,
+} from '../common/text';
 import { ProductPhotosService, StoredPhoto } from './product-photos.service';
+import { PhotoRenderer, renderPhoto } from './photo-variants';
 import { DatabaseEngine } from '../database/database-engine';
 import { Product, ProductRecord } from './product.schema';
+import { quantitiesOf, StockLevel, stockLevelOf } from './stock-levels';
 import type { CategoryRecord } from '../categories/category.schema';
 
 export type { ProductRecord };
@@ -40,6 +50,8 @@ export interface ProductFilter {
   search?: string;
   /** Only products with units in stock. */
   inStock?: boolean;
+  /** Only products out of stock, low in stock or in stock beyond the low-stock threshold. */
+  stock?: StockLevel;
 }
 
 export interface ProductInput {
@@ -50,6 +62,11 @@ export interface ProductInput {
   quantity: number;
   category: string;
   shipping: boolean;
+  /**
+   * The product's address, when it is to be this one rather than the name's (the catalogue's
+   * CSV import names products by it). Given, it stays when the name changes.
+   */
+  slug?: string;
 }
 
 export interface StockLine {
@@ -102,6 +119,7 @@ export class ProductsService {
     private readonly catalogue: Catalogue,
     private readonly changes: ChangeLog,
     private readonly engine: DatabaseEngine,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -109,7 +127,7 @@ export class ProductsService {
    * first with a search, newest first without.
    */
   page(request: PageRequest, filter: ProductFilter = {}, sort?: SortOrder): ProductPage {
-    const checked = checkedFilter(filter);
+    const checked = this.checkedFilter(filter);
     const { items, total, matchedWords, correctedSearch } = this.catalogue.find(
       checked,
       sort ?? (checked.search ? 'relevance' : 'newest'),
@@ -125,12 +143,12 @@ export class ProductsService {
 
   /** The first UNPAGED_LIST_LIMIT matching products, in `sort` order, and how many match. */
   list(filter: ProductFilter = {}, sort: SortOrder = 'newest') {
-    return this.catalogue.find(checkedFilter(filter), sort, 0, UNPAGED_LIST_LIMIT);
+    return this.catalogue.find(this.checkedFilter(filter), sort, 0, UNPAGED_LIST_LIMIT);
   }
 
   facets(filter: ProductFilter = {}): ProductFacets {
     const { total, inStock, byCategory, byPriceBand } = this.catalogue.facets(
-      checkedFilter(filter),
+      this.checkedFilter(filter),
     );
     return {
       total,
@@ -166,7 +184,27 @@ export class ProductsService {
   }
 
   count(filter: ProductFilter = {}): number {
-    return this.catalogue.find(checkedFilter(filter), 'newest', 0, 0).total;
+    return this.catalogue.find(this.checkedFilter(filter), 'newest', 0, 0).total;
+  }
+
+  /** The filter as the catalogue reads it, once every part is checked. */
+  private checkedFilter(filter: ProductFilter): CatalogueFilter {
+    return checkedFilter(filter, this.config.lowStockThreshold);
+  }
+
+  /** How many products are out of stock and low in stock, and where low begins. */
+  stockCounts(): { outOfStock: number; lowStock: number; threshold: number } {
+    const threshold = this.config.lowStockThreshold;
+    return { ...this.catalogue.stockCounts(threshold), threshold };
+  }
+
+  stockLevel(product: Pick<ProductRecord, 'quantity'>): StockLevel {
+    return stockLevelOf(product.quantity, this.config.lowStockThreshold);
+  }
+
+  /** Every product, by name: a snapshot of the catalogue's references, for an export to stream. */
+  everyProduct(): ProductRecord[] {
+    return this.catalogue.find({}, 'name-asc', 0, this.catalogue.productCount).items;
   }
 
   findBySlug(slug: string): ProductRecord | null {
@@ -222,18 +260,27 @@ export class ProductsService {
     return items.filter((other) => !other._id.equals(product._id)).slice(0, limit);
   }
 
-  async create(input: ProductInput, photo?: Buffer): Promise<ProductRecord> {
+  /** `render` resizes the photo (see photo-variants.ts); the seed puts a cache in front. */
+  async create(
+    input: ProductInput,
+    photo?: Buffer,
+    render?: PhotoRenderer,
+  ): Promise<ProductRecord> {
     const fields = await this.checked(input);
     const _id = new Types.ObjectId();
     // The photo is checked and stored first, so a bad photo leaves no product behind.
-    const photoHash = photo ? await this.photos.save(_id, photo) : null;
+    const saved = photo ? await this.photos.save(_id, photo, render) : null;
+    const photoFields = { photoHash: saved?.hash ?? null, photo: saved?.layout ?? null };
+    const { slug: chosen, ...stored } = fields;
+    const write = async (slug: string) =>
+      (await this.products.create({ ...stored, _id, slug, ...photoFields })).toObject();
     const {
       stockHolds: _holds,
       priceIn: _unit,
       ...product
-    } = await this.withFreeSlug(fields.name, undefined, async (slug) =>
-      (await this.products.create({ ...fields, _id, slug, photoHash })).toObject(),
-    );
+    } = chosen === undefined
+      ? await this.withFreeSlug(fields.name, undefined, write)
+      : await write(this.freeChosenSlug(chosen));
     await this.changes.announce('product', String(_id));
     return product;
   }
@@ -243,12 +290,18 @@ export class ProductsService {
     const _id = toObjectId(id, 'product id');
     const current = await this.products.findById(_id).lean();
     if (!current) throw notFound('Product not found');
-    const { category, ...fields } = await this.checked(changes);
+    const { category, slug: chosen, ...fields } = await this.checked(changes);
     const update: Partial<Product> = { ...fields };
+    if (chosen !== undefined && chosen !== current.slug) {
+      update.slug = this.freeChosenSlug(chosen, _id);
+    }
     // A price written now is in paise, whether or not the start-up upgrade has reached it.
     if (fields.price !== undefined) update.priceIn = 'paise';
     if (category !== undefined) update.category = toObjectId(category, 'category id');
-    if (photo) update.photoHash = await this.photos.save(_id, photo);
+    if (photo) {
+      const saved = await this.photos.save(_id, photo);
+      Object.assign(update, { photoHash: saved.hash, photo: saved.layout });
+    }
     // updateOne then findById, not findOneAndUpdate: FerretDB cannot hide stockHolds from
     // the latter's reply.
     const write = (slug?: string) =>
@@ -260,10 +313,15 @@ export class ProductsService {
         );
         return this.products.findById(_id).lean();
       });
-    const renamed = fields.name !== undefined && slugify(fields.name) !== slugify(current.name);
+    // A slug chosen stays, whatever the name; otherwise the slug follows the name.
+    const renamed =
+      chosen === undefined &&
+      fields.name !== undefined &&
+      slugify(fields.name) !== slugify(current.name);
     const product = renamed ? await this.withFreeSlug(fields.name!, _id, write) : await write();
     if (!product) throw notFound('Product not found');
     await this.changes.announce('product', id);
+    if (photo) await this.forgetPhotoFiles(current);
     return product;
   }
 
@@ -277,7 +335,55 @@ export class ProductsService {
     if (!product) throw notFound('Product not found');
     await this.changes.announce('product', id);
     await this.photos.delete(_id);
+    await this.forgetPhotoFiles(product);
     return product;
+  }
+
+  /**
+   * Deletes the resized files a product showed before its photo was replaced or it was
+   * deleted, unless another product shows the same photo. That check reads the whole
+   * collection on the embedded engine; it runs only on these rare admin writes.
+   */
+  private async forgetPhotoFiles({ photoHash, photo }: Pick<Product, 'photoHash' | 'photo'>) {
+    if (!photoHash || !photo) return;
+    await this.photos.forgetFiles(photoHash, photo, async () =>
+      Boolean(await this.products.exists({ photoHash })),
+    );
+  }
+
+  /**
+   * Gives the photos stored before photos were resized their files, one product at a time,
+   * while the shop serves: until its turn a product is shown by its upload (`photoUrl`).
+   * Each write is conditional on the photo being the same, so an admin's new photo meanwhile
+   * wins, and running this twice or on two instances only renders some photos twice.
+   * Returns how many products it updated, and whether it went through them all: it stops
+   * early when `stopped` says so.
+   */
+  async addMissingPhotoFiles(
+    stopped: () => boolean,
+  ): Promise<{ added: number; finished: boolean }> {
+    const waiting = await this.products
+      .find({ photoHash: { $ne: null }, photo: null })
+      .select({ _id: 1 })
+      .lean();
+    let added = 0;
+    for (const { _id } of waiting) {
+      if (stopped()) return { added, finished: false };
+      const upload = await this.photos.find(_id);
+      if (!upload) continue;
+      const saved = await this.photos.storeFiles(await renderPhoto(upload.hash, upload.data));
+      const { modifiedCount } = await this.writes.run(String(_id), () =>
+        this.products.updateOne(
+          { _id, photoHash: upload.hash, photo: null },
+          { $set: { photo: saved.layout } },
+        ),
+      );
+      if (modifiedCount > 0) {
+        added += 1;
+        await this.changes.announce('product', String(_id));
+      }
+    }
+    return { added, finished: true };
   }
 
   /**
@@ -305,6 +411,11 @@ export class ProductsService {
       if (modifiedCount > 0) await this.changes.announce('product', String(_id));
     }
     return converted;
+  }
+
+  /** The hash of a product's photo as the catalogue knows it: no database read. */
+  photoVersion(id: string): string | null {
+    return this.catalogue.productById(id)?.photoHash ?? null;
   }
 
   async photo(id: string): Promise<StoredPhoto> {
@@ -412,6 +523,21 @@ export class ProductsService {
   }
 
   /**
+   * A slug chosen for a product (`except`), checked and free as the catalogue knows. One taken
+   * on another instance a moment ago fails the write on the unique index instead (a 409).
+   */
+  private freeChosenSlug(slug: string, except?: Types.ObjectId): string {
+    if (!(SLUG_RULE.pattern.test(slug) && slug.length <= SLUG_RULE.maxLength)) {
+      throw badInput(SLUG_RULE.message);
+    }
+    const holder = this.catalogue.productBySlug(slug);
+    if (holder && !(except && holder._id.equals(except))) {
+      throw conflict(`Another product has the slug ${slug}`);
+    }
+    return slug;
+  }
+
+  /**
    * Writes with the name's slug, or the first of slug-2, slug-3, ... that no other product
    * has. The catalogue knows the slugs taken; one taken on another instance a moment ago
    * that it has not heard of yet fails the write on the unique index, and the database then
@@ -442,16 +568,14 @@ export class ProductsService {
   }
 }
 
-function freeSlug(base: string, taken: (slug: string) => boolean): string {
-  if (!taken(base)) return base;
-  let suffix = 2;
-  while (taken(`${base}-${suffix}`)) suffix += 1;
-  return `${base}-${suffix}`;
-}
-
 /** The filter as the catalogue reads it, once every part is checked. */
-function checkedFilter(filter: ProductFilter): CatalogueFilter {
+function checkedFilter(filter: ProductFilter, lowStockThreshold: number): CatalogueFilter {
   const checked: CatalogueFilter = { inStock: filter.inStock };
+  if (filter.stock) {
+    const { min, max } = quantitiesOf(filter.stock, lowStockThreshold);
+    checked.quantityMin = min;
+    checked.quantityMax = max;
+  }
   if (filter.categoryIds?.length) {
     checked.categoryIds = filter.categoryIds.map((id) => String(toObjectId(id, 'category id')));
   }

@@ -127,3 +127,43 @@ export const MAX_SEARCH_LENGTH = 100;
 export const SUGGESTION_MIN_LENGTH = 2;
 /** The most products a list of suggestions shows. */
 export const SUGGESTED_PRODUCTS = 6;
+
+/**
+ * The shop's days (the dashboard's figures, the order filter's dates, the CSV exports) are
+ * days in India, wherever the server or the admin's browser is.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/** Dates the order filter takes: a day of SHOP_TIME_ZONE, both ends included. */
+export const ORDER_FILTER_RULES = {
+  date: 'Dates are written YYYY-MM-DD, such as 2026-01-31',
+  dateOrder: 'The start date is after the end date',
+  buyerTooLong: `The buyer search holds at most ${TEXT_LIMITS.email} characters`,
+} as const;
+
+/** The columns of the catalogue's CSV export, which is also the import's format, in order. */
+export const PRODUCT_CSV_COLUMNS = [
+  'slug',
+  'name',
+  'description',
+  'price',
+  'category',
+  'quantity',
+  'shipping',
+] as const;
+
+/** A product's slug, as its address shows it: the import names products by it. */
+export const SLUG_RULE = {
+  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  maxLength: 120,
+  message: 'A slug holds lower-case letters, digits and single hyphens, such as brass-diya',
+} as const;
+
+/** How large a catalogue CSV the import reads. */
+export const PRODUCT_IMPORT_LIMITS = {
+  maxBytes: 1_000_000,
+  maxRows: 2_000,
+  tooLarge: 'The file must be at most 1 MB',
+  tooManyRows: 'The file must hold at most 2,000 products',
+  empty: 'The file holds no products',
+} as const;

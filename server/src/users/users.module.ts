@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PasswordHasher } from './password-hasher';
+import { UserDirectory } from './user-directory';
 import { UserEmail, UserEmailSchema } from './user-email.schema';
 import { User, UserSchema } from './user.schema';
 import { UsersResolver } from './users.resolver';
@@ -13,7 +14,7 @@ import { UsersService } from './users.service';
       { name: UserEmail.name, schema: UserEmailSchema },
     ]),
   ],
-  providers: [UsersService, PasswordHasher, UsersResolver],
-  exports: [UsersService, PasswordHasher],
+  providers: [UsersService, PasswordHasher, UsersResolver, UserDirectory],
+  exports: [UsersService, PasswordHasher, UserDirectory],
 })
 export class UsersModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../shared/rules';
+import { ChangeLog } from '../changes/change-log.service';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { insertNew, isDuplicateKey, slices } from '../common/natural-key';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
@@ -48,6 +49,7 @@ export class UsersService {
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(UserEmail.name) private readonly emails: Model<UserEmail>,
     private readonly hasher: PasswordHasher,
+    private readonly changes: ChangeLog,
   ) {}
 
   /**
@@ -72,7 +74,7 @@ export class UsersService {
     });
     // A user that could not be written claims nothing.
     await user.validate();
-    return this.claims.run(email, async () => {
+    const created = await this.claims.run(email, async () => {
       await this.claim(email, user._id);
       try {
         await user.save({ validateBeforeSave: false });
@@ -84,6 +86,9 @@ export class UsersService {
       }
       return toPublicUser(user.toObject());
     });
+    // Names and e-mails are searched from memory (UserDirectory).
+    await this.changes.announce('user', String(created._id));
+    return created;
   }
 
   /**
@@ -205,6 +210,7 @@ export class UsersService {
       { _id: user._id },
       { $set: update, ...(update.password !== undefined && END_SESSIONS) },
     );
+    if (update.name !== undefined) await this.changes.announce('user', String(user._id));
     const updated = await this.users.findById(user._id).lean();
     if (!updated) throw notFound('User not found');
     return toPublicUser(updated);

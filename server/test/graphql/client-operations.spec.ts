@@ -15,7 +15,7 @@ import {
   StoredProduct,
   uniqueTag,
 } from '../support/fixtures';
-import { gql, Variables } from '../support/gql';
+import { gql, gqlUpload, UploadFile, Variables } from '../support/gql';
 import { TestShop, useTestShop } from '../support/test-app';
 
 /** Every operation of the storefront's .graphql files, each with the fragments it uses. */
@@ -35,6 +35,19 @@ interface Step {
   who: Who;
   /** The variables, once what the operation needs (an order, a category, ...) is made. */
   variables?: (shop: TestShop) => Promise<Variables> | Variables;
+  /** The file of an upload, sent as the variable `file` of a multipart request. */
+  file?: (shop: TestShop) => Promise<UploadFile>;
+}
+
+/** A catalogue CSV of one new product, filed under a seeded category. */
+async function productCsv(shop: TestShop): Promise<UploadFile> {
+  const category = await shop.connection.collection('categories').findOne({});
+  const tag = uniqueTag();
+  const csv = [
+    'slug,name,description,price,category,quantity,shipping',
+    `limits-${tag},Limits Lamp ${tag},A lamp the limits test imports,499,${category!.slug},3,yes`,
+  ].join('\n');
+  return { bytes: Buffer.from(csv), filename: 'products.csv', contentType: 'text/csv' };
 }
 
 /** A seeded product, for the operations that read or buy one. */
@@ -115,7 +128,20 @@ const STEPS: Record<string, Step> = {
       orderId: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id))._id,
     }),
   },
-  AdminOrders: { who: 'admin', variables: () => ({ page: 1, pageSize: 10, status: null }) },
+  AdminOrders: {
+    who: 'admin',
+    variables: () => ({
+      page: 1,
+      pageSize: 10,
+      status: 'PROCESSING',
+      from: '2025-01-01',
+      to: '2099-12-31',
+      buyer: 'priya',
+    }),
+  },
+  ShopStats: { who: 'admin', variables: () => ({ range: 'LAST_90_DAYS' }) },
+  PreviewProductImport: { who: 'admin', file: productCsv },
+  ImportProducts: { who: 'admin', file: productCsv },
   SetOrderStatus: {
     who: 'admin',
     variables: async (shop) => ({
@@ -135,7 +161,10 @@ const STEPS: Record<string, Step> = {
       input: { name: `Limits Checked ${uniqueTag()}` },
     }),
   },
-  AdminProducts: { who: 'admin', variables: () => ({ page: 1, pageSize: 12 }) },
+  AdminProducts: {
+    who: 'admin',
+    variables: () => ({ page: 1, pageSize: 12, filter: { stock: 'LOW_STOCK' } }),
+  },
   CreateProduct: {
     who: 'admin',
     variables: async (shop) => ({
@@ -186,7 +215,9 @@ describe("the storefront's own operations", () => {
       const document = operations[name];
       expect(document, `${name} is not in the client's .graphql files`).toBeDefined();
       const variables = (await step.variables?.(shop)) ?? {};
-      const answer = await gql(shop, print(document), variables, sessionOf(step.who));
+      const answer = step.file
+        ? await gqlUpload(shop, print(document), await step.file(shop), sessionOf(step.who))
+        : await gql(shop, print(document), variables, sessionOf(step.who));
       expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
       const cost = answer.body.extensions?.cost;
       expect(cost).toBeDefined();

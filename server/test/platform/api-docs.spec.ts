@@ -30,6 +30,9 @@ const REST_CALLS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/v1/auth/all-orders', true],
   ['put', '/api/v1/auth/order-status/{orderId}', true],
   ['post', '/api/v1/product/checkout', true],
+  ['get', '/api/v1/order/export.csv', true],
+  ['get', '/api/v1/product/export.csv', true],
+  ['get', '/api/v1/product/import-sample.csv', false],
 ];
 
 interface Operation {

@@ -46,6 +46,8 @@ const EXPECTED: [method: string, path: string, statuses: string[]][] = [
   ['get', '/api/v1/product/related-product/{pid}/{cid}', ['404']],
   ['put', '/api/v1/auth/order-status/{orderId}', ['401', '403', '404']],
   ['post', '/api/v1/product/checkout', ['401', '402', '409', '429']],
+  ['get', '/api/v1/order/export.csv', ['401', '403']],
+  ['get', '/api/v1/product/export.csv', ['401', '403']],
   ['get', '/readyz', ['503']],
 ];
 

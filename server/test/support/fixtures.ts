@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Response, Test } from 'supertest';
 import { Types } from 'mongoose';
 import { randomUUID } from 'node:crypto';
+import { OrderIndex } from '../../src/orders/order-index';
 import { UsersService } from '../../src/users/users.service';
 import { login, Session, TestApp } from './test-app';
 
@@ -365,4 +366,35 @@ export function ordersOfProduct(test: TestApp, productId: string) {
 export function expectNewestFirst(items: { createdAt: string }[]): void {
   const dates = items.map((item) => Date.parse(item.createdAt));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
+}
+
+// --- days ---------------------------------------------------------------------------------
+
+/** India's clock: UTC+05:30 all year (no daylight saving), worked out apart from the shop's code. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The day in India `daysAgo` days before today, YYYY-MM-DD. */
+export function indiaDay(daysAgo = 0, now = Date.now()): string {
+  return new Date(now + INDIA_OFFSET_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Noon in India on the day `daysAgo` days before today: clear of either end of the day. */
+export function indiaNoon(daysAgo: number): Date {
+  return new Date(Date.parse(`${indiaDay(daysAgo)}T12:00:00Z`) - INDIA_OFFSET_MS);
+}
+
+/**
+ * Moves an order's creation to `createdAt`, straight in the database (no API moves it), then has
+ * the order index read it again, as a change announced by another instance would.
+ */
+export async function backdateOrder(
+  test: TestApp,
+  orderId: string,
+  createdAt: Date,
+): Promise<void> {
+  await test.connection
+    .collection('orders')
+    .updateOne({ _id: new Types.ObjectId(orderId) }, { $set: { createdAt } });
+  await test.app.get(OrderIndex).changed(orderId);
 }

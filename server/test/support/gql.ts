@@ -158,3 +158,30 @@ export async function expectAdminOnly(
   expect(shopper.message).toBe('Admins only');
   expect(await shop.counts()).toEqual(before);
 }
+
+/** A file sent as an Upload variable. */
+export interface UploadFile {
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+/**
+ * One operation with one file, as the GraphQL multipart request spec lays it out: the
+ * `operations` field (the file's variable null), the `map` field, then the file as field "0".
+ */
+export async function gqlUpload<T = Record<string, unknown>>(
+  test: TestApp,
+  query: string,
+  file: UploadFile,
+  session?: Session | null,
+  variable = 'file',
+): Promise<GqlResult<T>> {
+  const request = test.http().post('/graphql').set('Apollo-Require-Preflight', 'true');
+  if (session) request.set(session.auth);
+  request
+    .field('operations', JSON.stringify({ query, variables: { [variable]: null } }))
+    .field('map', JSON.stringify({ 0: [`variables.${variable}`] }))
+    .attach('0', file.bytes, { filename: file.filename, contentType: file.contentType });
+  return wrap<T>(await request);
+}

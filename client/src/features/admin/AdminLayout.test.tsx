@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products, SHOPPER, storedAuth, storefrontMock } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 import { adminProductsMock, meAlways, renderAsAdmin } from '../../test/render-admin';
+import { newShopStats, shopStatsMock } from '../../test/stats-fixtures';
 
 /** Lets the guard's 'Redirecting to you in N second' countdown run out. */
 async function waitOutCountdown() {
@@ -42,18 +43,18 @@ describe('Admin area', () => {
     );
   });
 
-  it("shows the admin's name, email, contact and address on the dashboard", async () => {
-    renderAsAdmin('/dashboard/admin');
+  it('names the admin signed in, small, above the figures of the dashboard', async () => {
+    renderAsAdmin('/dashboard/admin', { mocks: [shopStatsMock(newShopStats)] });
     const main = within(screen.getByRole('main'));
-    expect(await main.findByText('Admin Name : Vikram Admin')).toBeInTheDocument();
-    expect(main.getByText('Admin Email : admin@example.in')).toBeInTheDocument();
-    expect(main.getByText('Admin Contact : 9123456780')).toBeInTheDocument();
-    expect(main.getByText('Admin Address : 1 Park Street, Kolkata')).toBeInTheDocument();
+    expect(await main.findByText('Signed in as Vikram Admin')).toBeInTheDocument();
+    expect(await main.findAllByTestId('revenue-card')).toHaveLength(3);
+    // The admin's contact details are the profile's business, not the shop's home.
+    expect(main.queryByText(/admin@example\.in|9123456780/)).toBeNull();
   });
 
   it('a menu link opens its page and is marked current; Admin Panel returns', async () => {
     const { user, pathname } = renderAsAdmin('/dashboard/admin', {
-      mocks: [adminProductsMock(products(1, 2), 2)],
+      mocks: [adminProductsMock(products(1, 2), 2), shopStatsMock(newShopStats)],
     });
     await screen.findByRole('navigation', { name: 'Admin Panel' });
     await user.click(menu().getByRole('link', { name: 'Products' }));
@@ -63,7 +64,7 @@ describe('Admin area', () => {
     expect(menu().getByRole('link', { name: 'Admin Panel' })).not.toHaveAttribute('aria-current');
 
     await user.click(menu().getByRole('link', { name: 'Admin Panel' }));
-    expect(await screen.findByText('Admin Name : Vikram Admin')).toBeInTheDocument();
+    expect(await screen.findByText('Signed in as Vikram Admin')).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/admin');
   });
 
@@ -89,6 +90,6 @@ describe('Admin area', () => {
     await waitOutCountdown();
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
     expect(pathname()).toBe('/');
-    expect(screen.queryByText(/Admin Name/)).toBeNull();
+    expect(screen.queryByText(/Signed in as/)).toBeNull();
   });
 });

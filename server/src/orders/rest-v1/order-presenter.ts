@@ -3,6 +3,9 @@ import { toRupees } from '../../common/money';
 import { LoaderFactory } from '../../lookups/loaders';
 import { OrderRecord } from '../orders.service';
 
+/** Who bought an order whose buyer's account is gone. */
+export const DELETED_BUYER = 'Deleted user';
+
 /**
  * REST v1 compatibility layer: orders as the REST clients read them. Amounts in rupees,
  * the buyer's name beside its id, and a `products` list beside the lines (each product
@@ -27,7 +30,7 @@ export class OrderPresenter {
           ...order,
           total: toRupees(order.total),
           lines: order.lines.map((line) => ({ ...line, price: toRupees(line.price) })),
-          buyer: { _id: order.buyer, name: buyer?.name ?? 'Deleted user' },
+          buyer: { _id: order.buyer, name: buyer?.name ?? DELETED_BUYER },
           products: order.lines.map((line, index) => ({
             _id: line.product,
             name: line.name,

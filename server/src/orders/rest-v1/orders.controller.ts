@@ -50,10 +50,9 @@ export class OrdersController {
   @AdminOnly()
   @ApiAnswer(200, 'One page of all orders, newest first', listOf(ORDER))
   async all(@Query() query: OrdersQueryDto) {
-    const result = await this.orders.list(
-      pageRequest(query.page ?? 1, ADMIN_PAGE_SIZE),
-      query.status,
-    );
+    const result = await this.orders.list(pageRequest(query.page ?? 1, ADMIN_PAGE_SIZE), {
+      status: query.status,
+    });
     return this.presenter.present(result.items);
   }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SetOrderStatusDocument } from '../../../gql/graphql';
+import { ORDER_FILTER_RULES } from '@shop/rules';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminOrdersDocument, SetOrderStatusDocument } from '../../../gql/graphql';
 import type { AdminOrdersQueryVariables, OrderStatus } from '../../../gql/graphql';
 import { graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
 import {
@@ -12,10 +13,13 @@ import {
   NEXT_STATUSES,
   statusChange,
 } from '../../../test/order-fixtures';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAsAdmin } from '../../../test/render-admin';
+import { ORDERS as ORDERS_TEXT } from '../messages';
 import { ORDERS_PAGE_SIZE } from './AdminOrdersPage';
 
 const PATH = '/dashboard/admin/orders';
+const NO_FILTERS = { status: null, from: null, to: null, buyer: null };
 
 const asha = order(1, { lines: [orderLine(product(1, { name: 'Steel Kettle' }), 2)] });
 const ravi = order(2, {
@@ -26,10 +30,14 @@ const ravi = order(2, {
 });
 const ORDERS = [asha, ravi];
 
-/** The orders of the given status (all when none), a page at a time. */
+/** The orders of the given status and buyer (all when none), a page at a time. */
 function answer(all: OrderFixture[]) {
-  return ({ page, pageSize, status }: AdminOrdersQueryVariables) => {
-    const matching = status ? all.filter((o) => o.status === status) : all;
+  return ({ page, pageSize, status, buyer }: AdminOrdersQueryVariables) => {
+    const matching = all.filter(
+      (o) =>
+        (!status || o.status === status) &&
+        (!buyer || o.buyer?.name.toLowerCase().includes(buyer.toLowerCase())),
+    );
     return {
       items: matching.slice((page - 1) * pageSize, page * pageSize),
       total: matching.length,
@@ -169,20 +177,31 @@ describe('All Orders (admin)', () => {
     const calls: AdminOrdersQueryVariables[] = [];
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS), calls)] });
     await screen.findAllByTestId('order');
-    expect(calls[0]).toEqual({ page: 1, pageSize: ORDERS_PAGE_SIZE, status: null });
+    expect(calls[0]).toEqual({ page: 1, pageSize: ORDERS_PAGE_SIZE, ...NO_FILTERS });
 
-    await choose(user, 'Filter by status', 'Delivered');
+    await choose(user, 'Status', 'Delivered');
     await waitFor(() => expect(screen.getAllByTestId('order')).toHaveLength(1));
     expect(main().getByText('Ravi Kumar')).toBeInTheDocument();
     expect(main().queryByText('Asha Rao')).toBeNull();
-    expect(calls.at(-1)).toEqual({ page: 1, pageSize: ORDERS_PAGE_SIZE, status: 'DELIVERED' });
+    expect(calls.at(-1)).toEqual({
+      page: 1,
+      pageSize: ORDERS_PAGE_SIZE,
+      ...NO_FILTERS,
+      status: 'DELIVERED',
+    });
   });
 
-  it("says 'No orders yet.' when there are none of that status", async () => {
+  it("says 'No orders yet.' when the shop has none", async () => {
+    renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer([]))] });
+    expect(await main().findByText(ORDERS_TEXT.none)).toBeInTheDocument();
+  });
+
+  it('says no orders match when there are none of that status', async () => {
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS))] });
     await screen.findAllByTestId('order');
-    await choose(user, 'Filter by status', 'Processing');
-    expect(await main().findByText('No orders yet.')).toBeInTheDocument();
+    await choose(user, 'Status', 'Processing');
+    expect(await main().findByText(ORDERS_TEXT.noneMatch)).toBeInTheDocument();
+    expect(main().queryByText(ORDERS_TEXT.none)).toBeNull();
   });
 
   it('pages through many orders, numbering on from the page before', async () => {
@@ -202,12 +221,147 @@ describe('All Orders (admin)', () => {
     const firstRow = within(screen.getAllByTestId('order')[0]).getAllByRole('row')[1];
     expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent(String(firstOfPage3));
     expect(select(`Status of order ${firstOfPage3}`)).toHaveValue('Not Processed');
-    expect(calls.at(-1)).toEqual({ page: 3, pageSize: ORDERS_PAGE_SIZE, status: null });
+    expect(calls.at(-1)).toEqual({ page: 3, pageSize: ORDERS_PAGE_SIZE, ...NO_FILTERS });
   });
 
   it('shows no pagination for one page of orders', async () => {
     renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS))] });
     await screen.findAllByTestId('order');
     expect(main().queryByRole('button', { name: '2' })).toBeNull();
+  });
+
+  it('keeps the filters in the URL and asks for those orders, the buyer once typing pauses', async () => {
+    const calls: AdminOrdersQueryVariables[] = [];
+    const { user, router } = renderAsAdmin(PATH, {
+      mocks: [adminOrdersMock(answer(ORDERS), calls)],
+    });
+    await screen.findAllByTestId('order');
+    await choose(user, 'Status', 'Delivered');
+    await user.type(main().getByLabelText('From'), '2024-03-01');
+    await user.type(main().getByLabelText('To'), '2024-03-31');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=DELIVERED&from=2024-03-01&to=2024-03-31'),
+    );
+    await user.type(main().getByLabelText('Buyer'), 'ravi');
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?status=DELIVERED&from=2024-03-01&to=2024-03-31&buyer=ravi',
+      ),
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        page: 1,
+        pageSize: ORDERS_PAGE_SIZE,
+        status: 'DELIVERED',
+        from: '2024-03-01',
+        to: '2024-03-31',
+        buyer: 'ravi',
+      }),
+    );
+    // One request for the buyer typed, none for each letter on the way.
+    expect(calls.map((call) => call.buyer).filter(Boolean)).toEqual(['ravi']);
+    expect(await screen.findAllByTestId('order')).toHaveLength(1);
+    expect(main().getByText('Ravi Kumar')).toBeInTheDocument();
+  });
+
+  it('opens with the filters its URL holds, as a dashboard card links to it', async () => {
+    const calls: AdminOrdersQueryVariables[] = [];
+    renderAsAdmin(`${PATH}?status=NOT_PROCESSED&from=2024-03-01&to=2024-03-05&buyer=asha&page=1`, {
+      mocks: [adminOrdersMock(answer(ORDERS), calls)],
+    });
+    expect(await screen.findAllByTestId('order')).toHaveLength(1);
+    expect(calls).toEqual([
+      {
+        page: 1,
+        pageSize: ORDERS_PAGE_SIZE,
+        status: 'NOT_PROCESSED',
+        from: '2024-03-01',
+        to: '2024-03-05',
+        buyer: 'asha',
+      },
+    ]);
+    expect(select('Status')).toHaveValue('Not Processed');
+    expect(main().getByLabelText('From')).toHaveValue('2024-03-01');
+    expect(main().getByLabelText('To')).toHaveValue('2024-03-05');
+    expect(main().getByLabelText('Buyer')).toHaveValue('asha');
+  });
+
+  it('ignores what in its URL names no status or day', async () => {
+    const calls: AdminOrdersQueryVariables[] = [];
+    renderAsAdmin(`${PATH}?status=LOST&from=yesterday`, {
+      mocks: [adminOrdersMock(answer(ORDERS), calls)],
+    });
+    expect(await screen.findAllByTestId('order')).toHaveLength(2);
+    expect(calls[0]).toEqual({ page: 1, pageSize: ORDERS_PAGE_SIZE, ...NO_FILTERS });
+  });
+
+  it("shows the server's reason when it refuses the dates", async () => {
+    const refused = mockOf(AdminOrdersDocument, {
+      variables: () => true,
+      result: graphQLErrorResult(ORDER_FILTER_RULES.dateOrder),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    });
+    renderAsAdmin(`${PATH}?from=2024-03-31&to=2024-03-01`, { mocks: [refused] });
+    expect(await main().findByText(ORDER_FILTER_RULES.dateOrder)).toBeInTheDocument();
+    expect(screen.queryAllByTestId('order')).toHaveLength(0);
+  });
+
+  describe('Export CSV', () => {
+    const objectUrls = stubObjectUrls((n) => `blob:orders-${n}`);
+    const downloads: { href: string; download: string }[] = [];
+    beforeEach(() => {
+      downloads.length = 0;
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        downloads.push({ href: this.href, download: this.download });
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+
+    it('downloads the filtered orders with the token, under the name the server gives', async () => {
+      const fetched = vi.fn(
+        async (_url: string, _init?: RequestInit) =>
+          new Response('order,date,status\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="orders-2024-03-06.csv"',
+            },
+          }),
+      );
+      vi.stubGlobal('fetch', fetched);
+      const { user } = renderAsAdmin(`${PATH}?status=SHIPPED&buyer=asha`, {
+        mocks: [adminOrdersMock(answer(ORDERS))],
+      });
+      await main().findByText(ORDERS_TEXT.noneMatch);
+      await user.click(main().getByRole('button', { name: ORDERS_TEXT.exportCsv }));
+
+      expect(await screen.findByText('orders-2024-03-06.csv downloaded')).toBeInTheDocument();
+      expect(fetched).toHaveBeenCalledTimes(1);
+      const [url, init] = fetched.mock.calls[0];
+      expect(url).toBe('/api/v1/order/export.csv?status=Shipped&buyer=asha');
+      expect(new Headers(init?.headers).get('Authorization')).toBe('token-123');
+      expect(downloads).toEqual([{ href: 'blob:orders-1', download: 'orders-2024-03-06.csv' }]);
+      expect(objectUrls.created).toEqual(['blob:orders-1']);
+    });
+
+    it('says why when the server refuses, and saves nothing', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          Response.json({ success: false, message: 'Only for administrators' }, { status: 403 }),
+        ),
+      );
+      const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS))] });
+      await screen.findAllByTestId('order');
+      await user.click(main().getByRole('button', { name: ORDERS_TEXT.exportCsv }));
+      expect(await screen.findByText('Only for administrators')).toBeInTheDocument();
+      expect(downloads).toEqual([]);
+      expect(objectUrls.created).toEqual([]);
+    });
   });
 });

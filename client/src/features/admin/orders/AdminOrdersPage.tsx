@@ -1,31 +1,81 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { ListPage } from '../../../components/ListPage';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { Pager } from '../../../components/Pager';
 import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hooks';
 import type { OrderStatus } from '../../../gql/graphql';
-import { notifyOutcome } from '../../../lib/notify';
+import { errorMessage, notifyOutcome } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
-import { usePagedFilter } from '../../../lib/use-paged-filter';
+import { ORDERS } from '../messages';
+import { OrderFilters, orderListParams, orderListViewOf, ordersCsvUrl } from '../list-views';
 
 /** Orders per page on the admin's list. */
 export const ORDERS_PAGE_SIZE = 10;
+/** Typing in the buyer search asks the server once typing pauses this long. */
+export const BUYER_SEARCH_DELAY_MS = 300;
 /** The filter offers every status; each order's own select only the moves the server allows. */
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({
   value,
   label,
 }));
 
+/**
+ * The orders the URL's filters show, and the ways to change them: a new filter starts
+ * again from page 1; typing a buyer replaces the history entry instead of adding one a pause.
+ */
+function useOrderListView() {
+  const [params, setParams] = useSearchParams();
+  const view = orderListViewOf(params);
+  const filters: OrderFilters = {
+    status: view.status,
+    from: view.from,
+    to: view.to,
+    buyer: view.buyer,
+  };
+  return {
+    view,
+    filters,
+    filter: (changes: Partial<OrderFilters>, replace = false) =>
+      setParams(orderListParams({ ...filters, ...changes }), { replace }),
+    showPage: (page: number) => setParams(orderListParams({ ...filters, page })),
+  };
+}
+
 export default function AdminOrdersPage() {
-  const { page, setPage, filter: status, setFilter } = usePagedFilter<OrderStatus | null>(null);
+  const { view, filters, filter, showPage } = useOrderListView();
+  const { page } = view;
+  const [typed, setTyped] = useState(view.buyer);
+  const [buyerShown, setBuyerShown] = useState(view.buyer);
+  // A buyer the URL brings from elsewhere (back, a link) replaces what was typed.
+  if (view.buyer !== buyerShown) {
+    setBuyerShown(view.buyer);
+    if (typed.trim() !== view.buyer) setTyped(view.buyer);
+  }
+  const searchBuyer = useDebouncedCallback(
+    (buyer: string) => filter({ buyer }, true),
+    BUYER_SEARCH_DELAY_MS,
+  );
+
   const query = useAdminOrdersQuery({
-    variables: { page, pageSize: ORDERS_PAGE_SIZE, status },
+    variables: {
+      page,
+      pageSize: ORDERS_PAGE_SIZE,
+      status: filters.status,
+      from: filters.from || null,
+      to: filters.to || null,
+      buyer: filters.buyer || null,
+    },
     fetchPolicy: 'cache-and-network',
   });
   // Refetched so an order moved out of the filtered status leaves the list.
   const [setOrderStatus] = useSetOrderStatusMutation({ refetchQueries: ['AdminOrders'] });
   const orders = query.data?.orders;
+  const filtered = orderListParams(filters).size > 0;
 
   const change = (orderId: string, next: OrderStatus) =>
     notifyOutcome(
@@ -37,18 +87,56 @@ export default function AdminOrdersPage() {
     <ListPage
       title="All Orders"
       filter={
+        <DownloadButton
+          url={ordersCsvUrl(filters)}
+          fileName="orders.csv"
+          failure={ORDERS.exportFailure}
+        >
+          {ORDERS.exportCsv}
+        </DownloadButton>
+      }
+    >
+      <Group mb="md" align="flex-end" data-testid="order-filters">
         <Select
-          aria-label="Filter by status"
+          label="Status"
           placeholder="Every status"
           clearable
           data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => setFilter(value as OrderStatus | null)}
+          value={filters.status}
+          onChange={(value) => filter({ status: value as OrderStatus | null })}
+          w={170}
         />
-      }
-    >
-      <LoadStatus of={query} failure="Orders could not be loaded." />
-      {orders && orders.items.length === 0 && <Text>No orders yet.</Text>}
+        <TextInput
+          type="date"
+          label="From"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => filter({ from: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => filter({ to: event.currentTarget.value })}
+        />
+        <TextInput
+          type="search"
+          label="Buyer"
+          placeholder="Name or e-mail"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            searchBuyer(event.currentTarget.value);
+          }}
+          flex={1}
+          miw={180}
+        />
+      </Group>
+      <LoadStatus of={query} failure={errorMessage(query.error, ORDERS.failure)} />
+      {orders && orders.items.length === 0 && (
+        <Text>{filtered ? ORDERS.noneMatch : ORDERS.none}</Text>
+      )}
       <Stack>
         {orders?.items.map((order, index) => (
           <OrderSummary
@@ -76,7 +164,7 @@ export default function AdminOrdersPage() {
         ))}
       </Stack>
       {orders && (
-        <Pager total={orders.total} pageSize={ORDERS_PAGE_SIZE} page={page} onChange={setPage} />
+        <Pager total={orders.total} pageSize={ORDERS_PAGE_SIZE} page={page} onChange={showPage} />
       )}
     </ListPage>
   );

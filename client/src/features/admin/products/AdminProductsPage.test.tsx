@@ -1,11 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { PRODUCT_IMPORT_LIMITS } from '@shop/rules';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminProductsDocument } from '../../../gql/graphql';
-import { mockOf, product, products } from '../../../test/fixtures';
+import {
+  AdminProductsDocument,
+  ImportProductsDocument,
+  PreviewProductImportDocument,
+} from '../../../gql/graphql';
+import type { ImportAction, PreviewProductImportMutation } from '../../../gql/graphql';
+import {
+  Answer,
+  graphQLErrorResult,
+  mockOf,
+  product,
+  productPage,
+  products,
+} from '../../../test/fixtures';
+import { PRODUCTS } from '../messages';
 import { adminProductMock, adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from './AdminProductsPage';
 
 const PATH = '/dashboard/admin/products';
+
+type ImportPreviewFixture = Answer<PreviewProductImportMutation['previewProductImport']>;
 
 function main() {
   return within(screen.getByRole('main'));
@@ -77,5 +93,225 @@ describe('All Products List (admin)', () => {
     });
     renderAsAdmin(PATH, { mocks: [failing] });
     expect(await main().findByText('Products could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('marks each product by its stock level: out of stock in red, low with the units left', async () => {
+    const listed = [
+      { ...product(1), quantity: 0, stockLevel: 'OUT_OF_STOCK' as const },
+      { ...product(2), quantity: 3, stockLevel: 'LOW_STOCK' as const },
+      { ...product(3), quantity: 40, stockLevel: 'IN_STOCK' as const },
+    ];
+    renderAsAdmin(PATH, { mocks: [adminProductsMock(listed, 3)] });
+    const cards = await screen.findAllByTestId('admin-product');
+    const badges = cards.map((card) => within(card).queryByTestId('stock-badge'));
+    expect(badges[0]).toHaveTextContent('Out of stock');
+    expect(badges[1]).toHaveTextContent('Low stock (3 left)');
+    expect(badges[2]).toBeNull();
+  });
+
+  it('filters by stock level, kept in the URL', async () => {
+    const low = [{ ...product(2), quantity: 1, stockLevel: 'LOW_STOCK' as const }];
+    const out = [{ ...product(1), quantity: 0, stockLevel: 'OUT_OF_STOCK' as const }];
+    const { user, router } = renderAsAdmin(`${PATH}?stock=LOW_STOCK`, {
+      mocks: [
+        adminProductsMock(low, 1, 1, { stock: 'LOW_STOCK' }),
+        adminProductsMock(out, 1, 1, { stock: 'OUT_OF_STOCK' }),
+        adminProductsMock([...out, ...low, product(3)], 3),
+      ],
+    });
+    expect(await main().findByText('Low stock (1 left)')).toBeInTheDocument();
+    expect(screen.getAllByTestId('admin-product')).toHaveLength(1);
+    expect(main().getByRole('radio', { name: 'Low stock' })).toBeChecked();
+
+    await user.click(main().getByRole('radio', { name: 'Out of stock' }));
+    expect(await main().findByText('Product 1')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?stock=OUT_OF_STOCK');
+    expect(screen.getAllByTestId('admin-product')).toHaveLength(1);
+
+    await user.click(main().getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(screen.getAllByTestId('admin-product')).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  });
+
+  describe('Import CSV', () => {
+    const csv = () =>
+      new File(['slug,name,description,price,category,quantity,shipping\n'], 'new-lamps.csv', {
+        type: 'text/csv',
+      });
+    const fileInput = () => document.querySelector<HTMLInputElement>('main input[type="file"]')!;
+
+    function previewMock(preview: Omit<ImportPreviewFixture, '__typename'>, calls: File[] = []) {
+      return mockOf(PreviewProductImportDocument, {
+        variables: () => true,
+        result: ({ file }) => {
+          calls.push(file);
+          return {
+            data: { previewProductImport: { __typename: 'ProductImportPreview', ...preview } },
+          };
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      });
+    }
+
+    const row = (
+      line: number,
+      slug: string,
+      action: ImportAction,
+      changes: string[] = [],
+    ): ImportPreviewFixture['rows'][number] => ({
+      __typename: 'ProductImportRow',
+      line,
+      slug,
+      action,
+      changes,
+    });
+
+    it('shows the rows and the problems of a bad file, and will not apply it', async () => {
+      const sent: File[] = [];
+      const { user } = renderAsAdmin(PATH, {
+        mocks: [
+          adminProductsMock(products(1, 2), 2),
+          previewMock(
+            {
+              rows: [row(2, 'brass-lamp', 'CREATE')],
+              errors: [
+                {
+                  __typename: 'ProductImportError',
+                  line: 3,
+                  field: 'price',
+                  message: 'Price must be a number',
+                },
+                {
+                  __typename: 'ProductImportError',
+                  line: 4,
+                  field: 'category',
+                  message: 'No category lamps',
+                },
+              ],
+              creates: 1,
+              updates: 0,
+              unchanged: 0,
+            },
+            sent,
+          ),
+        ],
+      });
+      await screen.findAllByTestId('admin-product');
+      const file = csv();
+      await user.upload(fileInput(), file);
+
+      const preview = within(await main().findByTestId('import-preview'));
+      expect(sent).toEqual([file]);
+      expect(preview.getByText('Import preview: new-lamps.csv')).toBeInTheDocument();
+      expect(preview.getByText(PRODUCTS.problems(2))).toBeInTheDocument();
+      const problems = preview.getAllByTestId('import-error').map((tr) => tr.textContent);
+      expect(problems).toEqual(['3pricePrice must be a number', '4categoryNo category lamps']);
+      expect(preview.getByRole('button', { name: PRODUCTS.apply })).toBeDisabled();
+
+      await user.click(preview.getByRole('button', { name: PRODUCTS.cancel }));
+      expect(main().queryByTestId('import-preview')).toBeNull();
+    });
+
+    it('applies a good file, says what it did and shows the list again', async () => {
+      const imported: File[] = [];
+      const server = { items: products(1, 2), total: 2 };
+      const listMock = mockOf(AdminProductsDocument, {
+        variables: { page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
+        result: () => ({
+          data: {
+            products: {
+              ...productPage([], server.total, 1, ADMIN_PRODUCTS_PAGE_SIZE),
+              items: server.items.map((item) => ({ ...item, stockLevel: 'IN_STOCK' as const })),
+            },
+          },
+        }),
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      });
+      const importMock = mockOf(ImportProductsDocument, {
+        variables: () => true,
+        result: ({ file }) => {
+          imported.push(file);
+          server.items = [product(9, { name: 'Brass Lamp' }), ...server.items];
+          server.total = 3;
+          return {
+            data: {
+              importProducts: {
+                __typename: 'ProductImportResult',
+                created: 1,
+                updated: 1,
+                unchanged: 0,
+                errors: [],
+              },
+            },
+          };
+        },
+      });
+      const { user } = renderAsAdmin(PATH, {
+        mocks: [
+          listMock,
+          previewMock({
+            rows: [
+              row(2, 'brass-lamp', 'CREATE'),
+              row(3, 'product-1', 'UPDATE', ['price: 1000.5 -> 1200']),
+            ],
+            errors: [],
+            creates: 1,
+            updates: 1,
+            unchanged: 0,
+          }),
+          importMock,
+        ],
+      });
+      expect(await screen.findAllByTestId('admin-product')).toHaveLength(2);
+      const file = csv();
+      await user.upload(fileInput(), file);
+
+      const preview = within(await main().findByTestId('import-preview'));
+      expect(preview.getByText('1 to create, 1 to update, 0 unchanged')).toBeInTheDocument();
+      const rows = preview.getAllByTestId('import-row').map((tr) => tr.textContent);
+      expect(rows).toEqual(['2brass-lampCreate', '3product-1Updateprice: 1000.5 -> 1200']);
+      expect(preview.queryByTestId('import-errors')).toBeNull();
+      await user.click(preview.getByRole('button', { name: PRODUCTS.apply }));
+
+      expect(
+        await screen.findByText('Import done: 1 created, 1 updated, 0 unchanged'),
+      ).toBeInTheDocument();
+      expect(imported).toEqual([file]);
+      expect(await main().findByText('Brass Lamp')).toBeInTheDocument();
+      expect(screen.getAllByTestId('admin-product')).toHaveLength(3);
+      expect(main().queryByTestId('import-preview')).toBeNull();
+    });
+
+    it('refuses a file over the size limit without sending it', async () => {
+      const sent: File[] = [];
+      const { user } = renderAsAdmin(PATH, {
+        mocks: [
+          adminProductsMock(products(1, 2), 2),
+          previewMock({ rows: [], errors: [], creates: 0, updates: 0, unchanged: 0 }, sent),
+        ],
+      });
+      await screen.findAllByTestId('admin-product');
+      const huge = new File([new Uint8Array(PRODUCT_IMPORT_LIMITS.maxBytes + 1)], 'huge.csv', {
+        type: 'text/csv',
+      });
+      await user.upload(fileInput(), huge);
+      expect(await screen.findByText(PRODUCT_IMPORT_LIMITS.tooLarge)).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      expect(main().queryByTestId('import-preview')).toBeNull();
+    });
+
+    it("shows the server's refusal of a file it cannot read", async () => {
+      const tooMany = mockOf(PreviewProductImportDocument, {
+        variables: () => true,
+        result: graphQLErrorResult(PRODUCT_IMPORT_LIMITS.tooManyRows),
+      });
+      const { user } = renderAsAdmin(PATH, {
+        mocks: [adminProductsMock(products(1, 2), 2), tooMany],
+      });
+      await screen.findAllByTestId('admin-product');
+      await user.upload(fileInput(), csv());
+      expect(await screen.findByText(PRODUCT_IMPORT_LIMITS.tooManyRows)).toBeInTheDocument();
+      expect(main().queryByTestId('import-preview')).toBeNull();
+    });
   });
 });

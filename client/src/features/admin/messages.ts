@@ -1,0 +1,62 @@
+/** What the admin's pages say, written once for the pages and their tests. */
+
+/** `one` for a count of 1, `many` for any other. */
+const counted = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+export const DASHBOARD = {
+  title: 'Admin dashboard',
+  heading: 'Admin Panel',
+  signedInAs: (name: string) => `Signed in as ${name}`,
+  failure: "The shop's figures could not be loaded.",
+  sales: 'Sales',
+  waiting: 'Orders waiting',
+  stock: 'Stock',
+  overDays: (days: number) => `The last ${days} days`,
+  chartsPeriod: 'Period of the charts',
+  revenuePerDay: 'Revenue per day',
+  topProducts: 'Top products by revenue',
+  loadingCharts: 'Loading the charts....',
+  ordersCount: (orders: number) => `${orders} paid ${counted(orders, 'order', 'orders')}`,
+  previousPeriod: (days: number) =>
+    days === 1 ? 'vs the day before' : `vs the ${days} days before`,
+  noChange: 'no sales in the period before',
+  orders: (count: number) => counted(count, 'order', 'orders'),
+  outOfStock: 'Out of stock',
+  lowStock: (threshold: number) => `Low in stock (${threshold} or fewer left)`,
+  products: (count: number) => counted(count, 'product', 'products'),
+  noSales: (days: number) =>
+    `No paid orders in the last ${days} days yet. Revenue per day and the best sellers show here once shoppers pay for orders.`,
+};
+
+export const ORDERS = {
+  failure: 'Orders could not be loaded.',
+  none: 'No orders yet.',
+  noneMatch: 'No orders match these filters.',
+  exportCsv: 'Export CSV',
+  exportFailure: 'The orders could not be exported.',
+};
+
+export const PRODUCTS = {
+  failure: 'Products could not be loaded.',
+  none: 'No products match.',
+  lowStock: (left: number) => `Low stock (${left} left)`,
+  exportCsv: 'Export CSV',
+  exportFailure: 'The catalogue could not be exported.',
+  importCsv: 'Import CSV',
+  sampleCsv: 'Download sample CSV',
+  sampleFailure: 'The sample file could not be downloaded.',
+  importHint:
+    'Columns: slug, name, description, price (rupees), category (slug or name), quantity, shipping (yes/no). A new slug, or none, creates a product; a known slug updates it. Photos stay per product.',
+  previewFailure: 'The file could not be read.',
+  previewOf: (file: string) => `Import preview: ${file}`,
+  summary: (creates: number, updates: number, unchanged: number) =>
+    `${creates} to create, ${updates} to update, ${unchanged} unchanged`,
+  problems: (count: number) =>
+    `${count} ${counted(count, 'problem', 'problems')}: nothing will be written. Fix the file and choose it again.`,
+  apply: 'Apply',
+  cancel: 'Cancel',
+  applied: (created: number, updated: number, unchanged: number) =>
+    `Import done: ${created} created, ${updated} updated, ${unchanged} unchanged`,
+  refused: 'Nothing was imported: the file has problems.',
+  importFailure: 'The import failed; nothing was written.',
+};

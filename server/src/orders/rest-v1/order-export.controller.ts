@@ -1,0 +1,90 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminOnly } from '../../auth/auth.guards';
+import { rupeesText } from '../../common/money';
+import { ApiCsvAnswer, sendCsv } from '../../common/rest-v1/csv-download';
+import { shopDateTime } from '../../common/shop-days';
+import { LoaderFactory } from '../../lookups/loaders';
+import { TEXT_LIMITS } from '../../shared/rules';
+import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from '../order.schema';
+import { OrderRecord, OrdersService } from '../orders.service';
+import { DELETED_BUYER } from './order-presenter';
+
+export class OrdersExportQueryDto {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: NOT_A_STATUS })
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({
+    description: "Created on or after this day (the shop's, Asia/Kolkata)",
+    example: '2026-01-01',
+  })
+  @IsOptional()
+  @IsString()
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Created on or before this day', example: '2026-01-31' })
+  @IsOptional()
+  @IsString()
+  to?: string;
+
+  @ApiPropertyOptional({ description: "Part of the buyer's name or e-mail, in any case" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_LIMITS.email)
+  buyer?: string;
+}
+
+const COLUMNS = ['order', 'date', 'status', 'buyer', 'email', 'items', 'total', 'payment'];
+
+/** What became of the money: charged, given back after a cancellation, or never taken. */
+const paymentOf = ({ payment }: OrderRecord) =>
+  !payment.success ? 'declined' : payment.refunded ? 'refunded' : 'paid';
+
+/**
+ * REST v1 compatibility layer (docs/decisions/010-rest-v1-compatibility-layer.md): the admin's
+ * orders, filtered as the orders page filters them, as a CSV file to download. Statuses are
+ * named as REST names them; dates and times are the shop's (Asia/Kolkata); totals in rupees.
+ */
+@ApiTags('orders')
+@Controller('api/v1/order')
+export class OrderExportController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly lookups: LoaderFactory,
+  ) {}
+
+  @Get('export.csv')
+  @AdminOnly()
+  @ApiCsvAnswer(`The orders matching the filter, newest first; columns ${COLUMNS.join(',')}`)
+  async export(@Query() query: OrdersExportQueryDto, @Res() response: Response) {
+    // Checked before the first byte, so a bad filter is still a 400.
+    const batches = await this.orders.inBatches(query);
+    const loaders = this.lookups.create();
+    async function* rows() {
+      for await (const batch of batches) {
+        const buyers = await Promise.all(
+          batch.map((order) => loaders.user.load(String(order.buyer))),
+        );
+        for (const [at, order] of batch.entries()) {
+          yield [
+            String(order._id),
+            shopDateTime(new Date(order.createdAt).getTime()),
+            order.status,
+            buyers[at]?.name ?? DELETED_BUYER,
+            buyers[at]?.email ?? '',
+            order.lines.map((line) => `${line.quantity} x ${line.name}`).join('; '),
+            rupeesText(order.total),
+            paymentOf(order),
+          ];
+        }
+        // One batch's buyers at a time: the loader's cache would otherwise keep every buyer.
+        loaders.user.clearAll();
+      }
+    }
+    await sendCsv(response, 'orders', COLUMNS, rows());
+  }
+}

@@ -1,0 +1,47 @@
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { IMPORT_ACTION, ImportAction } from './product-csv.service';
+
+registerEnumType(IMPORT_ACTION, {
+  name: 'ImportAction',
+  description: 'What importing a line does: a new product, a change to one, or nothing',
+});
+
+@ObjectType('ProductImportRow')
+export class ProductImportRowType {
+  @Field(() => Int, { description: 'The CSV line the product starts on (the header is line 1)' })
+  line: number;
+  @Field({ description: 'The slug given, or for a new product the one its name will give' })
+  slug: string;
+  @Field(() => IMPORT_ACTION) action: ImportAction;
+  @Field(() => [String], { description: 'Each field changed, as "price: 499 -> 549"' })
+  changes: string[];
+}
+
+@ObjectType('ProductImportError')
+export class ProductImportErrorType {
+  @Field(() => Int, { description: 'The CSV line (the header is line 1)' }) line: number;
+  @Field(() => String, { nullable: true, description: 'The column, when one is at fault' })
+  field: string | null;
+  @Field() message: string;
+}
+
+@ObjectType('ProductImportPreview', { description: 'What an import would do; nothing written' })
+export class ProductImportPreviewType {
+  @Field(() => [ProductImportRowType], { description: 'Every valid line' })
+  rows: ProductImportRowType[];
+  @Field(() => [ProductImportErrorType], {
+    description: 'Every line and field at fault (at most 100); with any, the import writes nothing',
+  })
+  errors: ProductImportErrorType[];
+  @Field(() => Int) creates: number;
+  @Field(() => Int) updates: number;
+  @Field(() => Int) unchanged: number;
+}
+
+@ObjectType('ProductImportResult', { description: 'All written, or (with errors) nothing' })
+export class ProductImportResultType {
+  @Field(() => Int) created: number;
+  @Field(() => Int) updated: number;
+  @Field(() => Int) unchanged: number;
+  @Field(() => [ProductImportErrorType]) errors: ProductImportErrorType[];
+}

@@ -1,0 +1,503 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conflict } from '../../src/common/shop-error';
+import { ProductsService } from '../../src/products/products.service';
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_IMPORT_LIMITS,
+  PRODUCT_RULES,
+  SLUG_RULE,
+} from '../../src/shared/rules';
+import {
+  expectError,
+  newCategory,
+  newProduct,
+  newShopper,
+  placeOrder,
+  productBySlug,
+  snapshot,
+  uniqueTag,
+} from '../support/fixtures';
+import { expectRefused, gql, gqlOk, gqlUpload } from '../support/gql';
+import { useTestShop } from '../support/test-app';
+
+const PREVIEW = `
+  mutation ($file: Upload!) {
+    previewProductImport(file: $file) {
+      rows { line slug action changes }
+      errors { line field message }
+      creates updates unchanged
+    }
+  }
+`;
+const IMPORT = `
+  mutation ($file: Upload!) {
+    importProducts(file: $file) { created updated unchanged errors { line field message } }
+  }
+`;
+
+interface ImportError {
+  line: number;
+  field: string | null;
+  message: string;
+}
+interface Preview {
+  rows: { line: number; slug: string; action: string; changes: string[] }[];
+  errors: ImportError[];
+  creates: number;
+  updates: number;
+  unchanged: number;
+}
+interface Result {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: ImportError[];
+}
+
+type Row = string[];
+
+const csvFile = (text: string | Buffer) => ({
+  bytes: Buffer.from(text),
+  filename: 'products.csv',
+  contentType: 'text/csv',
+});
+/** A CSV of the import's columns, as a spreadsheet would save it. */
+const csvOf = (rows: Row[]) => stringify([[...PRODUCT_CSV_COLUMNS], ...rows]);
+
+/**
+ * The catalogue as CSV: the export (REST GET /api/v1/product/export.csv), the sample, and the
+ * import (GraphQL previewProductImport and importProducts): a round trip leaves the catalogue
+ * as edited, a file with a bad line changes nothing and names the line and field, cells a
+ * spreadsheet would run as formulas are escaped both ways.
+ */
+describe('the catalogue as CSV: export, sample and import', () => {
+  const shop = useTestShop({ seed: true });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  const preview = async (file: string | Buffer) => {
+    const answer = await gqlUpload<{ previewProductImport: Preview }>(
+      shop,
+      PREVIEW,
+      csvFile(file),
+      shop.admin,
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data!.previewProductImport;
+  };
+  const importFile = async (file: string | Buffer) => {
+    const answer = await gqlUpload<{ importProducts: Result }>(
+      shop,
+      IMPORT,
+      csvFile(file),
+      shop.admin,
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data!.importProducts;
+  };
+
+  async function exported(): Promise<{
+    text: string;
+    rows: Row[];
+    headers: Record<string, string>;
+  }> {
+    const response = await shop
+      .http()
+      .get('/api/v1/product/export.csv')
+      .set(shop.admin.auth)
+      .buffer(true);
+    expect(response.status, response.text).toBe(200);
+    const [header, ...rows]: Row[] = parse(response.text, { bom: true });
+    expect(header).toEqual([...PRODUCT_CSV_COLUMNS]);
+    return { text: response.text, rows, headers: response.headers };
+  }
+
+  /** Every stored product as a CSV row would give it: what the export must equal. */
+  async function storedRows(): Promise<Row[]> {
+    const categories = new Map(
+      (await shop.connection.collection('categories').find().toArray()).map((category) => [
+        String(category._id),
+        category.slug as string,
+      ]),
+    );
+    const products = await shop.connection.collection('products').find().toArray();
+    return products.map((product) => [
+      product.slug,
+      product.name,
+      product.description,
+      (product.price / 100).toFixed(2),
+      categories.get(String(product.category)) ?? '',
+      String(product.quantity),
+      product.shipping ? 'yes' : 'no',
+    ]);
+  }
+
+  const bySlug = (rows: Row[]) => [...rows].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  /** The value a cell holds once read back: without the apostrophe that escapes a formula. */
+  const unescaped = (cell: string) => (/^'[=+\-@\t\r']/.test(cell) ? cell.slice(1) : cell);
+
+  it('exports every product as stored, by name, streamed as an attachment', async () => {
+    const { rows, headers } = await exported();
+    expect(bySlug(rows.map((row) => row.map(unescaped)))).toEqual(bySlug(await storedRows()));
+    const names = rows.map((row) => unescaped(row[1]).toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(headers['content-disposition']).toMatch(
+      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(headers['transfer-encoding']).toBe('chunked');
+    expect(headers['content-length']).toBeUndefined();
+  });
+
+  it('round trip: export, edit a price and add products, import: the catalogue is as edited', async () => {
+    const { text, rows } = await exported();
+    // Unchanged, the export imports as it is: nothing to do.
+    expect(await preview(text)).toMatchObject({ errors: [], creates: 0, updates: 0 });
+
+    const tag = uniqueTag();
+    const edited = rows.map((row) => [...row]);
+    const [changed] = edited;
+    const oldPrice = changed[3];
+    changed[3] = (Number(oldPrice) + 50.5).toFixed(2);
+    const category = await newCategory(shop, shop.admin, `Festive ${tag}`);
+    const added: Row[] = [
+      // An empty slug is derived from the name; the category may be named rather than slugged.
+      [
+        '',
+        `Diwali Rangoli Kit ${tag}`,
+        'Colours, stencils and a guide.',
+        '450',
+        category.name,
+        '12',
+        'yes',
+      ],
+      [
+        `torans-${tag}`,
+        `Marigold Toran ${tag}`,
+        'Fabric marigolds, 1.5 m.',
+        '275.25',
+        category.slug,
+        '0',
+        'no',
+      ],
+    ];
+    const file = csvOf([...edited, ...added]);
+
+    const before = await snapshot(shop);
+    const planned = await preview(file);
+    expect(await snapshot(shop)).toEqual(before);
+    /** Rupees as a change shows them: whole, or with both decimals. */
+    const shown = (price: string) =>
+      Number.isInteger(Number(price)) ? String(Number(price)) : Number(price).toFixed(2);
+    expect(planned).toMatchObject({
+      errors: [],
+      creates: 2,
+      updates: 1,
+      unchanged: rows.length - 1,
+    });
+    expect(planned.rows[0]).toEqual({
+      line: 2,
+      slug: changed[0],
+      action: 'UPDATE',
+      changes: [`price: ${shown(oldPrice)} -> ${shown(changed[3])}`],
+    });
+    expect(planned.rows.slice(-2)).toEqual([
+      expect.objectContaining({
+        line: rows.length + 2,
+        slug: `diwali-rangoli-kit-${tag}`,
+        action: 'CREATE',
+      }),
+      expect.objectContaining({ line: rows.length + 3, slug: `torans-${tag}`, action: 'CREATE' }),
+    ]);
+
+    expect(await importFile(file)).toEqual({
+      created: 2,
+      updated: 1,
+      unchanged: rows.length - 1,
+      errors: [],
+    });
+    const expected = [
+      ...edited,
+      [`diwali-rangoli-kit-${tag}`, ...added[0].slice(1, 3), '450.00', category.slug, '12', 'yes'],
+      added[1],
+    ];
+    expect(bySlug((await exported()).rows)).toEqual(bySlug(expected));
+    expect(bySlug(await storedRows())).toEqual(bySlug(expected.map((row) => row.map(unescaped))));
+    // The storefront serves the new products at once.
+    const { product } = await gqlOk<{ product: { name: string; price: number } | null }>(
+      shop,
+      'query ($slug: String!) { product(slug: $slug) { name price } }',
+      { slug: `torans-${tag}` },
+    );
+    expect(product).toEqual({ name: `Marigold Toran ${tag}`, price: 275.25 });
+  });
+
+  it('changes nothing for a file with a bad line, and names every line and field at fault', async () => {
+    const tag = uniqueTag();
+    const category = await newCategory(shop, shop.admin);
+    const file = csvOf([
+      // A description over two lines: the next product starts on line 4.
+      [`lamp-${tag}`, `Lamp ${tag}`, 'Brass,\nhand-cast', '349', category.slug, '5', 'yes'],
+      ['', `Kettle ${tag}`, 'Copper', 'abc', category.slug, '-1', 'maybe'],
+      ['', `Mug ${tag}`, 'Khadi', '99.999', `no-such-category-${tag}`, '3', 'no'],
+      [`lamp-${tag}`, `Other lamp ${tag}`, 'Iron', '10', category.slug, '1', 'no'],
+      ['Not A Slug!', '   ', 'Tin', '10', category.slug, '1.5', ''],
+    ]);
+    const expectedErrors = [
+      { line: 4, field: 'price', message: PRODUCT_RULES.price.message },
+      { line: 4, field: 'quantity', message: PRODUCT_RULES.quantity.message },
+      { line: 4, field: 'shipping', message: 'Shipping must be yes or no' },
+      { line: 5, field: 'price', message: 'price must have at most 2 decimal places' },
+      {
+        line: 5,
+        field: 'category',
+        message: `No category has the slug or name "no-such-category-${tag}"`,
+      },
+      { line: 6, field: 'slug', message: `The slug lamp-${tag} is on line 2 too` },
+      { line: 7, field: 'slug', message: SLUG_RULE.message },
+      { line: 7, field: 'name', message: PRODUCT_RULES.name.required },
+      { line: 7, field: 'quantity', message: PRODUCT_RULES.quantity.message },
+    ];
+
+    const before = await snapshot(shop);
+    const planned = await preview(file);
+    expect(planned.errors).toEqual(expectedErrors);
+    expect(planned.rows).toEqual([
+      expect.objectContaining({ line: 2, slug: `lamp-${tag}`, action: 'CREATE' }),
+    ]);
+    expect(await importFile(file)).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      errors: expectedErrors,
+    });
+    expect(await snapshot(shop)).toEqual(before);
+  });
+
+  it('refuses a header without the columns, naming what it lacks', async () => {
+    const before = await snapshot(shop);
+    const file = 'slug,name,price,colour\nx,Lamp,10,red\n';
+    const planned = await preview(file);
+    expect(planned.rows).toEqual([]);
+    expect(planned.errors.map((error) => [error.line, error.field])).toEqual([
+      [1, null],
+      [1, 'description'],
+      [1, 'category'],
+      [1, 'quantity'],
+      [1, 'shipping'],
+    ]);
+    expect(planned.errors[0].message).toContain('Unknown column "colour"');
+    expect((await importFile(file)).errors).toEqual(planned.errors);
+    expect(await snapshot(shop)).toEqual(before);
+  });
+
+  it('undoes every write of an import whose later write fails', async () => {
+    const tag = uniqueTag();
+    const category = await newCategory(shop, shop.admin);
+    const kept = await newProduct(shop, shop.admin, { category: category._id, price: 100 });
+    const file = csvOf([
+      [kept.slug, kept.name, kept.description, '120', category.slug, '7', 'no'],
+      [`first-${tag}`, `First ${tag}`, 'Made first', '10', category.slug, '1', 'no'],
+      [`second-${tag}`, `Second ${tag}`, 'Refused', '10', category.slug, '1', 'no'],
+    ]);
+    const products = shop.app.get(ProductsService);
+    const create = products.create.bind(products);
+    vi.spyOn(products, 'create').mockImplementation(async (input, ...rest) => {
+      if (input.slug === `second-${tag}`) throw conflict('Another product has the slug');
+      return create(input, ...rest);
+    });
+    const catalogueBefore = await storedRows();
+
+    const result = await importFile(file);
+    expect(result).toMatchObject({ created: 0, updated: 0, unchanged: 0 });
+    expect(result.errors).toEqual([
+      { line: 4, field: null, message: 'Another product has the slug; nothing was imported' },
+    ]);
+    expect(bySlug(await storedRows())).toEqual(bySlug(catalogueBefore));
+    const restored = await productBySlug(shop, kept.slug);
+    expect([restored.price, restored.quantity]).toEqual([10_000, kept.quantity]);
+    expect(
+      await shop.connection.collection('products').countDocuments({ slug: `first-${tag}` }),
+    ).toBe(0);
+  });
+
+  it('escapes cells a spreadsheet would run as formulas, and reads them back as they were', async () => {
+    const tag = uniqueTag();
+    const category = await newCategory(shop, shop.admin);
+    const names = [
+      `=HYPERLINK("http://evil.example","Click ${tag}")`,
+      `+91 Chai ${tag}`,
+      `@Home Lamp ${tag}`,
+      `-Minus Mug ${tag}`,
+      `'Quoted Kettle ${tag}`,
+    ];
+    for (const name of names) {
+      await newProduct(shop, shop.admin, { name, description: '=1+2', category: category._id });
+    }
+    const { text, rows } = await exported();
+    for (const name of names) {
+      const row = rows.find((one) => unescaped(one[1]) === name)!;
+      expect(row, name).toBeDefined();
+      expect(row[1]).toBe(`'${name}`);
+      expect(row[2]).toBe(`'=1+2`);
+    }
+    // Nothing in the file starts a cell with a formula character.
+    const cells: Row[] = parse(text, { bom: true });
+    expect(cells.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+
+    // Read back, the export changes nothing: every value is what it was.
+    expect(await preview(text)).toMatchObject({ errors: [], creates: 0, updates: 0 });
+
+    // A new product written the escaped way is stored without the apostrophe.
+    const file = csvOf([
+      [`sum-${tag}`, `'=SUM(1;2) ${tag}`, `'+tea`, '10', category.slug, '1', 'no'],
+    ]);
+    expect(await importFile(file)).toMatchObject({ created: 1, errors: [] });
+    expect((await productBySlug(shop, `sum-${tag}`)).name).toBe(`=SUM(1;2) ${tag}`);
+  });
+
+  it('refuses a file over 1 MB or of more than 2,000 products, writing nothing', async () => {
+    const before = await snapshot(shop);
+    const description = 'x'.repeat(990);
+    const big = csvOf(
+      Array.from({ length: 1_020 }, (_, at) => [
+        `big-${at}`,
+        `Big ${at}`,
+        description,
+        '1',
+        'a',
+        '1',
+        'no',
+      ]),
+    );
+    expect(big.length).toBeGreaterThan(PRODUCT_IMPORT_LIMITS.maxBytes);
+    expect(big.length).toBeLessThan(1024 * 1024);
+    for (const query of [PREVIEW, IMPORT]) {
+      const answer = await gqlUpload(shop, query, csvFile(big), shop.admin);
+      expect(expectRefused(answer, 'PAYLOAD_TOO_LARGE').message).toBe(
+        PRODUCT_IMPORT_LIMITS.tooLarge,
+      );
+    }
+    // Past the upload's own limit too.
+    const bigger = Buffer.concat([Buffer.from(big), Buffer.alloc(100_000, 'y')]);
+    expect(codeOf(await gqlUpload(shop, IMPORT, csvFile(bigger), shop.admin))).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
+
+    const many = csvOf(
+      Array.from({ length: PRODUCT_IMPORT_LIMITS.maxRows + 1 }, (_, at) => [
+        '',
+        `Many ${at}`,
+        'Small',
+        '1',
+        'a',
+        '1',
+        'no',
+      ]),
+    );
+    expect(many.length).toBeLessThan(PRODUCT_IMPORT_LIMITS.maxBytes);
+    for (const query of [PREVIEW, IMPORT]) {
+      const answer = await gqlUpload(shop, query, csvFile(many), shop.admin);
+      expect(expectRefused(answer, 'BAD_USER_INPUT').message).toBe(
+        PRODUCT_IMPORT_LIMITS.tooManyRows,
+      );
+    }
+    const empty = await gqlUpload(shop, IMPORT, csvFile(csvOf([])), shop.admin);
+    expect(expectRefused(empty, 'BAD_USER_INPUT').message).toBe(PRODUCT_IMPORT_LIMITS.empty);
+    expect(await snapshot(shop)).toEqual(before);
+  });
+
+  it('serves a sample anyone may download, which imports as it is', async () => {
+    const response = await shop.http().get('/api/v1/product/import-sample.csv').buffer(true);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows]: Row[] = parse(response.text, { bom: true });
+    expect(header).toEqual([...PRODUCT_CSV_COLUMNS]);
+    expect(rows.length).toBeGreaterThan(1);
+    const planned = await preview(response.text);
+    expect(planned.errors).toEqual([]);
+    expect(planned.rows).toHaveLength(rows.length);
+  });
+
+  it('is for admins only: the import on GraphQL, the export on REST', async () => {
+    const before = await snapshot(shop);
+    const file = csvFile(csvOf([['', `Nobody's ${uniqueTag()}`, 'x', '1', 'a', '1', 'no']]));
+    for (const query of [PREVIEW, IMPORT]) {
+      const field = query === PREVIEW ? 'previewProductImport' : 'importProducts';
+      const anonymous = expectRefused(await gqlUpload(shop, query, file), 'UNAUTHENTICATED', field);
+      expect(anonymous.message).toBe('Please sign in');
+      const shopper = expectRefused(
+        await gqlUpload(shop, query, file, shop.shopper),
+        'FORBIDDEN',
+        field,
+      );
+      expect(shopper.message).toBe('Admins only');
+    }
+    expectError(await shop.http().get('/api/v1/product/export.csv'), 401);
+    expectError(
+      await shop.http().get('/api/v1/product/export.csv').set(shop.shopper.auth),
+      403,
+      'Admins only',
+    );
+    expect(await snapshot(shop)).toEqual(before);
+  });
+});
+
+const codeOf = (answer: { errors?: { extensions?: { code?: string } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
+
+/** The admin list's stock filter (GraphQL products(filter: { stock })) and each product's level. */
+describe('stock levels: the filter and each product’s level, by LOW_STOCK_THRESHOLD', () => {
+  const shop = useTestShop({ seed: true, env: { LOW_STOCK_THRESHOLD: '4' } });
+  const PRODUCTS = `
+    query ($filter: ProductFilter) {
+      products(filter: $filter, pageSize: 50) { total items { slug quantity stockLevel } }
+    }
+  `;
+
+  it('keeps out of stock (0), low (1 to 4) and in stock (5 up) apart, following sales', async () => {
+    const category = (await newCategory(shop, shop.admin))._id;
+    const made = [];
+    for (const quantity of [0, 1, 4, 5, 9]) {
+      made.push(await newProduct(shop, shop.admin, { category, quantity }));
+    }
+    const level = (quantity: number) =>
+      quantity === 0 ? 'OUT_OF_STOCK' : quantity <= 4 ? 'LOW_STOCK' : 'IN_STOCK';
+    const listed = async (stock?: string) =>
+      (
+        await gqlOk<{
+          products: { items: { slug: string; quantity: number; stockLevel: string }[] };
+        }>(shop, PRODUCTS, { filter: { categoryIds: [category], ...(stock && { stock }) } })
+      ).products.items;
+
+    const all = await listed();
+    expect(all.map((item) => [item.quantity, item.stockLevel]).sort()).toEqual(
+      [0, 1, 4, 5, 9].map((quantity) => [quantity, level(quantity)]).sort(),
+    );
+    for (const stock of ['OUT_OF_STOCK', 'LOW_STOCK', 'IN_STOCK']) {
+      const slugs = (await listed(stock)).map((item) => item.slug).sort();
+      expect(slugs, stock).toEqual(
+        made
+          .filter((product) => level(product.quantity) === stock)
+          .map((p) => p.slug)
+          .sort(),
+      );
+    }
+
+    // A sale takes the 5 down to 4: low in stock now.
+    const buyer = await newShopper(shop);
+    await placeOrder(shop, buyer, made[3]._id, 1);
+    expect((await listed('LOW_STOCK')).map((item) => item.slug).sort()).toEqual(
+      [made[1].slug, made[2].slug, made[3].slug].sort(),
+    );
+    expect((await listed('IN_STOCK')).map((item) => item.slug)).toEqual([made[4].slug]);
+  });
+
+  it('refuses a stock level it does not know', async () => {
+    const answer = await gql(shop, PRODUCTS, { filter: { stock: 'PLENTY' } });
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
