@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openMenuIfCollapsed, PHONE, searchFor, useShop } from './support/browser';
+import { expectProblem, openMenuIfCollapsed, PHONE, searchFor, useShop } from './support/browser';
 import { catalogue, expectCardsFrom, inCategory, POLL, slugOf } from './support/catalog';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -26,7 +26,10 @@ describe('pages', () => {
 
   it('shows 404 for a product that does not exist', async () => {
     const page = await open();
-    await page.goto('/product/no-such-product-anywhere');
+    // The page comes with a 404 status (for crawlers), which Chromium logs as an error.
+    expectProblem(page, /status of 404/);
+    const answer = await page.goto('/product/no-such-product-anywhere');
+    expect(answer?.status()).toBe(404);
     await page.getByRole('main').getByRole('heading', { name: '404' }).waitFor();
     expect(await page.getByText('Oops ! Page Not Found', { exact: true }).isVisible()).toBe(true);
   });
