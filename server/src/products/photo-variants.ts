@@ -10,7 +10,9 @@ export const PHOTO_WIDTHS = [320, 640, 1200] as const;
 /** The formats every width is stored in, best first; the last is for browsers with neither. */
 export const MODERN_FORMATS = ['avif', 'webp'] as const;
 export type FallbackFormat = 'jpeg' | 'png';
-/** The sources of a photo's <picture>: each modern format, then the fallback. */
+/** The formats a photo is stored in, best first: each modern format, then its fallback. */
+const formatsWith = (fallback: FallbackFormat): PhotoFormat[] => [...MODERN_FORMATS, fallback];
+/** The sources of a photo's <picture>: one per format. */
 export const PHOTO_SOURCES = MODERN_FORMATS.length + 1;
 export type PhotoFormat = (typeof MODERN_FORMATS)[number] | FallbackFormat;
 
@@ -74,7 +76,7 @@ export function photoFileName(hash: string, width: number, format: PhotoFormat):
 /** Every file stored for a photo of this layout. */
 export function photoFileNames(hash: string, layout: PhotoLayout): string[] {
   return layout.widths.flatMap((width) =>
-    [...MODERN_FORMATS, layout.fallback].map((format) => photoFileName(hash, width, format)),
+    formatsWith(layout.fallback).map((format) => photoFileName(hash, width, format)),
   );
 }
 
@@ -92,7 +94,7 @@ export interface PhotoSource {
 
 /** The `<picture>` of a photo: its sources best format first, the fallback last. */
 export function photoSources(hash: string, layout: PhotoLayout): PhotoSource[] {
-  return [...MODERN_FORMATS, layout.fallback].map((format) => ({
+  return formatsWith(layout.fallback).map((format) => ({
     type: PHOTO_FORMAT_TYPES[format],
     srcSet: layout.widths.map((w) => `${photoFileUrl(hash, w, format)} ${w}w`).join(', '),
   }));
@@ -132,7 +134,7 @@ export async function renderPhoto(hash: string, bytes: Buffer): Promise<Rendered
   const widths = widthsFor(info.width);
   const files = await Promise.all(
     widths.flatMap((width) =>
-      [...MODERN_FORMATS, fallback].map(async (format): Promise<PhotoFile> => ({
+      formatsWith(fallback).map(async (format): Promise<PhotoFile> => ({
         name: photoFileName(hash, width, format),
         data: await sharp(data, pixels)
           .resize({ width })

@@ -23,9 +23,8 @@ export interface StoredFile {
 const bufferOf = (data: unknown): Buffer =>
   Buffer.isBuffer(data) ? data : Buffer.from((data as { buffer: Uint8Array }).buffer);
 
-export interface StoredPhoto {
-  data: Buffer;
-  contentType: string;
+/** The upload as stored under its product's id, with the hash that names its files. */
+export interface StoredPhoto extends StoredFile {
   hash: string;
 }
 
