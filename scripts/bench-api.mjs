@@ -622,7 +622,7 @@ async function main() {
      * Searches, suggestions and facets vary as the other workloads do, each request drawn from
      * the texts or filters a shopper would send (70 brand and word pairs, 56 pairs with a typo,
      * 72 texts typed, 49 filters), so after the first of each the answer is kept
-     * (CatalogueAnswers), as a shop's popular searches are. "GraphQL search (uncached)" names one product of the
+     * (CachedResponses), as a shop's popular searches are. "GraphQL search (uncached)" names one product of the
      * whole catalogue by brand, word and number each time, so at 100,000 products hardly any
      * search is asked twice: what a search costs when neither it nor its answer is kept.
      */

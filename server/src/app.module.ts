@@ -2,21 +2,22 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
-import { AuthModule } from './auth/auth.module';
-import { CategoriesModule } from './categories/categories.module';
-import { ChangesModule } from './changes/changes.module';
+import { AuthModule } from './auth';
+import { ChangesModule } from './changes';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseEngineModule } from './database/database-engine';
-import { SeedModule } from './database/seed/seed.module';
+import { SeedModule } from './seed';
 import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
-import { InsightsModule } from './insights/insights.module';
+import { InsightsModule } from './insights';
 import { MetricsModule } from './observability/metrics.module';
 import { RequestContextModule } from './observability/request-context';
-import { OrdersModule } from './orders/orders.module';
-import { ProductsModule } from './products/products.module';
-import { UsersModule } from './users/users.module';
+import { OrdersModule } from './orders';
+import { CatalogueModule } from './catalogue';
+import { MigrationsModule } from './migrations';
+import { StartUp } from './start-up';
+import { UsersModule } from './users';
 
 @Module({})
 export class AppModule {
@@ -39,14 +40,15 @@ export class AppModule {
         ChangesModule,
         UsersModule,
         AuthModule,
-        CategoriesModule,
-        ProductsModule,
+        CatalogueModule,
         OrdersModule,
         InsightsModule,
         HealthModule,
         GraphqlApiModule,
         SeedModule,
+        MigrationsModule,
       ],
+      providers: [StartUp],
     };
   }
 }

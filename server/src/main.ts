@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/config';
 import { openDatabase } from './database/embedded-database';
-import { seededAccountLines } from './database/seed/seed.service';
+import { seededAccountLines } from './seed';
 import { shutDown, trackRequests } from './graceful-shutdown';
 import { Draining } from './health/draining';
 

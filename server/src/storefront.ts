@@ -3,7 +3,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from './config/config';
-import { crawlerRoutes, reading } from './seo/crawler-routes';
+import { crawlerRoutes, reading } from './seo';
 
 const under = (prefixes: string[]) => new RegExp(`^/(${prefixes.join('|')})(/|$)`);
 const SERVER_PREFIXES = ['api', 'graphql', 'graphql-explorer', 'healthz', 'readyz', 'photos'];

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { isObjectIdString } from '../common/object-id';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, unauthenticated } from '../common/shop-error';
-import { normaliseAnswer, PasswordHasher } from '../users/password-hasher';
-import { PublicUser, toPublicUser } from '../users/public-user';
-import { ADMIN_ROLE, tokenVersionOf } from '../users/user.schema';
-import { NewUser, UsersService } from '../users/users.service';
+import { normaliseAnswer, PasswordHasher } from '../users';
+import { PublicUser, toPublicUser } from '../users';
+import { ADMIN_ROLE, tokenVersionOf } from '../users';
+import { NewUser, UsersService } from '../users';
 import { TokenService } from './token.service';
 
 export interface SignedIn {

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { UserType } from '../users/user.types';
+import { UserType } from '../users';
 
 @ObjectType('AuthPayload')
 export class AuthPayloadType {

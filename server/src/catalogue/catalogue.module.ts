@@ -1,19 +1,74 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Category, CategorySchema } from '../categories/category.schema';
-import { Product, ProductSchema } from '../products/product.schema';
-import { Catalogue } from './catalogue';
-import { CatalogueAnswerInterceptor } from './catalogue-answer.interceptor';
-import { CatalogueAnswers } from './catalogue-answers';
+import { CategoriesResolver } from './categories/categories.resolver';
+import { CategoriesService } from './categories/categories.service';
+import { CategoriesController } from './categories/rest-v1/categories.controller';
+import { Inventory } from './inventory/inventory.service';
+import { PhotoFile, PhotoFileSchema } from './photos/photo-file.schema';
+import { PhotosController } from './photos/photos.controller';
+import { ProductPhoto, ProductPhotoSchema } from './photos/product-photo.schema';
+import { ProductPhotosService } from './photos/product-photos.service';
+import { ProductCsvService } from './products/product-csv.service';
+import { ProductImportResolver } from './products/product-import.resolver';
+import { ProductReads } from './products/product-reads.service';
+import { ProductWrites } from './products/product-writes.service';
+import { ProductsResolver } from './products/products.resolver';
+import { ProductCsvController } from './products/rest-v1/product-csv.controller';
+import { ProductsController } from './products/rest-v1/products.controller';
+import {
+  CachedResponseInterceptor,
+  CachedResponseMiddleware,
+} from './read-model/cached-response.interceptor';
+import { CachedResponses } from './read-model/cached-responses';
+import { Catalogue } from './read-model/catalogue';
+import { Category, CategorySchema } from './records/category.schema';
+import { ProductLocks } from './records/product-locks';
+import { Product, ProductSchema } from './records/product.schema';
 
+/**
+ * The catalogue: products and categories, their photos and their stock. Inside, each part
+ * imports only those below it: products -> categories -> inventory -> read-model ->
+ * records -> photos (docs/architecture.md).
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: Product.name, schema: ProductSchema },
       { name: Category.name, schema: CategorySchema },
+      { name: ProductPhoto.name, schema: ProductPhotoSchema },
+      { name: PhotoFile.name, schema: PhotoFileSchema },
     ]),
   ],
-  providers: [Catalogue, CatalogueAnswers, CatalogueAnswerInterceptor],
-  exports: [Catalogue, CatalogueAnswers, CatalogueAnswerInterceptor],
+  controllers: [ProductsController, PhotosController, ProductCsvController, CategoriesController],
+  providers: [
+    Catalogue,
+    CachedResponses,
+    CachedResponseInterceptor,
+    ProductLocks,
+    ProductPhotosService,
+    Inventory,
+    CategoriesService,
+    CategoriesResolver,
+    ProductReads,
+    ProductWrites,
+    ProductsResolver,
+    ProductCsvService,
+    ProductImportResolver,
+  ],
+  exports: [
+    Catalogue,
+    CachedResponses,
+    ProductLocks,
+    ProductPhotosService,
+    Inventory,
+    CategoriesService,
+    ProductReads,
+    ProductWrites,
+  ],
 })
-export class CatalogueModule {}
+export class CatalogueModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Cached catalogue responses are sent before routing (see cached-response.interceptor.ts).
+    consumer.apply(CachedResponseMiddleware).forRoutes(ProductsController);
+  }
+}

@@ -14,20 +14,20 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 
 export type ChangeKind = 'product' | 'category' | 'order' | 'user';
 
-export interface ChangeFollower {
+export interface ChangeSubscriber {
   /** Loads everything afresh: once at start, and again whenever changes may have been missed. */
   reload(): Promise<void>;
   /** The record of this kind with this id was created, updated or deleted; re-read it by id. */
   changed(id: string): Promise<void>;
 }
 
-/** One announced write. Entry number `seq` is kept under the key `String(seq)`. */
+/** One published write. Entry number `seq` is kept under the key `String(seq)`. */
 interface ChangeEntry {
   _id: string;
   seq: number;
   kind: ChangeKind;
   id: string;
-  /** The instance that announced it; it skips its own entries, having told its followers. */
+  /** The instance that published it; it skips its own entries, having told its subscribers. */
   instance: string;
   at: Date;
 }
@@ -75,7 +75,7 @@ export const entryKey = (seq: number): string => String(seq);
  * A missing entry above the head is the end (or an append not finished: read again next poll).
  * A missing entry at or below the head was inserted before the head was read and is gone now:
  * it was trimmed before this instance read it (it fell more than `retain` behind, e.g. while
- * stalled), or removed by hand. Its change is lost, so every follower reloads, following on
+ * stalled), or removed by hand. Its change is lost, so every subscriber reloads, following on
  * from the head read before the reload; entries re-applied after a reload are harmless, since
  * `changed` only re-reads a record.
  *
@@ -92,9 +92,9 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ChangeLog');
   /** Tells this instance's entries from the others'. */
   private readonly instance = randomUUID();
-  private readonly followers = new Map<ChangeKind, ChangeFollower[]>();
-  /** Followers that may have missed a change (one threw): reloaded at the next poll. */
-  private readonly stale = new Set<ChangeFollower>();
+  private readonly subscribers = new Map<ChangeKind, ChangeSubscriber[]>();
+  /** Subscribers that may have missed a change (one threw): reloaded at the next poll. */
+  private readonly stale = new Set<ChangeSubscriber>();
   private readonly entries: Collection<ChangeEntry>;
   private readonly head: Collection<LogHead>;
   /** Entries up to this number are applied here, or were read by a later reload. */
@@ -117,26 +117,26 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Call after a write: calls this instance's followers of `kind` at once (awaited, so the
+   * Call after a write: calls this instance's subscribers of `kind` at once (awaited, so the
    * writer reads its own write), then appends an entry to the shared log for the other instances.
    */
-  async announce(kind: ChangeKind, id: string): Promise<void> {
-    await Promise.all(this.followersOf(kind).map((follower) => this.tell(follower, id)));
+  async publish(kind: ChangeKind, id: string): Promise<void> {
+    await Promise.all(this.subscribersOf(kind).map((subscriber) => this.tell(subscriber, id)));
     await this.append(kind, id);
   }
 
   /** Registered in a provider's constructor or onModuleInit. */
-  follow(kind: ChangeKind, follower: ChangeFollower): void {
-    this.followers.set(kind, [...this.followersOf(kind), follower]);
+  subscribe(kind: ChangeKind, subscriber: ChangeSubscriber): void {
+    this.subscribers.set(kind, [...this.subscribersOf(kind), subscriber]);
     // Registered after the start-up reload: it has missed everything so far.
-    if (this.started) this.stale.add(follower);
+    if (this.started) this.stale.add(subscriber);
   }
 
   /** Before the app serves anything: models loaded, and following from where the load began. */
   async onApplicationBootstrap(): Promise<void> {
     this.position = await this.readHead();
     this.seen = Math.max(this.seen, this.position);
-    await Promise.all([...this.allFollowers()].map((follower) => follower.reload()));
+    await Promise.all([...this.allSubscribers()].map((subscriber) => subscriber.reload()));
     this.started = true;
     this.schedulePoll();
   }
@@ -148,26 +148,26 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     await this.polling;
   }
 
-  private followersOf(kind: ChangeKind): ChangeFollower[] {
-    return this.followers.get(kind) ?? [];
+  private subscribersOf(kind: ChangeKind): ChangeSubscriber[] {
+    return this.subscribers.get(kind) ?? [];
   }
 
-  private allFollowers(): Set<ChangeFollower> {
-    return new Set([...this.followers.values()].flat());
+  private allSubscribers(): Set<ChangeSubscriber> {
+    return new Set([...this.subscribers.values()].flat());
   }
 
   private async readHead(): Promise<number> {
     return (await this.head.findOne({ _id: HEAD }))?.seq ?? 0;
   }
 
-  /** A follower that throws is reloaded later rather than stopping anyone else. */
-  private async tell(follower: ChangeFollower, id: string): Promise<void> {
+  /** A subscriber that throws is reloaded later rather than stopping anyone else. */
+  private async tell(subscriber: ChangeSubscriber, id: string): Promise<void> {
     try {
-      await follower.changed(id);
+      await subscriber.changed(id);
     } catch (error) {
-      this.stale.add(follower);
+      this.stale.add(subscriber);
       this.logger.error(
-        `A follower failed on the change of ${id}, it will reload: ${String(error)}`,
+        `A subscriber failed on the change of ${id}, it will reload: ${String(error)}`,
       );
     }
   }
@@ -179,7 +179,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       this.oneAtATime(() => this.insertEntry(kind, id)),
     );
     if (seq === undefined) return;
-    // Followers find the entry without the head; the head is for appends and for spotting gaps.
+    // Subscribers find the entry without the head; the head is for appends and for spotting gaps.
     const raised = await this.retrying(`raise the head to ${seq}`, async () => {
       await this.head.updateOne({ _id: HEAD }, { $max: { seq } }, { upsert: true });
       return true;
@@ -274,7 +274,8 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       this.position = next;
       this.seen = Math.max(this.seen, next);
       if (entry.instance === this.instance) continue;
-      for (const follower of this.followersOf(entry.kind)) await this.tell(follower, entry.id);
+      for (const subscriber of this.subscribersOf(entry.kind))
+        await this.tell(subscriber, entry.id);
     }
   }
 
@@ -283,19 +284,19 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.warn(`Change log entry ${lost} is gone unread (trimmed?): reloading everything`);
     this.position = head;
     this.seen = Math.max(this.seen, head);
-    for (const follower of this.allFollowers()) this.stale.add(follower);
+    for (const subscriber of this.allSubscribers()) this.stale.add(subscriber);
   }
 
   private async reloadStale(): Promise<void> {
-    for (const follower of [...this.stale]) {
+    for (const subscriber of [...this.stale]) {
       if (this.stopped) return;
       try {
-        this.stale.delete(follower);
-        await follower.reload();
+        this.stale.delete(subscriber);
+        await subscriber.reload();
       } catch (error) {
-        this.stale.add(follower);
+        this.stale.add(subscriber);
         this.logger.error(
-          `A follower failed to reload, trying again at the next poll: ${String(error)}`,
+          `A subscriber failed to reload, trying again at the next poll: ${String(error)}`,
         );
       }
     }

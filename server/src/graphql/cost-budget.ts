@@ -1,8 +1,8 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { tokenFromHeader, TokenService } from '../auth/token.service';
-import { clientAddressOf, ShopRequest } from '../auth/viewer';
+import { tokenFromHeader, TokenService } from '../auth';
+import { clientAddressOf, ShopRequest } from '../auth';
 import type { CounterStore } from '../common/rate-limit/rate-limit.store';
 
 export interface CostBudgetConfig {

@@ -2,21 +2,21 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { AuthModule } from '../auth/auth.module';
-import { TokenService } from '../auth/token.service';
-import type { ShopRequest } from '../auth/viewer';
-import { CatalogueModule } from '../catalogue/catalogue.module';
-import { CatalogueAnswers } from '../catalogue/catalogue-answers';
+import { AuthModule } from '../auth';
+import { TokenService } from '../auth';
+import type { ShopRequest } from '../auth';
+import { CatalogueModule } from '../catalogue';
+import { CachedResponses } from '../catalogue';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { CounterStore, RATE_LIMIT_STORE } from '../common/rate-limit/rate-limit.store';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { cacheControlDirective } from './cache-hints';
-import { CatalogueAnswersMiddleware, catalogueAnswersPlugin } from './catalogue-answers';
+import { cacheControlDirective } from '../common/graphql/cache-hints';
+import { GraphqlCachedResponseMiddleware, cachedResponsesPlugin } from './cached-responses';
 import { formatError } from './format-error';
 import { CostBudget } from './cost-budget';
 import { limitsPlugin } from './limits-plugin';
-import { LoaderFactory } from '../lookups/loaders';
-import { LookupsModule } from '../lookups/lookups.module';
+import { LoaderFactory } from '../lookups';
+import { LookupsModule } from '../lookups';
 import { limitRules, parseOptions } from './operation-limits';
 import { operationNamePlugin } from './operation-name-plugin';
 
@@ -40,12 +40,12 @@ class CostBudgetModule {}
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
       imports: [LookupsModule, CostBudgetModule, CatalogueModule],
-      inject: [APP_CONFIG, LoaderFactory, CostBudget, CatalogueAnswers],
+      inject: [APP_CONFIG, LoaderFactory, CostBudget, CachedResponses],
       useFactory: (
         config: AppConfig,
         loaders: LoaderFactory,
         budget: CostBudget,
-        answers: CatalogueAnswers,
+        answers: CachedResponses,
       ) => ({
         path: '/graphql',
         // Development writes schema.graphql for codegen; elsewhere it stays in memory.
@@ -64,7 +64,7 @@ class CostBudgetModule {}
           ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
           limitsPlugin(budget),
           // After limitsPlugin, whose charge it stores with the answer.
-          catalogueAnswersPlugin(answers),
+          cachedResponsesPlugin(answers),
           operationNamePlugin(),
         ],
         formatError: formatError(config.production),
@@ -74,13 +74,13 @@ class CostBudgetModule {}
     CostBudgetModule,
     CatalogueModule,
   ],
-  providers: [CatalogueAnswersMiddleware],
+  providers: [GraphqlCachedResponseMiddleware],
 })
 export class GraphqlApiModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // Nest's middleware runs before Apollo's, which GraphQLModule mounts when it starts.
     consumer
-      .apply(CatalogueAnswersMiddleware)
+      .apply(GraphqlCachedResponseMiddleware)
       .forRoutes({ path: 'graphql', method: RequestMethod.POST });
   }
 }

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { ShopRequest } from '../auth/viewer';
+import type { ShopRequest } from '../auth';
 import { CostBudget } from './cost-budget';
 import { MAX_COST, operationCost } from './operation-limits';
 

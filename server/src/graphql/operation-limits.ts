@@ -18,7 +18,7 @@ import {
   ValidationRule,
 } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
-import { MAX_STATUS_CHANGES } from '../orders/order-lifecycle';
+import { MAX_STATUS_CHANGES } from '../orders';
 import {
   MAX_ORDER_LINES,
   MAX_PAGE_SIZE,
@@ -26,11 +26,11 @@ import {
   PRODUCT_IMPORT_LIMITS,
   SUGGESTED_PRODUCTS,
 } from '../shared/rules';
-import { REVENUE_PERIODS, TOP_PRODUCTS, WAITING_STATUSES } from '../insights/shop-stats.service';
-import { STATS_RANGE } from '../insights/shop-stats.types';
-import { IMPORT_ERRORS_SHOWN } from '../products/product-csv.service';
-import { PHOTO_SOURCES } from '../products/photo-variants';
-import { MAX_LOOKUP_IDS, MAX_RELATED } from '../products/products.service';
+import { REVENUE_PERIODS, TOP_PRODUCTS, WAITING_STATUSES } from '../insights';
+import { STATS_RANGE } from '../insights';
+import { IMPORT_ERRORS_SHOWN } from '../catalogue';
+import { PHOTO_SOURCES } from '../catalogue';
+import { MAX_LOOKUP_IDS, MAX_RELATED } from '../catalogue';
 
 /*
  * Every limit on what one GraphQL operation may ask, in one place. Each check is linear in

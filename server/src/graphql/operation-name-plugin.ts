@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { ShopRequest } from '../auth/viewer';
+import type { ShopRequest } from '../auth';
 import type { ObservedRequest } from '../observability/http-route';
 
 interface RequestContext {

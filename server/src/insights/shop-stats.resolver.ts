@@ -1,7 +1,7 @@
 import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '../auth/auth.guards';
-import type { Loaders } from '../lookups/loaders';
-import { ProductType } from '../products/product.types';
+import { AdminOnly } from '../auth';
+import type { Loaders } from '../lookups';
+import { ProductType } from '../catalogue';
 import { ShopStatsService } from './shop-stats.service';
 import { STATS_RANGE, ShopStatsType, StatsRange, TopProductType } from './shop-stats.types';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, shopDay, startOfShopDay } from '../common/shop-days';
-import { OrderIndex } from '../orders/order-index';
-import { ORDER_STATUS, OrderStatus } from '../orders/order.schema';
-import { ProductsService } from '../products/products.service';
+import { OrderIndex } from '../orders';
+import { ORDER_STATUS, OrderStatus } from '../orders';
+import { ProductReads } from '../catalogue';
 import { StatsRange } from './shop-stats.types';
 
 /** The revenue cards, by the days each covers (today included), in the order shown. */
@@ -65,7 +65,7 @@ export class ShopStatsService {
 
   constructor(
     private readonly index: OrderIndex,
-    private readonly products: ProductsService,
+    private readonly products: ProductReads,
   ) {}
 
   stats(range: StatsRange, now = Date.now()) {

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { RupeesFromPaise } from '../common/fields';
-import { ORDER_STATUS, OrderStatus } from '../orders/order.schema';
-import { ProductType } from '../products/product.types';
+import { ORDER_STATUS, OrderStatus } from '../orders';
+import { ProductType } from '../catalogue';
 
 /** The periods the dashboard's chart and top products cover, by the days each spans. */
 export const STATS_RANGE = {

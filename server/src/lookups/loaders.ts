@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { Types } from 'mongoose';
-import { CategoriesService, CategoryRecord } from '../categories/categories.service';
-import { ProductRecord, ProductsService } from '../products/products.service';
-import { PublicUser } from '../users/public-user';
-import { UsersService } from '../users/users.service';
+import { CategoriesService, CategoryRecord } from '../catalogue';
+import { ProductReads, ProductRecord } from '../catalogue';
+import { PublicUser } from '../users';
+import { UsersService } from '../users';
 
 /** Batches of lookups by id, one set per request so nothing leaks between viewers. */
 export interface Loaders {
@@ -28,7 +28,7 @@ function byId<T extends { _id: Types.ObjectId }>(
 export class LoaderFactory {
   constructor(
     private readonly categories: CategoriesService,
-    private readonly products: ProductsService,
+    private readonly products: ProductReads,
     private readonly users: UsersService,
   ) {}
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CategoriesModule } from '../categories/categories.module';
-import { ProductsModule } from '../products/products.module';
-import { UsersModule } from '../users/users.module';
+import { CatalogueModule } from '../catalogue';
+import { UsersModule } from '../users';
 import { LoaderFactory } from './loaders';
 
 /**
@@ -9,7 +8,7 @@ import { LoaderFactory } from './loaders';
  * resolvers (a set of loaders per request) and REST's order presenter use the same.
  */
 @Module({
-  imports: [UsersModule, CategoriesModule, ProductsModule],
+  imports: [UsersModule, CatalogueModule],
   providers: [LoaderFactory],
   exports: [LoaderFactory],
 })

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
-import { User } from '../users/user.schema';
+import { User } from '../users';
 import { Order } from './order.schema';
 
 /**

@@ -1,7 +1,7 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { Loaders } from '../lookups/loaders';
-import { ProductType } from '../products/product.types';
-import { UserType } from '../users/user.types';
+import type { Loaders } from '../lookups';
+import { ProductType } from '../catalogue';
+import { UserType } from '../users';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';
 import { OrderLineType, OrderType } from './order.types';

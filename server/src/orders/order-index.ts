@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { newestFirst, SortedList } from '../common/sorted-list';
-import { ChangeLog } from '../changes/change-log.service';
-import { FollowedRecords } from '../changes/followed-records';
+import { ChangeLog } from '../changes';
+import { ReadModelSync } from '../changes';
 import { idString } from '../common/object-id';
 import { countsAsSale } from './order-lifecycle';
 import { Order, OrderLine, OrderPayment, ORDER_STATUSES, OrderStatus } from './order.schema';
@@ -146,7 +146,7 @@ export class OrderIndex {
   private summaries = new Map<string, OrderSummary>();
   private lists = emptyLists();
   private strings = new Map<string, string>();
-  private readonly followed = new FollowedRecords((id) => this.reread(id));
+  private readonly followed = new ReadModelSync((id) => this.reread(id));
   /** Goes up with every change, so figures worked out from the index know when to be again. */
   private changeCount = 0;
 
@@ -154,7 +154,7 @@ export class OrderIndex {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     changes: ChangeLog,
   ) {
-    changes.follow('order', {
+    changes.subscribe('order', {
       reload: () => this.reload(),
       changed: (id) => this.changed(id),
     });

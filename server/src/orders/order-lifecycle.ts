@@ -1,3 +1,4 @@
+import type { StockOutcome } from '../catalogue';
 import { conflict, ShopError } from '../common/shop-error';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 
@@ -52,7 +53,7 @@ export function countsAsSale(order: OrderState & { settled: boolean | null }): b
 }
 
 /** What a settled order's stock holds become: given back, sold for good, or still held. */
-export function stockOutcome(order: OrderState): 'return' | 'keep' | 'hold' {
+export function stockOutcome(order: OrderState): StockOutcome {
   if (!order.payment.success || order.status === CANCELLED) return 'return';
   return order.status === SHIPPED || order.status === DELIVERED ? 'keep' : 'hold';
 }

@@ -1,8 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
 import { keyedObjectId } from '../common/natural-key';
-import { Product } from '../products/product.schema';
-import { User } from '../users/user.schema';
+import { Product } from '../catalogue';
+import { User } from '../users';
 
 /** Stored values by name; GraphQL uses the names, REST and the database the values. */
 export const ORDER_STATUS = {

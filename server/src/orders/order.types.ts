@@ -1,8 +1,8 @@
 import { RupeesFromPaise } from '../common/fields';
 import { PageOf } from '../common/page-type';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ProductType } from '../products/product.types';
-import { UserType } from '../users/user.types';
+import { ProductType } from '../catalogue';
+import { UserType } from '../users';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 
 registerEnumType(ORDER_STATUS, { name: 'OrderStatus' });

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
-import { UpgradesModule } from '../database/upgrades/upgrades.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { ProductsModule } from '../products/products.module';
-import { UsersModule } from '../users/users.module';
-import { LookupsModule } from '../lookups/lookups.module';
+import { PaymentsModule } from '../payments';
+import { CatalogueModule } from '../catalogue';
+import { UsersModule } from '../users';
+import { LookupsModule } from '../lookups';
 import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
 import { OrderIndex } from './order-index';
 import { OrderPresenter } from './rest-v1/order-presenter';
@@ -23,12 +22,11 @@ import { OrdersService } from './orders.service';
       { name: Order.name, schema: OrderSchema },
       { name: BuyerOrders.name, schema: BuyerOrdersSchema },
     ]),
-    ProductsModule,
+    CatalogueModule,
     UsersModule,
     LookupsModule,
     PaymentsModule,
     RateLimitModule,
-    UpgradesModule,
   ],
   controllers: [OrdersController, OrderExportController],
   providers: [
@@ -40,6 +38,6 @@ import { OrdersService } from './orders.service';
     OrderFieldsResolver,
     OrderLinesResolver,
   ],
-  exports: [OrdersService, OrderIndex],
+  exports: [OrdersService, OrderIndex, OrderRecoveryService],
 })
 export class OrdersModule {}

@@ -1,9 +1,9 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AdminOnly, SignedIn } from '../auth/auth.guards';
-import { ClientAddress, CurrentUser } from '../auth/viewer';
+import { AdminOnly, SignedIn } from '../auth';
+import { ClientAddress, CurrentUser } from '../auth';
 import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
-import { PublicUser } from '../users/public-user';
+import { PublicUser } from '../users';
 import { CheckoutDto } from './order.dto';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 import { OrderPageType, OrderType } from './order.types';

@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { Model, Types } from 'mongoose';
-import { ChangeLog } from '../changes/change-log.service';
+import { ChangeLog } from '../changes';
 import { KeyedMutex } from '../common/keyed-mutex';
-import { toPaise } from '../common/money';
-import { isDuplicateKey, slices, upsertRacing } from '../common/natural-key';
+import { isDuplicateKey, upsertRacing } from '../common/natural-key';
 import { newestFirst } from '../common/sorted-list';
 import { toObjectId } from '../common/object-id';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
@@ -15,15 +14,10 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
 import { ShopMetrics } from '../observability/metrics';
-import {
-  CardDetails,
-  ChargeResult,
-  PAYMENT_PROVIDER,
-  PaymentProvider,
-} from '../payments/payment-provider';
-import { ProductsService } from '../products/products.service';
-import { PublicUser } from '../users/public-user';
-import { UserDirectory } from '../users/user-directory';
+import { CardDetails, ChargeResult, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
+import { Inventory, ProductReads } from '../catalogue';
+import { PublicUser } from '../users';
+import { UserDirectory } from '../users';
 import {
   IDEMPOTENCY_KEY,
   MAX_LINE_QUANTITY,
@@ -101,7 +95,8 @@ export class OrdersService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
-    private readonly products: ProductsService,
+    private readonly products: ProductReads,
+    private readonly inventory: Inventory,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly limiter: RateLimiter,
     private readonly engine: DatabaseEngine,
@@ -153,7 +148,7 @@ export class OrdersService {
     address: string,
     checkoutKey: string,
   ): Promise<OrderRecord> {
-    const lines = await this.priced(wanted);
+    const lines = await this.priceLines(wanted);
     const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const _id = orderIdOf(checkoutKey);
     await this.addToBuyer(buyerId, _id);
@@ -181,22 +176,22 @@ export class OrdersService {
       return settledOrThrow(first);
     }
     // From here recovery must find it, should this checkout stop.
-    await this.announce(_id);
+    await this.publish(_id);
 
-    const short = await this.products.takeStock(order._id, lines);
-    if (short) {
+    const refused = await this.inventory.hold(order._id, lines);
+    if (refused) {
       // Nothing was charged and takeStock gave back what it took: the checkout never
       // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
       await this.orderLocks.run(String(order._id), async () => {
         if (await this.engine.deleteIf(this.orders, order._id, { settled: false })) {
-          await this.announce(order._id);
+          await this.publish(order._id);
         }
         await this.buyerLocks.run(String(buyerId), () =>
           this.buyerOrders.updateOne({ _id: buyerId }, { $pull: { orders: order._id } }),
         );
       });
       this.metrics.checkout('out_of_stock');
-      throw await this.shortage(short);
+      throw refused;
     }
     const settled = (await this.settle(order, await this.charge(order, checkout.card))).order;
     this.metrics.checkout(settled.payment.success ? 'paid' : 'declined');
@@ -223,7 +218,7 @@ export class OrdersService {
           continue;
         }
         if (order.settled) {
-          await this.orderLocks.run(String(order._id), () => this.followUp(order._id));
+          await this.orderLocks.run(String(order._id), () => this.reconcile(order._id));
           figures.followedUp += 1;
           continue;
         }
@@ -237,61 +232,6 @@ export class OrdersService {
       }
     }
     return figures;
-  }
-
-  /**
-   * Brings orders stored by earlier versions up to the current shape: amounts from rupees
-   * to paise, an empty history, no refund (product prices: ProductsService.upgradeStored).
-   * Each order is converted by a write conditional on its old shape, so running this
-   * again, or on several instances at once, converts nothing twice.
-   */
-  async upgradeStored(): Promise<void> {
-    const inRupees = await this.orders.find({ amountsIn: { $exists: false } }).lean();
-    for (const order of inRupees) {
-      await this.orders.updateOne(
-        { _id: order._id, amountsIn: { $exists: false } },
-        {
-          $set: {
-            amountsIn: 'paise',
-            total: toPaise(order.total),
-            lines: order.lines.map((line) => ({ ...line, price: toPaise(line.price) })),
-          },
-        },
-      );
-    }
-    await this.orders.updateMany({ history: { $exists: false } }, { $set: { history: [] } });
-    await this.orders.updateMany(
-      { settled: true, 'payment.refunded': { $exists: false } },
-      { $set: { 'payment.refunded': false } },
-    );
-  }
-
-  /**
-   * Lists every stored order in its buyer's list (see BuyerOrders). Run once at start
-   * (Upgrades); adding an id that is listed changes nothing, so running it again, or on
-   * several instances at once, is safe.
-   */
-  async upgradeBuyerLists(): Promise<void> {
-    const byBuyer = new Map<string, { buyer: Types.ObjectId; orders: Types.ObjectId[] }>();
-    for (const { _id, buyer } of await this.orders.find().select({ buyer: 1 }).lean()) {
-      const entry = byBuyer.get(String(buyer)) ?? { buyer, orders: [] };
-      entry.orders.push(_id);
-      byBuyer.set(String(buyer), entry);
-    }
-    for (const slice of slices([...byBuyer.values()])) {
-      await upsertRacing(() =>
-        this.buyerOrders.bulkWrite(
-          slice.map(({ buyer, orders }) => ({
-            updateOne: {
-              filter: { _id: buyer },
-              update: { $addToSet: { orders: { $each: orders } } },
-              upsert: true,
-            },
-          })),
-          { ordered: false },
-        ),
-      );
-    }
   }
 
   /**
@@ -396,13 +336,13 @@ export class OrdersService {
   }
 
   /** The order index, here and on every instance, re-reads the order written. */
-  private announce(orderId: Types.ObjectId): Promise<void> {
-    return this.changes.announce('order', String(orderId));
+  private publish(orderId: Types.ObjectId): Promise<void> {
+    return this.changes.publish('order', String(orderId));
   }
 
   /** The admin moves any paid order along the lifecycle. */
   setStatus(orderId: string, status: OrderStatus, admin: PublicUser): Promise<OrderRecord> {
-    return this.move(
+    return this.changeStatus(
       { _id: toObjectId(orderId, 'order id') },
       checkedStatus(status),
       admin,
@@ -412,7 +352,7 @@ export class OrdersService {
 
   /** The buyer cancels their own order while the shop has not started on it. */
   cancelOwn(orderId: string, buyer: PublicUser): Promise<OrderRecord> {
-    return this.move(
+    return this.changeStatus(
       { _id: toObjectId(orderId, 'order id'), buyer: buyer._id },
       ORDER_STATUS.CANCELLED,
       buyer,
@@ -425,7 +365,7 @@ export class OrdersService {
    * condition on the status it was checked from, so of two racing moves one wins and
    * the other is refused; the winner's stock and refund follow.
    */
-  private move(
+  private changeStatus(
     which: { _id: Types.ObjectId; buyer?: Types.ObjectId },
     to: OrderStatus,
     by: PublicUser,
@@ -448,8 +388,8 @@ export class OrdersService {
       if (!moved) {
         throw refusedMove((await this.orders.findById(order._id).lean()) ?? order, to, mover);
       }
-      await this.announce(order._id);
-      return this.followUp(order._id);
+      await this.publish(order._id);
+      return this.reconcile(order._id);
     });
   }
 
@@ -487,7 +427,7 @@ export class OrdersService {
         { settled: false },
         { $set: { payment, settled: true, followUpPending: true } },
       );
-      // No announcement here: followUp's, just below, tells the index the order as it ends up.
+      // Nothing published here: reconcile, just below, tells the index the order as it ends up.
       if (!won && payment.success) {
         const winner = await this.orders.findById(order._id).lean();
         if (!winner?.payment.success) {
@@ -498,7 +438,7 @@ export class OrdersService {
           });
         }
       }
-      return { order: await this.followUp(order._id), won };
+      return { order: await this.reconcile(order._id), won };
     });
   }
 
@@ -508,11 +448,9 @@ export class OrdersService {
    * order is refunded. Each step is idempotent, so running it again after a crash is safe.
    * Callers hold the order's lock, which the embedded engine's conditional write relies on.
    */
-  private async followUp(orderId: Types.ObjectId): Promise<OrderRecord> {
+  private async reconcile(orderId: Types.ObjectId): Promise<OrderRecord> {
     const order = (await this.orders.findById(orderId).lean())!;
-    const outcome = stockOutcome(order);
-    if (outcome === 'return') await this.products.returnStock(order._id, order.lines);
-    if (outcome === 'keep') await this.products.keepStock(order._id, order.lines);
+    await this.inventory.follow(order._id, order.lines, stockOutcome(order));
     const refund = order.status === ORDER_STATUS.CANCELLED && order.payment.success;
     if (refund && !order.payment.refunded) {
       await this.payments.refund({
@@ -528,11 +466,11 @@ export class OrdersService {
       { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
     );
     if (!done) return order;
-    await this.announce(order._id);
+    await this.publish(order._id);
     return (await this.orders.findById(order._id).lean()) ?? order;
   }
 
-  private async priced(wanted: Map<string, number>): Promise<OrderLine[]> {
+  private async priceLines(wanted: Map<string, number>): Promise<OrderLine[]> {
     const ids = [...wanted.keys()].map((id) => toObjectId(id, 'product id'));
     const found = new Map((await this.products.readStored(ids)).map((p) => [String(p._id), p]));
     return ids.map((id) => {
@@ -545,14 +483,6 @@ export class OrdersService {
         quantity: wanted.get(String(id))!,
       };
     });
-  }
-
-  private async shortage(line: OrderLine): Promise<ShopError> {
-    const [product] = await this.products.readStored([line.product]);
-    const left = Math.max(0, product?.quantity ?? 0);
-    return conflict(
-      left === 0 ? `${line.name} is out of stock` : `Only ${left} of ${line.name} left in stock`,
-    );
   }
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dropIndexIfPresent, insertNew, isDuplicateKey } from '../common/natural-key';
+import { isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import {
@@ -111,23 +111,6 @@ export class DemoCardProvider implements PaymentProvider {
       { _id: charge._id, 'refunds.idempotencyKey': { $ne: idempotencyKey } },
       { $push: { refunds: { idempotencyKey, amount, at: new Date() } } },
     );
-  }
-
-  /**
-   * Moves charges stored before they were keyed to their key's id: a copy under the new
-   * id, then the old one deleted. A crash in between leaves both, and the next run only
-   * deletes; two instances at once insert the copy once.
-   */
-  async upgradeStored(): Promise<void> {
-    await dropIndexIfPresent(this.charges, 'idempotencyKey_1');
-    const stored = await this.charges.find().select({ idempotencyKey: 1 }).lean();
-    for (const { _id, idempotencyKey } of stored) {
-      const keyed = demoChargeIdOf(idempotencyKey);
-      if (keyed.equals(_id)) continue;
-      const charge = await this.charges.findById(_id).lean();
-      if (charge) await insertNew(this.charges, [{ ...charge, _id: keyed }]);
-      await this.charges.deleteOne({ _id });
-    }
   }
 }
 

@@ -43,11 +43,6 @@ export interface PaymentProvider {
   /** The result of the charge made with this key, or null when none was ever made. */
   findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   refund(refund: Refund): Promise<void>;
-  /**
-   * For a provider that keeps records in the shop's database: brings those stored by an
-   * earlier version up to the current shape. Run once at start; must be safe to run again.
-   */
-  upgradeStored?(): Promise<void>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

@@ -1,9 +1,9 @@
-import type { Catalogue } from '../catalogue/catalogue';
-import type { CategoriesService } from '../categories/categories.service';
-import type { CategoryRecord } from '../categories/category.schema';
+import type { Catalogue } from '../catalogue';
+import type { CategoriesService } from '../catalogue';
+import type { CategoryRecord } from '../catalogue';
 import { idString } from '../common/object-id';
-import type { ProductRecord } from '../products/product.schema';
-import type { ProductsService } from '../products/products.service';
+import type { ProductRecord } from '../catalogue';
+import type { ProductReads } from '../catalogue';
 import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import { PageHead, PageShell } from './page-head';
 import { categoryPath, productPath, SEARCH_TEMPLATE, sharePhotoUrl } from './shop-urls';
@@ -30,7 +30,7 @@ export interface ShopTexts {
 
 /** What the crawler pages read: the catalogue in memory, through the services that own its rules. */
 export interface CrawlerPagesSources {
-  products: Pick<ProductsService, 'findBySlug'>;
+  products: Pick<ProductReads, 'findBySlug'>;
   categories: Pick<CategoriesService, 'findBySlug'>;
   catalogue: Pick<Catalogue, 'category' | 'find'>;
 }

@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Catalogue } from '../catalogue/catalogue';
-import { CategoriesService } from '../categories/categories.service';
+import { Catalogue } from '../catalogue';
+import { CategoriesService } from '../catalogue';
 import type { AppConfig } from '../config/config';
-import { ProductsService } from '../products/products.service';
+import { ProductReads } from '../catalogue';
 import { CrawlerPages } from './crawler-pages';
 import { PageShell } from './page-head';
 import { robotsTxt } from './robots';
@@ -38,7 +38,7 @@ export function crawlerRoutes(
   const catalogue = app.get(Catalogue);
   const pages = new CrawlerPages(
     new PageShell(indexHtml),
-    { products: app.get(ProductsService), categories: app.get(CategoriesService), catalogue },
+    { products: app.get(ProductReads), categories: app.get(CategoriesService), catalogue },
     { brand: config.brandName, ...config.shopTexts },
   );
   const sitemap = new Sitemap(catalogue);

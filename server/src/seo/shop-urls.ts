@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { idString } from '../common/object-id';
-import { largestPhotoUrl } from '../products/photo-variants';
-import type { ProductRecord } from '../products/product.schema';
+import { largestPhotoUrl } from '../catalogue';
+import type { ProductRecord } from '../catalogue';
 
 /** The storefront's pages of a product and of a category, as its router has them (client/src/lib/routes.ts). */
 export const productPath = (slug: string): string => `/product/${encodeURIComponent(slug)}`;

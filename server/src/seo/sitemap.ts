@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue';
 import { categoryPath, productPath } from './shop-urls';
 
 /** The most URLs one sitemap file may hold (sitemaps.org); past it, an index of files. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { ChangeLog } from '../changes/change-log.service';
-import { FollowedRecords } from '../changes/followed-records';
+import { ChangeLog } from '../changes';
+import { ReadModelSync } from '../changes';
 import { idString } from '../common/object-id';
 import { User } from './user.schema';
 
@@ -25,13 +25,13 @@ const searchedText = (user: NamedUser) => `${user.name}\n${user.email}`.toLowerC
 export class UserDirectory {
   private texts: Map<string, string> | null = null;
   private loading: Promise<Map<string, string>> | null = null;
-  private readonly followed = new FollowedRecords((id) => this.reread(id));
+  private readonly followed = new ReadModelSync((id) => this.reread(id));
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     changes: ChangeLog,
   ) {
-    changes.follow('user', {
+    changes.subscribe('user', {
       reload: () => this.reload(),
       changed: (id) => this.followed.changed(id),
     });

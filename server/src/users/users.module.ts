@@ -4,7 +4,6 @@ import { PasswordHasher } from './password-hasher';
 import { UserDirectory } from './user-directory';
 import { UserEmail, UserEmailSchema } from './user-email.schema';
 import { User, UserSchema } from './user.schema';
-import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
@@ -14,7 +13,7 @@ import { UsersService } from './users.service';
       { name: UserEmail.name, schema: UserEmailSchema },
     ]),
   ],
-  providers: [UsersService, PasswordHasher, UsersResolver, UserDirectory],
+  providers: [UsersService, PasswordHasher, UserDirectory],
   exports: [UsersService, PasswordHasher, UserDirectory],
 })
 export class UsersModule {}

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../shared/rules';
-import { ChangeLog } from '../changes/change-log.service';
+import { ChangeLog } from '../changes';
 import { KeyedMutex } from '../common/keyed-mutex';
-import { insertNew, isDuplicateKey, slices } from '../common/natural-key';
+import { isDuplicateKey } from '../common/natural-key';
 import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { badInput, conflict, notFound } from '../common/shop-error';
 import { presentFields } from '../common/present-fields';
@@ -87,7 +87,7 @@ export class UsersService {
       return toPublicUser(user.toObject());
     });
     // Names and e-mails are searched from memory (UserDirectory).
-    await this.changes.announce('user', String(created._id));
+    await this.changes.publish('user', String(created._id));
     return created;
   }
 
@@ -113,29 +113,12 @@ export class UsersService {
   }
 
   /** Moves the claim on `email` from `from` to `to` if it still names `from`. */
-  private async takeOver(email: string, from: Types.ObjectId, to: Types.ObjectId) {
+  async takeOver(email: string, from: Types.ObjectId, to: Types.ObjectId) {
     const { modifiedCount } = await this.emails.updateOne(
       { _id: email, user: from },
       { $set: { user: to, claimedAt: new Date() } },
     );
     return modifiedCount === 1;
-  }
-
-  /**
-   * Claims the address of every user stored before addresses were claimed. Run once at
-   * start (Upgrades); an existing claim is kept unless it names a user that does not
-   * exist, so running it again, or on several instances at once, changes nothing more.
-   */
-  async upgradeStored(): Promise<void> {
-    const users = await this.users.find().select({ email: 1, createdAt: 1 }).lean();
-    for (const slice of slices(users)) {
-      const claims = slice.map((user) => emailClaim(user.email, user._id, user.createdAt));
-      for (const taken of await insertNew(this.emails, claims)) {
-        const held = await this.emails.findById(taken._id).lean();
-        if (held && !held.user.equals(taken.user) && !(await this.users.exists({ _id: held.user })))
-          await this.takeOver(taken._id, held.user, taken.user);
-      }
-    }
   }
 
   async findById(id: string | Types.ObjectId): Promise<PublicUser | null> {
@@ -210,7 +193,7 @@ export class UsersService {
       { _id: user._id },
       { $set: update, ...(update.password !== undefined && END_SESSIONS) },
     );
-    if (update.name !== undefined) await this.changes.announce('user', String(user._id));
+    if (update.name !== undefined) await this.changes.publish('user', String(user._id));
     const updated = await this.users.findById(user._id).lean();
     if (!updated) throw notFound('User not found');
     return toPublicUser(updated);

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Catalogue } from '../../src/catalogue/catalogue';
-import { CatalogueAnswers } from '../../src/catalogue/catalogue-answers';
-import { ProductsService } from '../../src/products/products.service';
+import { Catalogue } from '../../src/catalogue/read-model/catalogue';
+import { CachedResponses } from '../../src/catalogue/read-model/cached-responses';
+import { ProductReads } from '../../src/catalogue/products/product-reads.service';
 import { checkout, updateProduct } from '../support/fixtures';
 import { gql } from '../support/gql';
 import { Session, useTestShop } from '../support/test-app';
@@ -18,10 +18,10 @@ const APOLLO_CLIENT_ACCEPT = 'application/graphql-response+json,application/json
 
 describe('Storefront answers kept while the catalogue is unchanged', () => {
   const shop = useTestShop({ seed: true });
-  let products: ProductsService;
+  let products: ProductReads;
 
   beforeAll(() => {
-    products = shop.app.get(ProductsService);
+    products = shop.app.get(ProductReads);
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -174,7 +174,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
 
   it('drops an answer worked out while the catalogue changed', () => {
     const catalogue = { version: 1 };
-    const answers = new CatalogueAnswers(catalogue as Catalogue);
+    const answers = new CachedResponses(catalogue as Catalogue);
     const answer = { body: Buffer.from('[]') };
     const started = answers.version;
     catalogue.version = 2;

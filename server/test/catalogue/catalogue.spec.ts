@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Catalogue, CatalogueFilter, LISTED_ORDERS } from '../../src/catalogue/catalogue';
+import {
+  Catalogue,
+  CatalogueFilter,
+  LISTED_ORDERS,
+} from '../../src/catalogue/read-model/catalogue';
 import { DatabaseEngine } from '../../src/database/database-engine';
-import { Product, ProductRecord } from '../../src/products/product.schema';
-import { ProductsService, UNPAGED_LIST_LIMIT } from '../../src/products/products.service';
+import { Product, ProductRecord } from '../../src/catalogue/records/product.schema';
+import {
+  ProductReads,
+  UNPAGED_LIST_LIMIT,
+} from '../../src/catalogue/products/product-reads.service';
 import { countQueries } from '../support/query-count';
 import { checkout, newProduct, updateProduct } from '../support/fixtures';
 import { useTestShop } from '../support/test-app';
@@ -104,7 +111,7 @@ describe('The catalogue read model', () => {
   it('shows stock taken by a checkout at once, and drops a sold-out product from "in stock"', async () => {
     const product = await bySlug('boat-rockerz-450-bluetooth-headphones');
     await updateProduct(shop, shop.admin, product._id, { quantity: 2 });
-    const products = shop.app.get(ProductsService);
+    const products = shop.app.get(ProductReads);
     expect(products.count({ inStock: true, search: 'rockerz 450' })).toBe(1);
     await checkout(shop, shop.shopper, [{ productId: product._id, quantity: 2 }]).expect(201);
     expect((await bySlug(product.slug)).quantity).toBe(0);

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../src/common/text';
-import { demoCategories, demoProducts } from '../../src/database/seed/demo-catalog';
+import { demoCategories, demoProducts } from '../../src/seed/demo-catalog';
 import {
   CategoryReply,
   categoryIdBySlug,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  ChangeFollower,
+  ChangeSubscriber,
   ChangeKind,
   ChangeLog,
   CHANGES_COLLECTION,
@@ -11,7 +11,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startTestApp, TestApp, useTestShop } from '../support/test-app';
 
 /** A read model's stand-in: records what it is told, and can be held or made to fail. */
-class FakeFollower implements ChangeFollower {
+class FakeFollower implements ChangeSubscriber {
   reloads = 0;
   changes: string[] = [];
   failing = false;
@@ -51,8 +51,8 @@ async function within(ms: number, done: () => boolean): Promise<number> {
 }
 
 /** Registers `followers` with an app's change log, as read models do before it starts. */
-function follow(app: NestExpressApplication, followers: [ChangeKind, ChangeFollower][]): void {
-  for (const [kind, follower] of followers) app.get(ChangeLog).follow(kind, follower);
+function follow(app: NestExpressApplication, followers: [ChangeKind, ChangeSubscriber][]): void {
+  for (const [kind, follower] of followers) app.get(ChangeLog).subscribe(kind, follower);
 }
 
 const logOf = (test: TestApp) => test.app.get(ChangeLog);
@@ -111,7 +111,7 @@ describe('ChangeLog: two instances on one database', () => {
 
   it('follows on from where the start-up reload began, so a write during it is not lost', async () => {
     const late = new FakeFollower();
-    late.onReload = () => logOf(a).announce('product', 'written-while-c-loads');
+    late.onReload = () => logOf(a).publish('product', 'written-while-c-loads');
     // A third instance, started by the test itself: its start-up is what is checked.
     const c = await startTestApp(
       {},
@@ -126,7 +126,7 @@ describe('ChangeLog: two instances on one database', () => {
   });
 
   it('calls this instance’s followers before announce returns, and appends an entry', async () => {
-    await logOf(a).announce('product', 'kettle-1');
+    await logOf(a).publish('product', 'kettle-1');
     expect(aProducts.changes).toContain('kettle-1');
     expect(aCategories.changes).not.toContain('kettle-1');
 
@@ -145,7 +145,7 @@ describe('ChangeLog: two instances on one database', () => {
   it.skipIf(Boolean(process.env.MONGODB_URI))(
     'keys the log by strings, which the embedded engine looks up by index (numbers it scans)',
     async () => {
-      await logOf(a).announce('product', 'an-entry');
+      await logOf(a).publish('product', 'an-entry');
       const pushedDown = async (_id: unknown) =>
         (await a.connection.db!.command({ explain: { find: CHANGES_COLLECTION, filter: { _id } } }))
           .filterPushdown;
@@ -156,11 +156,11 @@ describe('ChangeLog: two instances on one database', () => {
   );
 
   it('tells the other instance within 2 s, and does not echo an instance’s own entries', async () => {
-    await logOf(a).announce('category', 'sarees');
+    await logOf(a).publish('category', 'sarees');
     const took = await within(2000, () => bCategories.changes.includes('sarees'));
     expect(took).toBeLessThan(2000);
 
-    await logOf(b).announce('category', 'spices');
+    await logOf(b).publish('category', 'spices');
     await within(2000, () => aCategories.changes.includes('spices'));
     await sleep(4 * a.config.changeLog.pollIntervalMs);
     expect(aCategories.changes).toEqual(['sarees', 'spices']);
@@ -172,8 +172,8 @@ describe('ChangeLog: two instances on one database', () => {
     const first = ((await entries(a).findOne({ _id: 'head' }))?.seq ?? 0) + 1;
     const ids = (prefix: string) => Array.from({ length: 30 }, (_, i) => `${prefix}-${i}`);
     await Promise.all([
-      ...ids('a').map((id) => logOf(a).announce('product', id)),
-      ...ids('b').map((id) => logOf(b).announce('product', id)),
+      ...ids('a').map((id) => logOf(a).publish('product', id)),
+      ...ids('b').map((id) => logOf(b).publish('product', id)),
     ]);
 
     const appended: string[] = [];
@@ -197,22 +197,22 @@ describe('ChangeLog: two instances on one database', () => {
     const insert = vi.spyOn(entries(a), 'insertOne').mockRejectedValue(new Error('disk I/O error'));
     try {
       const started = Date.now();
-      await expect(logOf(a).announce('product', 'unlogged')).resolves.toBeUndefined();
+      await expect(logOf(a).publish('product', 'unlogged')).resolves.toBeUndefined();
       expect(Date.now() - started).toBeLessThan(1000);
       expect(insert).toHaveBeenCalledTimes(3);
       expect(aProducts.changes).toContain('unlogged');
     } finally {
       insert.mockRestore();
     }
-    await logOf(a).announce('product', 'logged-again');
+    await logOf(a).publish('product', 'logged-again');
     await within(2000, () => bProducts.changes.includes('logged-again'));
     expect(bProducts.changes).not.toContain('unlogged');
   });
 
   it('goes on following when a follower throws, and reloads that follower', async () => {
     bOrdersFailing.failing = true;
-    await logOf(a).announce('order', 'order-1');
-    await logOf(a).announce('order', 'order-2');
+    await logOf(a).publish('order', 'order-1');
+    await logOf(a).publish('order', 'order-2');
     await within(2000, () => bOrders.changes.length === 2);
     expect(bOrders.changes).toEqual(['order-1', 'order-2']);
     expect(bOrdersFailing.changes).toEqual(['order-1', 'order-2']);
@@ -220,7 +220,7 @@ describe('ChangeLog: two instances on one database', () => {
     expect(bOrders.reloads).toBe(1);
 
     bOrdersFailing.failing = false;
-    await logOf(a).announce('order', 'order-3');
+    await logOf(a).publish('order', 'order-3');
     await within(2000, () => bOrders.changes.includes('order-3'));
     expect(bOrdersFailing.changes).toContain('order-3');
   });
@@ -249,14 +249,14 @@ describe('ChangeLog: a log trimmed to its latest entries', () => {
   /** B stuck on a change of A's while A goes on writing; then B goes on. */
   async function stallWhile(appendAndTamper: () => Promise<void>): Promise<void> {
     const release = bProducts.hold();
-    await logOf(a).announce('product', 'stall');
+    await logOf(a).publish('product', 'stall');
     await within(2000, () => bProducts.changes.at(-1) === 'stall');
     await appendAndTamper();
     release();
   }
 
   it('keeps only the latest entries, deleted by number', async () => {
-    for (let i = 0; i < 3 * RETAIN; i++) await logOf(a).announce('category', `c-${i}`);
+    for (let i = 0; i < 3 * RETAIN; i++) await logOf(a).publish('category', `c-${i}`);
     const head = (await entries(a).findOne({ _id: 'head' }))!.seq;
     expect(head).toBe(3 * RETAIN);
     expect(await entries(a).findOne({ _id: entryKey(head - RETAIN) })).toBeNull();
@@ -269,7 +269,7 @@ describe('ChangeLog: a log trimmed to its latest entries', () => {
     await sleep(4 * b.config.changeLog.pollIntervalMs);
     const reloads = { products: bProducts.reloads, categories: bCategories.reloads };
     await stallWhile(async () => {
-      for (let i = 0; i < 2 * RETAIN; i++) await logOf(a).announce('product', `lost-${i}`);
+      for (let i = 0; i < 2 * RETAIN; i++) await logOf(a).publish('product', `lost-${i}`);
     });
     await within(
       2000,
@@ -277,7 +277,7 @@ describe('ChangeLog: a log trimmed to its latest entries', () => {
     );
     expect(bProducts.changes).not.toContain('lost-0');
 
-    await logOf(a).announce('product', 'after-the-gap');
+    await logOf(a).publish('product', 'after-the-gap');
     await within(2000, () => bProducts.changes.includes('after-the-gap'));
   });
 
@@ -285,7 +285,7 @@ describe('ChangeLog: a log trimmed to its latest entries', () => {
     const reloads = bProducts.reloads;
     await stallWhile(async () => {
       for (const id of ['before-hole', 'hole', 'after-hole']) {
-        await logOf(a).announce('product', id);
+        await logOf(a).publish('product', id);
       }
       const head = (await entries(a).findOne({ _id: 'head' }))!.seq;
       await entries(a).deleteOne({ _id: entryKey(head - 1) });
@@ -294,7 +294,7 @@ describe('ChangeLog: a log trimmed to its latest entries', () => {
     expect(bProducts.changes).toContain('before-hole');
     expect(bProducts.changes).not.toContain('hole');
 
-    await logOf(a).announce('product', 'after-the-hole');
+    await logOf(a).publish('product', 'after-the-hole');
     await within(2000, () => bProducts.changes.includes('after-the-hole'));
   });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { demoProducts } from '../../src/database/seed/demo-catalog';
+import { demoProducts } from '../../src/seed/demo-catalog';
 import { checkout } from '../support/fixtures';
 import { TestApp, useTestShop } from '../support/test-app';
 

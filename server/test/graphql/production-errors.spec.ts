@@ -1,4 +1,4 @@
-import { Catalogue } from '../../src/catalogue/catalogue';
+import { Catalogue } from '../../src/catalogue/read-model/catalogue';
 import { describe, expect, it } from 'vitest';
 import { missingId } from '../support/fixtures';
 import { Answer, codesOf, gql } from '../support/gql';

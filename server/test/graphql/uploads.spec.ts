@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderProductImage } from '../../src/database/seed/product-image';
+import { renderProductImage } from '../../src/seed/product-image';
 import { PHOTO_MAX_BYTES } from '../../src/shared/rules';
 import { POLYGLOTS } from '../support/polyglots';
 import { categoryIdBySlug, fetchPhoto, PHOTO_URL } from '../support/fixtures';

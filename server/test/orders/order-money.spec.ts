@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderIndex } from '../../src/orders/order-index';
-import { OrdersService } from '../../src/orders/orders.service';
+import { getModelToken } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { BuyerOrders } from '../../src/orders/buyer-orders.schema';
+import { Order } from '../../src/orders/order.schema';
+import { buyerOrderLists } from '../../src/migrations/buyer-order-lists';
+import { orderAmountsInPaise } from '../../src/migrations/order-amounts-in-paise';
 import { checkout } from '../support/fixtures';
 import { gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';
@@ -86,13 +91,13 @@ describe('order amounts in paise: exact totals, rupees at the APIs', () => {
     });
     // Written behind the shop's back: the order index re-reads it, as when another instance writes.
     await shop.app.get(OrderIndex).changed(String(_id));
-    const orders = shop.app.get(OrdersService);
+    const orders = shop.app.get<Model<Order>>(getModelToken(Order.name));
     // As at three starts in a row.
-    await orders.upgradeStored();
-    await orders.upgradeStored();
-    await orders.upgradeStored();
+    await orderAmountsInPaise(orders);
+    await orderAmountsInPaise(orders);
+    await orderAmountsInPaise(orders);
     // As the first start does too: the order joins its buyer's list, which myOrders reads.
-    await orders.upgradeBuyerLists();
+    await buyerOrderLists(orders, shop.app.get(getModelToken(BuyerOrders.name)));
 
     const order = await stored(String(_id));
     expect(order).toMatchObject({

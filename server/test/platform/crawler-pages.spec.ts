@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/catalogue/catalogue';
+import { Catalogue } from '../../src/catalogue/read-model/catalogue';
 import { repoRoot } from '../../src/config/config';
 import { Sitemap } from '../../src/seo/sitemap';
 import { STOREFRONT_PAGE_SIZE } from '../../src/shared/rules';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'nestjs-pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/catalogue/catalogue';
+import { Catalogue } from '../../src/catalogue/read-model/catalogue';
 import { registration, stockedProduct } from '../support/fixtures';
 import { codesOf, gql } from '../support/gql';
 import { PLACE_ORDER } from '../orders/operations';

@@ -2,16 +2,16 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderProductImage } from '../../src/database/seed/product-image';
+import { renderProductImage } from '../../src/seed/product-image';
 import { OrderIndex } from '../../src/orders/order-index';
-import { OrderRecoveryService, STORED_UPGRADES } from '../../src/orders/order-recovery.service';
+import { Migrations, MIGRATIONS } from '../../src/migrations';
 import { checkoutKeyOf, orderIdOf } from '../../src/orders/order.schema';
 import { OrdersService } from '../../src/orders/orders.service';
 import { demoChargeIdOf } from '../../src/payments/demo-charge.schema';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../../src/payments/payment-provider';
 import { PasswordHasher } from '../../src/users/password-hasher';
 import { User } from '../../src/users/user.schema';
-import { UNFINISHED_CLAIM_MS, UsersService } from '../../src/users/users.service';
+import { UNFINISHED_CLAIM_MS } from '../../src/users/users.service';
 import { gqlOk } from '../support/gql';
 import { countQueries, notByIdOnly, SentOperation } from '../support/query-count';
 import { login, Session, useTestShop } from '../support/test-app';
@@ -318,8 +318,8 @@ describe('natural keys: the hot paths outside the catalogue', () => {
     });
   });
 
-  describe('the upgrade at start', () => {
-    const recovery = () => shop.app.get(OrderRecoveryService);
+  describe('the migrations at start', () => {
+    const migrations = () => shop.app.get(Migrations);
     const provider = () => shop.app.get<PaymentProvider>(PAYMENT_PROVIDER);
 
     /** A user, their order and its charge as stored before natural keys. */
@@ -372,9 +372,9 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       return { product, bytes };
     }
 
-    const forgetUpgrades = () => collection('upgrades').deleteMany({});
+    const forgetMigrations = () => collection('upgrades').deleteMany({});
 
-    async function expectUpgraded({
+    async function expectMigrated({
       email,
       buyer,
       order,
@@ -406,14 +406,14 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       await collection('product_photos').createIndex({ product: 1 }, { unique: true });
       await collection('demo_card_charges').createIndex({ idempotencyKey: 1 }, { unique: true });
       const counts = await shop.counts();
-      await forgetUpgrades();
+      await forgetMigrations();
 
-      const runs = await Promise.all([recovery().upgradeStored(), recovery().upgradeStored()]);
-      // Each upgrade ran on one instance or both, whichever looked before the other recorded it.
-      expect(new Set(runs.flat())).toEqual(new Set(STORED_UPGRADES));
-      expect(await recovery().upgradeStored()).toEqual([]);
+      const runs = await Promise.all([migrations().runPending(), migrations().runPending()]);
+      // Each migration ran on one instance or both, whichever looked before the other recorded it.
+      expect(new Set(runs.flat())).toEqual(new Set(MIGRATIONS));
+      expect(await migrations().runPending()).toEqual([]);
 
-      await expectUpgraded(before);
+      await expectMigrated(before);
       expect(await shop.counts()).toEqual(counts);
       expect(await collection('user_emails').findOne({ _id: before.email as never })).toMatchObject(
         {
@@ -429,9 +429,9 @@ describe('natural keys: the hot paths outside the catalogue', () => {
 
     it('reads only its records, by _id, at a start after it is done', async () => {
       const { operations } = await countQueries(async () => {
-        expect(await recovery().upgradeStored()).toEqual([]);
+        expect(await migrations().runPending()).toEqual([]);
       });
-      expect(operations.map((op) => op.collection)).toEqual(STORED_UPGRADES.map(() => 'upgrades'));
+      expect(operations.map((op) => op.collection)).toEqual(MIGRATIONS.map(() => 'upgrades'));
       expect(notByIdOnly(operations, ['upgrades'])).toEqual([]);
     });
 
@@ -447,16 +447,19 @@ describe('natural keys: the hot paths outside the catalogue', () => {
         ...old,
         _id: demoChargeIdOf(before.checkoutKey),
       });
-      await forgetUpgrades();
-      vi.spyOn(shop.app.get(UsersService), 'upgradeStored').mockRejectedValueOnce(
-        new Error('stopped'),
+      await forgetMigrations();
+      // The third migration (user-email-claims) stops at its first read.
+      vi.spyOn(shop.app.get<Model<User>>(getModelToken(User.name)), 'find').mockImplementationOnce(
+        () => {
+          throw new Error('stopped');
+        },
       );
-      await expect(recovery().upgradeStored()).rejects.toThrow('stopped');
+      await expect(migrations().runPending()).rejects.toThrow('stopped');
       expect(await collection('upgrades').countDocuments()).toBe(2);
       await expect(login(shop, before.email, 'secret123')).rejects.toThrow();
 
-      expect(await recovery().upgradeStored()).toEqual(STORED_UPGRADES.slice(2));
-      await expectUpgraded(before);
+      expect(await migrations().runPending()).toEqual(MIGRATIONS.slice(2));
+      await expectMigrated(before);
       const photos = await collection('product_photos')
         .find({ $or: [{ _id: photo.product }, { product: photo.product }] })
         .toArray();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ANSWER } from '../../src/config/config';
-import { seededAccountLines } from '../../src/database/seed/seed.service';
+import { seededAccountLines } from '../../src/seed/seed.service';
 import { PRODUCTION_ENV, TestApp, useTestShop } from '../support/test-app';
 import { expectError } from '../support/fixtures';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderProductImage } from '../../src/database/seed/product-image';
+import { renderProductImage } from '../../src/seed/product-image';
 import { newProduct } from '../support/fixtures';
 import { useTestShop } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderProductImage } from '../../src/database/seed/product-image';
+import { renderProductImage } from '../../src/seed/product-image';
 import { badRequestSuite, BadRequest, long, Upload } from '../support/bad-requests';
 import {
   categoryIdBySlug,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog';
+import { DemoProduct, demoProducts } from '../../src/seed/demo-catalog';
 import { categoryIdBySlug } from '../support/fixtures';
 import { PRODUCT_FIELDS, Variables } from '../support/gql';
 import type { TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts } from '../../src/database/seed/demo-catalog';
-import { renderProductImage } from '../../src/database/seed/product-image';
+import { demoProducts } from '../../src/seed/demo-catalog';
+import { renderProductImage } from '../../src/seed/product-image';
 import { missingId } from '../support/fixtures';
 import { useTestShop } from '../support/test-app';
 

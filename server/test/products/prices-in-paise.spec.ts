@@ -1,8 +1,11 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Product } from '../../src/products/product.schema';
-import { ProductsService } from '../../src/products/products.service';
+import { Product } from '../../src/catalogue/records/product.schema';
+import { ProductLocks } from '../../src/catalogue/records/product-locks';
+import { ProductWrites } from '../../src/catalogue/products/product-writes.service';
+import { ChangeLog } from '../../src/changes/change-log.service';
+import { productPricesInPaise } from '../../src/migrations/product-prices-in-paise';
 import { APPROVED_CARD, newCategory } from '../support/fixtures';
 import { gql, gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';
@@ -148,7 +151,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
   });
 
   it('never stores a price that is not whole paise', async () => {
-    const service = shop.app.get(ProductsService);
+    const service = shop.app.get(ProductWrites);
     await expect(
       service.create({
         name: 'Half Paisa',
@@ -261,10 +264,15 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
     await products.insertMany(olds);
     const current = await createOverRest('Current Bowl', '333.33');
 
-    const service = shop.app.get(ProductsService);
+    const migrate = () =>
+      productPricesInPaise(
+        shop.app.get<Model<Product>>(getModelToken(Product.name)),
+        shop.app.get(ProductLocks),
+        shop.app.get(ChangeLog),
+      );
     // As at three starts in a row, the last two of them on two instances at once.
-    const converted = [await service.upgradeStored()];
-    converted.push(...(await Promise.all([service.upgradeStored(), service.upgradeStored()])));
+    const converted = [await migrate()];
+    converted.push(...(await Promise.all([migrate(), migrate()])));
     expect(converted).toEqual([3, 0, 0]);
 
     const prices = async (ids: Types.ObjectId[]) =>

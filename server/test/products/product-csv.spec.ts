@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conflict } from '../../src/common/shop-error';
-import { ProductsService } from '../../src/products/products.service';
+import { ProductWrites } from '../../src/catalogue/products/product-writes.service';
 import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_LIMITS,
@@ -302,7 +302,7 @@ describe('the catalogue as CSV: export, sample and import', () => {
       [`first-${tag}`, `First ${tag}`, 'Made first', '10', category.slug, '1', 'no'],
       [`second-${tag}`, `Second ${tag}`, 'Refused', '10', category.slug, '1', 'no'],
     ]);
-    const products = shop.app.get(ProductsService);
+    const products = shop.app.get(ProductWrites);
     const create = products.create.bind(products);
     vi.spyOn(products, 'create').mockImplementation(async (input, ...rest) => {
       if (input.slug === `second-${tag}`) throw conflict('Another product has the slug');

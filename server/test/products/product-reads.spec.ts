@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../src/common/text';
-import { demoCategories, DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog';
-import { renderProductImage } from '../../src/database/seed/product-image';
+import { demoCategories, DemoProduct, demoProducts } from '../../src/seed/demo-catalog';
+import { renderProductImage } from '../../src/seed/product-image';
 import {
   categoryIdBySlug,
   expectNewestFirst,

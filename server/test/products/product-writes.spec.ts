@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../src/common/text';
-import { renderProductImage } from '../../src/database/seed/product-image';
+import { renderProductImage } from '../../src/seed/product-image';
 import {
   categoryIdBySlug,
   fetchPhoto,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DemoProduct, demoProducts } from '../../src/database/seed/demo-catalog';
+import { DemoProduct, demoProducts } from '../../src/seed/demo-catalog';
 import { useTestShop } from '../support/test-app';
 import { categoryIdBySlug } from '../support/fixtures';
 import { gqlOk } from '../support/gql';

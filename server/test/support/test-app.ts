@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, LIMITS_OUT_OF_THE_WAY, loadConfig } from '../../src/config/config';
-import { SeedService } from '../../src/database/seed/seed.service';
+import { SeedService } from '../../src/seed/seed.service';
 
 export interface TestApp {
   app: NestExpressApplication;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { toRupees } from '../../common/money';
-import { LoaderFactory } from '../../lookups/loaders';
+import { LoaderFactory } from '../../lookups';
 import { OrderRecord } from '../orders.service';
 
 /** Who bought an order whose buyer's account is gone. */

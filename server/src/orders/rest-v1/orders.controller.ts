@@ -12,15 +12,15 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, SignedIn } from '../../auth/auth.guards';
-import { ClientAddress, CurrentUser } from '../../auth/viewer';
+import { AdminOnly, SignedIn } from '../../auth';
+import { ClientAddress, CurrentUser } from '../../auth';
 import { ApiAnswer, ApiErrors, IdParam } from '../../common/rest-v1/api-responses';
 import { listOf, shapeOf, succeeded } from '../../common/rest-v1/answers';
 import { ORDER } from './order.answers';
 import { ObjectIdPipe } from '../../common/object-id';
 import { pageRequest } from '../../common/pagination';
 import { ADMIN_PAGE_SIZE } from '../../shared/rules';
-import { PublicUser } from '../../users/public-user';
+import { PublicUser } from '../../users';
 import { OrderPresenter } from './order-presenter';
 import { CheckoutDto, OrdersQueryDto, OrderStatusDto } from '../order.dto';
 import { OrdersService } from '../orders.service';

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { Catalogue } from '../read-model/catalogue';
+import { ChangeLog } from '../../changes';
+import { toObjectId } from '../../common/object-id';
+import { badInput, conflict, notFound } from '../../common/shop-error';
+import { slugify } from '../../common/text';
+import { Product } from '../records/product.schema';
+import { Category, CategoryRecord } from '../records/category.schema';
+
+export type { CategoryRecord };
+
+@Injectable()
+export class CategoriesService {
+  constructor(
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly catalogue: Catalogue,
+    private readonly changes: ChangeLog,
+  ) {}
+
+  /** Alphabetical, as menus and filters show them. */
+  list(): readonly CategoryRecord[] {
+    return this.catalogue.categoryList();
+  }
+
+  findBySlug(slug: string): CategoryRecord | null {
+    return this.catalogue.categoryWithSlug(String(slug).toLowerCase()) ?? null;
+  }
+
+  findByIds(ids: readonly (string | Types.ObjectId)[]): CategoryRecord[] {
+    return ids.flatMap((id) => this.catalogue.category(String(id)) ?? []);
+  }
+
+  /** Read from the database, so a product is never filed under a category just deleted. */
+  async exists(id: string): Promise<boolean> {
+    return (await this.categories.exists({ _id: toObjectId(id, 'category') })) !== null;
+  }
+
+  async create(name: string): Promise<CategoryRecord> {
+    const slug = await this.freeSlug(name);
+    const category = (await this.categories.create({ name: name.trim(), slug })).toObject();
+    await this.changes.publish('category', String(category._id));
+    return category;
+  }
+
+  /** Renaming moves the slug with the name, so category links follow the new name. */
+  async rename(id: string, name: string): Promise<CategoryRecord> {
+    const _id = toObjectId(id, 'category id');
+    const slug = await this.freeSlug(name, _id);
+    const category = await this.categories
+      .findByIdAndUpdate(_id, { $set: { name: name.trim(), slug } }, { new: true })
+      .lean();
+    if (!category) throw notFound('Category not found');
+    await this.changes.publish('category', id);
+    return category;
+  }
+
+  /** A category still holding products stays, so no product is left without one. */
+  async delete(id: string): Promise<CategoryRecord> {
+    const _id = toObjectId(id, 'category id');
+    const category = await this.categories.findById(_id).lean();
+    if (!category) throw notFound('Category not found');
+    const inUse = await this.products.countDocuments({ category: _id });
+    if (inUse > 0) {
+      throw conflict(
+        `${category.name} still has ${inUse} product${inUse === 1 ? '' : 's'}; move or delete them first`,
+      );
+    }
+    await this.categories.deleteOne({ _id });
+    await this.changes.publish('category', id);
+    return category;
+  }
+
+  private async freeSlug(name: string, except?: Types.ObjectId): Promise<string> {
+    if (!name.trim()) throw badInput('Name is required');
+    const slug = slugify(name);
+    const taken = await this.categories.findOne({ slug }).lean();
+    if (taken && !(except && taken._id.equals(except))) {
+      throw conflict(`Category ${taken.name} already exists`);
+    }
+    return slug;
+  }
+}

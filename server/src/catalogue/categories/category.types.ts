@@ -1,0 +1,10 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { SameForEveryViewer } from '../../common/graphql/cache-hints';
+
+@ObjectType('Category')
+@SameForEveryViewer()
+export class CategoryType {
+  @Field(() => ID, { name: 'id' }) _id: string;
+  @Field() name: string;
+  @Field({ description: 'Made from the name; used in category links' }) slug: string;
+}

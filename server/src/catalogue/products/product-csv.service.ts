@@ -1,0 +1,491 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, ValidationError } from 'class-validator';
+import { parse } from 'csv-parse/sync';
+import { Catalogue } from '../read-model/catalogue';
+import type { CategoryRecord } from '../records/category.schema';
+import { fromSpreadsheet } from '../../common/csv';
+import { KeyedMutex } from '../../common/keyed-mutex';
+import { rupeesText, toPaise } from '../../common/money';
+import { badInput, ShopError } from '../../common/shop-error';
+import { freeSlug, slugify } from '../../common/text';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_LIMITS, SLUG_RULE } from '../../shared/rules';
+import { ProductFormDto } from './product.dto';
+import { ProductReads } from './product-reads.service';
+import { ProductInput, ProductWrites } from './product-writes.service';
+import type { ProductRecord } from '../records/product.schema';
+
+export const IMPORT_ACTION = {
+  CREATE: 'create',
+  UPDATE: 'update',
+  UNCHANGED: 'unchanged',
+} as const;
+export type ImportAction = (typeof IMPORT_ACTION)[keyof typeof IMPORT_ACTION];
+
+type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+export interface ImportError {
+  line: number;
+  field: Column | null;
+  message: string;
+}
+
+export interface ImportRow {
+  line: number;
+  slug: string;
+  action: ImportAction;
+  changes: string[];
+}
+
+export interface ImportPreview {
+  rows: ImportRow[];
+  errors: ImportError[];
+  creates: number;
+  updates: number;
+  unchanged: number;
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: ImportError[];
+}
+
+/** A valid line: what it would write, and to which product. */
+interface PlannedRow extends ImportRow {
+  input: ProductInput;
+  /** The product an update changes. */
+  current?: ProductRecord;
+}
+
+/** The most errors one answer lists; one more entry then says how many more there are. */
+export const IMPORT_ERRORS_SHOWN = 100;
+/** Longer texts are cut short in the changes a preview lists. */
+const SHOWN_TEXT = 40;
+
+const SHIPPING = { yes: true, no: false, true: true, false: false, '1': true, '0': false } as const;
+
+/**
+ * The catalogue as CSV (the columns of PRODUCT_CSV_COLUMNS, also the import's): the rows of an
+ * export, a sample, and the import, which creates a product for a new slug (or an empty one,
+ * from its name) and updates the product of a known slug.
+ *
+ * An import checks every line with the same rules as the product form (ProductFormDto, whose
+ * messages come from shared/rules.ts) before anything is written, naming each line and field
+ * at fault; then writes through ProductWrites, whose rules run once more, so the catalogue,
+ * the change log and slugs follow as for any other write. All or nothing: a write that still
+ * fails (a category deleted meanwhile, a slug taken on another instance a moment ago, the
+ * database gone) has every write before it undone.
+ */
+@Injectable()
+export class ProductCsvService {
+  private readonly logger = new Logger('ProductImport');
+  /** One import at a time in this process, so two cannot interleave their writes and undos. */
+  private readonly imports = new KeyedMutex();
+
+  constructor(
+    private readonly reads: ProductReads,
+    private readonly writes: ProductWrites,
+    private readonly catalogue: Catalogue,
+  ) {}
+
+  /** Every product as a row of the export, by name. */
+  *exportRows(): Generator<string[]> {
+    for (const product of this.reads.everyProduct()) yield this.rowOf(product);
+  }
+
+  /** A few products in the import's format, filed under the shop's own categories. */
+  sampleRows(): string[][] {
+    const categories = this.catalogue.categoryList();
+    const categoryAt = (at: number) =>
+      categories[at % Math.max(1, categories.length)]?.slug ?? 'your-category-slug';
+    return [
+      [
+        'sample-brass-diya',
+        'Brass Diya, set of 2',
+        'Hand-cast brass oil lamps from Moradabad.',
+        '349.00',
+        categoryAt(0),
+        '25',
+        'yes',
+      ],
+      [
+        'sample-masala-chai',
+        'Masala Chai, 250 g',
+        'Assam tea with cardamom, ginger and cloves.',
+        '180.50',
+        categoryAt(1),
+        '40',
+        'yes',
+      ],
+      [
+        '',
+        'Cotton Tote Bag',
+        'Block-printed in Jaipur; the slug comes from the name.',
+        '299.00',
+        categoryAt(0),
+        '0',
+        'no',
+      ],
+    ];
+  }
+
+  /** What importing `file` would do; writes nothing. */
+  preview(file: Buffer): ImportPreview {
+    const { rows, errors } = this.plan(file);
+    return {
+      rows: rows.map(({ line, slug, action, changes }) => ({ line, slug, action, changes })),
+      errors,
+      ...countsOf(rows),
+    };
+  }
+
+  /** Checks the whole file again, then writes all of it, or nothing when any line is at fault. */
+  apply(file: Buffer): Promise<ImportResult> {
+    return this.imports.run('import', async () => {
+      const { rows, errors } = this.plan(file);
+      const { creates, updates, unchanged } = countsOf(rows);
+      if (errors.length > 0) return { created: 0, updated: 0, unchanged: 0, errors };
+      const failed = await this.writeAll(rows);
+      if (failed) return { created: 0, updated: 0, unchanged: 0, errors: [failed] };
+      return { created: creates, updated: updates, unchanged, errors: [] };
+    });
+  }
+
+  /**
+   * Writes the planned rows: updates and new products with a slug of their own first, so a new
+   * product named after a slug the file gives another takes the next free one, never that.
+   * A write that fails undoes those before it, newest first, and is answered as an error of its line.
+   */
+  private async writeAll(rows: PlannedRow[]): Promise<ImportError | null> {
+    const ordered = [
+      ...rows.filter((row) => row.action === IMPORT_ACTION.UPDATE),
+      ...rows.filter((row) => row.action === IMPORT_ACTION.CREATE && row.input.slug),
+      ...rows.filter((row) => row.action === IMPORT_ACTION.CREATE && !row.input.slug),
+    ];
+    const undos: (() => Promise<unknown>)[] = [];
+    for (const row of ordered) {
+      try {
+        if (row.current) {
+          const id = String(row.current._id);
+          const before = inputOf(row.current);
+          await this.writes.update(id, row.input);
+          // The fields as they were. Units sold by a checkout between the write and this undo
+          // come back with them, as when an admin saves the product form twice.
+          undos.push(() => this.writes.update(id, before));
+        } else {
+          const created = await this.writes.create(row.input);
+          undos.push(() => this.writes.delete(String(created._id)));
+        }
+      } catch (error) {
+        for (const undo of undos.reverse()) {
+          await undo().catch((failure: unknown) =>
+            this.logger.error(`Could not undo a write of an import: ${String(failure)}`),
+          );
+        }
+        if (!(error instanceof ShopError)) throw error;
+        return {
+          line: row.line,
+          field: null,
+          message: `${error.message}; nothing was imported`,
+        };
+      }
+    }
+    return null;
+  }
+
+  /** Every line of the file checked against the rules and the catalogue as it is now. */
+  private plan(file: Buffer): { rows: PlannedRow[]; errors: ImportError[] } {
+    if (file.length > PRODUCT_IMPORT_LIMITS.maxBytes) {
+      throw new ShopError('PAYLOAD_TOO_LARGE', PRODUCT_IMPORT_LIMITS.tooLarge);
+    }
+    let records: { record: string[]; info: { lines: number } }[];
+    try {
+      records = parse(file, {
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        // csv-parse's types leave out that `info` gives each record with its lines.
+      }) as unknown as typeof records;
+    } catch (error) {
+      const { lines, message } = error as { lines?: number; message: string };
+      return {
+        rows: [],
+        errors: [{ line: lines ?? 1, field: null, message: unreadable(message) }],
+      };
+    }
+    const [header, ...lines] = records;
+    if (!header || lines.length === 0) throw badInput(PRODUCT_IMPORT_LIMITS.empty);
+    if (lines.length > PRODUCT_IMPORT_LIMITS.maxRows) {
+      throw badInput(PRODUCT_IMPORT_LIMITS.tooManyRows);
+    }
+    const columns = columnsOf(header.record);
+    if ('errors' in columns) return { rows: [], errors: columns.errors };
+
+    const rows: PlannedRow[] = [];
+    const errors: ImportError[] = [];
+    /** The line each slug was first given on. */
+    const slugLines = new Map<string, number>();
+    /** Slugs the new products of the file will take, for the preview's derived slugs. */
+    const claimed = new Set<string>();
+    for (const { record, info } of lines) {
+      const line = firstLineOf(record, info.lines);
+      if (record.length !== PRODUCT_CSV_COLUMNS.length) {
+        errors.push({
+          line,
+          field: null,
+          message: `The line has ${record.length} values; the header has ${PRODUCT_CSV_COLUMNS.length}`,
+        });
+        continue;
+      }
+      const cells = Object.fromEntries(
+        PRODUCT_CSV_COLUMNS.map((column) => [column, fromSpreadsheet(record[columns[column]])]),
+      ) as Record<Column, string>;
+      const checked = this.checkedLine(cells, line);
+      if ('errors' in checked) {
+        errors.push(...checked.errors);
+        continue;
+      }
+      const { input } = checked;
+      if (input.slug) {
+        const first = slugLines.get(input.slug);
+        if (first !== undefined) {
+          errors.push({
+            line,
+            field: 'slug',
+            message: `The slug ${input.slug} is on line ${first} too`,
+          });
+          continue;
+        }
+        slugLines.set(input.slug, line);
+        claimed.add(input.slug);
+      }
+      rows.push(this.planned(line, input));
+    }
+    // New products without a slug take their name's, or the next free one.
+    for (const row of rows) {
+      if (row.action !== IMPORT_ACTION.CREATE || row.input.slug) continue;
+      row.slug = freeSlug(
+        slugify(row.input.name),
+        (slug) => claimed.has(slug) || this.catalogue.hasSlug(slug),
+      );
+      claimed.add(row.slug);
+    }
+    return { rows, errors: shown(errors) };
+  }
+
+  /** A line's cells as a product's fields, or every field at fault. */
+  private checkedLine(
+    cells: Record<Column, string>,
+    line: number,
+  ): { input: ProductInput } | { errors: ImportError[] } {
+    const errors: ImportError[] = [];
+    const fault = (field: Column, message: string) => errors.push({ line, field, message });
+
+    const slug = cells.slug.trim().toLowerCase();
+    if (slug && !(SLUG_RULE.pattern.test(slug) && slug.length <= SLUG_RULE.maxLength)) {
+      fault('slug', SLUG_RULE.message);
+    }
+    const category = this.categoryNamed(cells.category.trim());
+    if (!cells.category.trim()) fault('category', 'Category is required');
+    else if (!category)
+      fault('category', `No category has the slug or name "${cells.category.trim()}"`);
+    const shipping = SHIPPING[cells.shipping.trim().toLowerCase() as keyof typeof SHIPPING];
+    if (cells.shipping.trim() && shipping === undefined) {
+      fault('shipping', 'Shipping must be yes or no');
+    }
+
+    // The product form's own rules and messages: one place for them (product.dto.ts).
+    const form = plainToInstance(ProductFormDto, {
+      name: cells.name,
+      description: cells.description,
+      price: cells.price.trim(),
+      quantity: cells.quantity.trim(),
+      category: category ? String(category._id) : undefined,
+      shipping: shipping ?? false,
+    });
+    for (const error of validateSync(form)) {
+      const field = error.property as Column;
+      if (field === 'category') continue;
+      fault(field, messageOf(error));
+    }
+    if (errors.length > 0) return { errors: sortedByColumn(errors) };
+    return {
+      input: {
+        name: form.name,
+        description: form.description,
+        price: toPaise(form.price),
+        quantity: form.quantity,
+        category: String(category!._id),
+        shipping: form.shipping ?? false,
+        ...(slug && { slug }),
+      },
+    };
+  }
+
+  /** What the line does to the catalogue as it is now. */
+  private planned(line: number, input: ProductInput): PlannedRow {
+    const current = input.slug ? this.catalogue.productBySlug(input.slug) : undefined;
+    if (!current) {
+      return {
+        line,
+        slug: input.slug ?? '',
+        action: IMPORT_ACTION.CREATE,
+        changes: this.created(input),
+        input,
+      };
+    }
+    const changes = this.changed(current, input);
+    return {
+      line,
+      slug: current.slug,
+      action: changes.length > 0 ? IMPORT_ACTION.UPDATE : IMPORT_ACTION.UNCHANGED,
+      changes,
+      input,
+      current,
+    };
+  }
+
+  /** The fields of a new product, as a preview lists them. */
+  private created(input: ProductInput): string[] {
+    return FIELDS.map((field) => `${field}: ${this.shown(field, input)}`);
+  }
+
+  /** Each field the line changes, as "price: 499 -> 549". */
+  private changed(current: ProductRecord, input: ProductInput): string[] {
+    const before = inputOf(current);
+    return FIELDS.filter((field) => before[field] !== input[field]).map(
+      (field) => `${field}: ${this.shown(field, before)} -> ${this.shown(field, input)}`,
+    );
+  }
+
+  private shown(field: (typeof FIELDS)[number], input: ProductInput): string {
+    switch (field) {
+      case 'price':
+        return input.price % 100 === 0 ? String(input.price / 100) : rupeesText(input.price);
+      case 'category':
+        return this.catalogue.category(input.category)?.slug ?? input.category;
+      case 'shipping':
+        return input.shipping ? 'yes' : 'no';
+      case 'quantity':
+        return String(input.quantity);
+      default: {
+        const text = input[field];
+        return text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT - 1)}…` : text;
+      }
+    }
+  }
+
+  /** By slug, else by name ignoring case, as an admin may write either. */
+  private categoryNamed(text: string): CategoryRecord | undefined {
+    if (!text) return undefined;
+    const wanted = text.toLowerCase();
+    return (
+      this.catalogue.categoryWithSlug(wanted) ??
+      this.catalogue.categoryList().find((category) => category.name.toLowerCase() === wanted)
+    );
+  }
+
+  private rowOf(product: ProductRecord): string[] {
+    return [
+      product.slug,
+      product.name,
+      product.description,
+      rupeesText(product.price),
+      this.catalogue.category(String(product.category))?.slug ?? '',
+      String(product.quantity),
+      product.shipping ? 'yes' : 'no',
+    ];
+  }
+}
+
+/** The fields an import writes, in the columns' order. */
+const FIELDS = ['name', 'description', 'price', 'category', 'quantity', 'shipping'] as const;
+
+/** A stored product as the fields an import compares and writes, its slug kept. */
+function inputOf(product: ProductRecord): ProductInput & { slug: string } {
+  return {
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    quantity: product.quantity,
+    category: String(product.category),
+    shipping: product.shipping,
+    slug: product.slug,
+  };
+}
+
+function countsOf(rows: readonly ImportRow[]) {
+  const count = (action: ImportAction) => rows.filter((row) => row.action === action).length;
+  return {
+    creates: count(IMPORT_ACTION.CREATE),
+    updates: count(IMPORT_ACTION.UPDATE),
+    unchanged: count(IMPORT_ACTION.UNCHANGED),
+  };
+}
+
+/** Where each column is in the header, or what is wrong with the header. */
+function columnsOf(header: string[]): Record<Column, number> | { errors: ImportError[] } {
+  const names = header.map((name) => fromSpreadsheet(name).trim().toLowerCase());
+  const expected = `The first line names the columns: ${PRODUCT_CSV_COLUMNS.join(',')}`;
+  const errors: ImportError[] = [];
+  for (const name of names) {
+    if (!(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name)) {
+      errors.push({ line: 1, field: null, message: `Unknown column "${name}". ${expected}` });
+    }
+  }
+  for (const column of PRODUCT_CSV_COLUMNS) {
+    const count = names.filter((name) => name === column).length;
+    if (count === 0)
+      errors.push({ line: 1, field: column, message: `No ${column} column. ${expected}` });
+    if (count > 1)
+      errors.push({ line: 1, field: column, message: `Two ${column} columns. ${expected}` });
+  }
+  if (errors.length > 0) return { errors };
+  return Object.fromEntries(
+    PRODUCT_CSV_COLUMNS.map((column) => [column, names.indexOf(column)]),
+  ) as Record<Column, number>;
+}
+
+/** csv-parse tells the line a record ends on; a quoted value may span several. */
+function firstLineOf(record: readonly string[], lastLine: number): number {
+  const breaks = record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
+  return lastLine - breaks;
+}
+
+/** The shop's rule message when a value breaks one, else the validator's own. */
+function messageOf(error: ValidationError): string {
+  const constraints = error.constraints ?? {};
+  return (
+    constraints.obeys ??
+    constraints.isInt ??
+    constraints.isNotEmpty ??
+    Object.values(constraints)[0] ??
+    `${error.property} is not valid`
+  );
+}
+
+function sortedByColumn(errors: ImportError[]): ImportError[] {
+  const at = (error: ImportError) =>
+    error.field === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(error.field);
+  return errors.sort((a, b) => at(a) - at(b));
+}
+
+function shown(errors: ImportError[]): ImportError[] {
+  if (errors.length <= IMPORT_ERRORS_SHOWN) return errors;
+  const more = errors.length - IMPORT_ERRORS_SHOWN;
+  return [
+    ...errors.slice(0, IMPORT_ERRORS_SHOWN),
+    {
+      line: errors[IMPORT_ERRORS_SHOWN].line,
+      field: null,
+      message: `${more} more error${more === 1 ? '' : 's'} from this line on; correct those above first`,
+    },
+  ];
+}
+
+function unreadable(detail: string): string {
+  return `The file cannot be read as CSV here (${detail.replace(/^[^:]*: /, '')})`;
+}

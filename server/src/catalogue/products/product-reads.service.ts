@@ -1,0 +1,271 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { presentFields } from '../../common/present-fields';
+import { toObjectId } from '../../common/object-id';
+import { Page, pageOf, PageRequest, skipOf } from '../../common/pagination';
+import { badInput, notFound } from '../../common/shop-error';
+import { searchPattern, withoutControlCharacters } from '../../common/text';
+import {
+  MAX_SEARCH_LENGTH,
+  PRICE_BANDS,
+  SUGGESTED_PRODUCTS,
+  SUGGESTION_MIN_LENGTH,
+} from '../../shared/rules';
+import { quantitiesOf, StockLevel, stockLevelOf } from '../inventory/stock-levels';
+import { ProductPhotosService, StoredPhoto } from '../photos/product-photos.service';
+import { Catalogue, CatalogueFilter, SortOrder } from '../read-model/catalogue';
+import { wordsOf } from '../read-model/product-search';
+import type { CategoryRecord } from '../records/category.schema';
+import { Product, ProductRecord } from '../records/product.schema';
+
+export type { ProductRecord };
+
+export interface ProductFilter {
+  categoryIds?: readonly string[];
+  /** Paise, included. */
+  priceMin?: number;
+  /** Paise, included. */
+  priceMax?: number;
+  /** Matched literally, ignoring case, in the name or the description (REST's search). */
+  keyword?: string;
+  /** Words, each matched also as a prefix and, if nothing matches, forgiving typos. */
+  search?: string;
+  /** Only products with units in stock. */
+  inStock?: boolean;
+  /** Only products out of stock, low in stock or in stock beyond the low-stock threshold. */
+  stock?: StockLevel;
+}
+
+export const RELATED_LIMIT = 3;
+/** The most related products one request may ask for. */
+export const MAX_RELATED = 12;
+export const MAX_LOOKUP_IDS = 100;
+
+/** A page of products; with a search, also what it matched and how it was corrected. */
+export interface ProductPage extends Page<ProductRecord> {
+  matchedWords: string[];
+  correctedSearch: string | null;
+}
+
+/** How many products each choice of the storefront's filter leaves (Catalogue.facets). */
+export interface ProductFacets {
+  total: number;
+  inStock: number;
+  /** Every category, alphabetical, with its count. */
+  categories: { category: CategoryRecord; count: number }[];
+  /** Every band of PRICE_BANDS, in order, bounds in rupees. */
+  priceBands: { label: string; min: number; max: number; count: number }[];
+}
+
+export interface Suggestions {
+  products: ProductRecord[];
+  categories: CategoryRecord[];
+}
+
+/**
+ * The most products one answer of the REST lists the spec leaves unpaged (every product,
+ * filters, search) carries; beyond it the answer says how many matched. A list of 100,000
+ * products in one answer would hold the server for seconds (docs/decisions/004).
+ */
+export const UNPAGED_LIST_LIMIT = 100;
+/**
+ * Reading products: lists, filters, search, facets and single products from the in-memory
+ * catalogue (no database query), and the few reads that must see the database as it is
+ * this moment (prices charged at checkout).
+ */
+@Injectable()
+export class ProductReads {
+  constructor(
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly catalogue: Catalogue,
+    private readonly photos: ProductPhotosService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * One page of the products matching `filter`, in `sort` order: by default best match
+   * first with a search, newest first without.
+   */
+  page(request: PageRequest, filter: ProductFilter = {}, sort?: SortOrder): ProductPage {
+    const checked = this.checkedFilter(filter);
+    const { items, total, matchedWords, correctedSearch } = this.catalogue.find(
+      checked,
+      sort ?? (checked.search ? 'relevance' : 'newest'),
+      skipOf(request),
+      request.pageSize,
+    );
+    return {
+      ...pageOf(items, total, request),
+      matchedWords: matchedWords ?? [],
+      correctedSearch: correctedSearch ?? null,
+    };
+  }
+
+  /** The first UNPAGED_LIST_LIMIT matching products, in `sort` order, and how many match. */
+  list(filter: ProductFilter = {}, sort: SortOrder = 'newest') {
+    return this.catalogue.find(this.checkedFilter(filter), sort, 0, UNPAGED_LIST_LIMIT);
+  }
+
+  facets(filter: ProductFilter = {}): ProductFacets {
+    const { total, inStock, byCategory, byPriceBand } = this.catalogue.facets(
+      this.checkedFilter(filter),
+    );
+    return {
+      total,
+      inStock,
+      categories: this.catalogue
+        .categoryList()
+        .map((category) => ({ category, count: byCategory.get(String(category._id)) ?? 0 })),
+      priceBands: PRICE_BANDS.map((band, at) => ({ ...band, count: byPriceBand[at] })),
+    };
+  }
+
+  /**
+   * What the search box offers while `text` is typed: the best matching products and the
+   * categories whose name has a word beginning with each of its words. Nothing for a text
+   * shorter than SUGGESTION_MIN_LENGTH.
+   */
+  suggestions(text: string): Suggestions {
+    const search = checkedSearch(text);
+    if (!search || search.length < SUGGESTION_MIN_LENGTH) return { products: [], categories: [] };
+    const words = wordsOf(search);
+    if (words.length === 0) return { products: [], categories: [] };
+    const categories = this.catalogue.categoryList().filter((category) => {
+      const names = wordsOf(category.name);
+      return words.every((word) => names.some((name) => name.startsWith(word)));
+    });
+    const { items } = this.catalogue.find(
+      { search: words.join(' ') },
+      'relevance',
+      0,
+      SUGGESTED_PRODUCTS,
+    );
+    return { products: items, categories };
+  }
+
+  count(filter: ProductFilter = {}): number {
+    return this.catalogue.find(this.checkedFilter(filter), 'newest', 0, 0).total;
+  }
+
+  /** The filter as the catalogue reads it, once every part is checked. */
+  private checkedFilter(filter: ProductFilter): CatalogueFilter {
+    return checkedFilter(filter, this.config.lowStockThreshold);
+  }
+
+  /** How many products are out of stock and low in stock, and where low begins. */
+  stockCounts(): { outOfStock: number; lowStock: number; threshold: number } {
+    const threshold = this.config.lowStockThreshold;
+    return { ...this.catalogue.stockCounts(threshold), threshold };
+  }
+
+  stockLevel(product: Pick<ProductRecord, 'quantity'>): StockLevel {
+    return stockLevelOf(product.quantity, this.config.lowStockThreshold);
+  }
+
+  /** Every product, by name: a snapshot of the catalogue's references, for an export to stream. */
+  everyProduct(): ProductRecord[] {
+    return this.catalogue.find({}, 'name-asc', 0, this.catalogue.productCount).items;
+  }
+
+  findBySlug(slug: string): ProductRecord | null {
+    return this.catalogue.productBySlug(String(slug).toLowerCase()) ?? null;
+  }
+
+  /** A product with its category's id, name and slug in place of the bare id. */
+  detailsBySlug(slug: string) {
+    const product = this.findBySlug(slug);
+    if (!product) throw notFound('Product not found');
+    const category = this.catalogue.category(String(product.category));
+    return {
+      ...product,
+      category: category ? { _id: category._id, name: category.name, slug: category.slug } : null,
+    };
+  }
+
+  /** As the storefront shows them; ids of products that no longer exist are left out. */
+  findByIds(ids: readonly (string | Types.ObjectId)[]): ProductRecord[] {
+    return ids.flatMap((id) => this.catalogue.productById(String(id)) ?? []);
+  }
+
+  /** For carts: at most MAX_LOOKUP_IDS ids, each checked. */
+  findByIdStrings(ids: readonly string[]): ProductRecord[] {
+    if (ids.length > MAX_LOOKUP_IDS) throw badInput(`At most ${MAX_LOOKUP_IDS} ids at once`);
+    return this.findByIds(ids.map((id) => toObjectId(id, 'product id')));
+  }
+
+  /**
+   * As stored this moment, read by `_id` one by one (an index lookup on every engine, where
+   * `$in` reads the whole collection on the embedded one): for what is charged at checkout.
+   */
+  async readStored(ids: readonly Types.ObjectId[]): Promise<ProductRecord[]> {
+    const found = await Promise.all(ids.map((id) => this.products.findById(id).lean()));
+    return found.filter((product) => product !== null);
+  }
+
+  /** Whether any product is stored, read from the database (for seeding an empty one). */
+  async anyStored(): Promise<boolean> {
+    return (await this.products.exists({})) !== null;
+  }
+
+  /** Other products of the same category, newest first. */
+  related(productId: string, limit = RELATED_LIMIT): ProductRecord[] {
+    const product = this.catalogue.productById(String(toObjectId(productId, 'product id')));
+    if (!product) throw notFound('Product not found');
+    const { items } = this.catalogue.find(
+      { categoryIds: [String(product.category)] },
+      'newest',
+      0,
+      limit + 1,
+    );
+    return items.filter((other) => !other._id.equals(product._id)).slice(0, limit);
+  }
+
+  /** The hash of a product's photo as the catalogue knows it: no database read. */
+  photoVersion(id: string): string | null {
+    return this.catalogue.productById(id)?.photoHash ?? null;
+  }
+
+  async photo(id: string): Promise<StoredPhoto> {
+    const photo = await this.photos.find(toObjectId(id, 'product id'));
+    if (!photo) throw notFound('This product has no photo');
+    return photo;
+  }
+}
+
+/** The filter as the catalogue reads it, once every part is checked. */
+function checkedFilter(filter: ProductFilter, lowStockThreshold: number): CatalogueFilter {
+  const checked: CatalogueFilter = { inStock: filter.inStock };
+  if (filter.stock) {
+    const { min, max } = quantitiesOf(filter.stock, lowStockThreshold);
+    checked.quantityMin = min;
+    checked.quantityMax = max;
+  }
+  if (filter.categoryIds?.length) {
+    checked.categoryIds = filter.categoryIds.map((id) => String(toObjectId(id, 'category id')));
+  }
+  const { priceMin, priceMax } = presentFields(filter);
+  if ([priceMin, priceMax].some((bound) => bound !== undefined && !(bound >= 0))) {
+    throw badInput('Price bounds must be numbers from 0');
+  }
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    throw badInput('The lower price bound is above the upper one');
+  }
+  checked.priceMin = priceMin;
+  checked.priceMax = priceMax;
+  const keyword = checkedSearch(filter.keyword);
+  if (keyword) checked.keyword = searchPattern(keyword);
+  const search = checkedSearch(filter.search);
+  // A search of no words (only punctuation) finds nothing rather than everything.
+  if (search) checked.search = wordsOf(search).join(' ') || search;
+  return checked;
+}
+
+/** A search trimmed, refused when too long or holding control characters; empty is none. */
+function checkedSearch(text: string | undefined): string | undefined {
+  const search = text?.trim();
+  if (!search) return undefined;
+  if (search.length > MAX_SEARCH_LENGTH) throw badInput('Search is too long');
+  return withoutControlCharacters(search);
+}

@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { ChangeLog } from '../../changes';
+import { toRupees } from '../../common/money';
+import { isDuplicateKey } from '../../common/natural-key';
+import { toObjectId } from '../../common/object-id';
+import { presentFields } from '../../common/present-fields';
+import { badInput, conflict, notFound } from '../../common/shop-error';
+import { escapeRegExp, freeSlug, slugify } from '../../common/text';
+import { obeys, PRODUCT_RULES, SLUG_RULE } from '../../shared/rules';
+import { CategoriesService } from '../categories/categories.service';
+import { PhotoRenderer } from '../photos/photo-variants';
+import { ProductPhotosService } from '../photos/product-photos.service';
+import { Catalogue } from '../read-model/catalogue';
+import { ProductLocks } from '../records/product-locks';
+import { Product, ProductRecord } from '../records/product.schema';
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  /** Whole paise. */
+  price: number;
+  quantity: number;
+  category: string;
+  shipping: boolean;
+  /**
+   * The product's address, when it is to be this one rather than the name's (the catalogue's
+   * CSV import names products by it). Given, it stays when the name changes.
+   */
+  slug?: string;
+}
+
+/**
+ * Writing products: creating, changing and deleting them with every rule checked (prices,
+ * stock figures, categories, free slugs), their photos stored and their old photo files
+ * collected. Stock taken by orders is Inventory's.
+ */
+@Injectable()
+export class ProductWrites {
+  constructor(
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly photos: ProductPhotosService,
+    private readonly categories: CategoriesService,
+    private readonly catalogue: Catalogue,
+    private readonly changes: ChangeLog,
+    private readonly locks: ProductLocks,
+  ) {}
+
+  /** `render` resizes the photo (see photo-variants.ts); the seed puts a cache in front. */
+  async create(
+    input: ProductInput,
+    photo?: Buffer,
+    render?: PhotoRenderer,
+  ): Promise<ProductRecord> {
+    const fields = await this.checked(input);
+    const _id = new Types.ObjectId();
+    // The photo is checked and stored first, so a bad photo leaves no product behind.
+    const saved = photo ? await this.photos.save(_id, photo, render) : null;
+    const photoFields = { photoHash: saved?.hash ?? null, photo: saved?.layout ?? null };
+    const { slug: chosen, ...stored } = fields;
+    const write = async (slug: string) =>
+      (await this.products.create({ ...stored, _id, slug, ...photoFields })).toObject();
+    const {
+      stockHolds: _holds,
+      priceIn: _unit,
+      ...product
+    } = chosen === undefined
+      ? await this.withFreeSlug(fields.name, undefined, write)
+      : await write(this.freeChosenSlug(chosen));
+    await this.changes.publish('product', String(_id));
+    return product;
+  }
+
+  async update(id: string, given: Partial<ProductInput>, photo?: Buffer): Promise<ProductRecord> {
+    const changes = presentFields(given);
+    const _id = toObjectId(id, 'product id');
+    const current = await this.products.findById(_id).lean();
+    if (!current) throw notFound('Product not found');
+    const { category, slug: chosen, ...fields } = await this.checked(changes);
+    const update: Partial<Product> = { ...fields };
+    if (chosen !== undefined && chosen !== current.slug) {
+      update.slug = this.freeChosenSlug(chosen, _id);
+    }
+    // A price written now is in paise, whether or not the start-up upgrade has reached it.
+    if (fields.price !== undefined) update.priceIn = 'paise';
+    if (category !== undefined) update.category = toObjectId(category, 'category id');
+    if (photo) {
+      const saved = await this.photos.save(_id, photo);
+      Object.assign(update, { photoHash: saved.hash, photo: saved.layout });
+    }
+    // updateOne then findById, not findOneAndUpdate: FerretDB cannot hide stockHolds from
+    // the latter's reply.
+    const write = (slug?: string) =>
+      this.locks.run(String(_id), async () => {
+        await this.products.updateOne(
+          { _id },
+          { $set: { ...update, ...(slug && { slug }) } },
+          { runValidators: true },
+        );
+        return this.products.findById(_id).lean();
+      });
+    // A slug chosen stays, whatever the name; otherwise the slug follows the name.
+    const renamed =
+      chosen === undefined &&
+      fields.name !== undefined &&
+      slugify(fields.name) !== slugify(current.name);
+    const product = renamed ? await this.withFreeSlug(fields.name!, _id, write) : await write();
+    if (!product) throw notFound('Product not found');
+    await this.changes.publish('product', id);
+    if (photo) await this.forgetPhotoFiles(current);
+    return product;
+  }
+
+  async delete(id: string): Promise<ProductRecord> {
+    const _id = toObjectId(id, 'product id');
+    const product = await this.locks.run(String(_id), async () => {
+      const found = await this.products.findById(_id).lean();
+      if (found) await this.products.deleteOne({ _id });
+      return found;
+    });
+    if (!product) throw notFound('Product not found');
+    await this.changes.publish('product', id);
+    await this.photos.delete(_id);
+    await this.forgetPhotoFiles(product);
+    return product;
+  }
+
+  /**
+   * Deletes the resized files a product showed before its photo was replaced or it was
+   * deleted, unless another product shows the same photo. That check reads the whole
+   * collection on the embedded engine; it runs only on these rare admin writes.
+   */
+  private async forgetPhotoFiles({ photoHash, photo }: Pick<Product, 'photoHash' | 'photo'>) {
+    if (!photoHash || !photo) return;
+    await this.photos.forgetFiles(photoHash, photo, async () =>
+      Boolean(await this.products.exists({ photoHash })),
+    );
+  }
+
+  /** Rules every write obeys, whichever API it came through. */
+  private async checked<T extends Partial<ProductInput>>(input: T): Promise<T> {
+    for (const field of ['name', 'description'] as const) {
+      const text = input[field];
+      if (text !== undefined && !text.trim()) throw badInput(PRODUCT_RULES[field].required);
+    }
+    const { price, quantity } = input;
+    // Prices are kept in whole paise: the rule is in rupees.
+    if (
+      price !== undefined &&
+      !(Number.isInteger(price) && obeys(PRODUCT_RULES.price, toRupees(price)))
+    ) {
+      throw badInput(PRODUCT_RULES.price.message);
+    }
+    if (quantity !== undefined && !obeys(PRODUCT_RULES.quantity, quantity)) {
+      throw badInput(PRODUCT_RULES.quantity.message);
+    }
+    if (input.category !== undefined && !(await this.categories.exists(input.category))) {
+      throw badInput('Category not found');
+    }
+    return input;
+  }
+
+  /**
+   * A slug chosen for a product (`except`), checked and free as the catalogue knows. One taken
+   * on another instance a moment ago fails the write on the unique index instead (a 409).
+   */
+  private freeChosenSlug(slug: string, except?: Types.ObjectId): string {
+    if (!(SLUG_RULE.pattern.test(slug) && slug.length <= SLUG_RULE.maxLength)) {
+      throw badInput(SLUG_RULE.message);
+    }
+    const holder = this.catalogue.productBySlug(slug);
+    if (holder && !(except && holder._id.equals(except))) {
+      throw conflict(`Another product has the slug ${slug}`);
+    }
+    return slug;
+  }
+
+  /**
+   * Writes with the name's slug, or the first of slug-2, slug-3, ... that no other product
+   * has. The catalogue knows the slugs taken; one taken on another instance a moment ago
+   * that it has not heard of yet fails the write on the unique index, and the database then
+   * tells which are taken (a read of the whole collection, only on that rare race).
+   */
+  private async withFreeSlug<T>(
+    name: string,
+    except: Types.ObjectId | undefined,
+    write: (slug: string) => Promise<T>,
+  ): Promise<T> {
+    const base = slugify(name);
+    const takenIn = (holderOf: (slug: string) => { _id: Types.ObjectId } | undefined) =>
+      freeSlug(base, (slug) => {
+        const holder = holderOf(slug);
+        return holder !== undefined && !(except && holder._id.equals(except));
+      });
+    try {
+      return await write(takenIn((slug) => this.catalogue.productBySlug(slug)));
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const stored = await this.products
+        .find({ slug: new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`) })
+        .select({ slug: 1 })
+        .lean();
+      const bySlug = new Map(stored.map((product) => [product.slug, product]));
+      return write(takenIn((slug) => bySlug.get(slug)));
+    }
+  }
+}

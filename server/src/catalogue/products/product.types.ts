@@ -1,0 +1,177 @@
+import { PageOf } from '../../common/page-type';
+import {
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  PartialType,
+  registerEnumType,
+} from '@nestjs/graphql';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsIn,
+  IsMongoId,
+  IsNumber,
+  IsOptional,
+  Min,
+} from 'class-validator';
+import type { SortOrder } from '../read-model/catalogue';
+import { CategoryType } from '../categories/category.types';
+import { RupeesFromPaise } from '../../common/fields';
+import { SameForEveryViewer } from '../../common/graphql/cache-hints';
+import { ProductFormDto } from './product.dto';
+import { STOCK_LEVEL, StockLevel } from '../inventory/stock-levels';
+
+registerEnumType(STOCK_LEVEL, {
+  name: 'StockLevel',
+  description:
+    'OUT_OF_STOCK: no units; LOW_STOCK: 1 to the low-stock threshold (LOW_STOCK_THRESHOLD); ' +
+    'IN_STOCK: more',
+});
+
+@ObjectType('Product')
+@SameForEveryViewer()
+export class ProductType {
+  @Field(() => ID, { name: 'id' }) _id: string;
+  @Field() name: string;
+  @Field() slug: string;
+  @Field() description: string;
+  @RupeesFromPaise() price: number;
+  @Field(() => Int, { description: 'Units in stock' }) quantity: number;
+  @Field() shipping: boolean;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+  /** Resolved by ProductsResolver. */
+  category?: CategoryType;
+  photoUrl?: string | null;
+  photo?: ProductPhotoType | null;
+}
+
+@ObjectType('PhotoSource')
+@SameForEveryViewer()
+export class PhotoSourceType {
+  @Field({ description: 'MIME type, for <source type>' }) type: string;
+  @Field({ description: 'URLs with their widths in pixels, for srcset' }) srcSet: string;
+}
+
+@ObjectType('ProductPhoto', {
+  description: "The photo resized for the storefront, as a <picture>'s sources",
+})
+@SameForEveryViewer()
+export class ProductPhotoType {
+  @Field(() => Int, { description: 'Pixels, of the photo as shown' }) width: number;
+  @Field(() => Int, { description: 'Pixels, of the photo as shown' }) height: number;
+  @Field({ description: 'The fallback format at its largest width, for <img src>' }) src: string;
+  @Field(() => [PhotoSourceType], {
+    description: 'Best format first; the last is the fallback, for <img srcset>',
+  })
+  sources: PhotoSourceType[];
+}
+
+/** The catalogue's sort orders by their GraphQL names. */
+export const PRODUCT_SORT = {
+  NEWEST: 'newest',
+  PRICE_ASC: 'price-asc',
+  PRICE_DESC: 'price-desc',
+  NAME_ASC: 'name-asc',
+  RELEVANCE: 'relevance',
+} as const satisfies Record<string, SortOrder>;
+
+registerEnumType(PRODUCT_SORT, {
+  name: 'ProductSort',
+  description: 'RELEVANCE is best match first with a search, newest first without',
+});
+
+@ObjectType('ProductPage')
+@SameForEveryViewer()
+export class ProductPageType extends PageOf(ProductType) {
+  @Field(() => [String], {
+    description: "With a search: the products' words it matched (lower case), to highlight",
+  })
+  matchedWords: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The search as it was understood, when no product matched it as typed',
+  })
+  correctedSearch: string | null;
+}
+
+@ObjectType('CategoryCount')
+@SameForEveryViewer()
+export class CategoryCountType {
+  @Field(() => CategoryType) category: CategoryType;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('PriceBandCount')
+@SameForEveryViewer()
+export class PriceBandCountType {
+  @Field() label: string;
+  @Field(() => Float, { description: 'Rupees, included' }) min: number;
+  @Field(() => Float, { description: 'Rupees, included' }) max: number;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('ProductFacets', {
+  description:
+    'How many products each choice of the filter leaves, counted with the rest of the ' +
+    "filter and the search: a category's count ignores the categories chosen, a band's " +
+    'the price bounds',
+})
+@SameForEveryViewer()
+export class ProductFacetsType {
+  @Field(() => Int, { description: 'Products matching the whole filter' }) total: number;
+  @Field(() => Int, { description: 'Products matching the filter that are in stock' })
+  inStock: number;
+  @Field(() => [CategoryCountType], { description: 'Every category, alphabetical' })
+  categories: CategoryCountType[];
+  @Field(() => [PriceBandCountType], { description: "The storefront's price bands, in order" })
+  priceBands: PriceBandCountType[];
+}
+
+@ObjectType('SearchSuggestions')
+@SameForEveryViewer()
+export class SearchSuggestionsType {
+  @Field(() => [ProductType], { description: 'The best matches, at most 6' })
+  products: ProductType[];
+  @Field(() => [CategoryType], { description: 'Categories with a word beginning with each word' })
+  categories: CategoryType[];
+}
+
+@InputType('ProductFilter')
+export class ProductFilterInput {
+  @Field(() => [ID], { nullable: true, description: 'Any of these categories; empty means any' })
+  @IsOptional()
+  @ArrayMaxSize(100)
+  @IsMongoId({ each: true, message: 'categoryIds must hold category ids' })
+  categoryIds?: string[];
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  priceMin?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  priceMax?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only products with units in stock' })
+  @IsOptional()
+  @IsBoolean()
+  inStock?: boolean;
+
+  @Field(() => STOCK_LEVEL, { nullable: true, description: 'Only products at this stock level' })
+  @IsOptional()
+  @IsIn(Object.values(STOCK_LEVEL))
+  stock?: StockLevel;
+}
+
+@InputType('ProductChangesInput')
+export class ProductChangesInput extends PartialType(ProductFormDto, InputType) {}

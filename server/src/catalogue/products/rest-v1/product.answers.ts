@@ -1,0 +1,24 @@
+import { count, id, nullable, rupees, shapeOf, text, time } from '../../../common/rest-v1/answers';
+
+/** REST v1 compatibility layer: products as the REST answers carry them (see common/rest-v1/answers.ts). */
+const productFields = {
+  _id: id,
+  name: text,
+  slug: text,
+  description: text,
+  price: rupees,
+  quantity: count,
+  shipping: { type: 'boolean' },
+  photoHash: nullable(text),
+  createdAt: time,
+  updatedAt: time,
+};
+const productOptional = ['photoHash', 'createdAt', 'updatedAt'];
+
+export const PRODUCT = shapeOf({ ...productFields, category: id }, productOptional);
+
+/** A product with its category's id, name and slug in place of the bare id. */
+export const PRODUCT_DETAILS = shapeOf(
+  { ...productFields, category: nullable(shapeOf({ _id: id, name: text, slug: text })) },
+  productOptional,
+);

@@ -1,0 +1,478 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { LRUCache } from 'lru-cache';
+import { Model, Types } from 'mongoose';
+import { Category, CategoryRecord } from '../records/category.schema';
+import { ChangeLog } from '../../changes';
+import { ReadModelSync } from '../../changes';
+import { idString } from '../../common/object-id';
+import { Product, ProductRecord } from '../records/product.schema';
+import { newestFirst, SortedList } from '../../common/sorted-list';
+import { PRICE_BANDS } from '../../shared/rules';
+import { paiseAtLeast, paiseAtMost } from '../../common/money';
+import { ProductSearch, SearchHits, wordsOf } from './product-search';
+
+/** The orders kept as sorted lists; `newest` is the shop's default. */
+export const LISTED_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
+type ListedOrder = (typeof LISTED_ORDERS)[number];
+/** Also best match first, which only a search has; without one it is newest first. */
+export const SORT_ORDERS = [...LISTED_ORDERS, 'relevance'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A filter the products service has already checked. */
+export interface CatalogueFilter {
+  /** Any of these categories. */
+  categoryIds?: readonly string[];
+  /** Paise, included. */
+  priceMin?: number;
+  /** Paise, included. */
+  priceMax?: number;
+  /** Found literally in the name or the description (REST's search). */
+  keyword?: RegExp;
+  /** Words searched in names and descriptions, forgiving typos (ProductSearch). */
+  search?: string;
+  inStock?: boolean;
+  /** Units in stock, both bounds included (the admin's stock levels). */
+  quantityMin?: number;
+  quantityMax?: number;
+}
+
+export interface CatalogueSlice {
+  items: ProductRecord[];
+  total: number;
+  /** With a search: the words of these products it matched, and how it was corrected. */
+  matchedWords?: string[];
+  correctedSearch?: string | null;
+}
+
+/**
+ * How many products each choice of the storefront's filter would leave, each counted with
+ * the other parts of the filter and the search as they are (a category's count ignores
+ * which categories are ticked, a band's which band is chosen).
+ */
+export interface CatalogueFacets {
+  /** Products matching the whole filter. */
+  total: number;
+  /** Products matching the filter with "in stock only". */
+  inStock: number;
+  /** By category id; categories without products are absent. */
+  byCategory: Map<string, number>;
+  /** One count per band of PRICE_BANDS, in its order. */
+  byPriceBand: number[];
+}
+
+export interface StockCounts {
+  outOfStock: number;
+  lowStock: number;
+}
+
+/** PRICE_BANDS as the whole paise each includes. */
+const BANDS_IN_PAISE = PRICE_BANDS.map((band) => ({
+  min: paiseAtLeast(band.min),
+  max: paiseAtMost(band.max),
+}));
+
+/** A product with what ordering and filtering read, computed once per change. */
+interface Entry {
+  product: ProductRecord;
+  id: string;
+  category: string;
+  created: number;
+  sortName: string;
+}
+
+const COMPARATORS: Record<ListedOrder, (a: Entry, b: Entry) => number> = {
+  newest: newestFirst,
+  'price-asc': (a, b) => a.product.price - b.product.price || newestFirst(a, b),
+  'price-desc': (a, b) => b.product.price - a.product.price || newestFirst(a, b),
+  'name-asc': (a, b) =>
+    a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : newestFirst(a, b),
+};
+
+/** The most product ids the cache of filtered lists holds, over all its lists. */
+const CACHED_IDS = 2_000_000;
+
+/**
+ * The storefront's catalogue, held in this process: products (without photos or stock
+ * holds) and categories, loaded from the database at start and kept in step with every
+ * write, made here or, through the change log, by another instance. The database stays the
+ * source of truth; every storefront read of REST and GraphQL is answered from here.
+ *
+ * Why: the embedded engine reads and decodes a whole collection for any filter, sort or
+ * count that is not a lookup by `_id`, so at 100,000 products one list page took 25 s
+ * (docs/decisions/004-catalogue-read-model.md). Here a plain list page is a slice of a
+ * list kept sorted; a filtered one is one pass over it, kept in a cache until a change
+ * could alter which products match. The storefront's search (ProductSearch) and the counts
+ * beside its filter (`facets`) are worked out here too (docs/decisions/011-search-and-facets.md).
+ */
+@Injectable()
+export class Catalogue {
+  private entries = new Map<string, Entry>();
+  private bySlug = new Map<string, Entry>();
+  private sorted = sortedLists();
+  private categoryById = new Map<string, CategoryRecord>();
+  private categoryBySlug = new Map<string, CategoryRecord>();
+  private categoriesByName: CategoryRecord[] = [];
+  /** Ids of the products matching a filter, in a sort order, by filter and order. */
+  private readonly matches = new LRUCache<string, string[]>({
+    max: 10_000,
+    maxSize: CACHED_IDS,
+    sizeCalculation: (ids) => Math.max(1, ids.length),
+  });
+  /** What each search found, by its text. */
+  private readonly searches = new LRUCache<string, SearchHits>({
+    max: 10_000,
+    maxSize: CACHED_IDS,
+    sizeCalculation: (hits) => Math.max(1, hits.ids.length),
+  });
+  /** As `matches`, for filters on units in stock: dropped whenever any stock changes. */
+  private readonly stockMatches = new LRUCache<string, string[]>({
+    max: 100,
+    maxSize: CACHED_IDS,
+    sizeCalculation: (ids) => Math.max(1, ids.length),
+  });
+  private readonly facetCounts = new LRUCache<string, CatalogueFacets>({ max: 2_000 });
+  /** How many products are out of stock and how many low, by threshold, for one version. */
+  private stockCounted = { version: -1, byThreshold: new Map<number, StockCounts>() };
+  private readonly search = new ProductSearch();
+  private readonly followedProducts = new ReadModelSync((id) => this.rereadProduct(id));
+  /**
+   * Goes up with every change of what the catalogue answers, stock included: whatever was
+   * worked out from an earlier version (CachedResponses) is not served again.
+   */
+  private changeCount = 0;
+
+  constructor(
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    changes: ChangeLog,
+  ) {
+    changes.subscribe('product', {
+      reload: () => this.reloadProducts(),
+      changed: (id) => this.productChanged(id),
+    });
+    changes.subscribe('category', {
+      reload: () => this.reloadCategories(),
+      changed: (id) => this.categoryChanged(id),
+    });
+  }
+
+  get version(): number {
+    return this.changeCount;
+  }
+
+  get productCount(): number {
+    return this.entries.size;
+  }
+
+  /** One page of the products matching `filter`, in `sort` order, and how many match. */
+  find(filter: CatalogueFilter, sort: SortOrder, skip: number, limit: number): CatalogueSlice {
+    if (isEmpty(filter)) {
+      const list = this.sorted[listedOrder(sort)];
+      return { items: list.slice(skip, skip + limit).map((e) => e.product), total: list.size };
+    }
+    const ids = this.matching(filter, sort);
+    const items = ids.slice(skip, skip + limit).map((id) => this.entries.get(id)!.product);
+    if (!filter.search) return { items, total: ids.length };
+    const hits = this.searched(filter.search);
+    // The words of the products shown, not of every match: those are what get marked.
+    const shownWords = new Set(
+      items.flatMap(({ name, description }) => wordsOf(`${name} ${description}`)),
+    );
+    const matchedWords = [...shownWords].filter((word) => hits.matchedWords.has(word));
+    return { items, total: ids.length, matchedWords, correctedSearch: hits.correctedSearch };
+  }
+
+  /**
+   * The counts beside each choice of the filter (CatalogueFacets), in one pass over the
+   * products the search leaves (all of them without one), kept until the catalogue changes.
+   */
+  facets(filter: CatalogueFilter): CatalogueFacets {
+    const key = cacheKey(filter, 'facets');
+    const cached = this.facetCounts.get(key);
+    if (cached) return cached;
+    const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
+    const { priceMin = -Infinity, priceMax = Infinity, keyword } = filter;
+    const facets: CatalogueFacets = {
+      total: 0,
+      inStock: 0,
+      byCategory: new Map(),
+      byPriceBand: BANDS_IN_PAISE.map(() => 0),
+    };
+    for (const entry of this.searchedEntries(filter.search)) {
+      const { price, quantity } = entry.product;
+      if (keyword && !matchesKeyword(entry, keyword)) continue;
+      const inCategory = !categories || categories.has(entry.category);
+      const inPrice = price >= priceMin && price <= priceMax;
+      const inStock = quantity > 0;
+      const stockAllowed = inStock || !filter.inStock;
+      if (inPrice && stockAllowed) {
+        facets.byCategory.set(entry.category, (facets.byCategory.get(entry.category) ?? 0) + 1);
+      }
+      if (inCategory && stockAllowed) {
+        BANDS_IN_PAISE.forEach((band, at) => {
+          if (price >= band.min && price <= band.max) facets.byPriceBand[at] += 1;
+        });
+      }
+      if (inCategory && inPrice) {
+        if (inStock) facets.inStock += 1;
+        if (stockAllowed) facets.total += 1;
+      }
+    }
+    this.facetCounts.set(key, facets);
+    return facets;
+  }
+
+  /**
+   * Products with no units, and with 1 to `threshold` units: one pass over the catalogue,
+   * kept until it changes.
+   */
+  stockCounts(threshold: number): StockCounts {
+    if (this.stockCounted.version !== this.changeCount) {
+      this.stockCounted = { version: this.changeCount, byThreshold: new Map() };
+    }
+    let counts = this.stockCounted.byThreshold.get(threshold);
+    if (!counts) {
+      counts = { outOfStock: 0, lowStock: 0 };
+      for (const { product } of this.entries.values()) {
+        if (product.quantity <= 0) counts.outOfStock += 1;
+        else if (product.quantity <= threshold) counts.lowStock += 1;
+      }
+      this.stockCounted.byThreshold.set(threshold, counts);
+    }
+    return counts;
+  }
+
+  productById(id: string): ProductRecord | undefined {
+    return this.entries.get(id)?.product;
+  }
+
+  productBySlug(slug: string): ProductRecord | undefined {
+    return this.bySlug.get(slug)?.product;
+  }
+
+  hasSlug(slug: string): boolean {
+    return this.bySlug.has(slug);
+  }
+
+  /** Alphabetical, as menus and filters show them. */
+  categoryList(): readonly CategoryRecord[] {
+    return this.categoriesByName;
+  }
+
+  category(id: string): CategoryRecord | undefined {
+    return this.categoryById.get(id);
+  }
+
+  categoryWithSlug(slug: string): CategoryRecord | undefined {
+    return this.categoryBySlug.get(slug);
+  }
+
+  /** Reads every product from the database; meanwhile the model is served as it was. */
+  reloadProducts(): Promise<void> {
+    return this.followedProducts.reload(async () => {
+      const entries = (await this.products.find().lean<ProductRecord[]>()).map(entryOf);
+      this.entries = new Map(entries.map((e) => [e.id, e]));
+      this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
+      this.sorted = sortedLists(entries);
+      this.search.reset(entries.map(searchableOf));
+      this.forgetWorkedOut();
+      this.changeCount += 1;
+    });
+  }
+
+  /** Re-reads one product by `_id` (an index lookup on every engine) and applies it. */
+  productChanged(id: string): Promise<void> {
+    return this.followedProducts.changed(id);
+  }
+
+  private async rereadProduct(id: string): Promise<void> {
+    const product = Types.ObjectId.isValid(id)
+      ? await this.products.findById(id).lean<ProductRecord>()
+      : null;
+    this.apply(id, product);
+  }
+
+  async reloadCategories(): Promise<void> {
+    const categories = await this.categories.find().lean<CategoryRecord[]>();
+    this.categoryById = new Map(categories.map((c) => [String(c._id), c]));
+    this.indexCategories();
+  }
+
+  async categoryChanged(id: string): Promise<void> {
+    const category = Types.ObjectId.isValid(id)
+      ? await this.categories.findById(id).lean<CategoryRecord>()
+      : null;
+    if (category) this.categoryById.set(id, category);
+    else this.categoryById.delete(id);
+    this.indexCategories();
+  }
+
+  private apply(id: string, product: ProductRecord | null): void {
+    this.changeCount += 1;
+    const before = this.entries.get(id);
+    if (before && product && !movesInLists(before, product)) {
+      // Stock and other details only: every list and cached match stays as it is.
+      const inStockChanged = before.product.quantity > 0 !== product.quantity > 0;
+      if (before.product.quantity !== product.quantity) this.stockMatches.clear();
+      before.product = product;
+      if (inStockChanged) {
+        this.matches.clear();
+        this.facetCounts.clear();
+      }
+      return;
+    }
+    if (before) {
+      for (const list of Object.values(this.sorted)) list.remove(before);
+      this.entries.delete(id);
+      this.bySlug.delete(before.product.slug);
+      this.search.remove(id);
+    }
+    if (product) {
+      const entry = entryOf(product);
+      this.entries.set(id, entry);
+      this.bySlug.set(product.slug, entry);
+      for (const list of Object.values(this.sorted)) list.insert(entry);
+      this.search.add(searchableOf(entry));
+    }
+    this.forgetWorkedOut();
+  }
+
+  private forgetWorkedOut(): void {
+    this.matches.clear();
+    this.stockMatches.clear();
+    this.searches.clear();
+    this.facetCounts.clear();
+  }
+
+  private searched(text: string): SearchHits {
+    let hits = this.searches.get(text);
+    if (!hits) {
+      hits = this.search.find(text);
+      this.searches.set(text, hits);
+    }
+    return hits;
+  }
+
+  /** The products `search` finds, best first; every product without one. */
+  private searchedEntries(search: string | undefined): Iterable<Entry> {
+    if (!search) return this.entries.values();
+    return this.searched(search).ids.flatMap((id) => this.entries.get(id) ?? []);
+  }
+
+  private matching(filter: CatalogueFilter, sort: SortOrder): string[] {
+    const key = cacheKey(filter, sort);
+    const stockBound = filter.quantityMin !== undefined || filter.quantityMax !== undefined;
+    const cache = stockBound ? this.stockMatches : this.matches;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
+    const { priceMin = -Infinity, priceMax = Infinity, keyword, inStock, search } = filter;
+    const { quantityMin = -Infinity, quantityMax = Infinity } = filter;
+    const accepts = (entry: Entry) => {
+      const { product } = entry;
+      return (
+        (!categories || categories.has(entry.category)) &&
+        product.price >= priceMin &&
+        product.price <= priceMax &&
+        (!inStock || product.quantity > 0) &&
+        product.quantity >= quantityMin &&
+        product.quantity <= quantityMax &&
+        (!keyword || matchesKeyword(entry, keyword))
+      );
+    };
+    let ids: string[];
+    if (search && sort === 'relevance') {
+      ids = [...this.searchedEntries(search)].filter(accepts).map((entry) => entry.id);
+    } else {
+      const found = search ? new Set(this.searched(search).ids) : null;
+      ids = [];
+      for (const entry of this.sorted[listedOrder(sort)]) {
+        if ((!found || found.has(entry.id)) && accepts(entry)) ids.push(entry.id);
+      }
+    }
+    cache.set(key, ids);
+    return ids;
+  }
+
+  private indexCategories(): void {
+    this.changeCount += 1;
+    const all = [...this.categoryById.values()];
+    this.categoryBySlug = new Map(all.map((c) => [c.slug, c]));
+    this.categoriesByName = all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+}
+
+function entryOf(product: ProductRecord): Entry {
+  return {
+    product,
+    id: idString(product._id),
+    category: idString(product.category),
+    created: new Date(product.createdAt).getTime(),
+    sortName: product.name.toLowerCase(),
+  };
+}
+
+function searchableOf(entry: Entry) {
+  return { id: entry.id, name: entry.product.name, description: entry.product.description };
+}
+
+function matchesKeyword({ product }: Entry, keyword: RegExp): boolean {
+  return keyword.test(product.name) || keyword.test(product.description);
+}
+
+/** Best match first is newest first where there is no search to rank by. */
+function listedOrder(sort: SortOrder): ListedOrder {
+  return sort === 'relevance' ? 'newest' : sort;
+}
+
+function sortedLists(entries: Iterable<Entry> = []): Record<ListedOrder, SortedList<Entry>> {
+  const all = [...entries];
+  return Object.fromEntries(
+    LISTED_ORDERS.map((order) => {
+      const list = new SortedList(COMPARATORS[order]);
+      list.reset(all);
+      return [order, list];
+    }),
+  ) as Record<ListedOrder, SortedList<Entry>>;
+}
+
+/** Whether a change can move the product in a sorted list or change which filters it matches. */
+function movesInLists(before: Entry, product: ProductRecord): boolean {
+  const was = before.product;
+  return (
+    was.slug !== product.slug ||
+    was.name !== product.name ||
+    was.description !== product.description ||
+    was.price !== product.price ||
+    String(was.category) !== String(product.category) ||
+    new Date(was.createdAt).getTime() !== new Date(product.createdAt).getTime()
+  );
+}
+
+function isEmpty(filter: CatalogueFilter): boolean {
+  return (
+    !filter.categoryIds?.length &&
+    filter.priceMin === undefined &&
+    filter.priceMax === undefined &&
+    !filter.keyword &&
+    !filter.search &&
+    !filter.inStock &&
+    filter.quantityMin === undefined &&
+    filter.quantityMax === undefined
+  );
+}
+
+function cacheKey(filter: CatalogueFilter, sort: SortOrder | 'facets'): string {
+  return JSON.stringify([
+    sort,
+    [...new Set(filter.categoryIds ?? [])].sort(),
+    filter.priceMin ?? null,
+    filter.priceMax ?? null,
+    filter.keyword?.source ?? null,
+    filter.search ?? null,
+    filter.inStock ?? false,
+    filter.quantityMin ?? null,
+    filter.quantityMax ?? null,
+  ]);
+}

@@ -1,0 +1,75 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
+import { Category } from './category.schema';
+import type { PhotoLayout } from '../photos/photo-variants';
+
+@Schema({ timestamps: true, versionKey: false, collection: 'products' })
+export class Product {
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  @Prop({ required: true, unique: true, lowercase: true })
+  slug: string;
+
+  @Prop({ required: true })
+  description: string;
+
+  /** Whole paise; the APIs speak rupees (see product-prices.ts). */
+  @Prop({
+    required: true,
+    min: 0,
+    validate: { validator: Number.isInteger, message: 'price must be whole paise' },
+  })
+  price: number;
+
+  /**
+   * Marks a price kept in paise; products stored by earlier versions, in rupees, lack it
+   * until ProductsService.upgradeStored converts them.
+   */
+  @Prop({ type: String, enum: ['paise'], default: 'paise', select: false })
+  priceIn: 'paise';
+
+  @Prop({ type: SchemaTypes.ObjectId, ref: Category.name, required: true })
+  category: Types.ObjectId;
+
+  /** Units in stock; only ever lowered by a conditional update, so never below zero. */
+  @Prop({ required: true, min: 0 })
+  quantity: number;
+
+  @Prop({ required: true, default: false })
+  shipping: boolean;
+
+  /**
+   * Orders whose units of this product are taken but neither sold for good nor given
+   * back yet. Taking or returning units changes the quantity and this list in one write,
+   * so each happens exactly once per order, whatever crashes in between.
+   */
+  @Prop({ type: [SchemaTypes.ObjectId], default: [], select: false })
+  stockHolds: Types.ObjectId[];
+
+  /** Content hash of the photo, or null when the product has none; versions photo URLs. */
+  @Prop({ type: String, default: null })
+  photoHash: string | null;
+
+  /**
+   * The sizes and formats the photo's resized files come in; null without a photo, and
+   * for a photo stored before resizing until the start-up upgrade reaches it.
+   */
+  @Prop({ type: SchemaTypes.Mixed, default: null })
+  photo: PhotoLayout | null;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * A product as the shop shows it, its price in paise: the stock holds and the price's
+ * marker stay inside the products service.
+ */
+export type ProductRecord = Omit<Product, 'stockHolds' | 'priceIn'> & { _id: Types.ObjectId };
+
+export type ProductDocument = HydratedDocument<Product>;
+export const ProductSchema = SchemaFactory.createForClass(Product);
+ProductSchema.index({ category: 1 });
+ProductSchema.index({ price: 1 });
+ProductSchema.index({ createdAt: -1 });

@@ -1,0 +1,32 @@
+import { KeyedMutex } from '../common/keyed-mutex';
+
+/**
+ * The bookkeeping a read model following the change log needs around its two operations
+ * (ChangeSubscriber): re-reading one record is done one at a time per record, so the last read
+ * wins; and a change published while a reload reads may or may not be in what it read, so
+ * it is re-read once the reload is in place. Meanwhile the model is served as it was.
+ */
+export class ReadModelSync {
+  private readonly applying = new KeyedMutex();
+  /** Set while a reload reads: the ids changed meanwhile. */
+  private changedDuringReload: Set<string> | null = null;
+
+  /** `reread(id)` reads the record `id` by `_id` and applies it (null: it is gone). */
+  constructor(private readonly reread: (id: string) => Promise<void>) {}
+
+  async reload(readAll: () => Promise<void>): Promise<void> {
+    this.changedDuringReload ??= new Set();
+    try {
+      await readAll();
+    } finally {
+      const missed = this.changedDuringReload;
+      this.changedDuringReload = null;
+      for (const id of missed ?? []) await this.changed(id);
+    }
+  }
+
+  changed(id: string): Promise<void> {
+    this.changedDuringReload?.add(id);
+    return this.applying.run(id, () => this.reread(id));
+  }
+}

@@ -1,0 +1,38 @@
+import { Directive } from '@nestjs/graphql';
+import {
+  DirectiveLocation,
+  GraphQLBoolean,
+  GraphQLDirective,
+  GraphQLEnumType,
+  GraphQLInt,
+} from 'graphql';
+
+/*
+ * Cache hints as Apollo reads them. They decide which answers CachedResponses may keep
+ * (see catalogue-answers.ts); kept apart so that types can carry them without importing
+ * the GraphQL plumbing.
+ */
+
+/** Apollo's cache-hint directive, declared so code-first types can carry it. */
+export const cacheControlDirective = new GraphQLDirective({
+  name: 'cacheControl',
+  locations: [
+    DirectiveLocation.FIELD_DEFINITION,
+    DirectiveLocation.OBJECT,
+    DirectiveLocation.INTERFACE,
+    DirectiveLocation.UNION,
+  ],
+  args: {
+    maxAge: { type: GraphQLInt },
+    scope: {
+      type: new GraphQLEnumType({
+        name: 'CacheControlScope',
+        values: { PUBLIC: {}, PRIVATE: {} },
+      }),
+    },
+    inheritMaxAge: { type: GraphQLBoolean },
+  },
+});
+
+/** On a catalogue type: every viewer gets the same answer (its age is not used: see catalogue-answers.ts). */
+export const SameForEveryViewer = () => Directive('@cacheControl(maxAge: 60, scope: PUBLIC)');

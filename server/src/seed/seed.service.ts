@@ -1,0 +1,105 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CategoriesService } from '../catalogue';
+import { toPaise } from '../common/money';
+import { slugify } from '../common/text';
+import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
+import { ProductReads } from '../catalogue';
+import { ProductWrites } from '../catalogue';
+import { ADMIN_ROLE, SHOPPER_ROLE } from '../users';
+import { UsersService } from '../users';
+import { demoCategories, demoProducts } from './demo-catalog';
+import { demoPhotoRenderer } from './demo-photo-files';
+import { renderProductImage } from './product-image';
+
+/**
+ * The administrator of the configuration and, with SEED_DEMO, the demo shopper and a
+ * catalogue with photos. Adds only what is missing, so running it again changes nothing.
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly categories: CategoriesService,
+    private readonly productReads: ProductReads,
+    private readonly productWrites: ProductWrites,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedOnEmpty) return;
+    if ((await this.users.count()) > 0 || (await this.productReads.anyStored())) return;
+    this.logger.log(
+      this.config.seedDemo
+        ? 'Empty database: adding the administrator and demo data'
+        : 'Empty database: adding the administrator',
+    );
+    await this.seed();
+  }
+
+  async seed(): Promise<{ users: number; categories: number; products: number }> {
+    const added = { users: 0, categories: 0, products: 0 };
+    const accounts = [
+      {
+        ...this.config.admin,
+        name: 'Shop Admin',
+        role: ADMIN_ROLE,
+        address: '1 Brigade Road, Bengaluru 560001',
+      },
+    ];
+    if (this.config.seedDemo) {
+      accounts.push({
+        ...this.config.shopper,
+        name: 'Priya Sharma',
+        role: SHOPPER_ROLE,
+        address: '42 Marine Drive, Mumbai 400020',
+      });
+    }
+    for (const account of accounts) {
+      if (await this.users.findWithSecrets(account.email)) continue;
+      await this.users.create({ ...account, phone: '+91 98765 43210' });
+      added.users += 1;
+    }
+    if (!this.config.seedDemo) return added;
+
+    const categoryIds = new Map<string, string>();
+    for (const name of demoCategories) {
+      let category = await this.categories.findBySlug(slugify(name));
+      if (!category) {
+        category = await this.categories.create(name);
+        added.categories += 1;
+      }
+      categoryIds.set(name, String(category._id));
+    }
+
+    // Oldest first, so the storefront's newest-first list opens with the catalogue's top.
+    const photoRenderer = demoPhotoRenderer(this.config.dataDir);
+    for (const product of demoProducts) {
+      if (await this.productReads.findBySlug(slugify(product.name))) continue;
+      // The icon is for the picture only, not a field of the product.
+      const { icon: _icon, ...fields } = product;
+      await this.productWrites.create(
+        { ...fields, price: toPaise(product.price), category: categoryIds.get(product.category)! },
+        await renderProductImage(product),
+        photoRenderer,
+      );
+      added.products += 1;
+    }
+    return added;
+  }
+}
+
+/**
+ * The seeded accounts as the console shows them outside production, security answers
+ * included, so the demo can be tried at once. Production shows none of it.
+ */
+export function seededAccountLines(config: AppConfig): string[] {
+  if (config.production) return [];
+  const line = (label: string, { email, password, answer }: SeededAccount) =>
+    `${label} ${email} / ${password} (security answer: ${answer})`;
+  return [
+    line('Admin:  ', config.admin),
+    ...(config.seedDemo ? [line('Shopper:', config.shopper)] : []),
+  ];
+}
