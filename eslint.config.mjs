@@ -51,6 +51,69 @@ const clientPolicies = [
   { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
 ];
 
+/**
+ * The server's modules, top first. A module imports its own files and modules of the layers
+ * below its own, never one beside it or above it; a domain module (DOMAIN_MODULES) is reached
+ * only through its public file, index.ts. `node scripts/import-graph.mjs` lists the imports
+ * between modules as they are. Tests may import anything.
+ */
+const SERVER_LAYERS = [
+  // main.ts, app.module.ts, app.factory.ts, start-up.ts, storefront.ts, graceful-shutdown.ts, commands/
+  ['app'],
+  ['graphql'],
+  ['migrations', 'seed'],
+  ['insights'],
+  ['orders'],
+  ['seo', 'lookups'],
+  ['catalogue'],
+  ['auth'],
+  ['users'],
+  ['payments', 'changes', 'health'],
+  ['database', 'observability'],
+  ['common'],
+  ['config'],
+  ['shared'],
+];
+const DOMAIN_MODULES = [
+  'auth',
+  'users',
+  'changes',
+  'payments',
+  'catalogue',
+  'lookups',
+  'orders',
+  'insights',
+  'seo',
+  'migrations',
+  'seed',
+];
+
+const serverElements = [
+  ...SERVER_LAYERS.flat()
+    .filter((module) => module !== 'app')
+    .map((module) => ({ type: module, pattern: `server/src/${module}`, partialMatch: false })),
+  // The files at the top of server/src, and commands/: whatever no module above took.
+  { type: 'app', pattern: 'server/src', partialMatch: false },
+];
+
+const serverPolicies = SERVER_LAYERS.flatMap((layer, at) =>
+  layer.map((module) => ({
+    from: { element: { type: module } },
+    allow: [
+      { to: { element: { type: module } } },
+      ...SERVER_LAYERS.slice(at + 1)
+        .flat()
+        .map((below) => ({
+          to: {
+            element: DOMAIN_MODULES.includes(below)
+              ? { type: below, fileInternalPath: 'index.ts' }
+              : { type: below },
+          },
+        })),
+    ],
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,6 +155,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.spec.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': fileURLToPath(new URL('.', import.meta.url)),
+      'boundaries/elements': serverElements,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: serverPolicies }],
     },
   },
   {
