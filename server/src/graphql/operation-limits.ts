@@ -18,19 +18,8 @@ import {
   ValidationRule,
 } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
-import { MAX_STATUS_CHANGES } from '../orders';
-import {
-  MAX_ORDER_LINES,
-  MAX_PAGE_SIZE,
-  PRICE_BANDS,
-  PRODUCT_IMPORT_LIMITS,
-  SUGGESTED_PRODUCTS,
-} from '../shared/rules';
-import { REVENUE_PERIODS, TOP_PRODUCTS, WAITING_STATUSES } from '../insights';
-import { STATS_RANGE } from '../insights';
-import { IMPORT_ERRORS_SHOWN } from '../catalogue';
-import { PHOTO_SOURCES } from '../catalogue';
-import { MAX_LOOKUP_IDS, MAX_RELATED } from '../catalogue';
+import { MAX_PAGE_SIZE } from '../shared/rules';
+import { AS_A_FULL_PAGE, atMost, fieldCostOf } from '../common/graphql/field-cost';
 
 /*
  * Every limit on what one GraphQL operation may ask, in one place. Each check is linear in
@@ -64,10 +53,11 @@ export const MAX_COST = 12_000;
 const PAGE_COST = 2;
 /** A change: a write, and the reads its rules need. */
 const WRITE_COST = 10;
-/** A search matches by pattern, which no index serves, so it reads the whole collection. */
+/**
+ * A search scores every product its words match in the search index (catalogue/read-model/
+ * product-search.ts), whatever the page size: dearer than a plain page.
+ */
 const SEARCH_COST = 2 * MAX_PAGE_SIZE;
-/** Lists without a limit of their own (categories, a shopper's orders) count as a full page. */
-const UNBOUNDED_LIST_LENGTH = MAX_PAGE_SIZE;
 /**
  * Introspection reads no data, only the schema in memory, so its single objects are free;
  * but nesting its lists (fields > type > fields > ...) grows the answer exponentially, so
@@ -75,32 +65,11 @@ const UNBOUNDED_LIST_LENGTH = MAX_PAGE_SIZE;
  */
 const INTROSPECTION_LIST_LENGTH = 10;
 
-const atMost = (value: unknown, max: number): number =>
-  Math.min(Math.max(Number(value) || 1, 1), max);
-
-/** Lists whose length their arguments or the shop's rules bound. */
-const LIST_LENGTHS: Record<string, (args: Record<string, unknown>) => number> = {
-  'Query.productsByIds': (args) => atMost((args.ids as unknown[]).length, MAX_LOOKUP_IDS),
-  'Query.relatedProducts': (args) => atMost(args.limit, MAX_RELATED),
-  'Order.lines': () => MAX_ORDER_LINES,
-  'Order.history': () => MAX_STATUS_CHANGES,
-  'ProductFacets.priceBands': () => PRICE_BANDS.length,
-  'SearchSuggestions.products': () => SUGGESTED_PRODUCTS,
-  'ProductPhoto.sources': () => PHOTO_SOURCES,
-  'ShopStats.revenue': () => REVENUE_PERIODS.length,
-  'ShopStats.waitingOrders': () => WAITING_STATUSES.length,
-  'ShopStats.revenueByDay': () => Math.max(...Object.values(STATS_RANGE)),
-  'ShopStats.topProducts': () => TOP_PRODUCTS,
-  'ProductImportPreview.rows': () => PRODUCT_IMPORT_LIMITS.maxRows,
-  'ProductImportPreview.errors': () => IMPORT_ERRORS_SHOWN + 1,
-  'ProductImportResult.errors': () => IMPORT_ERRORS_SHOWN + 1,
-};
-
-/**
- * Objects worked out from their parent's own fields, reading nothing and building little: free,
- * as plain values are. A product's photo is a few strings made from the product in memory.
+/*
+ * Every other list of objects declares the most items it can hold beside its field or query
+ * (@FieldCost, common/graphql/field-cost.ts), and so do objects worked out from their parent
+ * for free; a test fails for a list of objects that declares nothing.
  */
-const WORKED_OUT = new Set(['Product.photo', 'ProductPhoto.sources']);
 
 const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (type.name === 'Mutation') return WRITE_COST + childComplexity;
@@ -120,10 +89,11 @@ const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity 
   if (isIntrospectionType(type)) {
     return list ? INTROSPECTION_LIST_LENGTH * (1 + childComplexity) : childComplexity;
   }
-  const key = `${type.name}.${field.name}`;
-  const own = WORKED_OUT.has(key) ? 0 : 1;
+  const declared = fieldCostOf(field);
+  const own = declared?.free ? 0 : 1;
   if (!list) return own + childComplexity;
-  const length = LIST_LENGTHS[key]?.(args) ?? UNBOUNDED_LIST_LENGTH;
+  const { maxItems = AS_A_FULL_PAGE } = declared ?? {};
+  const length = typeof maxItems === 'function' ? maxItems(args) : maxItems;
   return length * (own + childComplexity);
 };
 

@@ -2,6 +2,8 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/gra
 import { RupeesFromPaise } from '../common/fields';
 import { ORDER_STATUS, OrderStatus } from '../orders';
 import { ProductType } from '../catalogue';
+import { FieldCost } from '../common/graphql/field-cost';
+import { REVENUE_PERIODS, TOP_PRODUCTS, WAITING_STATUSES } from './shop-stats.service';
 
 /** The periods the dashboard's chart and top products cover, by the days each spans. */
 export const STATS_RANGE = {
@@ -61,6 +63,7 @@ export class ShopStatsType {
   @Field(() => [RevenuePeriodType], {
     description: 'Today, the last 7 days and the last 30 days, in this order',
   })
+  @FieldCost({ maxItems: REVENUE_PERIODS.length })
   revenue: RevenuePeriodType[];
 
   @Field(() => [StatusCountType], {
@@ -68,6 +71,7 @@ export class ShopStatsType {
       'Paid orders waiting for the shop, per status (NOT_PROCESSED, PROCESSING, SHIPPED), zeros included; ' +
       'declined checkouts keep NOT_PROCESSED but wait for nobody',
   })
+  @FieldCost({ maxItems: WAITING_STATUSES.length })
   waitingOrders: StatusCountType[];
 
   @Field(() => Int, { description: 'Products with no units in stock' }) outOfStock: number;
@@ -78,10 +82,12 @@ export class ShopStatsType {
   @Field(() => Int, { description: 'The setting LOW_STOCK_THRESHOLD' }) lowStockThreshold: number;
 
   @Field(() => [DayRevenueType], { description: 'Each day of the range, oldest first' })
+  @FieldCost({ maxItems: Math.max(...Object.values(STATS_RANGE)) })
   revenueByDay: DayRevenueType[];
 
   @Field(() => [TopProductType], {
     description: 'At most 10 products by revenue in the range, then by units',
   })
+  @FieldCost({ maxItems: TOP_PRODUCTS })
   topProducts: TopProductType[];
 }

@@ -4,6 +4,9 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../catalogue';
 import { UserType } from '../users';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
+import { FieldCost } from '../common/graphql/field-cost';
+import { MAX_ORDER_LINES } from '../shared/rules';
+import { MAX_STATUS_CHANGES } from './order-lifecycle';
 
 registerEnumType(ORDER_STATUS, { name: 'OrderStatus' });
 
@@ -40,11 +43,14 @@ export class OrderType {
   /** Resolved by OrderFieldsResolver. */
   buyer?: UserType | null;
   @Field(() => OrderPaymentType) payment: OrderPaymentType;
-  @Field(() => [OrderLineType]) lines: OrderLineType[];
+  @Field(() => [OrderLineType])
+  @FieldCost({ maxItems: MAX_ORDER_LINES })
+  lines: OrderLineType[];
   @RupeesFromPaise() total: number;
   @Field() address: string;
   @Field() createdAt: Date;
   @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })
+  @FieldCost({ maxItems: MAX_STATUS_CHANGES })
   history: OrderStatusChangeType[];
 }
 

@@ -8,12 +8,14 @@ import { CheckoutDto } from './order.dto';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 import { OrderPageType, OrderType } from './order.types';
 import { OrdersService } from './orders.service';
+import { AS_A_FULL_PAGE, FieldCost } from '../common/graphql/field-cost';
 
 @Resolver(() => OrderType)
 export class OrdersResolver {
   constructor(private readonly service: OrdersService) {}
 
   @Query(() => [OrderType], { description: "The signed-in user's orders, newest first" })
+  @FieldCost({ maxItems: AS_A_FULL_PAGE })
   @SignedIn()
   myOrders(@CurrentUser() viewer: PublicUser) {
     return this.service.listForBuyer(viewer._id);

@@ -1,13 +1,15 @@
 import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const repository = fileURLToPath(new URL('../../..', import.meta.url));
+const repository = join(__dirname, '..', '..', '..');
 const eslint = new ESLint({ cwd: repository });
 
 /** The boundary errors ESLint finds in `code` as if it were the server file at `path`. */
 async function boundaryErrors(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${repository}server/src/${path}` });
+  const [result] = await eslint.lintText(code, {
+    filePath: join(repository, 'server', 'src', path),
+  });
   return result.messages
     .filter((message) => message.ruleId === 'boundaries/dependencies')
     .map((message) => message.message);

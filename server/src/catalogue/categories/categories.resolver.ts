@@ -3,12 +3,14 @@ import { AdminOnly } from '../../auth';
 import { CategoriesService } from './categories.service';
 import { CategoryDto } from './category.dto';
 import { CategoryType } from './category.types';
+import { AS_A_FULL_PAGE, FieldCost } from '../../common/graphql/field-cost';
 
 @Resolver(() => CategoryType)
 export class CategoriesResolver {
   constructor(private readonly service: CategoriesService) {}
 
   @Query(() => [CategoryType], { description: 'All categories, by name' })
+  @FieldCost({ maxItems: AS_A_FULL_PAGE })
   categories() {
     return this.service.list();
   }

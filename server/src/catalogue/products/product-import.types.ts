@@ -1,5 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IMPORT_ACTION, ImportAction } from './product-csv.service';
+import { IMPORT_ACTION, IMPORT_ERRORS_SHOWN, ImportAction } from './product-csv.service';
+import { FieldCost } from '../../common/graphql/field-cost';
+import { PRODUCT_IMPORT_LIMITS } from '../../shared/rules';
 
 registerEnumType(IMPORT_ACTION, {
   name: 'ImportAction',
@@ -28,10 +30,12 @@ export class ProductImportErrorType {
 @ObjectType('ProductImportPreview', { description: 'What an import would do; nothing written' })
 export class ProductImportPreviewType {
   @Field(() => [ProductImportRowType], { description: 'Every valid line' })
+  @FieldCost({ maxItems: PRODUCT_IMPORT_LIMITS.maxRows })
   rows: ProductImportRowType[];
   @Field(() => [ProductImportErrorType], {
     description: 'Every line and field at fault (at most 100); with any, the import writes nothing',
   })
+  @FieldCost({ maxItems: IMPORT_ERRORS_SHOWN + 1 })
   errors: ProductImportErrorType[];
   @Field(() => Int) creates: number;
   @Field(() => Int) updates: number;
@@ -43,5 +47,7 @@ export class ProductImportResultType {
   @Field(() => Int) created: number;
   @Field(() => Int) updated: number;
   @Field(() => Int) unchanged: number;
-  @Field(() => [ProductImportErrorType]) errors: ProductImportErrorType[];
+  @Field(() => [ProductImportErrorType])
+  @FieldCost({ maxItems: IMPORT_ERRORS_SHOWN + 1 })
+  errors: ProductImportErrorType[];
 }

@@ -24,6 +24,9 @@ import { RupeesFromPaise } from '../../common/fields';
 import { SameForEveryViewer } from '../../common/graphql/cache-hints';
 import { ProductFormDto } from './product.dto';
 import { STOCK_LEVEL, StockLevel } from '../inventory/stock-levels';
+import { AS_A_FULL_PAGE, FieldCost } from '../../common/graphql/field-cost';
+import { PHOTO_SOURCES } from '../photos/photo-variants';
+import { PRICE_BANDS, SUGGESTED_PRODUCTS } from '../../shared/rules';
 
 registerEnumType(STOCK_LEVEL, {
   name: 'StockLevel',
@@ -68,6 +71,7 @@ export class ProductPhotoType {
   @Field(() => [PhotoSourceType], {
     description: 'Best format first; the last is the fallback, for <img srcset>',
   })
+  @FieldCost({ maxItems: PHOTO_SOURCES, free: true })
   sources: PhotoSourceType[];
 }
 
@@ -128,8 +132,10 @@ export class ProductFacetsType {
   @Field(() => Int, { description: 'Products matching the filter that are in stock' })
   inStock: number;
   @Field(() => [CategoryCountType], { description: 'Every category, alphabetical' })
+  @FieldCost({ maxItems: AS_A_FULL_PAGE })
   categories: CategoryCountType[];
   @Field(() => [PriceBandCountType], { description: "The storefront's price bands, in order" })
+  @FieldCost({ maxItems: PRICE_BANDS.length })
   priceBands: PriceBandCountType[];
 }
 
@@ -137,8 +143,10 @@ export class ProductFacetsType {
 @SameForEveryViewer()
 export class SearchSuggestionsType {
   @Field(() => [ProductType], { description: 'The best matches, at most 6' })
+  @FieldCost({ maxItems: SUGGESTED_PRODUCTS })
   products: ProductType[];
   @Field(() => [CategoryType], { description: 'Categories with a word beginning with each word' })
+  @FieldCost({ maxItems: AS_A_FULL_PAGE })
   categories: CategoryType[];
 }
 

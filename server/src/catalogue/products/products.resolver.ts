@@ -22,10 +22,17 @@ import {
 import type { SortOrder } from '../read-model/catalogue';
 import { largestPhotoUrl, photoSources } from '../photos/photo-variants';
 import { STOCK_LEVEL } from '../inventory/stock-levels';
-import { MAX_RELATED, ProductFilter, ProductReads, RELATED_LIMIT } from './product-reads.service';
+import {
+  MAX_LOOKUP_IDS,
+  MAX_RELATED,
+  ProductFilter,
+  ProductReads,
+  RELATED_LIMIT,
+} from './product-reads.service';
 import { ProductWrites } from './product-writes.service';
 import type { ProductRecord } from '../records/product.schema';
 import { CategoriesService } from '../categories/categories.service';
+import { atMost, FieldCost } from '../../common/graphql/field-cost';
 
 function filterOf(filter?: ProductFilterInput | null, search?: string | null): ProductFilter {
   return { ...(filter && boundsInPaise(filter)), search: search ?? undefined };
@@ -86,11 +93,13 @@ export class ProductsResolver {
   @Query(() => [ProductType], {
     description: 'The products with these ids that still exist, e.g. to check a cart',
   })
+  @FieldCost({ maxItems: (args) => atMost((args.ids as unknown[]).length, MAX_LOOKUP_IDS) })
   productsByIds(@Args('ids', { type: () => [ID] }) ids: string[]) {
     return this.reads.findByIdStrings(ids);
   }
 
   @Query(() => [ProductType], { description: 'Other products of the same category' })
+  @FieldCost({ maxItems: (args) => atMost(args.limit, MAX_RELATED) })
   relatedProducts(
     @Args('productId', { type: () => ID }) productId: string,
     @Args('limit', { type: () => Int, defaultValue: RELATED_LIMIT }) limit: number,
@@ -149,6 +158,7 @@ export class ProductsResolver {
       : null;
   }
 
+  @FieldCost({ free: true })
   @ResolveField(() => ProductPhotoType, {
     nullable: true,
     description: 'Null without a photo, and for a photo not resized yet: show photoUrl then',
