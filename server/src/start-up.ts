@@ -1,26 +1,48 @@
-import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { UnusedPhotos } from './catalogue';
 import { Migrations } from './migrations';
 import { OrderRecoveryService } from './orders';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What the shop does once every module has started (the read models loaded), in this
  * order: stored data migrated to the current shape, then order recovery, which reads it,
- * and the migration that can take minutes in the background.
+ * the migration that can take minutes in the background, and photos no product shows
+ * collected, then daily.
  */
 @Injectable()
 export class StartUp implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('StartUp');
+  private collecting: NodeJS.Timeout | undefined;
+  private collection: Promise<void> | undefined;
+
   constructor(
     private readonly migrations: Migrations,
     private readonly recovery: OrderRecoveryService,
+    private readonly unusedPhotos: UnusedPhotos,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.migrations.runPending();
     this.migrations.runInBackground();
     this.recovery.start();
+    this.collection = this.collectUnusedPhotos();
+    this.collecting = setInterval(() => (this.collection = this.collectUnusedPhotos()), DAY_MS);
+    this.collecting.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.migrations.stop();
+    clearInterval(this.collecting);
+    await Promise.all([this.migrations.stop(), this.collection]);
+  }
+
+  private async collectUnusedPhotos(): Promise<void> {
+    try {
+      const collected = await this.unusedPhotos.collect();
+      if (collected > 0) this.logger.log(`Collected ${collected} photos no product came to show`);
+    } catch (error) {
+      this.logger.error(`Collecting unused photos failed: ${String(error)}`);
+    }
   }
 }

@@ -4,6 +4,7 @@ import { CategoriesResolver } from './categories/categories.resolver';
 import { CategoriesService } from './categories/categories.service';
 import { CategoriesController } from './categories/rest-v1/categories.controller';
 import { Inventory } from './inventory/inventory.service';
+import { PendingPhoto, PendingPhotoSchema } from './photos/pending-photo.schema';
 import { PhotoFile, PhotoFileSchema } from './photos/photo-file.schema';
 import { PhotosController } from './photos/photos.controller';
 import { ProductPhoto, ProductPhotoSchema } from './photos/product-photo.schema';
@@ -13,6 +14,7 @@ import { ProductImportResolver } from './products/product-import.resolver';
 import { ProductReads } from './products/product-reads.service';
 import { ProductWrites } from './products/product-writes.service';
 import { ProductsResolver } from './products/products.resolver';
+import { UnusedPhotos } from './products/unused-photos';
 import { ProductCsvController } from './products/rest-v1/product-csv.controller';
 import { ProductsController } from './products/rest-v1/products.controller';
 import {
@@ -37,6 +39,7 @@ import { Product, ProductSchema } from './records/product.schema';
       { name: Category.name, schema: CategorySchema },
       { name: ProductPhoto.name, schema: ProductPhotoSchema },
       { name: PhotoFile.name, schema: PhotoFileSchema },
+      { name: PendingPhoto.name, schema: PendingPhotoSchema },
     ]),
   ],
   controllers: [ProductsController, PhotosController, ProductCsvController, CategoriesController],
@@ -54,6 +57,7 @@ import { Product, ProductSchema } from './records/product.schema';
     ProductsResolver,
     ProductCsvService,
     ProductImportResolver,
+    UnusedPhotos,
   ],
   exports: [
     Catalogue,
@@ -64,6 +68,7 @@ import { Product, ProductSchema } from './records/product.schema';
     CategoriesService,
     ProductReads,
     ProductWrites,
+    UnusedPhotos,
   ],
 })
 export class CatalogueModule implements NestModule {

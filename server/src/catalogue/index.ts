@@ -18,6 +18,7 @@ export type { StockLevel } from './inventory/stock-levels';
 export { ProductReads, MAX_LOOKUP_IDS, MAX_RELATED } from './products/product-reads.service';
 export type { ProductFilter } from './products/product-reads.service';
 export { ProductWrites } from './products/product-writes.service';
+export { UnusedPhotos } from './products/unused-photos';
 export type { ProductInput } from './products/product-writes.service';
 export { ProductType } from './products/product.types';
 export { IMPORT_ERRORS_SHOWN } from './products/product-csv.service';

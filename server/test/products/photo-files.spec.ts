@@ -1,11 +1,16 @@
 import sharp from 'sharp';
 import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoFile } from '../../src/catalogue/photos/photo-file.schema';
 import { ProductPhoto } from '../../src/catalogue/photos/product-photo.schema';
 import { PHOTOS_RESIZED } from '../../src/migrations';
-import { newProduct, productRow } from '../support/fixtures';
+import { photoFileNames } from '../../src/catalogue/photos/photo-variants';
+import { ProductPhotosService } from '../../src/catalogue/photos/product-photos.service';
+import { ProductWrites } from '../../src/catalogue/products/product-writes.service';
+import { UnusedPhotos } from '../../src/catalogue/products/unused-photos';
+import { Product } from '../../src/catalogue/records/product.schema';
+import { newCategory, newProduct, productRow, uniqueTag } from '../support/fixtures';
 import { gqlOk } from '../support/gql';
 import { startTestApp, TestApp, useTestShop } from '../support/test-app';
 
@@ -226,5 +231,77 @@ describe('a photo the client holds', () => {
     } finally {
       for (const read of reads) read.mockRestore();
     }
+  });
+});
+
+describe('photos no product came to show', () => {
+  const shop = useTestShop({ seed: true });
+  const photoCounts = async () => ({
+    files: await shop.connection.collection('photo_files').countDocuments(),
+    uploads: await shop.connection.collection('product_photos').countDocuments(),
+    pending: await shop.connection.collection('pending_photos').countDocuments(),
+  });
+  const productModel = () => shop.app.get<Model<Product>>(getModelToken(Product.name));
+  const input = async () => ({
+    name: `Copper Jug ${uniqueTag()}`,
+    description: 'Hammered copper from Jaipur.',
+    price: 89_900,
+    quantity: 4,
+    category: (await newCategory(shop, shop.admin))._id,
+    shipping: true,
+  });
+
+  it('are collected at once when the product write fails', async () => {
+    const before = await photoCounts();
+    vi.spyOn(productModel(), 'create').mockRejectedValueOnce(new Error('database gone'));
+    await expect(
+      shop.app.get(ProductWrites).create(await input(), await cameraPhoto(900, 600)),
+    ).rejects.toThrow('database gone');
+    expect(await photoCounts()).toEqual(before);
+
+    const product = await newProduct(shop, shop.admin, { photo: await cameraPhoto(500, 400) });
+    const shown = await photoCounts();
+    vi.spyOn(productModel(), 'updateOne').mockRejectedValueOnce(new Error('database gone'));
+    await expect(
+      shop.app.get(ProductWrites).update(product._id, {}, await cameraPhoto(700, 300)),
+    ).rejects.toThrow('database gone');
+    expect(await photoCounts()).toEqual(shown);
+    // The product still shows its photo, and its upload is still the one it shows.
+    const served = await photoOf(shop, product.slug);
+    expect((await get(shop, served!.src)).status).toBe(200);
+    const upload = await shop.connection
+      .collection('product_photos')
+      .findOne({ _id: new Types.ObjectId(product._id) });
+    expect(served!.src).toContain(upload!.hash);
+  });
+
+  it('are collected once a stop left them pending past the grace, and only those', async () => {
+    const photos = shop.app.get(ProductPhotosService);
+    const before = await photoCounts();
+    // A process stopped after storing the photo of a product it never wrote.
+    const lost = await photos.prepare(new Types.ObjectId(), await cameraPhoto(640, 480));
+    await photos.keepUpload(lost);
+    // And one stopped after writing the product but before settling its photo.
+    const product = await newProduct(shop, shop.admin, { photo: await cameraPhoto(800, 800) });
+    const upload = await photos.find(new Types.ObjectId(product._id));
+    const shown = await photos.prepare(new Types.ObjectId(product._id), upload!.data);
+    const pending = await photoCounts();
+    expect(pending.pending).toBe(before.pending + 2);
+
+    // Within the grace both are left alone: their writes may still be under way.
+    expect(await shop.app.get(UnusedPhotos).collect()).toBe(0);
+    expect(await photoCounts()).toEqual(pending);
+
+    expect(await shop.app.get(UnusedPhotos).collect(0)).toBe(1);
+    const after = await photoCounts();
+    expect(after.pending).toBe(before.pending);
+    // The lost photo's files and upload are gone; the shown photo's files stay.
+    expect(after.uploads).toBe(pending.uploads - 1);
+    expect(after.files).toBe(pending.files - photoFileNames(lost.hash, lost.layout).length);
+    for (const source of (await photoOf(shop, product.slug))!.sources) {
+      for (const { url } of candidates(source.srcSet))
+        expect((await get(shop, url)).status).toBe(200);
+    }
+    expect(shown.hash).toBe(upload!.hash);
   });
 });

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { LRUCache } from 'lru-cache';
 import { Model, Types } from 'mongoose';
 import { insertNew, upsertRacing } from '../../common/natural-key';
+import { PendingPhoto, pendingPhotoId } from './pending-photo.schema';
 import { PhotoFile } from './photo-file.schema';
 import { checkPhoto } from './photo-rules';
 import {
@@ -31,6 +32,7 @@ export interface StoredPhoto extends StoredFile {
 export interface SavedPhoto {
   hash: string;
   layout: PhotoLayout;
+  upload: ProductPhoto;
 }
 
 /** The bytes of resized files kept in memory, most recently served first. */
@@ -51,21 +53,56 @@ export class ProductPhotosService {
   constructor(
     @InjectModel(ProductPhoto.name) private readonly photos: Model<ProductPhoto>,
     @InjectModel(PhotoFile.name) private readonly files: Model<PhotoFile>,
+    @InjectModel(PendingPhoto.name) private readonly pending: Model<PendingPhoto>,
   ) {}
 
   /**
-   * Checks the bytes first, then stores the resized files and the upload; returns the
-   * content hash that names them and the layout the storefront's markup needs.
+   * Checks the bytes first, then stores the resized files; returns the content hash that
+   * names them, the layout the storefront's markup needs and the upload, still to be kept
+   * (keepUpload) once the product shows it.
    */
-  async save(
+  async prepare(
     product: Types.ObjectId,
     bytes: Buffer,
     render: PhotoRenderer = renderPhoto,
   ): Promise<SavedPhoto> {
-    const { _id, ...photo } = photoOf(product, bytes, await checkPhoto(bytes));
-    const { layout } = await this.storeFiles(await render(photo.hash, bytes));
+    const upload = photoOf(product, bytes, await checkPhoto(bytes));
+    const rendered = await render(upload.hash, bytes);
+    // Recorded before anything is stored, so a stop from here on leaves a record to collect by.
+    const pending: PendingPhoto = {
+      _id: pendingPhotoId(product, upload.hash),
+      product,
+      hash: upload.hash,
+      layout: rendered.layout,
+      at: new Date(),
+    };
+    await upsertRacing(() =>
+      this.pending.updateOne({ _id: pending._id }, { $set: pending }, { upsert: true }),
+    );
+    await this.storeFiles(rendered);
+    return { hash: upload.hash, layout: rendered.layout, upload };
+  }
+
+  /** The product's write is over, shown or collected: its photo is no longer pending. */
+  async settle(saved: SavedPhoto): Promise<void> {
+    await this.pending.deleteOne({ _id: pendingPhotoId(saved.upload._id, saved.hash) });
+  }
+
+  /** Photos prepared before `before` whose product write never settled them. */
+  async pendingSince(before: Date): Promise<PendingPhoto[]> {
+    // The collection holds only writes under way or cut off: a few documents at most.
+    return this.pending.find({ at: { $lt: before } }).lean();
+  }
+
+  /** Forgets a pending record once its photo is dealt with. */
+  async dropPending(pending: PendingPhoto): Promise<void> {
+    await this.pending.deleteOne({ _id: pending._id });
+  }
+
+  /** Keeps the upload under its product's id, for the REST API's photo URL. */
+  async keepUpload({ upload }: SavedPhoto): Promise<void> {
+    const { _id, ...photo } = upload;
     await upsertRacing(() => this.photos.updateOne({ _id }, { $set: photo }, { upsert: true }));
-    return { hash: photo.hash, layout };
   }
 
   /**

@@ -55,19 +55,31 @@ export class ProductWrites {
   ): Promise<ProductRecord> {
     const fields = await this.checked(input);
     const _id = new Types.ObjectId();
-    // The photo is checked and stored first, so a bad photo leaves no product behind.
-    const saved = photo ? await this.photos.save(_id, photo, render) : null;
+    // The photo is checked and stored first, so a bad photo leaves no product behind; the
+    // upload is kept before the product is written, so the product never lacks it.
+    const saved = photo ? await this.photos.prepare(_id, photo, render) : null;
+    if (saved) await this.photos.keepUpload(saved);
     const photoFields = { photoHash: saved?.hash ?? null, photo: saved?.layout ?? null };
     const { slug: chosen, ...stored } = fields;
     const write = async (slug: string) =>
       (await this.products.create({ ...stored, _id, slug, ...photoFields })).toObject();
-    const {
-      stockHolds: _holds,
-      priceIn: _unit,
-      ...product
-    } = chosen === undefined
-      ? await this.withFreeSlug(fields.name, undefined, write)
-      : await write(this.freeChosenSlug(chosen));
+    let created: Product & { _id: Types.ObjectId };
+    try {
+      created =
+        chosen === undefined
+          ? await this.withFreeSlug(fields.name, undefined, write)
+          : await write(this.freeChosenSlug(chosen));
+    } catch (error) {
+      // No product shows the photo stored for it: it goes, rather than wait for UnusedPhotos.
+      if (saved) {
+        await this.photos.delete(_id);
+        await this.forgetPhotoFiles(photoFields);
+        await this.photos.settle(saved);
+      }
+      throw error;
+    }
+    if (saved) await this.photos.settle(saved);
+    const { stockHolds: _holds, priceIn: _unit, ...product } = created;
     await this.changes.publish('product', String(_id));
     return product;
   }
@@ -85,12 +97,11 @@ export class ProductWrites {
     // A price written now is in paise, whether or not the start-up upgrade has reached it.
     if (fields.price !== undefined) update.priceIn = 'paise';
     if (category !== undefined) update.category = toObjectId(category, 'category id');
-    if (photo) {
-      const saved = await this.photos.save(_id, photo);
-      Object.assign(update, { photoHash: saved.hash, photo: saved.layout });
-    }
+    const saved = photo ? await this.photos.prepare(_id, photo) : null;
+    if (saved) Object.assign(update, { photoHash: saved.hash, photo: saved.layout });
     // updateOne then findById, not findOneAndUpdate: FerretDB cannot hide stockHolds from
-    // the latter's reply.
+    // the latter's reply. The upload is replaced once the product shows the new photo, under
+    // the product's lock, so the two never tell of different photos.
     const write = (slug?: string) =>
       this.locks.run(String(_id), async () => {
         await this.products.updateOne(
@@ -98,6 +109,7 @@ export class ProductWrites {
           { $set: { ...update, ...(slug && { slug }) } },
           { runValidators: true },
         );
+        if (saved) await this.photos.keepUpload(saved);
         return this.products.findById(_id).lean();
       });
     // A slug chosen stays, whatever the name; otherwise the slug follows the name.
@@ -105,7 +117,18 @@ export class ProductWrites {
       chosen === undefined &&
       fields.name !== undefined &&
       slugify(fields.name) !== slugify(current.name);
-    const product = renamed ? await this.withFreeSlug(fields.name!, _id, write) : await write();
+    let product: (Product & { _id: Types.ObjectId }) | null;
+    try {
+      product = renamed ? await this.withFreeSlug(fields.name!, _id, write) : await write();
+    } catch (error) {
+      // The new photo's files, which nothing shows, go (unless a product shows the same photo).
+      if (saved) {
+        await this.forgetPhotoFiles({ photoHash: saved.hash, photo: saved.layout });
+        await this.photos.settle(saved);
+      }
+      throw error;
+    }
+    if (saved) await this.photos.settle(saved);
     if (!product) throw notFound('Product not found');
     await this.changes.publish('product', id);
     if (photo) await this.forgetPhotoFiles(current);

@@ -135,7 +135,7 @@ export class Catalogue {
   /** How many products are out of stock and how many low, by threshold, for one version. */
   private stockCounted = { version: -1, byThreshold: new Map<number, StockCounts>() };
   private readonly search = new ProductSearch();
-  private readonly followedProducts = new ReadModelSync((id) => this.rereadProduct(id));
+  private readonly productSync = new ReadModelSync((id) => this.rereadProduct(id));
   /**
    * Goes up with every change of what the catalogue answers, stock included: whatever was
    * worked out from an earlier version (CachedResponses) is not served again.
@@ -270,20 +270,20 @@ export class Catalogue {
 
   /** Reads every product from the database; meanwhile the model is served as it was. */
   reloadProducts(): Promise<void> {
-    return this.followedProducts.reload(async () => {
+    return this.productSync.reload(async () => {
       const entries = (await this.products.find().lean<ProductRecord[]>()).map(entryOf);
       this.entries = new Map(entries.map((e) => [e.id, e]));
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.sorted = sortedLists(entries);
       this.search.reset(entries.map(searchableOf));
-      this.forgetWorkedOut();
+      this.clearCachedMatches();
       this.changeCount += 1;
     });
   }
 
   /** Re-reads one product by `_id` (an index lookup on every engine) and applies it. */
   productChanged(id: string): Promise<void> {
-    return this.followedProducts.changed(id);
+    return this.productSync.changed(id);
   }
 
   private async rereadProduct(id: string): Promise<void> {
@@ -335,10 +335,11 @@ export class Catalogue {
       for (const list of Object.values(this.sorted)) list.insert(entry);
       this.search.add(searchableOf(entry));
     }
-    this.forgetWorkedOut();
+    this.clearCachedMatches();
   }
 
-  private forgetWorkedOut(): void {
+  /** Drops the matches, searches and counts worked out before a change. */
+  private clearCachedMatches(): void {
     this.matches.clear();
     this.stockMatches.clear();
     this.searches.clear();
