@@ -1,0 +1,112 @@
+// The processes the load benchmark measures: the built server (server/dist) in production mode
+// and the raw node:http baseline, started and stopped, and the memory of the server and engine.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { freePort, productionEnv, waitUntilReady } from '../shop-server.mjs';
+import { dataDir, log, track } from './common.mjs';
+
+const repoRoot = new URL('../..', import.meta.url).pathname;
+let stopping = false;
+
+/** The server's environment on a free port and the scratch directory, its limits raised. */
+export async function serverEnv() {
+  const port = await freePort();
+  return productionEnv(port, dataDir, {
+    JWT_SECRET: 'bench-api-secret-that-is-long-enough-for-production',
+    ADMIN_EMAIL: 'admin@bench.local',
+    ADMIN_PASSWORD: 'bench-admin-123',
+    ADMIN_ANSWER: 'bench',
+    SEED_ON_EMPTY: 'false',
+    SEED_DEMO: 'false',
+    GRAPHQL_COST_BUDGET_WINDOW_MS: '1000',
+  });
+}
+
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The engine's process: the server's child running the launcher. */
+function engineChildOf(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+    return children.find((c) => {
+      try {
+        return readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('ferretdb-embedded');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The RSS in MB of the server and of its engine (NaN where unknown). */
+export function memoryOf(server) {
+  return {
+    server: rssMb(server.child.pid),
+    engine: server.enginePid ? rssMb(server.enginePid) : NaN,
+  };
+}
+
+/**
+ * Starts server/dist/main.js with `env` and resolves once it is ready; the run ends if the
+ * server exits before it is stopped. `cpuProfileDir` writes a CPU profile of it there.
+ */
+export async function startServer(env, cpuProfileDir) {
+  const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
+  const child = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  track(child);
+  const stderr = [];
+  child.stderr.setEncoding('utf8').on('data', (chunk) => {
+    stderr.push(chunk);
+    if (stderr.length > 40) stderr.shift();
+  });
+  child.once('exit', (code) => {
+    if (!stopping) {
+      process.stderr.write(stderr.join(''));
+      log(`the server exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  const base = `http://127.0.0.1:${env.PORT}`;
+  await waitUntilReady(base, Date.now() + 180_000, child);
+  return { child, base, enginePid: engineChildOf(child.pid) };
+}
+
+/** A node:http server in its own process answering one JSON body from memory. */
+export async function startBaseline(body) {
+  const port = await freePort();
+  const source = `
+    const body = Buffer.from(process.env.BODY);
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, BODY: body },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  track(child);
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** Stops the server and the baseline; resolves once the server (and so its engine) is gone. */
+export async function stopServers(server, baseline) {
+  stopping = true;
+  server.child.kill('SIGTERM');
+  baseline.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+}
