@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { Types } from 'mongoose';
-import { CategoriesService, CategoryRecord } from '../catalogue';
 import { ProductReads, ProductRecord } from '../catalogue';
 import { PublicUser } from '../users';
 import { UsersService } from '../users';
 
 /** Batches of lookups by id, one set per request so nothing leaks between viewers. */
 export interface Loaders {
-  category: DataLoader<string, CategoryRecord | null>;
   product: DataLoader<string, ProductRecord | null>;
   user: DataLoader<string, PublicUser | null>;
 }
@@ -27,14 +25,12 @@ function byId<T extends { _id: Types.ObjectId }>(
 @Injectable()
 export class LoaderFactory {
   constructor(
-    private readonly categories: CategoriesService,
     private readonly products: ProductReads,
     private readonly users: UsersService,
   ) {}
 
   create(): Loaders {
     return {
-      category: byId((ids) => this.categories.findByIds(ids)),
       product: byId((ids) => this.products.findByIds(ids)),
       user: byId((ids) => this.users.findByIds(ids)),
     };

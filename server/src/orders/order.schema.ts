@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
+import { SchemaTypes, Types } from 'mongoose';
 import { keyedObjectId } from '../common/natural-key';
 import { Product } from '../catalogue';
 import { User } from '../users';
@@ -144,7 +144,6 @@ export const checkoutKeyOf = (buyer: Types.ObjectId, idempotencyKey: string): st
 export const orderIdOf = (checkoutKey: string): Types.ObjectId =>
   keyedObjectId('order', checkoutKey);
 
-export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ buyer: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });

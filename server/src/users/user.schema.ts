@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 export const ADMIN_ROLE = 1;
 export const SHOPPER_ROLE = 0;
@@ -40,6 +39,5 @@ export class User {
 /** Users stored before token versions existed have none, which counts as 0. */
 export const tokenVersionOf = (user: Pick<User, 'tokenVersion'>): number => user.tokenVersion ?? 0;
 
-export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
 UserSchema.index({ createdAt: -1 });

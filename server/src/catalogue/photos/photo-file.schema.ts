@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 /**
  * One resized file of a photo, keyed by its name (`<hash>-<width>.<extension>`, see
@@ -18,5 +17,4 @@ export class PhotoFile {
   contentType: string;
 }
 
-export type PhotoFileDocument = HydratedDocument<PhotoFile>;
 export const PhotoFileSchema = SchemaFactory.createForClass(PhotoFile);

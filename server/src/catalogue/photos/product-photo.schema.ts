@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
+import { SchemaTypes, Types } from 'mongoose';
 import { createHash } from 'node:crypto';
 
 /**
@@ -28,7 +28,6 @@ export class ProductPhoto {
   hash: string;
 }
 
-export type ProductPhotoDocument = HydratedDocument<ProductPhoto>;
 export const ProductPhotoSchema = SchemaFactory.createForClass(ProductPhoto);
 
 /** A product's photo as stored, its bytes already checked; `hash` versions the photo's URL. */

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { Types } from 'mongoose';
 
 @Schema({ timestamps: true, versionKey: false, collection: 'categories' })
 export class Category {
@@ -16,5 +16,4 @@ export class Category {
 
 export type CategoryRecord = Category & { _id: Types.ObjectId };
 
-export type CategoryDocument = HydratedDocument<Category>;
 export const CategorySchema = SchemaFactory.createForClass(Category);

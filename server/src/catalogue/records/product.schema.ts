@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
+import { SchemaTypes, Types } from 'mongoose';
 import { Category } from './category.schema';
 import type { PhotoLayout } from '../photos/photo-variants';
 
@@ -68,7 +68,6 @@ export class Product {
  */
 export type ProductRecord = Omit<Product, 'stockHolds' | 'priceIn'> & { _id: Types.ObjectId };
 
-export type ProductDocument = HydratedDocument<Product>;
 export const ProductSchema = SchemaFactory.createForClass(Product);
 ProductSchema.index({ category: 1 });
 ProductSchema.index({ price: 1 });
