@@ -45,7 +45,7 @@ export async function upsertRacing<T>(upsert: () => Promise<T>): Promise<T> {
 
 /**
  * Inserts each document unless its key is taken; returns those that were not inserted.
- * Used by the upgrades at start, so that running them again, or on several instances at
+ * Used by the migrations at start, so that running them again, or on several instances at
  * once, inserts nothing twice.
  */
 export async function insertNew<D, T extends D & { _id: unknown }>(
@@ -66,7 +66,7 @@ export async function insertNew<D, T extends D & { _id: unknown }>(
 
 /**
  * Drops a unique index that keying by `_id` made redundant, and that would refuse the
- * copy an upgrade writes under the new `_id` while the old document still exists.
+ * copy a migration writes under the new `_id` while the old document still exists.
  */
 export async function dropIndexIfPresent<D>(model: Model<D>, name: string): Promise<void> {
   try {

@@ -60,7 +60,7 @@ class CostBudgetModule {}
         parseOptions,
         validationRules: limitRules,
         plugins: [
-          // Works out which answers are public (see catalogue-answers.ts); sends no header.
+          // Works out which answers are public (see cached-responses.ts); sends no header.
           ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
           limitsPlugin(budget),
           // After limitsPlugin, whose charge it stores with the answer.

@@ -84,7 +84,7 @@ export class ShopMetrics {
 
   /**
    * Counted with the HTTP request, so the answers sent from the stored catalogue answers
-   * before Apollo runs (graphql/catalogue-answers.ts) count too: they name their operation
+   * before Apollo runs (graphql/cached-responses.ts) count too: they name their operation
    * only in the body they were asked with.
    */
   private observeGraphql(

@@ -93,7 +93,7 @@ export class Order {
 
   /**
    * Marks orders whose amounts are in paise; orders stored in rupees before lack it until
-   * the upgrade at start converts them, once.
+   * the migration at start converts them, once.
    */
   @Prop({ type: String, enum: ['paise'], default: 'paise' })
   amountsIn: 'paise';

@@ -180,7 +180,7 @@ export class OrdersService {
 
     const refused = await this.inventory.hold(order._id, lines);
     if (refused) {
-      // Nothing was charged and takeStock gave back what it took: the checkout never
+      // Nothing was charged and Inventory.hold gave back what it took: the checkout never
       // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
       await this.orderLocks.run(String(order._id), async () => {
         if (await this.engine.deleteIf(this.orders, order._id, { settled: false })) {

@@ -9,7 +9,6 @@ import { slugify } from '../../common/text';
 import { Product } from '../records/product.schema';
 import { Category, CategoryRecord } from '../records/category.schema';
 
-
 @Injectable()
 export class CategoriesService {
   constructor(

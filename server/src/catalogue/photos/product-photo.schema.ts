@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
  * Photo bytes live apart from products so that no product list ever carries them. Keyed
  * by the product's id, so reading, replacing and deleting a product's photo are writes by
  * `_id`; photos stored before had an id of their own and a `product` field, until the
- * upgrade at start moves them (ProductPhotosService.upgradeStored).
+ * migration at start moves them (migrations/photos-keyed-by-product.ts).
  */
 @Schema({ timestamps: true, versionKey: false, collection: 'product_photos' })
 export class ProductPhoto {

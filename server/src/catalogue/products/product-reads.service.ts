@@ -20,7 +20,6 @@ import { wordsOf } from '../read-model/product-search';
 import type { CategoryRecord } from '../records/category.schema';
 import { Product, ProductRecord } from '../records/product.schema';
 
-
 export interface ProductFilter {
   categoryIds?: readonly string[];
   /** Paise, included. */

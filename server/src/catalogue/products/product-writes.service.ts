@@ -94,7 +94,7 @@ export class ProductWrites {
     if (chosen !== undefined && chosen !== current.slug) {
       update.slug = this.freeChosenSlug(chosen, _id);
     }
-    // A price written now is in paise, whether or not the start-up upgrade has reached it.
+    // A price written now is in paise, whether or not the start-up migration has reached it.
     if (fields.price !== undefined) update.priceIn = 'paise';
     if (category !== undefined) update.category = toObjectId(category, 'category id');
     const saved = photo ? await this.photos.prepare(_id, photo) : null;

@@ -26,7 +26,7 @@ const CACHED_BYTES = 8_000_000;
  *
  * Only answers that are the same for every viewer may be stored here: the catalogue's
  * public reads (CachedResponseInterceptor for REST, the GraphQL catalogue queries marked
- * public, see graphql/catalogue-answers.ts).
+ * public, see graphql/cached-responses.ts).
  */
 @Injectable()
 export class CachedResponses {

@@ -24,7 +24,7 @@ export class Product {
 
   /**
    * Marks a price kept in paise; products stored by earlier versions, in rupees, lack it
-   * until ProductsService.upgradeStored converts them.
+   * until the migration productPricesInPaise (migrations/) converts them.
    */
   @Prop({ type: String, enum: ['paise'], default: 'paise', select: false })
   priceIn: 'paise';
@@ -53,7 +53,7 @@ export class Product {
 
   /**
    * The sizes and formats the photo's resized files come in; null without a photo, and
-   * for a photo stored before resizing until the start-up upgrade reaches it.
+   * for a photo stored before resizing until the start-up migration reaches it.
    */
   @Prop({ type: SchemaTypes.Mixed, default: null })
   photo: PhotoLayout | null;

@@ -9,7 +9,7 @@ import {
 
 /*
  * Cache hints as Apollo reads them. They decide which answers CachedResponses may keep
- * (see catalogue-answers.ts); kept apart so that types can carry them without importing
+ * (see graphql/cached-responses.ts); kept apart so that types can carry them without importing
  * the GraphQL plumbing.
  */
 
@@ -34,5 +34,5 @@ export const cacheControlDirective = new GraphQLDirective({
   },
 });
 
-/** On a catalogue type: every viewer gets the same answer (its age is not used: see catalogue-answers.ts). */
+/** On a catalogue type: every viewer gets the same answer (its age is not used: see graphql/cached-responses.ts). */
 export const SameForEveryViewer = () => Directive('@cacheControl(maxAge: 60, scope: PUBLIC)');

@@ -5,7 +5,7 @@ import { OBJECT_ID_PATTERN } from '../../../common/object-id';
 /**
  * REST v1 compatibility layer: the storefront's filter as the first clients send it, named
  * after their form controls (`checked` category boxes, a `radio` price band). The shop's own
- * filter is ProductFilter (products.service.ts), which the controller builds from this.
+ * filter is ProductFilter (product-reads.service.ts), which the controller builds from this.
  */
 export class ProductFiltersDto {
   @ApiPropertyOptional({
