@@ -1,8 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { PublicUser } from '../users';
-import { UserType } from '../users';
-import { UsersService } from '../users';
+import { PublicUser, UserType, UsersService } from '../users';
 import { SignedIn } from './auth.guards';
 import { AuthService } from './auth.service';
 import { AuthPayloadType } from './auth.types';

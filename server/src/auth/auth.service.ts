@@ -2,10 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { isObjectIdString } from '../common/object-id';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, unauthenticated } from '../common/shop-error';
-import { normaliseAnswer, PasswordHasher } from '../users';
-import { PublicUser, toPublicUser } from '../users';
-import { ADMIN_ROLE, tokenVersionOf } from '../users';
-import { NewUser, UsersService } from '../users';
+import {
+  normaliseAnswer,
+  PasswordHasher,
+  PublicUser,
+  toPublicUser,
+  ADMIN_ROLE,
+  tokenVersionOf,
+  NewUser,
+  UsersService,
+} from '../users';
 import { TokenService } from './token.service';
 
 export interface SignedIn {

@@ -2,8 +2,7 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { AdminOnly } from './auth.guards';
 import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
-import { UserPageType, UserType } from '../users';
-import { UsersService } from '../users';
+import { UserPageType, UserType, UsersService } from '../users';
 
 @Resolver(() => UserType)
 export class UsersResolver {

@@ -1,8 +1,7 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { tokenFromHeader, TokenService } from '../auth';
-import { clientAddressOf, ShopRequest } from '../auth';
+import { tokenFromHeader, TokenService, clientAddressOf, ShopRequest } from '../auth';
 import type { CounterStore } from '../common/rate-limit/rate-limit.store';
 
 export interface CostBudgetConfig {

@@ -2,11 +2,9 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { AuthModule } from '../auth';
-import { TokenService } from '../auth';
+import { AuthModule, TokenService } from '../auth';
 import type { ShopRequest } from '../auth';
-import { CatalogueModule } from '../catalogue';
-import { CachedResponses } from '../catalogue';
+import { CatalogueModule, CachedResponses } from '../catalogue';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { CounterStore, RATE_LIMIT_STORE } from '../common/rate-limit/rate-limit.store';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -15,12 +13,11 @@ import { GraphqlCachedResponseMiddleware, cachedResponsesPlugin } from './cached
 import { formatError } from './format-error';
 import { CostBudget } from './cost-budget';
 import { limitsPlugin } from './limits-plugin';
-import { LoaderFactory } from '../lookups';
-import { LookupsModule } from '../lookups';
+import { LoaderFactory, LookupsModule } from '../lookups';
 import { limitRules, parseOptions } from './operation-limits';
 import { operationNamePlugin } from './operation-name-plugin';
 
-/** One budget for Apollo's pricing and for the stored catalogue answers served before it. */
+/** One budget for Apollo's pricing and for the cached catalogue responses served before it. */
 @Module({
   imports: [AuthModule, RateLimitModule],
   providers: [

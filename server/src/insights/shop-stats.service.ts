@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, shopDay, startOfShopDay } from '../common/shop-days';
-import { OrderIndex } from '../orders';
-import { ORDER_STATUS, OrderStatus } from '../orders';
+import { OrderIndex, ORDER_STATUS, OrderStatus } from '../orders';
 import { ProductReads } from '../catalogue';
 import { StatsRange } from './shop-stats.types';
 

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { Types } from 'mongoose';
 import { ProductReads, ProductRecord } from '../catalogue';
-import { PublicUser } from '../users';
-import { UsersService } from '../users';
+import { PublicUser, UsersService } from '../users';
 
 /** Batches of lookups by id, one set per request so nothing leaks between viewers. */
 export interface Loaders {

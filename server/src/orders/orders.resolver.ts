@@ -1,6 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AdminOnly, SignedIn } from '../auth';
-import { ClientAddress, CurrentUser } from '../auth';
+import { AdminOnly, SignedIn, ClientAddress, CurrentUser } from '../auth';
 import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
 import { PublicUser } from '../users';

@@ -16,8 +16,7 @@ import { DatabaseEngine } from '../database/database-engine';
 import { ShopMetrics } from '../observability/metrics';
 import { CardDetails, ChargeResult, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
 import { Inventory, ProductReads } from '../catalogue';
-import { PublicUser } from '../users';
-import { UserDirectory } from '../users';
+import { PublicUser, UserDirectory } from '../users';
 import {
   IDEMPOTENCY_KEY,
   MAX_LINE_QUANTITY,

@@ -1,12 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { CategoriesService } from '../catalogue';
+import { CategoriesService, ProductReads, ProductWrites } from '../catalogue';
 import { toPaise } from '../common/money';
 import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
-import { ProductReads } from '../catalogue';
-import { ProductWrites } from '../catalogue';
-import { ADMIN_ROLE, SHOPPER_ROLE } from '../users';
-import { UsersService } from '../users';
+import { ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { renderProductImage } from './product-image';

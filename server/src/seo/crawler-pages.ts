@@ -1,9 +1,11 @@
-import type { Catalogue } from '../catalogue';
-import type { CategoriesService } from '../catalogue';
-import type { CategoryRecord } from '../catalogue';
+import type {
+  Catalogue,
+  CategoriesService,
+  CategoryRecord,
+  ProductRecord,
+  ProductReads,
+} from '../catalogue';
 import { idString } from '../common/object-id';
-import type { ProductRecord } from '../catalogue';
-import type { ProductReads } from '../catalogue';
 import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import { PageHead, PageShell } from './page-head';
 import { categoryPath, productPath, SEARCH_TEMPLATE, sharePhotoUrl } from './shop-urls';

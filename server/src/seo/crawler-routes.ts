@@ -1,9 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Catalogue } from '../catalogue';
-import { CategoriesService } from '../catalogue';
+import { Catalogue, CategoriesService, ProductReads } from '../catalogue';
 import type { AppConfig } from '../config/config';
-import { ProductReads } from '../catalogue';
 import { CrawlerPages } from './crawler-pages';
 import { PageShell } from './page-head';
 import { robotsTxt } from './robots';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { ChangeLog } from '../changes';
-import { ReadModelSync } from '../changes';
+import { ChangeLog, ReadModelSync } from '../changes';
 import { idString } from '../common/object-id';
 import { User } from './user.schema';
 

@@ -12,8 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, SignedIn } from '../../auth';
-import { ClientAddress, CurrentUser } from '../../auth';
+import { AdminOnly, SignedIn, ClientAddress, CurrentUser } from '../../auth';
 import { ApiAnswer, ApiErrors, IdParam } from '../../common/rest-v1/api-responses';
 import { listOf, shapeOf, succeeded } from '../../common/rest-v1/answers';
 import { ORDER } from './order.answers';
