@@ -3,7 +3,8 @@ import { AdminOnly } from '../auth';
 import type { Loaders } from '../lookups';
 import { ProductType } from '../catalogue';
 import { ShopStatsService } from './shop-stats.service';
-import { STATS_RANGE, ShopStatsType, StatsRange, TopProductType } from './shop-stats.types';
+import { STATS_RANGE, StatsRange } from './shop-stats.service';
+import { ShopStatsType, TopProductType } from './shop-stats.types';
 
 @Resolver(() => ShopStatsType)
 export class ShopStatsResolver {

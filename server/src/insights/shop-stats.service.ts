@@ -2,9 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { addDays, shopDay, startOfShopDay } from '../common/shop-days';
 import { OrderIndex, ORDER_STATUS, OrderStatus } from '../orders';
 import { ProductReads } from '../catalogue';
-import { StatsRange } from './shop-stats.types';
 
 /** The revenue cards, by the days each covers (today included), in the order shown. */
+/** The periods the dashboard's chart and top products cover, by the days each spans. */
+export const STATS_RANGE = {
+  LAST_7_DAYS: 7,
+  LAST_30_DAYS: 30,
+  LAST_90_DAYS: 90,
+} as const;
+export type StatsRange = (typeof STATS_RANGE)[keyof typeof STATS_RANGE];
+
 export const REVENUE_PERIODS = [
   { label: 'Today', days: 1 },
   { label: 'Last 7 days', days: 7 },

@@ -3,15 +3,7 @@ import { RupeesFromPaise } from '../common/fields';
 import { ORDER_STATUS, OrderStatus } from '../orders';
 import { ProductType } from '../catalogue';
 import { FieldCost } from '../common/graphql/field-cost';
-import { REVENUE_PERIODS, TOP_PRODUCTS, WAITING_STATUSES } from './shop-stats.service';
-
-/** The periods the dashboard's chart and top products cover, by the days each spans. */
-export const STATS_RANGE = {
-  LAST_7_DAYS: 7,
-  LAST_30_DAYS: 30,
-  LAST_90_DAYS: 90,
-} as const;
-export type StatsRange = (typeof STATS_RANGE)[keyof typeof STATS_RANGE];
+import { REVENUE_PERIODS, STATS_RANGE, TOP_PRODUCTS, WAITING_STATUSES } from './shop-stats.service';
 
 registerEnumType(STATS_RANGE, {
   name: 'StatsRange',

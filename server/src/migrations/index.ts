@@ -1,5 +1,3 @@
 // What other modules may use of the migrations module.
 export { MigrationsModule } from './migrations.module';
 export { Migrations, MIGRATIONS, PHOTOS_RESIZED } from './migrations.service';
-export type { MigrationName } from './migrations.service';
-export { MigrationRecord, migrationDone } from './migration-record.schema';

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import type { GraphqlOutcome } from './metrics';
+
+/** How a GraphQL operation ended, as the metrics count it. */
+export type GraphqlOutcome = 'success' | 'error' | 'refused';
 
 /** What the logs and metrics read from a request besides Node's own fields. */
 export interface ObservedRequest extends IncomingMessage {

@@ -8,7 +8,7 @@ const CHECKOUT_OUTCOMES = ['paid', 'declined', 'out_of_stock', 'too_many_decline
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 
 /** GraphQL outcomes: answered without errors, answered with errors, or not run at all. */
-export type GraphqlOutcome = 'success' | 'error' | 'refused';
+export type { GraphqlOutcome } from './http-route';
 
 /** Seconds; from a cached answer (a few ms) to a checkout on a slow card processor. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

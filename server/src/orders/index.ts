@@ -1,7 +1,6 @@
 // What other modules may use of orders (the boundary lint holds them to this file).
 export { OrdersModule } from './orders.module';
 export { OrdersService } from './orders.service';
-export type { OrderRecord } from './orders.service';
 export { OrderIndex } from './order-index';
 export { OrderRecoveryService } from './order-recovery.service';
 export {
@@ -12,6 +11,5 @@ export {
   checkoutKeyOf,
   orderIdOf,
 } from './order.schema';
-export type { OrderStatus, OrderLine } from './order.schema';
+export type { OrderStatus } from './order.schema';
 export { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
-export { countsAsSale, MAX_STATUS_CHANGES } from './order-lifecycle';

@@ -3,4 +3,3 @@ export { PaymentsModule } from './payments.module';
 export { PAYMENT_PROVIDER } from './payment-provider';
 export type { CardDetails, ChargeResult, PaymentProvider } from './payment-provider';
 export { DemoCharge, DemoChargeSchema, demoChargeIdOf } from './demo-charge.schema';
-export { DEMO_CARDS } from './demo-card-provider';
