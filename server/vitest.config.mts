@@ -15,6 +15,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/each-file.ts'],
+    // The tests mostly wait on the database and on HTTP, so more files run at once than there
+    // are cores; and a worker imports the shop's modules once for all its files, not per file
+    // (see test/README.md, "How the suite runs").
+    maxWorkers: 4,
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

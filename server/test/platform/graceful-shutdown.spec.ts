@@ -1,7 +1,7 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -51,6 +51,11 @@ describe('graceful shutdown of the built server', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
+    // The demo pictures' resized files as the tests' shops keep them (their DATA_DIR is the
+    // temporary directory), so the seed stores them without resizing all 50 again.
+    const rendered = join(tmpdir(), 'demo-photo-files');
+    if (existsSync(rendered))
+      cpSync(rendered, join(dataDir, 'demo-photo-files'), { recursive: true });
     server = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
       cwd: repoRoot,
       env: {

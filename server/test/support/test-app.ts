@@ -2,13 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Connection } from 'mongoose';
 import type { DestinationStream } from 'pino';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, LIMITS_OUT_OF_THE_WAY, loadConfig } from '../../src/config/config';
 import { SeedService } from '../../src/seed/seed.service';
+import { copyTemplate } from './template-databases';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   beforeInit?: (app: NestExpressApplication) => void;
   /** Where its log lines go; the tests' shops log nothing unless LOG_LEVEL is set. */
   logs?: DestinationStream;
+  /** Fills its database once the connection is open, before the app starts. */
+  fill?: (connection: Connection) => Promise<void>;
 }
 
 /** A whole shop on a fresh database of the shared test server. */
@@ -64,9 +67,10 @@ export async function startTestApp(
   const app = await createApp(config, `${inject('mongoServerUri')}${database}`, {
     logs: options.logs,
   });
+  const connection = app.get<Connection>(getConnectionToken());
+  await options.fill?.(connection);
   options.beforeInit?.(app);
   await app.init();
-  const connection = app.get<Connection>(getConnectionToken());
   return {
     app,
     config,
@@ -105,6 +109,38 @@ export async function login(test: TestApp, email: string, password: string): Pro
     userId: response.body.user._id,
     auth: { Authorization: response.body.token },
   };
+}
+
+const SEEDED_START_TIMEOUT_MS = 180_000;
+
+/**
+ * The settings that decide what the demo seed stores (accounts, password hashes, the change
+ * log's length); the others leave its data alone.
+ */
+const SEEDING_SETTINGS =
+  /^(NODE_ENV|JWT_SECRET|SEED_DEMO|PASSWORD_HASH_ROUNDS|ADMIN_|SHOPPER_|CHANGE_LOG_RETAIN)/;
+
+/**
+ * Fills a fresh database with what the demo seed stores under these settings: a copy of a
+ * database seeded once per run by a shop of its own (then stopped), so the shop starting on it
+ * finds the demo data as after a restart, and `seeded` has nothing left to add.
+ */
+function copyDemoData(env: Record<string, string> = {}) {
+  const seeding = Object.fromEntries(
+    Object.entries(env)
+      .filter(([name]) => SEEDING_SETTINGS.test(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const key = createHash('sha256').update(JSON.stringify(seeding)).digest('hex').slice(0, 12);
+  return (connection: Connection) =>
+    copyTemplate(connection, `demo_${key}`, async (database) => {
+      const builder = await startTestApp(seeding, { database });
+      try {
+        await builder.app.get(SeedService).seed();
+      } finally {
+        await builder.app.close();
+      }
+    });
 }
 
 /** The demo data plus signed-in sessions of the admin and the shopper. */
@@ -161,6 +197,7 @@ export function useTestShop(options: TestShopOptions = {}): TestShop {
     running = await startTestApp(options.env, {
       database: options.sharing?.database,
       beforeInit: options.beforeInit,
+      fill: options.seed && !options.sharing ? copyDemoData(options.env) : undefined,
     });
     if (options.seed) sessions = await seeded(running);
   };
@@ -171,11 +208,14 @@ export function useTestShop(options: TestShopOptions = {}): TestShop {
     await stopping?.close();
   };
 
+  // The first seeded shop of a run may wait for the demo data to be made, pictures and all:
+  // on a machine that has not yet kept their resized files, that takes a minute or more.
+  const startTimeout = options.seed ? SEEDED_START_TIMEOUT_MS : undefined;
   if (options.eachTest) {
-    beforeEach(start);
+    beforeEach(start, startTimeout);
     afterEach(stop);
   } else {
-    beforeAll(start);
+    beforeAll(start, startTimeout);
     afterAll(stop);
   }
 
