@@ -1,6 +1,7 @@
-# Production image: the built server (and client) on Node 20. Uses MONGODB_URI;
-# the embedded engine is for machines without a database server.
-FROM node:20-bookworm-slim AS build
+# Production image: the built server (and client) on Node.js 24, the LTS line CI tests on
+# (see .ci/run), on Debian 13. Uses MONGODB_URI; the embedded engine is for machines without a
+# database server.
+FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
@@ -9,7 +10,7 @@ RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-trixie-slim
 ENV NODE_ENV=production PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./
