@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderProductImage } from '../server/src/database/seed/product-image';
+import { renderProductImage } from '../server/src/seed/product-image';
 import { graphql, placeOrderViaApi, tokenOf } from './support/api';
 import {
   ADMIN,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { slugify } from '../../server/src/common/text';
-import { DemoProduct, demoProducts } from '../../server/src/database/seed/demo-catalog';
+import { DemoProduct, demoProducts } from '../../server/src/seed/demo-catalog';
 import { baseUrl } from './browser';
 
 /**
