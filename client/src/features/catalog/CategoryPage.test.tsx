@@ -129,6 +129,10 @@ describe('Category page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_ASC');
   });
 
+  // Long enough that a busy machine still renders the page before the products arrive.
+  const PRODUCTS_ON_THEIR_WAY_MS = 1_500;
+  const ARRIVED = { timeout: PRODUCTS_ON_THEIR_WAY_MS + 3_000 };
+
   it('shows no count while the products of a view are on their way', async () => {
     const { user } = renderWithShop('/category/books', {
       mocks: [
@@ -137,13 +141,13 @@ describe('Category page', () => {
           filter: { categoryIds: ['c2'] },
           total: 8,
           items: products(1, 6),
-          delay: 100,
+          delay: PRODUCTS_ON_THEIR_WAY_MS,
         }),
         storefrontMock({
           filter: { categoryIds: ['c2'], inStock: true },
           total: 7,
           items: products(1, 6),
-          delay: 100,
+          delay: PRODUCTS_ON_THEIR_WAY_MS,
         }),
       ],
     });
@@ -151,11 +155,11 @@ describe('Category page', () => {
     expect(await screen.findByRole('heading', { name: 'Category - Books' })).toBeInTheDocument();
     expect(screen.getByText('Loading....')).toBeInTheDocument();
     expect(screen.queryByText(/results? found/)).toBeNull();
-    expect(await screen.findByText('8 results found')).toBeInTheDocument();
+    expect(await screen.findByText('8 results found', {}, ARRIVED)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
     expect(await screen.findByText('Loading....')).toBeInTheDocument();
     expect(screen.queryByText(/results? found/)).toBeNull();
-    expect(await screen.findByText('7 results found')).toBeInTheDocument();
+    expect(await screen.findByText('7 results found', {}, ARRIVED)).toBeInTheDocument();
   });
 });
