@@ -24,5 +24,10 @@ export default defineConfig({
     css: false,
     // Full pages render in jsdom; two busy cores need more than the 5 s default.
     testTimeout: 30_000,
+    // A worker sets up jsdom and imports Mantine, Apollo and the app once for all its files
+    // rather than once per file (that was 270 of the suite's 890 worker-seconds). Each test
+    // renders into a fresh tree with fresh storage and a fresh Apollo cache (src/test/setup.ts,
+    // render.tsx), so nothing a file leaves behind reaches the next.
+    isolate: false,
   },
 });
