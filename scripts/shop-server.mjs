@@ -1,7 +1,7 @@
 // Starts the built shop (server/dist) on a free port with a fresh embedded database, exactly
 // as `npm start` runs it: for the browser journeys and the contract fuzz.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,16 @@ export function productionEnv(port, dataDir, settings) {
 }
 
 /**
+ * Where the demo seed keeps the demo pictures it resized, under DATA_DIR (see
+ * server/src/seed/demo-photo-files.ts), and the copy every shop started here begins with: the
+ * server tests' shops keep theirs there too (their DATA_DIR is the temporary directory), so a
+ * shop started after them seeds without resizing the 50 pictures again. A file half copied by
+ * a shop starting at the same moment fails to load and is resized again.
+ */
+const DEMO_PHOTO_FILES = 'demo-photo-files';
+const RENDERED_DEMO_PHOTOS = join(tmpdir(), DEMO_PHOTO_FILES);
+
+/**
  * The shop outside production (so it seeds the demo data and accounts) on its own data
  * directory, which is removed when it stops. `env` adds to or overrides the defaults.
  *
@@ -66,6 +76,9 @@ export function productionEnv(port, dataDir, settings) {
 export async function startBuiltShop(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-run-'));
+  const renderedHere = join(dataDir, DEMO_PHOTO_FILES);
+  if (existsSync(RENDERED_DEMO_PHOTOS))
+    cpSync(RENDERED_DEMO_PHOTOS, renderedHere, { recursive: true });
   const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     env: {
@@ -93,6 +106,9 @@ export async function startBuiltShop(env = {}) {
   } catch (error) {
     await stop();
     throw error;
+  }
+  if (!existsSync(RENDERED_DEMO_PHOTOS) && existsSync(renderedHere)) {
+    cpSync(renderedHere, RENDERED_DEMO_PHOTOS, { recursive: true });
   }
   return { baseUrl, stop };
 }

@@ -28,7 +28,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's shop (VITEST_POOL_ID counts the workers from 1). */
+export const baseUrl = (): string => {
+  const shops = inject('baseUrls');
+  return shops[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % shops.length];
+};
 
 /** A fresh browser profile (empty storage) on the shop. */
 export async function openShop(
