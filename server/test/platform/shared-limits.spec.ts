@@ -174,7 +174,7 @@ describe.skipIf(!found && !process.env.CI)('limits while Redis is down, and afte
   afterAll(async () => {
     await redis?.stop();
   });
-  // The production cost of a password, so that sign-in takes what it takes in production.
+  // The production cost of a password, so that a sign-in takes as long as in production.
   const shops = useTwoInstances(
     () => ({ REDIS_URL: redis!.url, PASSWORD_HASH_ROUNDS: '10', LOG_LEVEL: 'info' }),
     { write: (chunk: string) => written.push(chunk) },
@@ -214,7 +214,7 @@ describe.skipIf(!found && !process.env.CI)('limits while Redis is down, and afte
     // Once each way and instance, however many tries of Redis failed during the outage.
     expect(logged(LIMITS_IN_PROCESS)).toBe(2);
     expect(logged(LIMITS_SHARED_AGAIN)).toBe(2);
-  });
+  }, 90_000);
 
   it('signs in as fast when Redis stops answering, and shares again once it answers', async () => {
     const normal = await signInMedian(shops[0]);
@@ -227,7 +227,7 @@ describe.skipIf(!found && !process.env.CI)('limits while Redis is down, and afte
       redis!.resume();
     }
     await untilSharedAgain(before + 1);
-  });
+  }, 90_000);
 });
 
 describe('without Redis, for comparison', () => {
