@@ -30,6 +30,20 @@ interface ChangeEntry {
   /** The instance that published it; it skips its own entries, having told its subscribers. */
   instance: string;
   at: Date;
+  /**
+   * Set while the write it announces may be under way: appended before the write, taken off
+   * once the write is over (ChangeLog.recording). Entries of `publish` never carry it.
+   */
+  writing?: true;
+}
+
+/** Another instance's entry seen while its write was under way: re-read again later. */
+interface Unconfirmed {
+  kind: ChangeKind;
+  id: string;
+  /** When this instance first read it, by its own clock. */
+  seenAt: number;
+  rereadAnyway: boolean;
 }
 
 /** A number the log is known to have reached; see ChangeLog for what it promises. */
@@ -40,9 +54,17 @@ interface LogHead {
 
 export const CHANGES_COLLECTION = 'changes';
 const HEAD = 'head';
-/** Attempts at each step of an append before giving up on telling the other instances. */
+/** Attempts at each write of the log before giving up on it. */
 const APPEND_ATTEMPTS = 3;
 const APPEND_RETRY_MS = 100;
+/**
+ * How long after reading an unconfirmed entry of another instance its record is re-read anyway:
+ * its writer may have stopped (or failed to confirm) once the record was written. Well within
+ * the 5 s in which every instance must serve a write.
+ */
+export const UNCONFIRMED_REREAD_MS = 2_000;
+/** How long an unconfirmed entry is watched for its confirmation, for a write slower than that. */
+const UNCONFIRMED_WATCH_MS = 60_000;
 
 /**
  * The key of entry `seq`: a string, because FerretDB 1.24 sends a filter `{_id}` to SQLite (and its
@@ -86,6 +108,13 @@ export const entryKey = (seq: number): string => String(seq);
  *
  * Start-up and reloads capture the position (one read of the head) before reloading, so a change
  * made while a reload reads is applied again afterwards rather than lost.
+ *
+ * No write goes unannounced (`recording`, docs/decisions/014-changes-no-instance-misses.md): the entry is appended before the
+ * record is written, marked `writing`, and the mark is taken off once the write is over. If the
+ * log cannot be written, neither is the record. An instance that reads an entry still marked
+ * re-reads the record at once, again when the mark is gone, and in any case
+ * UNCONFIRMED_REREAD_MS later: so a writer that dies between its write and the confirmation, or
+ * cannot confirm, still has its write served everywhere. Each is a write or read by `_id`.
  */
 @Injectable()
 export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
@@ -107,6 +136,8 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   private polling: Promise<void> | undefined;
   /** The last insert of an entry: this instance's inserts go one at a time. */
   private inserting: Promise<unknown> = Promise.resolve();
+  /** Other instances' entries read while their writes were under way, by entry number. */
+  private readonly unconfirmed = new Map<number, Unconfirmed>();
 
   constructor(
     @InjectConnection() connection: Connection,
@@ -117,12 +148,41 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Call after a write: calls this instance's subscribers of `kind` at once (awaited, so the
-   * writer reads its own write), then appends an entry to the shared log for the other instances.
+   * Runs `write`, the write of the records `ids` of `kind`, announced to every instance so that
+   * none can miss it: an entry for each is appended before (if the log cannot be written, the
+   * error is thrown and `write` never runs), and once `write` is over, succeeded or not, this
+   * instance's subscribers re-read them (awaited, so the writer reads its own write) and the
+   * entries are confirmed for the others.
+   */
+  async recording<T>(
+    kind: ChangeKind,
+    ids: string | readonly string[],
+    write: () => Promise<T>,
+  ): Promise<T> {
+    const changed = typeof ids === 'string' ? [ids] : [...new Set(ids)];
+    const entries: number[] = [];
+    for (const id of changed) entries.push(await this.append(kind, id, true));
+    try {
+      return await write();
+    } finally {
+      if (this.config.changeLog.crashAfterWrite) process.kill(process.pid, 'SIGKILL');
+      await this.tellHere(kind, changed);
+      for (const seq of entries) await this.confirm(seq);
+    }
+  }
+
+  /**
+   * Call after a write that `recording` does not wrap: tells this instance's subscribers at
+   * once, then appends an entry for the others. A crash between the write and the append, or a
+   * log that cannot be written, leaves the other instances without this change until they reload.
    */
   async publish(kind: ChangeKind, id: string): Promise<void> {
-    await Promise.all(this.subscribersOf(kind).map((subscriber) => this.tell(subscriber, id)));
-    await this.append(kind, id);
+    await this.tellHere(kind, [id]);
+    await this.append(kind, id, false).catch((error: unknown) => {
+      this.logger.error(
+        `Could not append the change of ${kind} ${id}; other instances may not see it: ${String(error)}`,
+      );
+    });
   }
 
   /** Registered in a provider's constructor or onModuleInit. */
@@ -160,6 +220,13 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     return (await this.head.findOne({ _id: HEAD }))?.seq ?? 0;
   }
 
+  /** This instance's subscribers of `kind` re-read the records `ids`. */
+  private async tellHere(kind: ChangeKind, ids: readonly string[]): Promise<void> {
+    await Promise.all(
+      ids.flatMap((id) => this.subscribersOf(kind).map((subscriber) => this.tell(subscriber, id))),
+    );
+  }
+
   /** A subscriber that throws is reloaded later rather than stopping anyone else. */
   private async tell(subscriber: ChangeSubscriber, id: string): Promise<void> {
     try {
@@ -172,24 +239,43 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** The user's write has happened: a failure here is logged, never thrown. */
-  private async append(kind: ChangeKind, id: string): Promise<void> {
-    const what = `the change of ${kind} ${id}`;
-    const seq = await this.retrying(`append ${what}`, () =>
-      this.oneAtATime(() => this.insertEntry(kind, id)),
+  /**
+   * Appends an entry and returns its number; throws when the entry could not be inserted. The
+   * head and the trim that follow are for later appends: a failure there is only logged.
+   */
+  private async append(kind: ChangeKind, id: string, writing: boolean): Promise<number> {
+    const seq = await this.retrying(() =>
+      this.oneAtATime(() => this.insertEntry(kind, id, writing)),
     );
-    if (seq === undefined) return;
     // Subscribers find the entry without the head; the head is for appends and for spotting gaps.
-    const raised = await this.retrying(`raise the head to ${seq}`, async () => {
-      await this.head.updateOne({ _id: HEAD }, { $max: { seq } }, { upsert: true });
-      return true;
-    });
+    try {
+      await this.retrying(() =>
+        this.head.updateOne({ _id: HEAD }, { $max: { seq } }, { upsert: true }),
+      );
+    } catch (error) {
+      // Only behind a raised head is a trim safe: it keeps trimmed numbers from being taken again.
+      this.logger.warn(`Could not raise the change log's head to ${seq}: ${String(error)}`);
+      return seq;
+    }
     const trimmed = seq - this.config.changeLog.retain;
-    // Only behind a raised head: that is what keeps trimmed numbers from being taken again.
-    if (!raised || trimmed < 1) return;
+    if (trimmed < 1) return seq;
     await this.entries.deleteOne({ _id: entryKey(trimmed) }).catch((error: unknown) => {
       this.logger.warn(`Could not trim change log entry ${trimmed}: ${String(error)}`);
     });
+    return seq;
+  }
+
+  /** The write entry `seq` announced is over; if this fails, the others re-read it anyway. */
+  private async confirm(seq: number): Promise<void> {
+    try {
+      await this.retrying(() =>
+        this.entries.updateOne({ _id: entryKey(seq) }, { $unset: { writing: '' } }),
+      );
+    } catch (error) {
+      this.logger.warn(
+        `Could not confirm change log entry ${seq}; other instances re-read it within ${UNCONFIRMED_REREAD_MS} ms: ${String(error)}`,
+      );
+    }
   }
 
   /**
@@ -203,17 +289,18 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Inserts the entry under the next free number and returns it. */
-  private async insertEntry(kind: ChangeKind, id: string): Promise<number> {
+  private async insertEntry(kind: ChangeKind, id: string, writing: boolean): Promise<number> {
     let seq = Math.max(await this.readHead(), this.seen) + 1;
     for (;;) {
       try {
-        const entry = {
+        const entry: ChangeEntry = {
           _id: entryKey(seq),
           seq,
           kind,
           id,
           instance: this.instance,
           at: new Date(),
+          ...(writing && { writing: true as const }),
         };
         await this.entries.insertOne(entry);
         this.seen = Math.max(this.seen, seq);
@@ -227,15 +314,13 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private async retrying<T>(what: string, step: () => Promise<T>): Promise<T | undefined> {
+  /** `step`, tried again on failure, APPEND_ATTEMPTS times in all; the last failure is thrown. */
+  private async retrying<T>(step: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await step();
       } catch (error) {
-        if (attempt === APPEND_ATTEMPTS) {
-          this.logger.error(`Could not ${what}; other instances may not see it: ${String(error)}`);
-          return undefined;
-        }
+        if (attempt === APPEND_ATTEMPTS) throw error;
         await sleep(APPEND_RETRY_MS * attempt);
       }
     }
@@ -256,6 +341,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   private async poll(): Promise<void> {
     try {
       await this.catchUp();
+      await this.followUnconfirmed();
       await this.reloadStale();
     } catch (error) {
       this.logger.error(`Could not read the change log: ${String(error)}`);
@@ -274,8 +360,37 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       this.position = next;
       this.seen = Math.max(this.seen, next);
       if (entry.instance === this.instance) continue;
-      for (const subscriber of this.subscribersOf(entry.kind))
-        await this.tell(subscriber, entry.id);
+      await this.tellOf(entry.kind, entry.id);
+      if (entry.writing) {
+        this.unconfirmed.set(next, {
+          kind: entry.kind,
+          id: entry.id,
+          seenAt: Date.now(),
+          rereadAnyway: false,
+        });
+      }
+    }
+  }
+
+  private async tellOf(kind: ChangeKind, id: string): Promise<void> {
+    for (const subscriber of this.subscribersOf(kind)) await this.tell(subscriber, id);
+  }
+
+  /**
+   * Re-reads the records of entries read while their writes were under way: once confirmed
+   * (or trimmed), and in any case UNCONFIRMED_REREAD_MS after they were read, should their
+   * writer have stopped; watched no longer than UNCONFIRMED_WATCH_MS.
+   */
+  private async followUnconfirmed(): Promise<void> {
+    for (const [seq, waiting] of this.unconfirmed) {
+      if (this.stopped) return;
+      const entry = await this.entries.findOne({ _id: entryKey(seq) });
+      const age = Date.now() - waiting.seenAt;
+      const over = !entry?.writing || age >= UNCONFIRMED_WATCH_MS;
+      const anyway = !waiting.rereadAnyway && age >= UNCONFIRMED_REREAD_MS;
+      if (over) this.unconfirmed.delete(seq);
+      if (anyway) waiting.rereadAnyway = true;
+      if (over || anyway) await this.tellOf(waiting.kind, waiting.id);
     }
   }
 

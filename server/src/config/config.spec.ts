@@ -167,7 +167,11 @@ describe('loadConfig rate limits', () => {
 
 describe('loadConfig change log', () => {
   it('looks for other instances’ changes every 250 ms and keeps the latest 1,000', () => {
-    expect(loadConfig(DEVELOPMENT).changeLog).toEqual({ pollIntervalMs: 250, retain: 1000 });
+    expect(loadConfig(DEVELOPMENT).changeLog).toEqual({
+      pollIntervalMs: 250,
+      retain: 1000,
+      crashAfterWrite: false,
+    });
   });
 
   it('reads CHANGE_POLL_INTERVAL_MS and CHANGE_LOG_RETAIN, refusing values out of range', () => {
@@ -176,7 +180,7 @@ describe('loadConfig change log', () => {
       CHANGE_POLL_INTERVAL_MS: '100',
       CHANGE_LOG_RETAIN: '50',
     });
-    expect(changeLog).toEqual({ pollIntervalMs: 100, retain: 50 });
+    expect(changeLog).toEqual({ pollIntervalMs: 100, retain: 50, crashAfterWrite: false });
     for (const interval of ['0', '1001', 'soon']) {
       expect(refusal({ ...DEVELOPMENT, CHANGE_POLL_INTERVAL_MS: interval }).message).toContain(
         'CHANGE_POLL_INTERVAL_MS',
@@ -184,6 +188,14 @@ describe('loadConfig change log', () => {
     }
     expect(refusal({ ...DEVELOPMENT, CHANGE_LOG_RETAIN: '9' }).message).toContain(
       'CHANGE_LOG_RETAIN',
+    );
+  });
+
+  it('takes the crash of the fault tests outside production only, and refuses it there', () => {
+    const crash = { CHANGE_LOG_CRASH_AFTER_WRITE: 'true' };
+    expect(loadConfig({ ...DEVELOPMENT, ...crash }).changeLog.crashAfterWrite).toBe(true);
+    expect(refusal({ ...PRODUCTION, ...crash }).message).toBe(
+      'CHANGE_LOG_CRASH_AFTER_WRITE is for tests only; unset it in production',
     );
   });
 });

@@ -53,7 +53,15 @@ export interface AppConfig {
    * The shared change log (server/src/changes): each instance looks for other instances' writes
    * every `pollIntervalMs`, and the log keeps the latest `retain` entries.
    */
-  changeLog: { pollIntervalMs: number; retain: number };
+  changeLog: {
+    pollIntervalMs: number;
+    retain: number;
+    /**
+     * Tests only (CHANGE_LOG_CRASH_AFTER_WRITE, refused in production): the process kills itself
+     * once a record is written and before its change is confirmed, to show no instance misses it.
+     */
+    crashAfterWrite: boolean;
+  };
   /**
    * How far past its live data the server's heap may grow before a full collection, in percent
    * (V8's --heap-growing-percent); 0 leaves it to V8. See main.ts.
@@ -291,6 +299,15 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** A crash on purpose, for the change log's fault tests; a production process never takes it. */
+function crashAfterWrite(env: Env, production: boolean): boolean {
+  const crash = flag(env, 'CHANGE_LOG_CRASH_AFTER_WRITE', false);
+  if (crash && production) {
+    throw new ConfigError('CHANGE_LOG_CRASH_AFTER_WRITE is for tests only; unset it in production');
+  }
+  return crash;
+}
+
 /** Tests are quiet unless asked; a person at a development server reads lines, not JSON. */
 function logs(env: Env, production: boolean): AppConfig['logs'] {
   const development = !production && env.NODE_ENV !== 'test';
@@ -361,6 +378,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pollIntervalMs: integer(env, 'CHANGE_POLL_INTERVAL_MS', 250, 10, 1000),
       // Far more than the writes all instances can have under way at once (change-log.service.ts).
       retain: integer(env, 'CHANGE_LOG_RETAIN', 1000, 10, 1_000_000),
+      crashAfterWrite: crashAfterWrite(env, production),
     },
     heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1000),
     redisUrl: redisUrl(env.REDIS_URL),

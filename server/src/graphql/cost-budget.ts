@@ -1,8 +1,8 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { tokenFromHeader, TokenService, clientAddressOf, ShopRequest } from '../auth';
-import type { CounterStore } from '../common/rate-limit/rate-limit.store';
+import type { Counter, CounterStore } from '../common/rate-limit/rate-limit.store';
 
 export interface CostBudgetConfig {
   /** Cost an address may spend per window without signing in. */
@@ -19,8 +19,8 @@ export interface CostBudgetConfig {
  * theirs (RATE_LIMIT_STORE).
  */
 export class CostBudget {
-  private readonly anonymous: RateLimiterAbstract;
-  private readonly signedIn: RateLimiterAbstract;
+  private readonly anonymous: Counter;
+  private readonly signedIn: Counter;
 
   constructor(
     config: CostBudgetConfig,

@@ -55,9 +55,10 @@ const PAGE_COST = 2;
 const WRITE_COST = 10;
 /**
  * A search scores every product its words match in the search index (catalogue/read-model/
- * product-search.ts), whatever the page size: dearer than a plain page.
+ * product-search.ts), whatever the page size: dearer than a plain page. So do the suggestions
+ * for a text (@FieldCost `searches`).
  */
-const SEARCH_COST = 2 * MAX_PAGE_SIZE;
+export const SEARCH_COST = 2 * MAX_PAGE_SIZE;
 /**
  * Introspection reads no data, only the schema in memory, so its single objects are free;
  * but nesting its lists (fields > type > fields > ...) grows the answer exponentially, so
@@ -90,7 +91,7 @@ const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity 
     return list ? INTROSPECTION_LIST_LENGTH * (1 + childComplexity) : childComplexity;
   }
   const declared = fieldCostOf(field);
-  const own = declared?.free ? 0 : 1;
+  const own = (declared?.free ? 0 : 1) + (declared?.searches ? SEARCH_COST : 0);
   if (!list) return own + childComplexity;
   const { maxItems = AS_A_FULL_PAGE } = declared ?? {};
   const length = typeof maxItems === 'function' ? maxItems(args) : maxItems;

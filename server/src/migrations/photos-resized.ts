@@ -28,16 +28,15 @@ export async function photosResized(
     const upload = await photos.find(_id);
     if (!upload) continue;
     const saved = await photos.storeFiles(await renderPhoto(upload.hash, upload.data));
-    const { modifiedCount } = await locks.run(String(_id), () =>
-      products.updateOne(
-        { _id, photoHash: upload.hash, photo: null },
-        { $set: { photo: saved.layout } },
+    const { modifiedCount } = await changes.recording('product', String(_id), () =>
+      locks.run(String(_id), () =>
+        products.updateOne(
+          { _id, photoHash: upload.hash, photo: null },
+          { $set: { photo: saved.layout } },
+        ),
       ),
     );
-    if (modifiedCount > 0) {
-      added += 1;
-      await changes.publish('product', String(_id));
-    }
+    added += modifiedCount;
   }
   return { added, finished: true };
 }

@@ -23,14 +23,15 @@ export async function productPricesInPaise(
   for (const { _id, price } of inRupees) {
     // A price no number can stand for is left for an admin to correct.
     if (typeof price !== 'number' || !Number.isFinite(price)) continue;
-    const { modifiedCount } = await locks.run(String(_id), () =>
-      products.updateOne(
-        { _id, price, priceIn: { $exists: false } },
-        { $set: { price: toPaise(price), priceIn: 'paise' } },
+    const { modifiedCount } = await changes.recording('product', String(_id), () =>
+      locks.run(String(_id), () =>
+        products.updateOne(
+          { _id, price, priceIn: { $exists: false } },
+          { $set: { price: toPaise(price), priceIn: 'paise' } },
+        ),
       ),
     );
     converted += modifiedCount;
-    if (modifiedCount > 0) await changes.publish('product', String(_id));
   }
   return converted;
 }

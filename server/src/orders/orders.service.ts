@@ -153,17 +153,20 @@ export class OrdersService {
     await this.addToBuyer(buyerId, _id);
     let order: OrderRecord;
     try {
-      order = (
-        await this.orders.create({
-          _id,
-          lines,
-          buyer: buyerId,
-          total,
-          address,
-          checkoutKey,
-          payment: { success: false, provider: this.payments.name, message: PENDING },
-        })
-      ).toObject();
+      // From here recovery must find it, should this checkout stop.
+      order = await this.recording(_id, async () =>
+        (
+          await this.orders.create({
+            _id,
+            lines,
+            buyer: buyerId,
+            total,
+            address,
+            checkoutKey,
+            payment: { success: false, provider: this.payments.name, message: PENDING },
+          })
+        ).toObject(),
+      );
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // Another attempt with this key wrote it first; or, taken on `checkoutKey` alone,
@@ -174,17 +177,15 @@ export class OrdersService {
         (await this.orders.findOne({ checkoutKey }).lean());
       return settledOrThrow(first);
     }
-    // From here recovery must find it, should this checkout stop.
-    await this.publish(_id);
 
     const refused = await this.inventory.hold(order._id, lines);
     if (refused) {
       // Nothing was charged and Inventory.hold gave back what it took: the checkout never
       // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
       await this.orderLocks.run(String(order._id), async () => {
-        if (await this.engine.deleteIf(this.orders, order._id, { settled: false })) {
-          await this.publish(order._id);
-        }
+        await this.recording(order._id, () =>
+          this.engine.deleteIf(this.orders, order._id, { settled: false }),
+        );
         await this.buyerLocks.run(String(buyerId), () =>
           this.buyerOrders.updateOne({ _id: buyerId }, { $pull: { orders: order._id } }),
         );
@@ -334,9 +335,9 @@ export class OrdersService {
     return orders.filter((order): order is OrderRecord => order !== null);
   }
 
-  /** The order index, here and on every instance, re-reads the order written. */
-  private publish(orderId: Types.ObjectId): Promise<void> {
-    return this.changes.publish('order', String(orderId));
+  /** The order index, here and on every instance, re-reads the order `write` writes. */
+  private recording<T>(orderId: Types.ObjectId, write: () => Promise<T>): Promise<T> {
+    return this.changes.recording('order', String(orderId), write);
   }
 
   /** The admin moves any paid order along the lifecycle. */
@@ -378,16 +379,17 @@ export class OrdersService {
       }
       if (!nextStatuses(order, mover).includes(to)) throw refusedMove(order, to, mover);
       const change = { from: order.status, to, by: by._id, byName: by.name, at: new Date() };
-      const moved = await this.engine.updateIf(
-        this.orders,
-        order._id,
-        { status: order.status },
-        { $set: { status: to, followUpPending: true }, $push: { history: change } },
+      const moved = await this.recording(order._id, () =>
+        this.engine.updateIf(
+          this.orders,
+          order._id,
+          { status: order.status },
+          { $set: { status: to, followUpPending: true }, $push: { history: change } },
+        ),
       );
       if (!moved) {
         throw refusedMove((await this.orders.findById(order._id).lean()) ?? order, to, mover);
       }
-      await this.publish(order._id);
       return this.reconcile(order._id);
     });
   }
@@ -426,7 +428,7 @@ export class OrdersService {
         { settled: false },
         { $set: { payment, settled: true, followUpPending: true } },
       );
-      // Nothing published here: reconcile, just below, tells the index the order as it ends up.
+      // Nothing announced here: reconcile, just below, tells the index the order as it ends up.
       if (!won && payment.success) {
         const winner = await this.orders.findById(order._id).lean();
         if (!winner?.payment.success) {
@@ -458,14 +460,15 @@ export class OrdersService {
         idempotencyKey: `refund-${order._id}`,
       });
     }
-    const done = await this.engine.updateIf(
-      this.orders,
-      order._id,
-      { status: order.status },
-      { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
+    const done = await this.recording(order._id, () =>
+      this.engine.updateIf(
+        this.orders,
+        order._id,
+        { status: order.status },
+        { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
+      ),
     );
     if (!done) return order;
-    await this.publish(order._id);
     return (await this.orders.findById(order._id).lean()) ?? order;
   }
 

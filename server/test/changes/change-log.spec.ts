@@ -6,6 +6,7 @@ import {
   ChangeLog,
   CHANGES_COLLECTION,
   entryKey,
+  UNCONFIRMED_REREAD_MS,
 } from '../../src/changes/change-log.service';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startTestApp, TestApp, useTestShop } from '../support/test-app';
@@ -58,7 +59,9 @@ function follow(app: NestExpressApplication, followers: [ChangeKind, ChangeSubsc
 const logOf = (test: TestApp) => test.app.get(ChangeLog);
 /** The log as stored: numbered entries, and the head. */
 const entries = (test: TestApp) =>
-  test.connection.collection<{ _id: string; seq: number; id: string }>(CHANGES_COLLECTION);
+  test.connection.collection<{ _id: string; seq: number; id: string; writing?: true }>(
+    CHANGES_COLLECTION,
+  );
 
 describe('ChangeLog: two instances on one database', () => {
   // Two fresh instances and fresh followers for each test, so no test sees another's entries.
@@ -192,7 +195,7 @@ describe('ChangeLog: two instances on one database', () => {
     expect(heard().sort()).toEqual([...ids('a'), ...ids('b')].sort());
   });
 
-  it('does not fail the write when the log cannot be written, and keeps appending after', async () => {
+  it('publish, after a write: does not fail it when the log cannot be written, and keeps appending after', async () => {
     // The service's collection is the connection's own object for that name.
     const insert = vi.spyOn(entries(a), 'insertOne').mockRejectedValue(new Error('disk I/O error'));
     try {
@@ -207,6 +210,53 @@ describe('ChangeLog: two instances on one database', () => {
     await logOf(a).publish('product', 'logged-again');
     await within(2000, () => bProducts.changes.includes('logged-again'));
     expect(bProducts.changes).not.toContain('unlogged');
+  });
+
+  it('announces a change before its write, marked until the write is over', async () => {
+    let during: { writing?: true } | null = null;
+    const result = await logOf(a).recording('product', 'lamp-1', async () => {
+      const head = await entries(a).findOne({ _id: 'head' });
+      during = await entries(a).findOne({ _id: entryKey(head!.seq) });
+      expect(aProducts.changes).not.toContain('lamp-1');
+      return 'written';
+    });
+    expect(result).toBe('written');
+    expect(during).toMatchObject({ kind: 'product', id: 'lamp-1', writing: true });
+    expect(aProducts.changes).toContain('lamp-1');
+    const head = await entries(a).findOne({ _id: 'head' });
+    expect(await entries(a).findOne({ _id: entryKey(head!.seq) })).not.toHaveProperty('writing');
+    await within(2000, () => bProducts.changes.includes('lamp-1'));
+  });
+
+  it('refuses the write when its change cannot be announced: the write never runs', async () => {
+    const insert = vi.spyOn(entries(a), 'insertOne').mockRejectedValue(new Error('disk I/O error'));
+    const write = vi.fn(async () => 'written');
+    try {
+      await expect(logOf(a).recording('product', 'unannounced', write)).rejects.toThrow(
+        'disk I/O error',
+      );
+    } finally {
+      insert.mockRestore();
+    }
+    expect(write).not.toHaveBeenCalled();
+    expect(aProducts.changes).not.toContain('unannounced');
+  });
+
+  it('has the others re-read a write whose confirmation the database refuses, within 5 s', async () => {
+    const confirm = vi
+      .spyOn(entries(a), 'updateOne')
+      .mockRejectedValue(new Error('database is locked'));
+    try {
+      await logOf(a).recording('product', 'unconfirmed', async () => 'written');
+    } finally {
+      confirm.mockRestore();
+    }
+    // Read once when seen (maybe before the write), and again once the mark has stood too long.
+    const took = await within(
+      5000,
+      () => bProducts.changes.filter((id) => id === 'unconfirmed').length >= 2,
+    );
+    expect(took).toBeGreaterThanOrEqual(UNCONFIRMED_REREAD_MS - 500);
   });
 
   it('goes on following when a follower throws, and reloads that follower', async () => {

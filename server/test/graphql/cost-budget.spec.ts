@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_COST } from '../../src/graphql/operation-limits';
 import { freshAddress } from '../support/fixtures';
 import { codesOf, gql } from '../support/gql';
 import { PRODUCTION_ENV, Session, useTestShop } from '../support/test-app';
@@ -102,5 +103,45 @@ describe('GraphQL cost budgets in production', () => {
       'retryAfter',
       'requestId',
     ]);
+  });
+});
+
+describe('suggestions in the cost budget', () => {
+  // The default anonymous budget and window ('' is unset), as a shop in production has them.
+  const shop = useTestShop({
+    env: {
+      TRUST_PROXY: 'loopback',
+      GRAPHQL_COST_BUDGET_ANONYMOUS: '',
+      GRAPHQL_COST_BUDGET_WINDOW_MS: '',
+    },
+  });
+  /** As many suggestions, each for a text never asked before, in one operation. */
+  const PER_OPERATION = 100;
+  let texts = 0;
+  const newTexts = () =>
+    `{ ${Array.from(
+      { length: PER_OPERATION },
+      (_, i) => `s${i}: searchSuggestions(text: "kettle ${(texts += 1)}") { __typename }`,
+    ).join(' ')} }`;
+
+  it('charges a suggestion what a search costs, however little is asked of its answer', async () => {
+    const answer = await gql(shop, '{ searchSuggestions(text: "kettle") { __typename } }');
+    expect(codesOf(answer)).toEqual([]);
+    expect(answer.body.extensions?.cost?.requested).toBe(SEARCH_COST + 1);
+  });
+
+  it('answers one address under a thousand new suggestion texts a minute', async () => {
+    const { anonymous, windowMs } = shop.config.graphql.costBudget;
+    expect({ anonymous, windowMs }).toEqual({ anonymous: 100_000, windowMs: 60_000 });
+    const address = freshAddress();
+    let answered = 0;
+    // 2,000 texts at most: at one unit each, as before, all of them were answered.
+    for (let operation = 0; operation < 20; operation += 1) {
+      const answer = await gql(shop, newTexts(), {}, null, { 'X-Forwarded-For': address });
+      if (answer.status === 429) break;
+      expect(codesOf(answer)).toEqual([]);
+      answered += PER_OPERATION;
+    }
+    expect(answered).toBe(900);
   });
 });

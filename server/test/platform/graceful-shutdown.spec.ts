@@ -1,4 +1,4 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,9 +11,7 @@ import { LIMITS_OUT_OF_THE_WAY } from '../../src/config/config';
 import { APPROVED_CARD } from '../support/fixtures';
 import { PRODUCTION_ENV } from '../support/test-app';
 import { freePort } from '../support/ports';
-
-const serverDir = join(__dirname, '..', '..');
-const repoRoot = join(serverDir, '..');
+import { buildServer, builtServer, repoRoot } from '../support/built-server';
 
 /** The demo card processor takes this long, so the checkout is under way when SIGTERM comes. */
 const CHARGE_MS = 4000;
@@ -40,12 +38,7 @@ describe('graceful shutdown of the built server', () => {
   const events: string[] = [];
 
   beforeAll(async () => {
-    // Built only when its sources changed since the last build, which the crash test, the
-    // fuzz and the browser journeys then reuse.
-    execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build-if-changed.mjs'), 'server'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
+    await buildServer();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
@@ -54,7 +47,7 @@ describe('graceful shutdown of the built server', () => {
     const rendered = join(tmpdir(), 'demo-photo-files');
     if (existsSync(rendered))
       cpSync(rendered, join(dataDir, 'demo-photo-files'), { recursive: true });
-    server = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+    server = spawn(process.execPath, [builtServer], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -1,5 +1,12 @@
+import type { DestinationStream } from 'pino';
 import type { Response } from 'supertest';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LIMITS_IN_PROCESS,
+  LIMITS_SHARED_AGAIN,
+  REDIS_COOL_DOWN_MS,
+} from '../../src/common/rate-limit/redis-breaker';
 import { UsersService } from '../../src/users/users.service';
 import { expectError, freshAddress, registration } from '../support/fixtures';
 import { codesOf, gql } from '../support/gql';
@@ -23,11 +30,11 @@ const LIMITS = {
 const owner = registration('lakshmi@example.in', { password: 'filter-kaapi' });
 
 /** Two instances of the shop on one database, as behind a load balancer, with `env`. */
-function useTwoInstances(env: () => Record<string, string>) {
+function useTwoInstances(env: () => Record<string, string>, logs?: DestinationStream) {
   const shops: TestApp[] = [];
   beforeAll(async () => {
-    const a = await startTestApp({ ...LIMITS, ...env() });
-    const b = await startTestApp({ ...LIMITS, ...env() }, { database: a.database });
+    const a = await startTestApp({ ...LIMITS, ...env() }, { logs });
+    const b = await startTestApp({ ...LIMITS, ...env() }, { database: a.database, logs });
     shops.push(a, b);
     await a.app.get(UsersService).create(owner);
   });
@@ -139,6 +146,88 @@ describe.skipIf(!found && !process.env.CI)('limits shared by two instances throu
     }
     expect(accepted).toBe(Math.floor(COST_BUDGET / cost));
   });
+});
+
+/** The median time of `count` sign-ins of the owner, each from an address of its own. */
+async function signInMedian(shop: TestApp, count = 15): Promise<number> {
+  const took: number[] = [];
+  for (let attempt = 0; attempt < count; attempt += 1) {
+    const start = performance.now();
+    await shop
+      .http()
+      .post('/api/v1/auth/login')
+      .set('X-Forwarded-For', freshAddress())
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
+    took.push(performance.now() - start);
+  }
+  return took.sort((a, b) => a - b)[Math.floor(count / 2)];
+}
+
+describe.skipIf(!found && !process.env.CI)('limits while Redis is down, and after', () => {
+  let redis: RunningRedis | undefined;
+  const written: string[] = [];
+  beforeAll(async () => {
+    if (!found) throw new Error(REDIS_MISSING);
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+  // The production cost of a password, so that a sign-in takes as long as in production.
+  const shops = useTwoInstances(
+    () => ({ REDIS_URL: redis!.url, PASSWORD_HASH_ROUNDS: '10', LOG_LEVEL: 'info' }),
+    { write: (chunk: string) => written.push(chunk) },
+  );
+  /** Log lines saying `message`, from both instances (one process, one log). */
+  const logged = (message: string) =>
+    written
+      .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+      .filter((line) => (JSON.parse(line) as { msg?: string }).msg === message).length;
+
+  /** Counts on both instances until `times` of them in all have tried Redis again and found it back. */
+  async function untilSharedAgain(times: number): Promise<void> {
+    const deadline = Date.now() + 5 * REDIS_COOL_DOWN_MS;
+    while (logged(LIMITS_SHARED_AGAIN) < times) {
+      if (Date.now() > deadline) throw new Error('Limits were not shared again in time');
+      for (const shop of shops) {
+        await gql(shop, TEN_PRODUCTS, {}, null, { 'X-Forwarded-For': freshAddress() });
+      }
+      await sleep(100);
+    }
+  }
+
+  it('signs in as fast when Redis is killed, counts in each instance, and shares again once it is back', async () => {
+    const normal = await signInMedian(shops[0]);
+    await redis!.kill();
+    const down = await signInMedian(shops[0]);
+    expect(down).toBeLessThan(1.5 * normal);
+    // Each instance counts on its own meanwhile: twice the wrong passwords get checked.
+    expect(await alternatingFailures(shops, freshAddress(), 2 * PER_PAIR)).toEqual(
+      Array(2 * PER_PAIR).fill(401),
+    );
+
+    await redis!.restart();
+    await untilSharedAgain(2);
+    const statuses = await alternatingFailures(shops, freshAddress(), 2 * PER_PAIR);
+    expect(statuses).toEqual([...Array(PER_PAIR).fill(401), ...Array(PER_PAIR).fill(429)]);
+    // Once each way and instance, however many tries of Redis failed during the outage.
+    expect(logged(LIMITS_IN_PROCESS)).toBe(2);
+    expect(logged(LIMITS_SHARED_AGAIN)).toBe(2);
+  }, 90_000);
+
+  it('signs in as fast when Redis stops answering, and shares again once it answers', async () => {
+    const normal = await signInMedian(shops[0]);
+    const before = logged(LIMITS_SHARED_AGAIN);
+    redis!.pause();
+    try {
+      const silent = await signInMedian(shops[0]);
+      expect(silent).toBeLessThan(1.5 * normal);
+    } finally {
+      redis!.resume();
+    }
+    await untilSharedAgain(before + 1);
+  }, 90_000);
 });
 
 describe('without Redis, for comparison', () => {

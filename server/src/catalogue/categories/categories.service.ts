@@ -38,20 +38,23 @@ export class CategoriesService {
 
   async create(name: string): Promise<CategoryRecord> {
     const slug = await this.freeSlug(name);
-    const category = (await this.categories.create({ name: name.trim(), slug })).toObject();
-    await this.changes.publish('category', String(category._id));
-    return category;
+    // Its id chosen here, so that the change is announced before the category is written.
+    const _id = new Types.ObjectId();
+    return this.changes.recording('category', String(_id), async () =>
+      (await this.categories.create({ _id, name: name.trim(), slug })).toObject(),
+    );
   }
 
   /** Renaming moves the slug with the name, so category links follow the new name. */
   async rename(id: string, name: string): Promise<CategoryRecord> {
     const _id = toObjectId(id, 'category id');
     const slug = await this.freeSlug(name, _id);
-    const category = await this.categories
-      .findByIdAndUpdate(_id, { $set: { name: name.trim(), slug } }, { new: true })
-      .lean();
+    const category = await this.changes.recording('category', id, () =>
+      this.categories
+        .findByIdAndUpdate(_id, { $set: { name: name.trim(), slug } }, { new: true })
+        .lean(),
+    );
     if (!category) throw notFound('Category not found');
-    await this.changes.publish('category', id);
     return category;
   }
 
@@ -66,8 +69,7 @@ export class CategoriesService {
         `${category.name} still has ${inUse} product${inUse === 1 ? '' : 's'}; move or delete them first`,
       );
     }
-    await this.categories.deleteOne({ _id });
-    await this.changes.publish('category', id);
+    await this.changes.recording('category', id, () => this.categories.deleteOne({ _id }));
     return category;
   }
 

@@ -45,27 +45,28 @@ export class Inventory {
    * the refusal to show the buyer when a line was short, or null when all were taken.
    */
   async hold(holder: Types.ObjectId, lines: readonly StockLine[]): Promise<ShopError | null> {
-    const short = await this.locks.runAll(
-      lines.map((line) => String(line.product)),
-      async () => {
-        const taken: StockLine[] = [];
-        for (const line of lines) {
-          const took = await this.engine.updateIf(
-            this.products,
-            line.product,
-            { quantity: { $gte: line.quantity }, stockHolds: { $ne: holder } },
-            { $inc: { quantity: -line.quantity }, $push: { stockHolds: holder } },
-          );
-          if (!took) {
-            await this.release(holder, taken, true);
-            return line;
+    const short = await this.recording(lines, () =>
+      this.locks.runAll(
+        lines.map((line) => String(line.product)),
+        async () => {
+          const taken: StockLine[] = [];
+          for (const line of lines) {
+            const took = await this.engine.updateIf(
+              this.products,
+              line.product,
+              { quantity: { $gte: line.quantity }, stockHolds: { $ne: holder } },
+              { $inc: { quantity: -line.quantity }, $push: { stockHolds: holder } },
+            );
+            if (!took) {
+              await this.release(holder, taken, true);
+              return line;
+            }
+            taken.push(line);
           }
-          taken.push(line);
-        }
-        return null;
-      },
+          return null;
+        },
+      ),
     );
-    await this.publish(lines);
     return short && this.shortage(short);
   }
 
@@ -80,12 +81,13 @@ export class Inventory {
   ): Promise<void> {
     if (outcome === 'hold') return;
     const restock = outcome === 'return';
-    await this.locks.runAll(
-      lines.map((line) => String(line.product)),
-      () => this.release(holder, lines, restock),
-    );
+    const release = () =>
+      this.locks.runAll(
+        lines.map((line) => String(line.product)),
+        () => this.release(holder, lines, restock),
+      );
     // Units sold for good leave the stock as it was: nothing shown changes.
-    if (restock) await this.publish(lines);
+    await (restock ? this.recording(lines, release) : release());
   }
 
   private async release(
@@ -112,10 +114,12 @@ export class Inventory {
     );
   }
 
-  /** Stock shown anywhere follows a change within the change log's delay. */
-  private async publish(lines: readonly StockLine[]): Promise<void> {
-    for (const id of new Set(lines.map((line) => String(line.product)))) {
-      await this.changes.publish('product', id);
-    }
+  /** Stock shown anywhere follows the change of these lines' products (ChangeLog.recording). */
+  private recording<T>(lines: readonly StockLine[], write: () => Promise<T>): Promise<T> {
+    return this.changes.recording(
+      'product',
+      lines.map((line) => String(line.product)),
+      write,
+    );
   }
 }

@@ -65,10 +65,11 @@ export class ProductWrites {
       (await this.products.create({ ...stored, _id, slug, ...photoFields })).toObject();
     let created: Product & { _id: Types.ObjectId };
     try {
-      created =
+      created = await this.changes.recording('product', String(_id), () =>
         chosen === undefined
-          ? await this.withFreeSlug(fields.name, undefined, write)
-          : await write(this.freeChosenSlug(chosen));
+          ? this.withFreeSlug(fields.name, undefined, write)
+          : write(this.freeChosenSlug(chosen)),
+      );
     } catch (error) {
       // No product shows the photo stored for it: it goes, rather than wait for UnusedPhotos.
       if (saved) {
@@ -80,7 +81,6 @@ export class ProductWrites {
     }
     if (saved) await this.photos.settle(saved);
     const { stockHolds: _holds, priceIn: _unit, ...product } = created;
-    await this.changes.publish('product', String(_id));
     return product;
   }
 
@@ -119,7 +119,9 @@ export class ProductWrites {
       slugify(fields.name) !== slugify(current.name);
     let product: (Product & { _id: Types.ObjectId }) | null;
     try {
-      product = renamed ? await this.withFreeSlug(fields.name!, _id, write) : await write();
+      product = await this.changes.recording('product', id, () =>
+        renamed ? this.withFreeSlug(fields.name!, _id, write) : write(),
+      );
     } catch (error) {
       // The new photo's files, which nothing shows, go (unless a product shows the same photo).
       if (saved) {
@@ -130,20 +132,20 @@ export class ProductWrites {
     }
     if (saved) await this.photos.settle(saved);
     if (!product) throw notFound('Product not found');
-    await this.changes.publish('product', id);
     if (photo) await this.forgetPhotoFiles(current);
     return product;
   }
 
   async delete(id: string): Promise<ProductRecord> {
     const _id = toObjectId(id, 'product id');
-    const product = await this.locks.run(String(_id), async () => {
-      const found = await this.products.findById(_id).lean();
-      if (found) await this.products.deleteOne({ _id });
-      return found;
-    });
+    const product = await this.changes.recording('product', id, () =>
+      this.locks.run(String(_id), async () => {
+        const found = await this.products.findById(_id).lean();
+        if (found) await this.products.deleteOne({ _id });
+        return found;
+      }),
+    );
     if (!product) throw notFound('Product not found');
-    await this.changes.publish('product', id);
     await this.photos.delete(_id);
     await this.forgetPhotoFiles(product);
     return product;

@@ -81,6 +81,7 @@ export class ProductsResolver {
   @Query(() => SearchSuggestionsType, {
     description: 'What to offer while a search is typed; nothing before 2 characters',
   })
+  @FieldCost({ searches: true })
   searchSuggestions(@Args('text') text: string) {
     return this.reads.suggestions(text);
   }

@@ -14,6 +14,11 @@ export interface FieldCostSpec {
   maxItems?: number | ((args: Record<string, unknown>) => number);
   /** Worked out from the parent's own fields, reading nothing: free, as plain values are. */
   free?: boolean;
+  /**
+   * Looks up the text it is given in the search index, as a product search does: charged what a
+   * search costs on top, whatever is asked of its answer.
+   */
+  searches?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import type { CounterStore } from './rate-limit.store';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Counter, CounterStore } from './rate-limit.store';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -11,7 +11,7 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
  * library already does the atomic increment-with-expiry in Redis.
  */
 export class CounterThrottlerStorage implements ThrottlerStorage {
-  private readonly counters = new Map<string, RateLimiterAbstract>();
+  private readonly counters = new Map<string, Counter>();
 
   constructor(private readonly store: CounterStore) {}
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ShopError } from '../shop-error';
-import { CounterStore, RATE_LIMIT_STORE } from './rate-limit.store';
+import { Counter, CounterStore, RATE_LIMIT_STORE } from './rate-limit.store';
 
 /** The attempts that check a secret: a password at login, a security answer at reset. */
 export type SignInAction = 'login' | 'forgot-password';
@@ -15,7 +15,7 @@ export interface Attempter {
 
 /** One counter and the key an attempt counts under. */
 interface Count {
-  counter: RateLimiterAbstract;
+  counter: Counter;
   key: string;
   /** Whether being over this limit refuses the attempt, given the counts taken before it. */
   refuses?: (before: readonly Taken[]) => boolean;
@@ -55,9 +55,9 @@ const giveBack = (taken: readonly Taken[]) =>
 export class RateLimiter {
   private readonly signInCounters: Record<
     SignInAction,
-    Record<'pair' | 'address' | 'account', RateLimiterAbstract>
+    Record<'pair' | 'address' | 'account', Counter>
   >;
-  private readonly declines: Record<'account' | 'address', RateLimiterAbstract>;
+  private readonly declines: Record<'account' | 'address', Counter>;
 
   constructor(
     @Inject(RATE_LIMIT_STORE) store: CounterStore,
