@@ -328,16 +328,23 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Once transitions (a dialog fading in, a menu opening) are over: colours read mid-fade are
-  // not the ones anybody reads.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
+  // not the ones anybody reads. Checked again two frames later, as a transition can start just
+  // after the first check (a notification whose time ran out begins to fade).
+  const transitionsOver = () =>
+    page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    );
+  await transitionsOver();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
+  await transitionsOver();
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
