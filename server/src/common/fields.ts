@@ -14,6 +14,8 @@ import {
   ValidateBy,
 } from 'class-validator';
 import {
+  controlCharactersIn,
+  holdsControlCharacters,
   MIN_PASSWORD_LENGTH,
   NumberRule,
   obeys,
@@ -34,28 +36,58 @@ const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.t
 /** Some text besides spaces: the rule behind IsNotEmpty after trimming. */
 const NOT_BLANK = '\\S';
 
+/** For a text that may span lines (a description, an address): tab and line breaks are kept. */
+export const SPANS_LINES = true;
+
+/**
+ * No control characters (shared/rules.ts says why), refused with the one message naming the
+ * field. Every text field has it, through the decorators below.
+ */
+export const PlainText = (spansLines = false) =>
+  ValidateBy({
+    name: 'plainText',
+    validator: {
+      validate: (value) => typeof value !== 'string' || !holdsControlCharacters(value, spansLines),
+      defaultMessage: (args) => controlCharactersIn(args?.property ?? 'text'),
+    },
+  });
+
+const plainTextNote = (spansLines: boolean) =>
+  spansLines
+    ? 'No control characters but tab and line breaks'
+    : 'No control characters (tab and line breaks included)';
+
 /** Text with more than spaces: up to a length, or as a shop rule says with its message. */
-export function RequiredText(limit: number | TextRule, example?: string) {
+export function RequiredText(limit: number | TextRule, example?: string, lines = false) {
   const rule = typeof limit === 'number' ? { maxLength: limit } : limit;
   const message = 'required' in rule ? { message: rule.required } : undefined;
+  const spansLines = lines || ('spansLines' in rule && rule.spansLines === true);
   return applyDecorators(
-    ApiProperty({ minLength: 1, maxLength: rule.maxLength, pattern: NOT_BLANK, example }),
+    ApiProperty({
+      minLength: 1,
+      maxLength: rule.maxLength,
+      pattern: NOT_BLANK,
+      example,
+      description: plainTextNote(spansLines),
+    }),
     Field(() => String),
     trim(),
     IsString(),
     IsNotEmpty(message),
     MaxLength(rule.maxLength),
+    PlainText(spansLines),
   );
 }
 
-export function OptionalText(max: number, example?: string) {
+export function OptionalText(max: number, example?: string, spansLines = false) {
   return applyDecorators(
-    ApiPropertyOptional({ maxLength: max, example }),
+    ApiPropertyOptional({ maxLength: max, example, description: plainTextNote(spansLines) }),
     Field(() => String, { nullable: true }),
     trim(),
     IsOptional(),
     IsString(),
     MaxLength(max),
+    PlainText(spansLines),
   );
 }
 
@@ -84,10 +116,15 @@ export function Password(required = true) {
       : [IsOptional()]),
     IsString(),
     MaxLength(TEXT_LIMITS.password),
+    PlainText(),
   );
 }
 
-/** A secret compared as typed: never trimmed. */
+/**
+ * A secret compared as typed: never trimmed, and not held to PlainText, since it is only
+ * compared with what was set, never kept or shown (and a password set before that rule must
+ * still sign in).
+ */
 export function Secret(max: number) {
   return applyDecorators(
     ApiProperty({ minLength: 1, maxLength: max }),
