@@ -19,10 +19,12 @@ import {
   MIN_PASSWORD_LENGTH,
   NumberRule,
   obeys,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   TEXT_LIMITS,
   TextRule,
 } from '../shared/rules';
+import { isCommonPassword } from '../config/common-passwords';
 import { toRupees } from './money';
 
 /**
@@ -102,12 +104,29 @@ export function Email() {
   );
 }
 
-export function Password(required = true) {
+/** Not among the most common passwords (an empty one, which sets nothing, aside). */
+const NotCommonPassword = () =>
+  ValidateBy({
+    name: 'notCommonPassword',
+    validator: {
+      validate: (value) => typeof value !== 'string' || !isCommonPassword(value),
+      defaultMessage: () => PASSWORD_TOO_COMMON,
+    },
+  });
+
+/** A password being set: long enough, and none of the 100,000 most common. */
+export function Password(required = true, description?: string) {
+  const documented = {
+    maxLength: TEXT_LIMITS.password,
+    description: [description, 'None of the 100,000 most common passwords']
+      .filter(Boolean)
+      .join('. '),
+  };
   return applyDecorators(
     required
-      ? ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: TEXT_LIMITS.password })
-      : ApiPropertyOptional(),
-    Field(() => String, { nullable: !required }),
+      ? ApiProperty({ minLength: MIN_PASSWORD_LENGTH, ...documented })
+      : ApiPropertyOptional(documented),
+    Field(() => String, { nullable: !required, description }),
     ...(required
       ? [
           IsNotEmpty({ message: PASSWORD_TOO_SHORT }),
@@ -117,20 +136,22 @@ export function Password(required = true) {
     IsString(),
     MaxLength(TEXT_LIMITS.password),
     PlainText(),
+    NotCommonPassword(),
   );
 }
 
 /**
  * A secret compared as typed: never trimmed, and not held to PlainText, since it is only
  * compared with what was set, never kept or shown (and a password set before that rule must
- * still sign in).
+ * still sign in). Optional, it says what it is needed for.
  */
-export function Secret(max: number) {
+export function Secret(max: number, neededFor?: string) {
+  const documented = { minLength: 1, maxLength: max, description: neededFor };
   return applyDecorators(
-    ApiProperty({ minLength: 1, maxLength: max }),
-    Field(() => String),
+    neededFor ? ApiPropertyOptional(documented) : ApiProperty(documented),
+    Field(() => String, { nullable: Boolean(neededFor), description: neededFor }),
     IsString(),
-    IsNotEmpty(),
+    ...(neededFor ? [IsOptional()] : [IsNotEmpty()]),
     MaxLength(max),
   );
 }

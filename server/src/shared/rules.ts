@@ -42,6 +42,21 @@ export const controlCharactersIn = (field: string) =>
 /** The register rule for passwords; production refuses seeded accounts weaker than it. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = `Password is required and ${MIN_PASSWORD_LENGTH} character long`;
+/**
+ * A password being set (registering, resetting, in the profile) must not be one of the most
+ * common, which are guessed first (server/src/config/common-passwords.ts).
+ */
+export const PASSWORD_TOO_COMMON =
+  'This password is among the 100,000 most common, so easily guessed: please choose another';
+
+/**
+ * Changing how an account signs in (its password, or its e-mail) asks for the password it has
+ * now, so a token alone, copied from a shared computer, cannot take the account over.
+ */
+export const CURRENT_PASSWORD = {
+  required: 'Current password is required to change the password or e-mail',
+  wrong: 'Current password is wrong',
+} as const;
 
 /** A rule on a number: its bounds (both included) and the message that names them. */
 export interface NumberRule {
