@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_PASSWORD } from '../server/src/shared/rules';
 import {
   countdownSeen,
   recordCountdown,
@@ -217,6 +218,37 @@ describe('accounts', () => {
     await toast(page, 'Invalid email or password');
     expect(pathOf(page)).toBe('/login');
 
+    await submitLogin(page, account.email, newPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: account.name }).waitFor();
+  });
+
+  it('changes the password in the profile only with the current one, then signs in with it', async () => {
+    const page = await open();
+    const account = newAccount('password');
+    await registerViaApi(page, account);
+    await logIn(page, account);
+    await page.goto('/dashboard/user/profile');
+    await page.getByRole('heading', { name: 'USER PROFILE' }).waitFor();
+    const main = page.getByRole('main');
+    const update = () => main.getByRole('button', { name: 'Update' }).click();
+    const newPassword = 'fresh-pass-43';
+
+    // A token alone does not change the password: the form asks for the current one first.
+    await main.getByPlaceholder('Enter Your Password').fill(newPassword);
+    await update();
+    await main.getByText(CURRENT_PASSWORD.required).waitFor();
+
+    await main.getByPlaceholder('Enter Your Current Password').fill('not-my-password');
+    await update();
+    await main.getByText(CURRENT_PASSWORD.wrong).waitFor();
+    expect(pathOf(page)).toBe('/dashboard/user/profile');
+    expect(await stored(page, 'auth')).not.toBeNull();
+
+    await main.getByPlaceholder('Enter Your Current Password').fill(account.password);
+    await update();
+    await toast(page, 'Password changed, please login again');
+    await page.waitForURL('**/login');
     await submitLogin(page, account.email, newPassword);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: account.name }).waitFor();

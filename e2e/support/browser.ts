@@ -223,7 +223,7 @@ export function newAccount(label: string): Account {
   return {
     name: `E2E ${label} ${unique.slice(-6)}`,
     email: `e2e-${label}-${unique}@example.com`,
-    password: 'secret123',
+    password: 'tulsi-leaf-42',
     phone: '+91 90000 12345',
     address: '7 Park Street, Kolkata 700016',
     answer: 'cricket',

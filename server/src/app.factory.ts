@@ -41,6 +41,16 @@ function bodyParser(parse: RequestHandler): RequestHandler {
     });
 }
 
+const SOURCE_MAP = /\.map$/i;
+
+/**
+ * Production serves no source map, whoever's bundle it maps (Swagger UI's, which its package
+ * ships beside its files, or the storefront's, should a build make them): they give away the
+ * sources, and nobody debugs there.
+ */
+const noSourceMaps: RequestHandler = (request, response, next) =>
+  SOURCE_MAP.test(request.path) ? response.status(404).type('text').send('Not found') : next();
+
 function setUpApiDocs(app: INestApplication, config: AppConfig): void {
   const document = SwaggerModule.createDocument(
     app,
@@ -123,6 +133,7 @@ export async function createApp(
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: PHOTO_MAX_BYTES, maxFiles: 1 }));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RestExceptionFilter());
+  if (config.production) app.use(noSourceMaps);
   setUpApiDocs(app, config);
   setUpGraphqlExplorer(app);
   serveStorefront(app, config);

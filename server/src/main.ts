@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { setFlagsFromString } from 'node:v8';
 import type { Server } from 'node:http';
 import { createApp } from './app.factory';
-import { loadConfig } from './config/config';
+import { loadConfig, localUrl } from './config/config';
 import { openDatabase } from './database/embedded-database';
 import { seededAccountLines } from './seed';
 import { shutDown, trackRequests } from './graceful-shutdown';
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const app = await createApp(config, database.uri);
   logger.log(`Database: ${database.engine}`);
-  await app.listen(config.port);
+  if (config.host === null) await app.listen(config.port);
+  else await app.listen(config.port, config.host);
   const running = trackRequests(app.getHttpServer() as Server, app.get(Draining));
 
   // Requests under way finish, then the app closes its connections, then the embedded engine stops.
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const url = `http://localhost:${config.port}`;
+  const url = localUrl(config);
   logger.log(`${config.brandName} is running at ${url} (API docs at ${url}/api/docs)`);
   for (const line of seededAccountLines(config)) logger.log(line);
 }

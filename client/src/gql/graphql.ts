@@ -95,8 +95,11 @@ export type ProductSort =
 
 export type ProfileInput = {
   address?: string | null | undefined;
+  /** The account's password as it is now: needed to change the password or e-mail, not for the name, phone or address */
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   name?: string | null | undefined;
+  /** A new password (empty or left out keeps it); needs currentPassword */
   password?: string | null | undefined;
   phone?: string | null | undefined;
 };

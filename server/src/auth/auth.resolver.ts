@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { PublicUser, UserType, UsersService } from '../users';
+import { PublicUser, UserType } from '../users';
 import { SignedIn } from './auth.guards';
 import { AuthService } from './auth.service';
 import { AuthPayloadType } from './auth.types';
@@ -11,10 +11,7 @@ import { ClientAddress, CurrentUser, ShopRequest } from './viewer';
 
 @Resolver()
 export class AuthResolver {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null' })
   me(@Context('req') request: ShopRequest) {
@@ -47,9 +44,17 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => UserType, { description: 'A new password ends every session, this one included' })
+  @Mutation(() => UserType, {
+    description:
+      'A new password or e-mail needs currentPassword; a new password ends every session, ' +
+      'this one included',
+  })
   @SignedIn()
-  updateProfile(@CurrentUser() viewer: PublicUser, @Args('input') input: ProfileDto) {
-    return this.users.updateProfile(String(viewer._id), input);
+  updateProfile(
+    @CurrentUser() viewer: PublicUser,
+    @Args('input') input: ProfileDto,
+    @ClientAddress() address: string,
+  ) {
+    return this.auth.updateProfile(viewer, input, address);
   }
 }

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { isObjectIdString } from '../common/object-id';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
+import { presentFields } from '../common/present-fields';
 import { badInput, unauthenticated } from '../common/shop-error';
+import { CURRENT_PASSWORD } from '../shared/rules';
 import {
   normaliseAnswer,
+  normaliseEmail,
+  ProfileChanges,
   PasswordHasher,
   PublicUser,
   toPublicUser,
@@ -44,14 +48,7 @@ export class AuthService {
 
   /** Unknown e-mail and wrong password get the same answer, in the same time. */
   async login(email: string, password: string, clientAddress: string): Promise<SignedIn> {
-    const user = await this.limiter.signIn(
-      'login',
-      { account: email, address: clientAddress },
-      async () => {
-        const found = await this.users.findWithSecrets(email);
-        return (await this.hasher.matches(password, found?.password)) ? found : null;
-      },
-    );
+    const user = await this.passwordHolder(email, password, clientAddress);
     if (!user) throw unauthenticated(WRONG_CREDENTIALS);
     const token = this.tokens.issue({
       userId: String(user._id),
@@ -77,6 +74,40 @@ export class AuthService {
     );
     if (!user) throw badInput(WRONG_ANSWER);
     await this.users.setPassword(user._id, newPassword);
+  }
+
+  /**
+   * The user of `email` if `password` is theirs, else null; a wrong password counts against the
+   * sign-in limits wherever it is tried (login, or the profile's current password).
+   */
+  private passwordHolder(email: string, password: string, clientAddress: string) {
+    return this.limiter.signIn('login', { account: email, address: clientAddress }, async () => {
+      const found = await this.users.findWithSecrets(email);
+      return (await this.hasher.matches(password, found?.password)) ? found : null;
+    });
+  }
+
+  /**
+   * The viewer's own profile. Changing how the account signs in (a new password, another
+   * e-mail) needs the current password, so a token alone (copied, or left signed in on a shared
+   * computer) cannot take the account over; the name, phone and address need none.
+   */
+  async updateProfile(
+    viewer: PublicUser,
+    input: ProfileChanges & { currentPassword?: string | null },
+    clientAddress: string,
+  ): Promise<PublicUser> {
+    const { currentPassword, ...changes } = input;
+    const { password, email } = presentFields(changes);
+    const changesSignIn =
+      Boolean(password) || (email !== undefined && normaliseEmail(email) !== viewer.email);
+    if (changesSignIn) {
+      if (!currentPassword) throw badInput(CURRENT_PASSWORD.required);
+      if (!(await this.passwordHolder(viewer.email, currentPassword, clientAddress))) {
+        throw badInput(CURRENT_PASSWORD.wrong);
+      }
+    }
+    return this.users.updateProfile(String(viewer._id), changes);
   }
 
   /** Every token of the viewer stops working, the one of this request included. */

@@ -14,13 +14,17 @@ import {
   ValidateBy,
 } from 'class-validator';
 import {
+  controlCharactersIn,
+  holdsControlCharacters,
   MIN_PASSWORD_LENGTH,
   NumberRule,
   obeys,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   TEXT_LIMITS,
   TextRule,
 } from '../shared/rules';
+import { isCommonPassword } from '../config/common-passwords';
 import { toRupees } from './money';
 
 /**
@@ -34,28 +38,58 @@ const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.t
 /** Some text besides spaces: the rule behind IsNotEmpty after trimming. */
 const NOT_BLANK = '\\S';
 
+/** For a text that may span lines (a description, an address): tab and line breaks are kept. */
+export const SPANS_LINES = true;
+
+/**
+ * No control characters (shared/rules.ts says why), refused with the one message naming the
+ * field. Every text field has it, through the decorators below.
+ */
+export const PlainText = (spansLines = false) =>
+  ValidateBy({
+    name: 'plainText',
+    validator: {
+      validate: (value) => typeof value !== 'string' || !holdsControlCharacters(value, spansLines),
+      defaultMessage: (args) => controlCharactersIn(args?.property ?? 'text'),
+    },
+  });
+
+const plainTextNote = (spansLines: boolean) =>
+  spansLines
+    ? 'No control characters but tab and line breaks'
+    : 'No control characters (tab and line breaks included)';
+
 /** Text with more than spaces: up to a length, or as a shop rule says with its message. */
-export function RequiredText(limit: number | TextRule, example?: string) {
+export function RequiredText(limit: number | TextRule, example?: string, lines = false) {
   const rule = typeof limit === 'number' ? { maxLength: limit } : limit;
   const message = 'required' in rule ? { message: rule.required } : undefined;
+  const spansLines = lines || ('spansLines' in rule && rule.spansLines === true);
   return applyDecorators(
-    ApiProperty({ minLength: 1, maxLength: rule.maxLength, pattern: NOT_BLANK, example }),
+    ApiProperty({
+      minLength: 1,
+      maxLength: rule.maxLength,
+      pattern: NOT_BLANK,
+      example,
+      description: plainTextNote(spansLines),
+    }),
     Field(() => String),
     trim(),
     IsString(),
     IsNotEmpty(message),
     MaxLength(rule.maxLength),
+    PlainText(spansLines),
   );
 }
 
-export function OptionalText(max: number, example?: string) {
+export function OptionalText(max: number, example?: string, spansLines = false) {
   return applyDecorators(
-    ApiPropertyOptional({ maxLength: max, example }),
+    ApiPropertyOptional({ maxLength: max, example, description: plainTextNote(spansLines) }),
     Field(() => String, { nullable: true }),
     trim(),
     IsOptional(),
     IsString(),
     MaxLength(max),
+    PlainText(spansLines),
   );
 }
 
@@ -70,12 +104,29 @@ export function Email() {
   );
 }
 
-export function Password(required = true) {
+/** Not among the most common passwords (an empty one, which sets nothing, aside). */
+const NotCommonPassword = () =>
+  ValidateBy({
+    name: 'notCommonPassword',
+    validator: {
+      validate: (value) => typeof value !== 'string' || !isCommonPassword(value),
+      defaultMessage: () => PASSWORD_TOO_COMMON,
+    },
+  });
+
+/** A password being set: long enough, and none of the 100,000 most common. */
+export function Password(required = true, description?: string) {
+  const documented = {
+    maxLength: TEXT_LIMITS.password,
+    description: [description, 'None of the 100,000 most common passwords']
+      .filter(Boolean)
+      .join('. '),
+  };
   return applyDecorators(
     required
-      ? ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: TEXT_LIMITS.password })
-      : ApiPropertyOptional(),
-    Field(() => String, { nullable: !required }),
+      ? ApiProperty({ minLength: MIN_PASSWORD_LENGTH, ...documented })
+      : ApiPropertyOptional(documented),
+    Field(() => String, { nullable: !required, description }),
     ...(required
       ? [
           IsNotEmpty({ message: PASSWORD_TOO_SHORT }),
@@ -84,16 +135,23 @@ export function Password(required = true) {
       : [IsOptional()]),
     IsString(),
     MaxLength(TEXT_LIMITS.password),
+    PlainText(),
+    NotCommonPassword(),
   );
 }
 
-/** A secret compared as typed: never trimmed. */
-export function Secret(max: number) {
+/**
+ * A secret compared as typed: never trimmed, and not held to PlainText, since it is only
+ * compared with what was set, never kept or shown (and a password set before that rule must
+ * still sign in). Optional, it says what it is needed for.
+ */
+export function Secret(max: number, neededFor?: string) {
+  const documented = { minLength: 1, maxLength: max, description: neededFor };
   return applyDecorators(
-    ApiProperty({ minLength: 1, maxLength: max }),
-    Field(() => String),
+    neededFor ? ApiPropertyOptional(documented) : ApiProperty(documented),
+    Field(() => String, { nullable: Boolean(neededFor), description: neededFor }),
     IsString(),
-    IsNotEmpty(),
+    ...(neededFor ? [IsOptional()] : [IsNotEmpty()]),
     MaxLength(max),
   );
 }

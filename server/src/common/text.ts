@@ -18,6 +18,7 @@ export function freeSlug(base: string, taken: (slug: string) => boolean): string
   return `${base}-${suffix}`;
 }
 
+import { controlCharactersIn, holdsControlCharacters } from '../shared/rules';
 import { badInput } from './shop-error';
 
 /** A keyword matched literally inside a regular expression. */
@@ -26,11 +27,11 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
- * A search as given, refused when it holds control characters: a pattern travels to the
- * database as a C string, which a NUL would cut, and no shopper types one.
+ * A search as given, refused when it holds control characters (tab and line breaks too: a
+ * search is one line), as every text field is (common/fields.ts).
  */
 export function withoutControlCharacters(search: string): string {
-  if (/\p{Cc}/u.test(search)) throw badInput('Search must not contain control characters');
+  if (holdsControlCharacters(search)) throw badInput(controlCharactersIn('Search'));
   return search;
 }
 

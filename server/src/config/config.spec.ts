@@ -1,6 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_ANSWER, loadConfig } from './config';
+import {
+  ConfigError,
+  DEMO_ANSWER,
+  loadConfig,
+  localUrl,
+  MIN_SECRET_BITS,
+  secretBits,
+} from './config';
 
 /** What an operator sets for a safe production start; each test spoils one thing. */
 const PRODUCTION = {
@@ -57,9 +65,60 @@ describe('loadConfig in production', () => {
       'ADMIN_PASSWORD',
     ],
     ['ADMIN_ANSWER the demo one', { ADMIN_ANSWER: ' Cricket' }, 'ADMIN_ANSWER'],
+    [
+      'ADMIN_PASSWORD=password, among the most common',
+      { ADMIN_PASSWORD: 'password' },
+      'ADMIN_PASSWORD',
+    ],
+    ['ADMIN_PASSWORD a common one capitalised', { ADMIN_PASSWORD: 'Sunshine1' }, 'ADMIN_PASSWORD'],
+    ['JWT_SECRET unset', { JWT_SECRET: undefined }, 'JWT_SECRET'],
+    ['JWT_SECRET of 31 bytes', { JWT_SECRET: 'k7#Qz9!mB2$vL8@pX4&nR6*tY1^wE3%' }, 'JWT_SECRET'],
+    ['JWT_SECRET of 32 identical characters', { JWT_SECRET: 'a'.repeat(32) }, 'JWT_SECRET'],
+    ['JWT_SECRET of a word repeated', { JWT_SECRET: 'password'.repeat(4) }, 'JWT_SECRET'],
+    ['JWT_SECRET of two characters in turn', { JWT_SECRET: 'ab'.repeat(40) }, 'JWT_SECRET'],
+    ['JWT_SECRET of a short run repeated', { JWT_SECRET: 'abcd1234'.repeat(4) }, 'JWT_SECRET'],
   ])('refuses to start with %s, naming %s', (_case, change, variable) => {
     const error = refusal({ ...PRODUCTION, ...change });
     expect(error.message).toContain(variable);
+  });
+
+  it('says how much a weak JWT_SECRET carries, what is needed and how to make one', () => {
+    expect(refusal({ ...PRODUCTION, JWT_SECRET: 'x'.repeat(32) }).message).toBe(
+      'JWT_SECRET is too easily guessed: its characters carry about 0 bits, at least 128 are ' +
+        'needed (NODE_ENV=production). Make one with `openssl rand -base64 48`',
+    );
+    expect(refusal({ ...PRODUCTION, ADMIN_PASSWORD: 'password' }).message).toBe(
+      'ADMIN_PASSWORD is among the 100,000 most common passwords, which are guessed first: set ' +
+        'one of your own (NODE_ENV=production)',
+    );
+  });
+
+  it.each([
+    ['openssl rand -base64 48', randomBytes(48).toString('base64')],
+    ['openssl rand -hex 32', randomBytes(32).toString('hex')],
+    ['a long phrase of its own', 'Kesar mango lassi at the Chandni Chowk corner, 7 pm sharp!'],
+  ])('takes a JWT_SECRET made by %s', (_case, secret) => {
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('estimates a secret’s bits from how often each character comes in it', () => {
+    expect(secretBits('a'.repeat(32))).toBe(0);
+    expect(secretBits('ab'.repeat(16))).toBe(32);
+    expect(secretBits('0123456789abcdef'.repeat(2))).toBe(128);
+    // The shortest secret taken: 32 characters, all different, carry 160 bits.
+    expect(secretBits('0123456789abcdefghijklmnopqrstuv')).toBe(160);
+    // Random secrets of the recommended kinds clear the bar whatever they come out as.
+    for (let run = 0; run < 200; run += 1) {
+      expect(secretBits(randomBytes(48).toString('base64'))).toBeGreaterThan(MIN_SECRET_BITS * 2);
+      expect(secretBits(randomBytes(32).toString('hex'))).toBeGreaterThan(MIN_SECRET_BITS);
+    }
+  });
+
+  it('keeps a weak JWT_SECRET of 32 bytes or more outside production', () => {
+    expect(loadConfig({ ...DEVELOPMENT, JWT_SECRET: 'a'.repeat(32) }).jwtSecret).toBe(
+      'a'.repeat(32),
+    );
+    expect(refusal({ ...DEVELOPMENT, JWT_SECRET: 'a'.repeat(31) }).message).toContain('32 bytes');
   });
 
   it('ignores the shopper unless the demo is to be seeded', () => {
@@ -257,4 +316,34 @@ describe('loadConfig public URL', () => {
     expect(error.message).toContain('PUBLIC_URL');
     expect(error.message).toContain('https://shop.example.in');
   });
+});
+
+describe('loadConfig listen address', () => {
+  it('listens on every address unless HOST is set, as before', () => {
+    expect(loadConfig(DEVELOPMENT).host).toBeNull();
+    expect(loadConfig({ ...DEVELOPMENT, HOST: ' ' }).host).toBeNull();
+    expect(localUrl(loadConfig(DEVELOPMENT))).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    ['127.0.0.1', 'http://127.0.0.1:8080'],
+    ['::1', 'http://[::1]:8080'],
+    ['0.0.0.0', 'http://localhost:8080'],
+    ['::', 'http://localhost:8080'],
+    ['localhost', 'http://localhost:8080'],
+    ['shop-1.internal', 'http://shop-1.internal:8080'],
+  ])('takes HOST=%s, shown in the log as %s', (given, url) => {
+    const config = loadConfig({ ...PRODUCTION, HOST: given });
+    expect(config.host).toBe(given);
+    expect(localUrl(config)).toBe(url);
+  });
+
+  it.each(['127.0.0.1:8080', 'http://localhost', 'shop example', '-shop', '[::1]'])(
+    'refuses to start with HOST=%s, naming HOST',
+    (given) => {
+      const error = refusal({ ...DEVELOPMENT, HOST: given });
+      expect(error.message).toContain('HOST');
+      expect(error.message).toContain('127.0.0.1');
+    },
+  );
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
 import { MAX_QUANTITY, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../shared/rules';
+import { isCommonPassword } from './common-passwords';
 
 /** The repository root, found from this file whether it runs from src/ or dist/. */
 export const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -10,6 +12,11 @@ export const repoRoot = resolve(__dirname, '..', '..', '..');
 export interface AppConfig {
   production: boolean;
   port: number;
+  /**
+   * The address the shop (and the metrics port) listens on; null listens on every address of
+   * the machine, IPv6 and IPv4, as Node does by default.
+   */
+  host: string | null;
   mongodbUri: string | undefined;
   dataDir: string;
   ferretdbBin: string;
@@ -183,15 +190,48 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+/** HMAC-SHA256 wants a key of at least its 256-bit output; 32 bytes is the shortest we take. */
+const MIN_SECRET_BYTES = 32;
+/** What a token secret must carry at least, by secretBits's estimate. */
+export const MIN_SECRET_BITS = 128;
+
+/**
+ * The bits a secret carries, estimated from how often each of its characters comes in it
+ * (Shannon's entropy of its characters, times its length): 32 identical characters carry 0,
+ * "passwordpassword..." 88, a random `openssl rand -base64 48` about 300. An estimate from the
+ * text alone, so it overrates a secret made of words, and never underrates a random one much.
+ */
+export function secretBits(secret: string): number {
+  const characters = [...secret];
+  const counts = new Map<string, number>();
+  for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    bits -= count * Math.log2(count / characters.length);
+  }
+  return bits;
+}
+
 /**
  * Development keeps one generated secret under DATA_DIR so tokens survive restarts;
  * production must be given one, since a secret made up per instance would not let
- * several instances accept each other's tokens.
+ * several instances accept each other's tokens, and one that can be guessed, since whoever
+ * guesses it signs tokens for any account.
  */
 function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   const given = env.JWT_SECRET;
   if (given) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    if (Buffer.byteLength(given) < MIN_SECRET_BYTES) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes`);
+    }
+    const bits = secretBits(given);
+    if (production && bits < MIN_SECRET_BITS) {
+      throw new ConfigError(
+        `JWT_SECRET is too easily guessed: its characters carry about ${Math.floor(bits)} bits, ` +
+          `at least ${MIN_SECRET_BITS} are needed (NODE_ENV=production). Make one with ` +
+          '`openssl rand -base64 48`',
+      );
+    }
     return given;
   }
   if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
@@ -229,6 +269,12 @@ function seededAccount(env: Env, role: keyof typeof DEMO_ACCOUNTS, production: b
   if (production && !password) throw refuse(`Set ${passwordVar} to the account's password`);
   if (production && password === demo.password) {
     throw refuse(`Set ${passwordVar} to a password of your own, not the demo one`);
+  }
+  // The demo passwords are common ones; development keeps them.
+  if (production && isCommonPassword(password)) {
+    throw refuse(
+      `${passwordVar} is among the 100,000 most common passwords, which are guessed first: set one of your own`,
+    );
   }
   if (
     password &&
@@ -326,6 +372,28 @@ function metrics(env: Env, production: boolean): AppConfig['metrics'] {
   return { port, token, served: port !== null || token !== null || !production };
 }
 
+/** The shop's own address as a person types it, for the log: localhost when it listens on all. */
+export function localUrl(config: Pick<AppConfig, 'host' | 'port'>, path = ''): string {
+  const everywhere = config.host === null || ['0.0.0.0', '::'].includes(config.host);
+  const host = everywhere ? 'localhost' : config.host!;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${config.port}${path}`;
+}
+
+/** An IP address or a host name, without a port: what Node's listen takes as its host. */
+function listenHost(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const given = raw.trim();
+  if (
+    isIP(given) === 0 &&
+    !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(given)
+  ) {
+    throw new ConfigError(
+      `HOST must be an address to listen on, such as 127.0.0.1, ::1, 0.0.0.0 or localhost (no port); got "${raw}"`,
+    );
+  }
+  return given;
+}
+
 function redisUrl(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   if (!/^rediss?:\/\/\S+$/.test(raw.trim())) {
@@ -344,6 +412,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     production,
     port: integer(env, 'PORT', 8080, 0, 65535),
+    host: listenHost(env.HOST),
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir,
     ferretdbBin: env.FERRETDB_BIN || join(repoRoot, '.tools', 'bin', 'ferretdb-embedded'),

@@ -12,7 +12,7 @@ import {
 import { InjectConnection } from '@nestjs/mongoose';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connection } from 'mongoose';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, AppConfig, localUrl } from '../config/config';
 import { ShopMetrics } from './metrics';
 
 const bearer = (token: string) => Buffer.from(`Bearer ${token}`);
@@ -66,6 +66,7 @@ export class MetricsModule implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   async onApplicationBootstrap(): Promise<void> {
     const { port, token } = this.config.metrics;
+    const { host } = this.config;
     if (port === null) return;
     const serve = metricsHandler(this.metrics, token);
     const server = createServer((request, response) => {
@@ -77,10 +78,10 @@ export class MetricsModule implements OnModuleInit, OnApplicationBootstrap, OnAp
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, () => resolve());
+      server.listen({ port, ...(host !== null && { host }) }, () => resolve());
     });
     this.server = server;
-    this.logger.log(`Metrics at http://localhost:${port}/metrics`);
+    this.logger.log(`Metrics at ${localUrl({ host, port }, '/metrics')}`);
   }
 
   async onApplicationShutdown(): Promise<void> {

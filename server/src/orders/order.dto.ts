@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Obeys, OptionalText, RequiredText, toNumber } from '../common/fields';
+import { Obeys, OptionalText, RequiredText, SPANS_LINES, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
 import { IDEMPOTENCY_KEY, MAX_ORDER_LINES, ORDER_RULES, TEXT_LIMITS } from '../shared/rules';
 import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from './order.schema';
@@ -67,7 +67,7 @@ export class CheckoutDto {
   @Type(() => CardDto)
   card: CardDto;
 
-  @OptionalText(TEXT_LIMITS.address) address?: string;
+  @OptionalText(TEXT_LIMITS.address, undefined, SPANS_LINES) address?: string;
 
   @ApiPropertyOptional({
     description: 'Same key, same checkout: a retry never pays twice',

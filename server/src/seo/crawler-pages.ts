@@ -23,6 +23,8 @@ import {
 const DESCRIPTION_LENGTH = 160;
 /** The shop's paths with a head of their own, beside the home page. */
 const PAGE_PATH = /^\/(product|category)\/([^/]+)\/?$/;
+/** Any path under those: one that is not a page of them (`/product/`, `/product/a/b`) is none. */
+const UNDER_PAGE_PATHS = /^\/(product|category)(\/|$)/;
 
 export interface ShopTexts {
   brand: string;
@@ -77,8 +79,8 @@ function decodedSlug(raw: string): string | null {
  * The storefront's HTML as crawlers and link previews read it: the home page, a product's
  * and a category's page each with its title, description, canonical URL, OpenGraph and
  * Twitter tags and JSON-LD, answered from the catalogue in memory. The app itself renders
- * the same page over it in a browser. An unknown product or category is a 404 (the app shows
- * its page not found) that asks not to be indexed.
+ * the same page over it in a browser. An unknown product or category, or any other path under
+ * /product or /category, is a 404 (the app shows its page not found) that asks not to be indexed.
  */
 export class CrawlerPages {
   constructor(
@@ -91,7 +93,7 @@ export class CrawlerPages {
   render(path: string, origin: string): CrawledPage | null {
     if (path === '/') return this.found(this.home(origin));
     const match = PAGE_PATH.exec(path);
-    if (!match) return null;
+    if (!match) return UNDER_PAGE_PATHS.test(path) ? this.missing() : null;
     const slug = decodedSlug(match[2]);
     const head =
       slug === null
@@ -99,7 +101,7 @@ export class CrawlerPages {
         : match[1] === 'product'
           ? this.productHead(slug, origin)
           : this.categoryHead(slug, origin);
-    return head ? this.found(head) : { status: 404, html: this.shell.withHead(this.notFound()) };
+    return head ? this.found(head) : this.missing();
   }
 
   /** The app's own index.html, for every other route of the app. */
@@ -109,6 +111,11 @@ export class CrawlerPages {
 
   private found(head: PageHead): CrawledPage {
     return { status: 200, html: this.shell.withHead(head) };
+  }
+
+  /** The app's page not found, as a 404 asking not to be indexed. */
+  private missing(): CrawledPage {
+    return { status: 404, html: this.shell.withHead(this.notFound()) };
   }
 
   private title(name: string): string {

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { controlCharactersAsSpaces } from '../shared/rules';
 
 /** What a page says about itself in its <head>, for crawlers and link previews. */
 export interface PageHead {
@@ -31,12 +32,18 @@ export function scriptSafeJson(data: unknown): string {
   );
 }
 
+/**
+ * Text for the head: escaped, and any control character a record kept from before the shop
+ * refused them (shared/rules.ts) shown as a space rather than sent as it is.
+ */
+const headText = (text: string) => escapeHtml(controlCharactersAsSpaces(text));
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+  `<meta ${attribute}="${headText(key)}" content="${headText(content)}" />`;
 
 function headTags(head: PageHead): string[] {
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${headText(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),

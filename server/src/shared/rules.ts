@@ -17,9 +17,46 @@ export const TEXT_LIMITS = {
   description: 5000,
 } as const;
 
+/**
+ * Control characters (Unicode's Cc: C0, U+0000 to U+001F, DEL and C1) in a text: no one types
+ * them, a NUL cuts a pattern sent to the database as a C string, and they would go as they are
+ * into page titles and meta tags. A text that may span lines (a description, an address) keeps
+ * tab and line breaks.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'gu');
+
+export function holdsControlCharacters(text: string, spansLines = false): boolean {
+  return (spansLines ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER).test(text);
+}
+
+/** Every control character of `text` (tab and line breaks too) made a space. */
+export const controlCharactersAsSpaces = (text: string) =>
+  text.replace(EVERY_CONTROL_CHARACTER, ' ');
+
+/** The one refusal of a text holding control characters, naming its field. */
+export const controlCharactersIn = (field: string) =>
+  `${field} must not contain control characters`;
+
 /** The register rule for passwords; production refuses seeded accounts weaker than it. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = `Password is required and ${MIN_PASSWORD_LENGTH} character long`;
+/**
+ * A password being set (registering, resetting, in the profile) must not be one of the most
+ * common, which are guessed first (server/src/config/common-passwords.ts).
+ */
+export const PASSWORD_TOO_COMMON =
+  'This password is among the 100,000 most common, so easily guessed: please choose another';
+
+/**
+ * Changing how an account signs in (its password, or its e-mail) asks for the password it has
+ * now, so a token alone, copied from a shared computer, cannot take the account over.
+ */
+export const CURRENT_PASSWORD = {
+  required: 'Current password is required to change the password or e-mail',
+  wrong: 'Current password is wrong',
+} as const;
 
 /** A rule on a number: its bounds (both included) and the message that names them. */
 export interface NumberRule {
@@ -44,6 +81,8 @@ export function obeys(rule: NumberRule, value: unknown): value is number {
 export interface TextRule {
   readonly maxLength: number;
   readonly required: string;
+  /** Whether it may span lines, so tab and line breaks are allowed in it. */
+  readonly spansLines?: boolean;
 }
 
 export const MAX_PRICE_RUPEES = 10_000_000;
@@ -52,7 +91,11 @@ export const MAX_QUANTITY = 1_000_000;
 /** What every product obeys, whichever way it is written (form, REST, GraphQL, seed). */
 export const PRODUCT_RULES = {
   name: { maxLength: TEXT_LIMITS.name, required: 'Name is required' },
-  description: { maxLength: TEXT_LIMITS.description, required: 'Description is required' },
+  description: {
+    maxLength: TEXT_LIMITS.description,
+    required: 'Description is required',
+    spansLines: true,
+  },
   /** In rupees, to the paisa. */
   price: {
     min: 0,

@@ -11,6 +11,7 @@ export { normaliseAnswer } from './password-hasher';
 export { toPublicUser } from './public-user';
 export { ADMIN_ROLE } from './user.schema';
 export { tokenVersionOf } from './user.schema';
-export type { NewUser } from './users.service';
+export type { NewUser, ProfileChanges } from './users.service';
+export { normaliseEmail } from './user-email.schema';
 export { UserPageType } from './user.types';
 export { SHOPPER_ROLE } from './user.schema';

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { badRequestSuite, BadRequest, long } from '../support/bad-requests';
 import { Account, expectError, missingId, newShopper, registration } from '../support/fixtures';
 import { expectRefused, expectRequestRefused, gql, Variables } from '../support/gql';
+import { DEMO_ACCOUNTS } from '../../src/config/config';
+import { controlCharactersIn, CURRENT_PASSWORD, PASSWORD_TOO_COMMON } from '../../src/shared/rules';
 import { useTestShop } from '../support/test-app';
 import { REGISTER, restLogin, storedUser, UPDATE_PROFILE, UserView } from './operations';
 
 const newUser = {
   name: 'Ravi Kumar',
   email: 'ravi.kumar@example.in',
-  password: 'secret123',
+  password: 'tulsi-leaf-42',
   phone: '+91 98100 00000',
   address: '7 Residency Road, Bengaluru 560025',
   answer: 'hockey',
@@ -57,6 +59,34 @@ const CASES: BadRequest[] = [
     body: { ...newUser, password: '123' },
     status: 400,
     message: 'Password is required and 6 character long',
+  },
+  {
+    name: 'register: a password among the 100,000 most common',
+    call: 'POST /api/v1/auth/register',
+    body: { ...newUser, password: 'iloveyou' },
+    status: 400,
+    message: PASSWORD_TOO_COMMON,
+  },
+  {
+    name: 'register: a common password capitalised',
+    call: 'POST /api/v1/auth/register',
+    body: { ...newUser, password: 'Qwerty123' },
+    status: 400,
+    message: PASSWORD_TOO_COMMON,
+  },
+  {
+    name: 'register: a NUL byte in the name',
+    call: 'POST /api/v1/auth/register',
+    body: { ...newUser, name: 'Ravi\u0000Kumar' },
+    status: 400,
+    message: controlCharactersIn('name'),
+  },
+  {
+    name: 'register: an escape (ESC) in the security answer',
+    call: 'POST /api/v1/auth/register',
+    body: { ...newUser, answer: 'hockey\u001b' },
+    status: 400,
+    message: controlCharactersIn('answer'),
   },
   {
     name: 'register: letters in the phone number',
@@ -153,6 +183,14 @@ const CASES: BadRequest[] = [
     target: 'shopper',
   },
   {
+    name: 'forgot-password: a new password among the 100,000 most common',
+    call: 'POST /api/v1/auth/forgot-password',
+    body: (ids) => ({ email: ids.shopperEmail, answer: 'cricket', newPassword: 'password1' }),
+    status: 400,
+    message: PASSWORD_TOO_COMMON,
+    target: 'shopper',
+  },
+  {
     name: 'forgot-password: wrong answer',
     call: 'POST /api/v1/auth/forgot-password',
     body: (ids) => ({ email: ids.shopperEmail, answer: 'chess', newPassword: 'hacked123' }),
@@ -179,21 +217,66 @@ const CASES: BadRequest[] = [
     target: 'shopper',
   },
   {
-    name: 'profile: e-mail change',
+    name: 'profile: e-mail change without the current password',
     call: 'PUT /api/v1/auth/profile',
     as: 'shopper',
     body: { email: 'someone.else@example.in', name: 'Changed Name' },
     status: 400,
+    message: CURRENT_PASSWORD.required,
+    target: 'shopper',
+  },
+  {
+    name: 'profile: e-mail change with the current password',
+    call: 'PUT /api/v1/auth/profile',
+    as: 'shopper',
+    body: { email: 'someone.else@example.in', currentPassword: DEMO_ACCOUNTS.SHOPPER.password },
+    status: 400,
     message: 'Email cannot be changed',
+    target: 'shopper',
+  },
+  {
+    name: 'profile: new password without the current one',
+    call: 'PUT /api/v1/auth/profile',
+    as: 'shopper',
+    body: { password: 'taken-over-9', name: 'Changed Name' },
+    status: 400,
+    message: CURRENT_PASSWORD.required,
+    target: 'shopper',
+  },
+  {
+    name: 'profile: new password with a wrong current one',
+    call: 'PUT /api/v1/auth/profile',
+    as: 'shopper',
+    body: { password: 'taken-over-9', currentPassword: 'shopper12', name: 'Changed Name' },
+    status: 400,
+    message: CURRENT_PASSWORD.wrong,
     target: 'shopper',
   },
   {
     name: 'profile: password of 3 characters',
     call: 'PUT /api/v1/auth/profile',
     as: 'shopper',
-    body: { password: '123', name: 'Changed Name' },
+    body: { password: 'x9q', currentPassword: DEMO_ACCOUNTS.SHOPPER.password, name: 'Changed' },
     status: 400,
     message: 'Password is required and 6 character long',
+    target: 'shopper',
+  },
+  {
+    name: 'profile: a password among the 100,000 most common',
+    call: 'PUT /api/v1/auth/profile',
+    as: 'shopper',
+    body: { password: 'sunshine', currentPassword: DEMO_ACCOUNTS.SHOPPER.password },
+    status: 400,
+    message: PASSWORD_TOO_COMMON,
+    target: 'shopper',
+  },
+  {
+    name: 'profile: U+0001 in the address',
+    call: 'PUT /api/v1/auth/profile',
+    as: 'shopper',
+    body: { address: '7 Park Street\u0001Kolkata' },
+    status: 400,
+    message: controlCharactersIn('address'),
     target: 'shopper',
   },
   {
@@ -310,6 +393,8 @@ describe('bad input to the account operations (GraphQL)', () => {
     it.each<[string, Variables]>([
       ['an e-mail that is not one', { email: 'asha-at-example' }],
       ['a password under 6 characters', { password: 'chai' }],
+      ['a password among the 100,000 most common', { password: 'princess' }],
+      ['a NUL byte in the name', { name: 'Asha\u0000' }],
       ['a phone with letters', { phone: 'call me maybe' }],
       ['a blank name', { name: '   ' }],
       ['a blank address', { address: '' }],
@@ -336,7 +421,7 @@ describe('bad input to the account operations (GraphQL)', () => {
     const mover = (): Promise<Account> => newShopper(shop);
 
     it.each<[string, Variables]>([
-      ['a password under 6 characters', { password: 'abc' }],
+      ['a password under 6 characters', { password: 'x9q', currentPassword: 'masala-chai' }],
       ['a blank name', { name: '   ' }],
       ['a phone with letters', { phone: 'none' }],
       ['an address over 500 characters', { address: 'x'.repeat(501) }],

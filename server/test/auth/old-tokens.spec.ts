@@ -66,7 +66,7 @@ describe('tokens die with the password', () => {
       .http()
       .put('/api/v1/auth/profile')
       .set(laptop.auth)
-      .send({ password: 'second-secret' })
+      .send({ password: 'second-secret', currentPassword: shopper.password })
       .expect(200);
     await expectSignedOutEverywhere('second-secret');
   });
@@ -75,7 +75,7 @@ describe('tokens die with the password', () => {
     const result = await gql(
       shop,
       'mutation ($input: ProfileInput!) { updateProfile(input: $input) { id } }',
-      { input: { password: 'second-secret' } },
+      { input: { password: 'second-secret', currentPassword: shopper.password } },
       laptop,
     );
     expect(result.errors).toBeUndefined();

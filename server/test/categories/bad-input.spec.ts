@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badRequestSuite, BadRequest, long } from '../support/bad-requests';
 import { missingId, newCategory } from '../support/fixtures';
 import { expectRefused, expectRequestRefused, gql } from '../support/gql';
+import { controlCharactersIn, holdsControlCharacters } from '../../src/shared/rules';
 import { useTestShop } from '../support/test-app';
 import { CREATE_CATEGORY, UPDATE_CATEGORY } from './operations';
 
@@ -42,6 +43,31 @@ const CASES: BadRequest[] = [
     body: { name: '    ' },
     status: 400,
     message: 'name should not be empty',
+  },
+  {
+    name: 'create-category: a NUL byte in the name',
+    call: 'POST /api/v1/category/create-category',
+    as: 'admin',
+    body: { name: 'Toys\u0000' },
+    status: 400,
+    message: controlCharactersIn('name'),
+  },
+  {
+    name: 'create-category: an escape (ESC) in the name',
+    call: 'POST /api/v1/category/create-category',
+    as: 'admin',
+    body: { name: '\u001b[1mToys' },
+    status: 400,
+    message: controlCharactersIn('name'),
+  },
+  {
+    name: 'update-category: U+0001 in the name',
+    call: 'PUT /api/v1/category/update-category/{emptyCategory}',
+    as: 'admin',
+    body: { name: 'Toys\u0001and Games' },
+    status: 400,
+    message: controlCharactersIn('name'),
+    target: 'emptyCategory',
   },
   {
     name: 'create-category: name already taken (other case)',
@@ -176,13 +202,17 @@ describe('bad category input', () => {
   it.each([
     ['a blank name', '   '],
     ['a name over 100 characters', 'N'.repeat(101)],
+    ['a NUL byte in the name', 'Toys\u0000'],
+    ['U+0001 in the name', '\u0001Toys'],
+    ['a line break in the name', 'Toys\nand Games'],
   ])('GraphQL createCategory: refuses %s with BAD_USER_INPUT', async (_label, name) => {
     const before = await shop.counts();
-    expectRefused(
+    const error = expectRefused(
       await gql(shop, CREATE_CATEGORY, { input: { name } }, shop.admin),
       'BAD_USER_INPUT',
       'createCategory',
     );
+    if (holdsControlCharacters(name)) expect(error.message).toBe(controlCharactersIn('name'));
     expect(await shop.counts()).toEqual(before);
   });
 
@@ -196,6 +226,7 @@ describe('bad category input', () => {
   it.each([
     ['an id that is not an id', 'stationery', 'Ghosts'],
     ['a blank name', 'VALID', '  '],
+    ['an escape (ESC) in the name', 'VALID', 'Toys \u001b[2J'],
   ])('GraphQL updateCategory: refuses %s with BAD_USER_INPUT', async (_label, id, name) => {
     const target = id === 'VALID' ? (await newCategory(shop, shop.admin))._id : id;
     expectRefused(

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/catalogue/read-model/catalogue';
 import { repoRoot } from '../../src/config/config';
+import { PageShell } from '../../src/seo/page-head';
 import { Sitemap } from '../../src/seo/sitemap';
-import { STOREFRONT_PAGE_SIZE } from '../../src/shared/rules';
+import { holdsControlCharacters, STOREFRONT_PAGE_SIZE } from '../../src/shared/rules';
 import {
   CategoryReply,
   fetchPhoto,
@@ -222,6 +223,19 @@ describe('pages for crawlers and link previews', () => {
     });
   });
 
+  it('shows a control character a record kept from before the rule as a space in the head', () => {
+    const html = new PageShell(SHELL).withHead({
+      title: 'Brass\u0000Lamp\u001b[31m | Bazaar',
+      description: 'Hand-cast\u0001 brass',
+      openGraph: [['og:title', 'Brass\u0007Lamp']],
+      twitter: [],
+      structuredData: [],
+    });
+    expect(holdsControlCharacters(html, true)).toBe(false);
+    expect(headOf(html).titles).toEqual(['Brass Lamp [31m | Bazaar']);
+    expect(headOf(html).meta('og:title')).toBe('Brass Lamp');
+  });
+
   it('gives a category page its title, canonical URL, breadcrumbs and products', async () => {
     const category = (await shop.connection
       .collection('categories')
@@ -268,7 +282,19 @@ describe('pages for crawlers and link previews', () => {
   });
 
   it('answers an unknown product or category with 404, the app’s page and noindex', async () => {
-    for (const path of ['/product/no-such-product', '/category/no-such-category']) {
+    const product = (await shop.connection.collection('products').findOne({}))!;
+    for (const path of [
+      '/product/no-such-product',
+      '/category/no-such-category',
+      // No page of a product or category, whatever is under them.
+      '/product/',
+      '/product',
+      '/product/x/extra',
+      `/product/${product.slug}/reviews`,
+      '/category/',
+      '/category/a/b',
+      '/product//',
+    ]) {
       const { response, head } = await page(shop, path, 404);
       // The app's own HTML: its root and script render its page not found.
       expect(response.text).toContain('<div id="root"></div>');
@@ -282,7 +308,7 @@ describe('pages for crawlers and link previews', () => {
   });
 
   it('serves the app’s other routes the plain shell, once read', async () => {
-    for (const path of ['/cart', '/search?q=phone', '/dashboard/admin', '/product/a/b']) {
+    for (const path of ['/cart', '/search?q=phone', '/dashboard/admin', '/products']) {
       const response = await shop.http().get(path).set('Accept', 'text/html').expect(200);
       expect(response.text).toBe(SHELL);
     }

@@ -28,7 +28,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const collection = (name: string) => shop.connection.collection(name);
-  const register = (email: string, password = 'secret123') =>
+  const register = (email: string, password = 'tulsi-leaf-42') =>
     shop.http().post('/api/v1/auth/register').send({
       name: 'Asha Rao',
       email,
@@ -59,11 +59,11 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       const { operations } = await countQueries(async () => {
         await register(email).expect(201);
         await register(email.toUpperCase()).expect(409);
-        await login(shop, email, 'secret123');
+        await login(shop, email, 'tulsi-leaf-42');
         await shop
           .http()
           .post('/api/v1/auth/login')
-          .send({ email: emailOf('nobody'), password: 'secret123' })
+          .send({ email: emailOf('nobody'), password: 'tulsi-leaf-42' })
           .expect(401);
         await shop
           .http()
@@ -253,10 +253,10 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       await shop
         .http()
         .post('/api/v1/auth/login')
-        .send({ email, password: 'secret123' })
+        .send({ email, password: 'tulsi-leaf-42' })
         .expect(401);
       const registered = await register(email).expect(201);
-      await login(shop, email, 'secret123');
+      await login(shop, email, 'tulsi-leaf-42');
       const claim = await collection('user_emails').findOne({ _id: email as never });
       expect(String(claim?.user)).toBe(registered.body.user._id);
     });
@@ -331,7 +331,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
         _id: buyer,
         name: 'Old Timer',
         email,
-        password: await hasher.hash('secret123'),
+        password: await hasher.hash('tulsi-leaf-42'),
         answer: await hasher.hash('cricket'),
         phone: '+91 90000 22222',
         address: '3 Old Street, Chennai 600001',
@@ -381,7 +381,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       checkoutKey,
       reference,
     }: Awaited<ReturnType<typeof storedBefore>>) {
-      const session = await login(shop, email, 'secret123');
+      const session = await login(shop, email, 'tulsi-leaf-42');
       expect(session.userId).toBe(String(buyer));
       const mine = await shop.http().get('/api/v1/auth/orders').set(session.auth).expect(200);
       expect(mine.body.map((shown: { _id: string }) => shown._id)).toEqual([String(order)]);
@@ -456,7 +456,7 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       );
       await expect(migrations().runPending()).rejects.toThrow('stopped');
       expect(await collection('upgrades').countDocuments()).toBe(2);
-      await expect(login(shop, before.email, 'secret123')).rejects.toThrow();
+      await expect(login(shop, before.email, 'tulsi-leaf-42')).rejects.toThrow();
 
       expect(await migrations().runPending()).toEqual(MIGRATIONS.slice(2));
       await expectMigrated(before);

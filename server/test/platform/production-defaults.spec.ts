@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ANSWER } from '../../src/config/config';
 import { seededAccountLines } from '../../src/seed/seed.service';
 import { PRODUCTION_ENV, TestApp, useTestShop } from '../support/test-app';
@@ -82,5 +85,48 @@ describe('a development shop on its first start', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('admin@shop.local / admin123');
     expect(lines[1]).toContain(`security answer: ${DEMO_ANSWER}`);
+  });
+});
+
+/** A built storefront of one page and a script whose build left its source map beside it. */
+function storefrontWithSourceMap(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-maps-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Shop</title>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
+  return dir;
+}
+
+describe('source maps', () => {
+  const clientDir = storefrontWithSourceMap();
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+  const MAPS = [
+    '/api/docs/swagger-ui-bundle.js.map',
+    '/api/docs/swagger-ui-standalone-preset.js.map',
+    '/api/docs/swagger-ui.css.map',
+    '/assets/index-abc123.js.map',
+  ];
+
+  describe('in production', () => {
+    const shop = useTestShop({ env: { ...PRODUCTION_ENV, CLIENT_DIR: clientDir } });
+
+    it('serves none, Swagger UI’s or the storefront’s, but the bundles themselves', async () => {
+      for (const path of MAPS) {
+        const response = await shop.http().get(path);
+        expect(response.status, path).toBe(404);
+        expect(response.text, path).not.toContain('"version":3');
+      }
+      await shop.http().get('/api/docs/swagger-ui-bundle.js').expect(200);
+      await shop.http().get('/assets/index-abc123.js').expect(200);
+    });
+  });
+
+  describe('in development', () => {
+    const shop = useTestShop({ env: { NODE_ENV: 'development', CLIENT_DIR: clientDir } });
+
+    it('still serves them, for debugging', async () => {
+      for (const path of MAPS) await shop.http().get(path).expect(200);
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   stockedProduct,
 } from '../support/fixtures';
 import { expectRefused, expectRequestRefused, gql, Variables } from '../support/gql';
+import { controlCharactersIn } from '../../src/shared/rules';
 import { POLYGLOTS } from '../support/polyglots';
 import { useTestShop } from '../support/test-app';
 import { CREATE_PRODUCT, productInput, PRODUCTS, ProductView, UPDATE_PRODUCT } from './operations';
@@ -119,6 +120,38 @@ const CASES: BadRequest[] = [
     message: 'description must be shorter than or equal to 5000 characters',
   },
   {
+    name: 'create-product: a NUL byte in the name',
+    call: 'POST /api/v1/product/create-product',
+    as: 'admin',
+    form: { fields: (ids) => ({ ...productForm(ids), name: 'Titan\u0000Neo' }) },
+    status: 400,
+    message: controlCharactersIn('name'),
+  },
+  {
+    name: 'create-product: an escape (ESC) in the name, as JSON',
+    call: 'POST /api/v1/product/create-product',
+    as: 'admin',
+    body: (ids) => ({ ...productForm(ids), name: '\u001b[31mTitan Neo' }),
+    status: 400,
+    message: controlCharactersIn('name'),
+  },
+  {
+    name: 'create-product: a tab in the name (a one-line text)',
+    call: 'POST /api/v1/product/create-product',
+    as: 'admin',
+    body: (ids) => ({ ...productForm(ids), name: 'Titan\tNeo' }),
+    status: 400,
+    message: controlCharactersIn('name'),
+  },
+  {
+    name: 'create-product: U+0001 in the description',
+    call: 'POST /api/v1/product/create-product',
+    as: 'admin',
+    form: { fields: (ids) => ({ ...productForm(ids), description: 'Slim\u0001 analog watch' }) },
+    status: 400,
+    message: controlCharactersIn('description'),
+  },
+  {
     name: "create-product: shipping 'maybe'",
     call: 'POST /api/v1/product/create-product',
     as: 'admin',
@@ -213,6 +246,15 @@ const CASES: BadRequest[] = [
     body: { quantity: 1.5 },
     status: 400,
     message: 'Quantity must be a whole number from 0 to 1000000',
+    target: 'product',
+  },
+  {
+    name: 'update-product: U+0001 in the name',
+    call: 'PUT /api/v1/product/update-product/{product}',
+    as: 'admin',
+    body: { name: 'Renamed\u0001' },
+    status: 400,
+    message: controlCharactersIn('name'),
     target: 'product',
   },
   {
@@ -384,6 +426,24 @@ const CASES: BadRequest[] = [
     body: { checked: [], radio: [-10, 100] },
     status: 400,
     message: 'Price bounds must be numbers from 0',
+  },
+  {
+    name: 'search: a tab as the keyword (%09)',
+    call: 'GET /api/v1/product/search/%09',
+    status: 400,
+    message: controlCharactersIn('Search'),
+  },
+  {
+    name: 'search: a line break as the keyword (%0A)',
+    call: 'GET /api/v1/product/search/%0A',
+    status: 400,
+    message: controlCharactersIn('Search'),
+  },
+  {
+    name: 'search: a word with a line break after it',
+    call: 'GET /api/v1/product/search/kettle%0A',
+    status: 400,
+    message: controlCharactersIn('Search'),
   },
   {
     name: 'search: malformed percent-encoding in the keyword',
@@ -563,6 +623,10 @@ describe('bad product input', () => {
       ['a category no one has', { category: missingId() }],
       ['a blank name', { name: '   ' }],
       ['a blank description', { description: '' }],
+      ['a NUL byte in the name', { name: 'Kettle\u0000' }],
+      ['U+0001 in the name', { name: '\u0001Kettle' }],
+      ['an escape (ESC) in the description', { description: 'Copper \u001b kettle' }],
+      ['a DEL in the name', { name: 'Kettle\u007f' }],
     ])('refuses %s with BAD_USER_INPUT and stores nothing', async (_label, changes) => {
       const before = await shop.counts();
       expectRefused(
@@ -594,6 +658,7 @@ describe('bad product input', () => {
       ['a negative price', null, { price: -5 }],
       ['a negative quantity', null, { quantity: -5 }],
       ['a blank name', null, { name: ' ' }],
+      ['an escape (ESC) in the name', null, { name: 'Kettle \u001b[2J' }],
       ['a category that is not an id', null, { category: 'books' }],
       ['a category no one has', null, { category: missingId() }],
     ])('refuses %s with BAD_USER_INPUT and changes nothing', async (_label, id, input) => {
@@ -676,6 +741,79 @@ describe('hostile product input: a clear 400 that changes nothing', () => {
       const error = expectRefused(answer, 'BAD_USER_INPUT', 'products');
       expect(error.message).toBe('Search must not contain control characters');
     });
+  });
+
+  describe('a search of only spaces or control characters never answers the whole catalogue', () => {
+    it.each(['%20', '%20%20%20'])(
+      'REST GET /api/v1/product/search/%s finds nothing',
+      async (raw) => {
+        const response = await shop.http().get(`/api/v1/product/search/${raw}`).expect(200);
+        expect(response.body).toEqual([]);
+        expect(response.headers['x-total-count']).toBe('0');
+      },
+    );
+
+    it.each(['%09', '%0A', '%0D', '%1B'])(
+      'REST GET /api/v1/product/search/%s -> 400',
+      async (raw) => {
+        expectError(
+          await shop.http().get(`/api/v1/product/search/${raw}`),
+          400,
+          controlCharactersIn('Search'),
+        );
+      },
+    );
+
+    const SEARCHED = `query ($search: String, $text: String!) {
+      products(search: $search, pageSize: 50) { total items { id } }
+      productFacets(search: $search) { total }
+      searchSuggestions(text: $text) { products { id } categories { id } }
+    }`;
+
+    it.each([' ', '     '])(
+      'GraphQL search %j finds nothing, nor suggests anything',
+      async (blank) => {
+        const answer = await gql<{
+          products: { total: number; items: unknown[] };
+          productFacets: { total: number };
+          searchSuggestions: { products: unknown[]; categories: unknown[] };
+        }>(shop, SEARCHED, { search: blank, text: blank });
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data).toEqual({
+          products: { total: 0, items: [] },
+          productFacets: { total: 0 },
+          searchSuggestions: { products: [], categories: [] },
+        });
+      },
+    );
+
+    it.each(['\t', '\n', 'kettle\t', '\u001b'])(
+      'GraphQL refuses the search %j with BAD_USER_INPUT, naming the search',
+      async (text) => {
+        for (const variables of [
+          { search: text, text: 'kettle' },
+          { search: null, text },
+        ]) {
+          const answer = await gql(shop, SEARCHED, variables);
+          expect(answer.errors?.[0]).toMatchObject({
+            message: controlCharactersIn('Search'),
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+        }
+      },
+    );
+  });
+
+  it('keeps tab and line breaks in a description, which may span lines', async () => {
+    const description = 'Copper kettle.\n\tHolds 1.5 litres.\r\nHand-beaten in Moradabad.';
+    const created = await gql<{ createProduct: ProductView }>(
+      shop,
+      CREATE_PRODUCT,
+      { input: await productInput(shop, { name: 'Moradabad Kettle', description }) },
+      shop.admin,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createProduct.description).toBe(description);
   });
 
   describe('a price written as a tiny exponent', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conflict } from '../../src/common/shop-error';
 import { ProductWrites } from '../../src/catalogue/products/product-writes.service';
 import {
+  controlCharactersIn,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_LIMITS,
   PRODUCT_RULES,
@@ -356,6 +357,26 @@ describe('the catalogue as CSV: export, sample and import', () => {
     ]);
     expect(await importFile(file)).toMatchObject({ created: 1, errors: [] });
     expect((await productBySlug(shop, `sum-${tag}`)).name).toBe(`=SUM(1;2) ${tag}`);
+  });
+
+  it('refuses control characters with the product form’s rule, naming the line and field', async () => {
+    const tag = uniqueTag();
+    const category = await newCategory(shop, shop.admin);
+    const file = csvOf([
+      ['', `Lamp\u0000${tag}`, 'Brass', '349', category.slug, '5', 'yes'],
+      ['', `Kettle\u001b[31m${tag}`, 'Copper\u0001', '99', category.slug, '1', 'no'],
+      // A description may span lines: tab and line breaks are kept.
+      ['', `Mug ${tag}`, 'Khadi\n\tprinted', '99', category.slug, '3', 'no'],
+    ]);
+    const before = await snapshot(shop);
+    const expectedErrors = [
+      { line: 2, field: 'name', message: controlCharactersIn('name') },
+      { line: 3, field: 'name', message: controlCharactersIn('name') },
+      { line: 3, field: 'description', message: controlCharactersIn('description') },
+    ];
+    expect((await preview(file)).errors).toEqual(expectedErrors);
+    expect((await importFile(file)).errors).toEqual(expectedErrors);
+    expect(await snapshot(shop)).toEqual(before);
   });
 
   it('refuses a file over 1 MB or of more than 2,000 products, writing nothing', async () => {

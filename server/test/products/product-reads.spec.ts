@@ -477,8 +477,12 @@ describe('reading products', () => {
       expect(page).toEqual({ items: [], total: 0, page: 1, pageSize: 50, hasMore: false });
     });
 
-    it('treats a blank search as no search', async () => {
-      expect((await products({ pageSize: 50, search: '   ' })).total).toBe(CATALOGUE);
+    it('finds nothing for a search of only spaces, rather than the whole catalogue', async () => {
+      expect((await products({ pageSize: 50, search: '   ' })).total).toBe(0);
+    });
+
+    it('treats an empty search as no search', async () => {
+      expect((await products({ pageSize: 50, search: '' })).total).toBe(CATALOGUE);
     });
 
     it('combines search with filters', async () => {

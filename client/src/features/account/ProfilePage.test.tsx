@@ -1,7 +1,7 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_SHORT } from '@shop/rules';
+import { CURRENT_PASSWORD, PASSWORD_TOO_SHORT } from '@shop/rules';
 import { UpdateProfileDocument } from '../../gql/graphql';
 import type {
   ProfileInput,
@@ -17,6 +17,7 @@ const PATH = '/dashboard/user/profile';
 const CHANGED = {
   name: 'Asha R. Menon',
   password: null,
+  currentPassword: null,
   phone: '9000012345',
   address: '7 Residency Road, Bengaluru',
 };
@@ -62,6 +63,7 @@ describe('Profile page', () => {
     expect(field(/^Email/)).toHaveAttribute('readonly');
     expect(field(/^Email/)).toBeDisabled();
     expect(field(/^Password/)).toHaveValue('');
+    expect(field(/^Current password/)).toHaveValue('');
     expect(field(/^Phone/)).toHaveValue('9876543210');
     expect(field(/^Address/)).toHaveValue('12 MG Road, Bengaluru');
     expect(document.title).toBe('Your Profile | Bazaar');
@@ -88,19 +90,55 @@ describe('Profile page', () => {
     expect(field(/^Name/)).toHaveValue('Asha R. Menon');
   });
 
-  it('sends a new password when one is typed, then signs out, since that ends every session', async () => {
+  it('sends a new password with the current one, then signs out, since that ends every session', async () => {
     const withPassword = updateMock(
-      { ...CHANGED, password: 'n3w-secret' },
+      { ...CHANGED, password: 'n3w-secret', currentPassword: 'old-secret-1' },
       { result: { data: { updateProfile: SAVED } } },
     );
     const { user } = renderAsShopper(PATH, { mocks: [withPassword] });
     await main().findByRole('heading', { name: 'USER PROFILE' });
     await user.type(field(/^Password/), 'n3w-secret');
+    await user.type(field(/^Current password/), 'old-secret-1');
     await change(user);
 
     expect(await screen.findByText('Password changed, please login again')).toBeInTheDocument();
     expect(localStorage.getItem('auth')).toBeNull();
     expect(await main().findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
+  });
+
+  it('asks for the current password before sending a new one, and sends nothing without it', async () => {
+    // No answer is mocked: a request sent would fail the test with 'Something went wrong'.
+    const { user } = renderAsShopper(PATH, { mocks: [] });
+    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await user.type(field(/^Password/), 'n3w-secret');
+    await change(user);
+
+    expect(await main().findByText(CURRENT_PASSWORD.required)).toBeInTheDocument();
+    expect(field(/^Current password/)).toHaveAccessibleDescription(
+      expect.stringContaining(CURRENT_PASSWORD.required),
+    );
+    expect(screen.queryByText(SOMETHING_WENT_WRONG)).toBeNull();
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
+  });
+
+  it('shows a wrong current password under its field and stays signed in', async () => {
+    const refused = updateMock(
+      { ...CHANGED, password: 'n3w-secret', currentPassword: 'not-my-password' },
+      { result: graphQLErrorResult(CURRENT_PASSWORD.wrong) },
+    );
+    const { user } = renderAsShopper(PATH, { mocks: [refused] });
+    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await user.type(field(/^Password/), 'n3w-secret');
+    await user.type(field(/^Current password/), 'not-my-password');
+    await change(user);
+
+    expect(await main().findByText(CURRENT_PASSWORD.wrong)).toBeInTheDocument();
+    expect(field(/^Current password/)).toHaveAccessibleDescription(
+      expect.stringContaining(CURRENT_PASSWORD.wrong),
+    );
+    expect(screen.queryByText('Password changed, please login again')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null').token).toBe('token-123');
+    expect(main().getByRole('heading', { name: 'USER PROFILE' })).toBeInTheDocument();
   });
 
   it("shows the server's error text and keeps the stored user", async () => {

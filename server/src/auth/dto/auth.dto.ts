@@ -1,5 +1,13 @@
 import { InputType } from '@nestjs/graphql';
-import { Email, OptionalText, Password, Phone, RequiredText, Secret } from '../../common/fields';
+import {
+  Email,
+  OptionalText,
+  Password,
+  Phone,
+  RequiredText,
+  Secret,
+  SPANS_LINES,
+} from '../../common/fields';
 import { TEXT_LIMITS } from '../../shared/rules';
 
 @InputType('RegisterInput')
@@ -8,7 +16,7 @@ export class RegisterDto {
   @Email() email: string;
   @Password() password: string;
   @Phone() phone: string;
-  @RequiredText(TEXT_LIMITS.address, '12 MG Road, Bengaluru') address: string;
+  @RequiredText(TEXT_LIMITS.address, '12 MG Road, Bengaluru', SPANS_LINES) address: string;
   @RequiredText(TEXT_LIMITS.answer, 'cricket') answer: string;
 }
 
@@ -25,11 +33,22 @@ export class ForgotPasswordDto {
   @Password() newPassword: string;
 }
 
+/**
+ * Changes to the signed-in user's own profile: what is left out (or null) stays. A new password,
+ * or an e-mail other than the account's, needs `currentPassword` (AuthService.updateProfile).
+ */
 @InputType('ProfileInput')
 export class ProfileDto {
   @OptionalText(TEXT_LIMITS.name) name?: string;
   @OptionalText(TEXT_LIMITS.email) email?: string;
-  @Password(false) password?: string;
+  @Password(false, 'A new password (empty or left out keeps it); needs currentPassword')
+  password?: string;
+  @Secret(
+    TEXT_LIMITS.password,
+    "The account's password as it is now: needed to change the password or e-mail, not for " +
+      'the name, phone or address',
+  )
+  currentPassword?: string;
   @Phone(false) phone?: string;
-  @OptionalText(TEXT_LIMITS.address) address?: string;
+  @OptionalText(TEXT_LIMITS.address, undefined, SPANS_LINES) address?: string;
 }

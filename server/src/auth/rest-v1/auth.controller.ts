@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../../common/rest-v1/api-responses';
 import { shapeOf, succeeded } from '../../common/rest-v1/answers';
 import { USER } from './user.answers';
 import type { Response } from 'express';
 import { ShopError } from '../../common/shop-error';
-import { PublicUser, UsersService } from '../../users';
+import type { PublicUser } from '../../users';
 import { AdminOnly, SignedIn } from '../auth.guards';
 import { AuthService } from '../auth.service';
 import { RegistrationLimit } from '../registration-limit.guard';
@@ -23,10 +23,7 @@ const TOKEN_GOOD = shapeOf({ ok: { type: 'boolean', enum: [true] } });
 @ApiTags('auth')
 @Controller('api/v1/auth')
 export class AuthController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Post('register')
   @ApiAnswer(201, 'Registered', succeeded({ user: USER }))
@@ -81,14 +78,24 @@ export class AuthController {
   /** Replies `{ error }` beside the usual envelope, which is what profile forms read. */
   @Put('profile')
   @SignedIn()
+  @ApiOperation({
+    summary: "Changes the signed-in user's profile",
+    description:
+      "A new `password`, or an `email` other than the account's, needs `currentPassword`: " +
+      'without it, or with a wrong one, the answer is 400 naming it and nothing changes. ' +
+      'Wrong current passwords count against the sign-in limits (429). A new password ends ' +
+      'every session, this one included.',
+  })
   @ApiAnswer(200, 'Profile saved', succeeded({ updatedUser: USER }))
+  @ApiErrors(429)
   async profile(
     @CurrentUser() viewer: PublicUser,
     @Body() body: ProfileDto,
+    @ClientAddress() address: string,
     @Res({ passthrough: true }) response: Response,
   ) {
     try {
-      const updatedUser = await this.users.updateProfile(String(viewer._id), body);
+      const updatedUser = await this.auth.updateProfile(viewer, body, address);
       return { success: true, message: 'Profile updated successfully', updatedUser };
     } catch (error) {
       if (!(error instanceof ShopError) || error.kind !== 'BAD_USER_INPUT') throw error;

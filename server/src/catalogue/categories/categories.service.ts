@@ -6,6 +6,7 @@ import { ChangeLog } from '../../changes';
 import { toObjectId } from '../../common/object-id';
 import { badInput, conflict, notFound } from '../../common/shop-error';
 import { slugify } from '../../common/text';
+import { controlCharactersIn, holdsControlCharacters } from '../../shared/rules';
 import { Product } from '../records/product.schema';
 import { Category, CategoryRecord } from '../records/category.schema';
 
@@ -75,6 +76,7 @@ export class CategoriesService {
 
   private async freeSlug(name: string, except?: Types.ObjectId): Promise<string> {
     if (!name.trim()) throw badInput('Name is required');
+    if (holdsControlCharacters(name)) throw badInput(controlCharactersIn('name'));
     const slug = slugify(name);
     const taken = await this.categories.findOne({ slug }).lean();
     if (taken && !(except && taken._id.equals(except))) {

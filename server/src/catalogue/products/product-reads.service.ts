@@ -252,18 +252,26 @@ function checkedFilter(filter: ProductFilter, lowStockThreshold: number): Catalo
   }
   checked.priceMin = priceMin;
   checked.priceMax = priceMax;
+  // A search of only spaces finds nothing rather than everything, as one of no words does.
   const keyword = checkedSearch(filter.keyword);
-  if (keyword) checked.keyword = searchPattern(keyword);
+  if (keyword !== undefined) checked.keyword = keyword ? searchPattern(keyword) : MATCHES_NOTHING;
   const search = checkedSearch(filter.search);
-  // A search of no words (only punctuation) finds nothing rather than everything.
-  if (search) checked.search = wordsOf(search).join(' ') || search;
+  // Searched as given when it has no words (only spaces or punctuation), which finds nothing.
+  if (search !== undefined) checked.search = wordsOf(search).join(' ') || filter.search;
   return checked;
 }
 
-/** A search trimmed, refused when too long or holding control characters; empty is none. */
+/** A pattern no text matches. */
+const MATCHES_NOTHING = /(?!)/;
+
+/**
+ * A search trimmed, refused when too long or holding control characters (looked for before
+ * trimming, which would take a tab or a line break off unseen); none when not given or empty,
+ * and an empty text when it held only spaces.
+ */
 function checkedSearch(text: string | undefined): string | undefined {
-  const search = text?.trim();
-  if (!search) return undefined;
+  if (!text) return undefined;
+  const search = withoutControlCharacters(text).trim();
   if (search.length > MAX_SEARCH_LENGTH) throw badInput('Search is too long');
-  return withoutControlCharacters(search);
+  return search;
 }

@@ -8,7 +8,14 @@ import { toObjectId } from '../../common/object-id';
 import { presentFields } from '../../common/present-fields';
 import { badInput, conflict, notFound } from '../../common/shop-error';
 import { escapeRegExp, freeSlug, slugify } from '../../common/text';
-import { obeys, PRODUCT_RULES, SLUG_RULE } from '../../shared/rules';
+import {
+  controlCharactersIn,
+  holdsControlCharacters,
+  obeys,
+  PRODUCT_RULES,
+  SLUG_RULE,
+  TextRule,
+} from '../../shared/rules';
 import { CategoriesService } from '../categories/categories.service';
 import { PhotoRenderer } from '../photos/photo-variants';
 import { ProductPhotosService } from '../photos/product-photos.service';
@@ -167,7 +174,11 @@ export class ProductWrites {
   private async checked<T extends Partial<ProductInput>>(input: T): Promise<T> {
     for (const field of ['name', 'description'] as const) {
       const text = input[field];
-      if (text !== undefined && !text.trim()) throw badInput(PRODUCT_RULES[field].required);
+      const rule: TextRule = PRODUCT_RULES[field];
+      if (text !== undefined && !text.trim()) throw badInput(rule.required);
+      if (text !== undefined && holdsControlCharacters(text, rule.spansLines)) {
+        throw badInput(controlCharactersIn(field));
+      }
     }
     const { price, quantity } = input;
     // Prices are kept in whole paise: the rule is in rupees.
