@@ -172,9 +172,10 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Call after a write that `recording` does not wrap: tells this instance's subscribers at
-   * once, then appends an entry for the others. A crash between the write and the append, or a
-   * log that cannot be written, leaves the other instances without this change until they reload.
+   * An entry appended after the fact: tells this instance's subscribers at once, then the others.
+   * A crash between a write and this append, or a log that cannot be written, would leave the
+   * other instances without the change until they reload, so the shop's writes use `recording`;
+   * this is for the change log's own tests, which append entries for no write.
    */
   async publish(kind: ChangeKind, id: string): Promise<void> {
     await this.tellHere(kind, [id]);

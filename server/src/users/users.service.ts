@@ -74,20 +74,21 @@ export class UsersService {
     });
     // A user that could not be written claims nothing.
     await user.validate();
-    const created = await this.claims.run(email, async () => {
-      await this.claim(email, user._id);
-      try {
-        await user.save({ validateBeforeSave: false });
-      } catch (error) {
-        await this.emails.deleteOne({ _id: email, user: user._id });
-        // The unique index on `email` still stands behind the claim.
-        if (isDuplicateKey(error)) throw conflict(ALREADY_REGISTERED);
-        throw error;
-      }
-      return toPublicUser(user.toObject());
-    });
-    // Names and e-mails are searched from memory (UserDirectory).
-    await this.changes.publish('user', String(created._id));
+    // Names and e-mails are searched from memory (UserDirectory): announced with the write.
+    const created = await this.changes.recording('user', String(user._id), () =>
+      this.claims.run(email, async () => {
+        await this.claim(email, user._id);
+        try {
+          await user.save({ validateBeforeSave: false });
+        } catch (error) {
+          await this.emails.deleteOne({ _id: email, user: user._id });
+          // The unique index on `email` still stands behind the claim.
+          if (isDuplicateKey(error)) throw conflict(ALREADY_REGISTERED);
+          throw error;
+        }
+        return toPublicUser(user.toObject());
+      }),
+    );
     return created;
   }
 
@@ -189,11 +190,15 @@ export class UsersService {
     }
     // updateOne then a read: the password field's `select: false` would add a projection
     // to findAndModify, which FerretDB does not serve.
-    await this.users.updateOne(
-      { _id: user._id },
-      { $set: update, ...(update.password !== undefined && END_SESSIONS) },
-    );
-    if (update.name !== undefined) await this.changes.publish('user', String(user._id));
+    const write = () =>
+      this.users.updateOne(
+        { _id: user._id },
+        { $set: update, ...(update.password !== undefined && END_SESSIONS) },
+      );
+    // Only the name is in other instances' UserDirectory.
+    await (update.name !== undefined
+      ? this.changes.recording('user', String(user._id), write)
+      : write());
     const updated = await this.users.findById(user._id).lean();
     if (!updated) throw notFound('User not found');
     return toPublicUser(updated);
