@@ -1,7 +1,7 @@
 // Starts the built shop (server/dist) on a free port with a fresh embedded database, exactly
 // as `npm start` runs it: for the browser journeys and the contract fuzz.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,14 @@ const require = createRequire(import.meta.url);
 
 /** See server/src/config/config.ts; read from the build, which every caller makes first. */
 export const { LIMITS_OUT_OF_THE_WAY } = require('../server/dist/config/config.js');
+const { DEMO_PHOTO_DIR } = require('../server/dist/seed/demo-photo-files.js');
+
+/**
+ * The demo pictures the seed rendered, kept from one run to the next: the seed keeps them under
+ * DATA_DIR (server/src/seed/demo-photo-files.ts), which every run here makes afresh, and
+ * rendering them is most of a start (50 of 70 s on a busy two-core machine; 20 s with them).
+ */
+const demoPhotoCache = join(root, '.tools', 'cache', DEMO_PHOTO_DIR);
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -66,6 +74,8 @@ export function productionEnv(port, dataDir, settings) {
 export async function startBuiltShop(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-run-'));
+  const demoPhotos = join(dataDir, DEMO_PHOTO_DIR);
+  if (existsSync(demoPhotoCache)) cpSync(demoPhotoCache, demoPhotos, { recursive: true });
   const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     env: {
@@ -90,6 +100,9 @@ export async function startBuiltShop(env = {}) {
   };
   try {
     await waitUntilReady(baseUrl, Date.now() + 90_000, server);
+    // The seed has run: what it rendered is kept for the next run (a file the seed cannot
+    // read is rendered again, so a stale or partial copy costs only time).
+    if (existsSync(demoPhotos)) cpSync(demoPhotos, demoPhotoCache, { recursive: true });
   } catch (error) {
     await stop();
     throw error;
