@@ -11,6 +11,12 @@ export interface AppConfig {
   production: boolean;
   port: number;
   mongodbUri: string | undefined;
+  /**
+   * How DatabaseEngine writes conditionally: `auto` as the server found at start serves best;
+   * `mongodb` with one conditional query whatever the server, so that the embedded engine runs
+   * the queries MongoDB is sent (docs/decisions/016-fuzz-and-the-mongodb-path.md).
+   */
+  databaseStrategy: DatabaseStrategy;
   dataDir: string;
   ferretdbBin: string;
   jwtSecret: string;
@@ -82,6 +88,9 @@ export interface AppConfig {
   /** A product with at least 1 and at most this many units is low in stock (0 turns it off). */
   lowStockThreshold: number;
 }
+
+export const DATABASE_STRATEGIES = ['auto', 'mongodb'] as const;
+export type DatabaseStrategy = (typeof DATABASE_STRATEGIES)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -328,6 +337,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     port: integer(env, 'PORT', 8080, 0, 65535),
     mongodbUri: env.MONGODB_URI || undefined,
+    databaseStrategy: oneOf(env, 'DATABASE_STRATEGY', DATABASE_STRATEGIES, 'auto'),
     dataDir,
     ferretdbBin: env.FERRETDB_BIN || join(repoRoot, '.tools', 'bin', 'ferretdb-embedded'),
     jwtSecret: jwtSecret(env, production, dataDir),
