@@ -37,7 +37,7 @@ const REST_CALLS: [method: string, path: string, signedIn: boolean][] = [
 
 interface Operation {
   security?: Record<string, string[]>[];
-  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  requestBody?: { content: Record<string, { schema: { $ref?: string }; encoding?: unknown }> };
 }
 
 interface OpenApiDocument {
