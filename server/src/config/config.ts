@@ -18,6 +18,12 @@ export interface AppConfig {
    */
   host: string | null;
   mongodbUri: string | undefined;
+  /**
+   * How DatabaseEngine writes conditionally: `auto` as the server found at start serves best;
+   * `mongodb` with one conditional query whatever the server, so that the embedded engine runs
+   * the queries MongoDB is sent (docs/decisions/016-fuzz-and-the-mongodb-path.md).
+   */
+  databaseStrategy: DatabaseStrategy;
   dataDir: string;
   ferretdbBin: string;
   jwtSecret: string;
@@ -97,6 +103,9 @@ export interface AppConfig {
   /** A product with at least 1 and at most this many units is low in stock (0 turns it off). */
   lowStockThreshold: number;
 }
+
+export const DATABASE_STRATEGIES = ['auto', 'mongodb'] as const;
+export type DatabaseStrategy = (typeof DATABASE_STRATEGIES)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -414,6 +423,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: listenHost(env.HOST),
     mongodbUri: env.MONGODB_URI || undefined,
+    databaseStrategy: oneOf(env, 'DATABASE_STRATEGY', DATABASE_STRATEGIES, 'auto'),
     dataDir,
     ferretdbBin: env.FERRETDB_BIN || join(repoRoot, '.tools', 'bin', 'ferretdb-embedded'),
     jwtSecret: jwtSecret(env, production, dataDir),

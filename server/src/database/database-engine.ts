@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Connection, Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
 import sift from 'sift';
+import { APP_CONFIG, AppConfig } from '../config/config';
 
 /**
  * What the database behind the connection serves well, found once at start. The embedded
@@ -69,8 +70,11 @@ export class DatabaseEngine {
   providers: [
     {
       provide: DatabaseEngine,
-      inject: [getConnectionToken()],
-      useFactory: async (connection: Connection) => {
+      inject: [getConnectionToken(), APP_CONFIG],
+      useFactory: async (connection: Connection, config: AppConfig) => {
+        // Forced, the MongoDB way runs on any engine: on the embedded one, within one process
+        // (callers hold the document's lock), it is slower but as right.
+        if (config.databaseStrategy === 'mongodb') return new DatabaseEngine(false);
         await connection.asPromise();
         const info = await connection.db!.admin().command({ buildInfo: 1 });
         return new DatabaseEngine('ferretdbVersion' in info);

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { PhotoRenderer, RenderedPhoto, renderPhoto, RENDERING_VERSION } from '../catalogue';
 
+/** The folder under DATA_DIR the rendered demo pictures are kept in. */
+export const DEMO_PHOTO_DIR = 'demo-photo-files';
+
 /**
  * Resizing the demo catalogue's 50 pictures into every width and format costs seconds of
  * CPU, and every fresh demo database (each test suite's, each `npm start` on an empty data
@@ -13,7 +16,7 @@ import { PhotoRenderer, RenderedPhoto, renderPhoto, RENDERING_VERSION } from '..
  */
 export function demoPhotoRenderer(dataDir: string): PhotoRenderer {
   const version = createHash('sha256').update(RENDERING_VERSION).digest('hex').slice(0, 12);
-  const dir = join(dataDir, 'demo-photo-files', version);
+  const dir = join(dataDir, DEMO_PHOTO_DIR, version);
   return async (hash, bytes) => {
     const file = join(dir, `${hash}.v8`);
     try {

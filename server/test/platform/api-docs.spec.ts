@@ -37,7 +37,7 @@ const REST_CALLS: [method: string, path: string, signedIn: boolean][] = [
 
 interface Operation {
   security?: Record<string, string[]>[];
-  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  requestBody?: { content: Record<string, { schema: { $ref?: string }; encoding?: unknown }> };
 }
 
 interface OpenApiDocument {
@@ -129,6 +129,10 @@ describe('API docs: /api/docs', () => {
         ]),
       );
       expect(schema.properties.photo).toMatchObject({ type: 'string', format: 'binary' });
+      // The photo part's types, so that clients and the contract fuzz send images there.
+      expect(content['multipart/form-data'].encoding).toEqual({
+        photo: { contentType: 'image/jpeg, image/png, image/webp, image/gif' },
+      });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/config';
 import { DatabaseEngine } from '../../src/database/database-engine';
 import { Order } from '../../src/orders/order.schema';
 import { countQueries, notByIdOnly } from '../support/query-count';
@@ -39,5 +40,27 @@ describe('Conditional deletes by _id', () => {
     expect(await engine.deleteIf(model, new Types.ObjectId(), {})).toBe(false);
     // What makes it cheap on the embedded engine: nothing but `{_id}` is sent.
     expect(notByIdOnly(operations, ['orders'])).toEqual(idOnly ? [] : [expect.any(String)]);
+  });
+});
+
+describe('DATABASE_STRATEGY', () => {
+  it('refuses a value it does not know', () => {
+    expect(() => loadConfig({ DATABASE_STRATEGY: 'postgres' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_STRATEGY: 'postgres' })).toThrow(
+      'DATABASE_STRATEGY must be one of auto, mongodb, got "postgres"',
+    );
+  });
+
+  // auto: as the server serves best (the embedded engine, unless MONGODB_URI names another);
+  // mongodb: one conditional query on any engine, the embedded one included.
+  describe.each([
+    ['auto', !process.env.MONGODB_URI],
+    ['mongodb', false],
+  ])('%s', (strategy, idFiltersOnly) => {
+    const shop = useTestShop({ env: { DATABASE_STRATEGY: strategy } });
+
+    it(`writes conditionally ${idFiltersOnly ? 'by _id, checked here' : 'in one query'}`, () => {
+      expect(shop.app.get(DatabaseEngine).idFiltersOnly).toBe(idFiltersOnly);
+    });
   });
 });

@@ -61,6 +61,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...LIMITS_OUT_OF_THE_WAY,
     SEED_ON_EMPTY: 'false',
+    // Set for a whole run by vitest.mongodb-path.config.mts, for every shop of it.
+    DATABASE_STRATEGY: process.env.DATABASE_STRATEGY,
     ...env,
   });
   const database = options.database ?? `test_${randomBytes(6).toString('hex')}`;

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -15,7 +16,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../../auth';
 import { CachedCatalogueResponse } from '../../read-model/cached-response.interceptor';
@@ -71,11 +72,23 @@ function unpaged(found: { items: ProductRecord[]; total: number }, response: Res
   return found.items.map(productAnswer);
 }
 
-const photoUpload = () =>
-  UseInterceptors(
-    FileInterceptor('photo', {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+/**
+ * The product form, as JSON or as multipart with the photo in its `photo` part: read, and
+ * declared in the OpenAPI document with the photo's types (so clients, and the contract fuzz,
+ * send image parts).
+ */
+const productForm = (form: typeof ProductFormDto | typeof ProductUpdateDto) =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data', 'application/json'),
+    ApiBody({
+      type: form,
+      encoding: { photo: { contentType: Object.values(PHOTO_TYPES).join(', ') } },
     }),
+    UseInterceptors(
+      FileInterceptor('photo', {
+        limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+      }),
+    ),
   );
 
 /**
@@ -204,8 +217,7 @@ export class ProductsController {
   @Post('create-product')
   @AdminOnly()
   @ApiAnswer(201, 'Created', succeeded({ products: PRODUCT }))
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @photoUpload()
+  @productForm(ProductFormDto)
   async create(@Body() body: ProductFormDto, @UploadedFile() photo?: Express.Multer.File) {
     const product = await this.writes.create(
       priceInPaise({ ...body, shipping: body.shipping ?? false }),
@@ -248,8 +260,7 @@ export class ProductsController {
   @ApiAnswer(200, 'Saved', succeeded({ products: PRODUCT }))
   @IdParam('id', 'Product id')
   @ApiErrors(404)
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @photoUpload()
+  @productForm(ProductUpdateDto)
   async update(
     @Param('id', ObjectIdPipe) id: string,
     @Body() body: ProductUpdateDto,
