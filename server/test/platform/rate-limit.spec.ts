@@ -231,7 +231,8 @@ describe('registrations per address', () => {
   });
 });
 
-describe('declined checkouts', () => {
+// Each test makes a product and a checkout per attempt, up to 60 requests: room for a busy machine.
+describe('declined checkouts', { timeout: 60_000 }, () => {
   const shop = useTestShop({
     env: {
       TRUST_PROXY: 'loopback',
