@@ -19,6 +19,11 @@ export interface ChangeSubscriber {
   reload(): Promise<void>;
   /** The record of this kind with this id was created, updated or deleted; re-read it by id. */
   changed(id: string): Promise<void>;
+  /**
+   * These records changed together, and are to be shown changed together (an import's
+   * products); without it, `changed` is called for each.
+   */
+  changedTogether?(ids: readonly string[]): Promise<void>;
 }
 
 /** One published write. Entry number `seq` is kept under the key `String(seq)`. */
@@ -27,6 +32,8 @@ interface ChangeEntry {
   seq: number;
   kind: ChangeKind;
   id: string;
+  /** Records changed together (publishTogether); `id` is then the first of them. */
+  ids?: string[];
   /** The instance that published it; it skips its own entries, having told its subscribers. */
   instance: string;
   at: Date;
@@ -121,8 +128,18 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
    * writer reads its own write), then appends an entry to the shared log for the other instances.
    */
   async publish(kind: ChangeKind, id: string): Promise<void> {
-    await Promise.all(this.subscribersOf(kind).map((subscriber) => this.tell(subscriber, id)));
-    await this.append(kind, id);
+    await Promise.all(this.subscribersOf(kind).map((subscriber) => this.tell(subscriber, [id])));
+    await this.append(kind, [id]);
+  }
+
+  /**
+   * As publish, for records written together that readers are to see change at once: one
+   * entry for all of them, and subscribers that can apply them together (changedTogether) do.
+   */
+  async publishTogether(kind: ChangeKind, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await Promise.all(this.subscribersOf(kind).map((subscriber) => this.tell(subscriber, ids)));
+    await this.append(kind, ids);
   }
 
   /** Registered in a provider's constructor or onModuleInit. */
@@ -161,22 +178,23 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** A subscriber that throws is reloaded later rather than stopping anyone else. */
-  private async tell(subscriber: ChangeSubscriber, id: string): Promise<void> {
+  private async tell(subscriber: ChangeSubscriber, ids: readonly string[]): Promise<void> {
     try {
-      await subscriber.changed(id);
+      if (ids.length > 1 && subscriber.changedTogether) await subscriber.changedTogether(ids);
+      else for (const id of ids) await subscriber.changed(id);
     } catch (error) {
       this.stale.add(subscriber);
       this.logger.error(
-        `A subscriber failed on the change of ${id}, it will reload: ${String(error)}`,
+        `A subscriber failed on the change of ${ids.join(', ')}, it will reload: ${String(error)}`,
       );
     }
   }
 
   /** The user's write has happened: a failure here is logged, never thrown. */
-  private async append(kind: ChangeKind, id: string): Promise<void> {
-    const what = `the change of ${kind} ${id}`;
+  private async append(kind: ChangeKind, ids: readonly string[]): Promise<void> {
+    const what = `the change of ${kind} ${ids[0]}${ids.length > 1 ? ` and ${ids.length - 1} more` : ''}`;
     const seq = await this.retrying(`append ${what}`, () =>
-      this.oneAtATime(() => this.insertEntry(kind, id)),
+      this.oneAtATime(() => this.insertEntry(kind, ids)),
     );
     if (seq === undefined) return;
     // Subscribers find the entry without the head; the head is for appends and for spotting gaps.
@@ -203,7 +221,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Inserts the entry under the next free number and returns it. */
-  private async insertEntry(kind: ChangeKind, id: string): Promise<number> {
+  private async insertEntry(kind: ChangeKind, ids: readonly string[]): Promise<number> {
     let seq = Math.max(await this.readHead(), this.seen) + 1;
     for (;;) {
       try {
@@ -211,7 +229,8 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
           _id: entryKey(seq),
           seq,
           kind,
-          id,
+          id: ids[0],
+          ...(ids.length > 1 && { ids: [...ids] }),
           instance: this.instance,
           at: new Date(),
         };
@@ -275,7 +294,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       this.seen = Math.max(this.seen, next);
       if (entry.instance === this.instance) continue;
       for (const subscriber of this.subscribersOf(entry.kind))
-        await this.tell(subscriber, entry.id);
+        await this.tell(subscriber, entry.ids ?? [entry.id]);
     }
   }
 

@@ -29,4 +29,22 @@ export class ReadModelSync {
     this.changedDuringReload?.add(id);
     return this.applying.run(id, () => this.reread(id));
   }
+
+  /**
+   * Records changed together: each is read (`read`, by `_id`), then all are applied at once
+   * (`applyAll`), so no reader sees some of them changed and others not. Every record's turn is
+   * held throughout, as `changed` holds it for one.
+   */
+  changedTogether<T>(
+    ids: readonly string[],
+    read: (id: string) => Promise<T>,
+    applyAll: (found: ReadonlyMap<string, T>) => void,
+  ): Promise<void> {
+    for (const id of ids) this.changedDuringReload?.add(id);
+    return this.applying.runAll(ids, async () => {
+      const found = new Map<string, T>();
+      await Promise.all(ids.map(async (id) => found.set(id, await read(id))));
+      applyAll(found);
+    });
+  }
 }

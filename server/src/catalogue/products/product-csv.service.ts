@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { Catalogue } from '../read-model/catalogue';
@@ -12,7 +12,9 @@ import { TimeSlices } from '../../common/time-slices';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_LIMITS, SLUG_RULE } from '../../shared/rules';
 import { ProductFormDto } from './product.dto';
 import { ProductReads } from './product-reads.service';
-import { ProductInput, ProductWrites } from './product-writes.service';
+import { IMPORT_JOB_STATE, ImportFault, ProductImportRecord } from './product-import.schema';
+import { ProductImports } from './product-imports.service';
+import { ProductInput } from './product-writes.service';
 import type { ProductRecord } from '../records/product.schema';
 
 export const IMPORT_ACTION = {
@@ -24,11 +26,8 @@ export type ImportAction = (typeof IMPORT_ACTION)[keyof typeof IMPORT_ACTION];
 
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-export interface ImportError {
-  line: number;
-  field: Column | null;
-  message: string;
-}
+/** A fault of a line (`field` is a column, or null for the line as a whole), as a job keeps it too. */
+export type ImportError = ImportFault;
 
 export interface ImportRow {
   line: number;
@@ -50,6 +49,8 @@ export interface ImportResult {
   updated: number;
   unchanged: number;
   errors: ImportError[];
+  /** The job that wrote the file; null when a line was at fault and nothing began. */
+  job: ProductImportRecord | null;
 }
 
 /** A valid line: what it would write, and to which product. */
@@ -80,14 +81,13 @@ const SHIPPING = { yes: true, no: false, true: true, false: false, '1': true, '0
  */
 @Injectable()
 export class ProductCsvService {
-  private readonly logger = new Logger('ProductImport');
   /** One import at a time in this process, so two cannot interleave their writes and undos. */
   private readonly imports = new KeyedMutex();
 
   constructor(
     private readonly reads: ProductReads,
-    private readonly writes: ProductWrites,
     private readonly catalogue: Catalogue,
+    private readonly jobs: ProductImports,
   ) {}
 
   /** Every product as a row of the export, by name. */
@@ -141,58 +141,42 @@ export class ProductCsvService {
     };
   }
 
-  /** Checks the whole file again, then writes all of it, or nothing when any line is at fault. */
-  apply(file: Buffer): Promise<ImportResult> {
+  /**
+   * Checks the whole file again, then writes all of it as one job (ProductImports), or nothing
+   * when any line is at fault. `fileName` names the job for the admin.
+   */
+  apply(file: Buffer, fileName = ''): Promise<ImportResult> {
     return this.imports.run('import', async () => {
       const { rows, errors } = await this.plan(file);
-      const { creates, updates, unchanged } = countsOf(rows);
-      if (errors.length > 0) return { created: 0, updated: 0, unchanged: 0, errors };
-      const failed = await this.writeAll(rows);
-      if (failed) return { created: 0, updated: 0, unchanged: 0, errors: [failed] };
-      return { created: creates, updated: updates, unchanged, errors: [] };
-    });
-  }
-
-  /**
-   * Writes the planned rows: updates and new products with a slug of their own first, so a new
-   * product named after a slug the file gives another takes the next free one, never that.
-   * A write that fails undoes those before it, newest first, and is answered as an error of its line.
-   */
-  private async writeAll(rows: PlannedRow[]): Promise<ImportError | null> {
-    const ordered = [
-      ...rows.filter((row) => row.action === IMPORT_ACTION.UPDATE),
-      ...rows.filter((row) => row.action === IMPORT_ACTION.CREATE && row.input.slug),
-      ...rows.filter((row) => row.action === IMPORT_ACTION.CREATE && !row.input.slug),
-    ];
-    const undos: (() => Promise<unknown>)[] = [];
-    for (const row of ordered) {
-      try {
-        if (row.current) {
-          const id = String(row.current._id);
-          const before = inputOf(row.current);
-          await this.writes.update(id, row.input);
-          // The fields as they were. Units sold by a checkout between the write and this undo
-          // come back with them, as when an admin saves the product form twice.
-          undos.push(() => this.writes.update(id, before));
-        } else {
-          const created = await this.writes.create(row.input);
-          undos.push(() => this.writes.delete(String(created._id)));
-        }
-      } catch (error) {
-        for (const undo of undos.reverse()) {
-          await undo().catch((failure: unknown) =>
-            this.logger.error(`Could not undo a write of an import: ${String(failure)}`),
-          );
-        }
-        if (!(error instanceof ShopError)) throw error;
-        return {
-          line: row.line,
-          field: null,
-          message: `${error.message}; nothing was imported`,
-        };
+      if (errors.length > 0) return { created: 0, updated: 0, unchanged: 0, errors, job: null };
+      const counts = countsOf(rows);
+      const job = await this.jobs.run(
+        rows
+          .filter((row) => row.action !== IMPORT_ACTION.UNCHANGED)
+          .map(({ line, slug, input, current }) => ({
+            line,
+            slug,
+            input,
+            ...(current && { current: current._id }),
+          })),
+        {
+          fileName,
+          created: counts.creates,
+          updated: counts.updates,
+          unchanged: counts.unchanged,
+        },
+      );
+      if (job.state !== IMPORT_JOB_STATE.DONE) {
+        return { created: 0, updated: 0, unchanged: 0, errors: job.faults, job };
       }
-    }
-    return null;
+      return {
+        created: job.created,
+        updated: job.updated,
+        unchanged: job.unchanged,
+        errors: [],
+        job,
+      };
+    });
   }
 
   /**
@@ -480,7 +464,7 @@ function messageOf(error: ValidationError): string {
 
 function sortedByColumn(errors: ImportError[]): ImportError[] {
   const at = (error: ImportError) =>
-    error.field === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(error.field);
+    error.field === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(error.field as Column);
   return errors.sort((a, b) => at(a) - at(b));
 }
 

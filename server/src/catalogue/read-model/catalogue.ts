@@ -5,7 +5,7 @@ import { Model, Types } from 'mongoose';
 import { Category, CategoryRecord } from '../records/category.schema';
 import { ChangeLog, ReadModelSync } from '../../changes';
 import { idString } from '../../common/object-id';
-import { Product, ProductRecord } from '../records/product.schema';
+import { isShown, Product, ProductRecord } from '../records/product.schema';
 import { newestFirst, SortedList } from '../../common/sorted-list';
 import { PRICE_BANDS } from '../../shared/rules';
 import { paiseAtLeast, paiseAtMost } from '../../common/money';
@@ -149,6 +149,7 @@ export class Catalogue {
     changes.subscribe('product', {
       reload: () => this.reloadProducts(),
       changed: (id) => this.productChanged(id),
+      changedTogether: (ids) => this.productsChangedTogether(ids),
     });
     changes.subscribe('category', {
       reload: () => this.reloadCategories(),
@@ -270,7 +271,10 @@ export class Catalogue {
   /** Reads every product from the database; meanwhile the model is served as it was. */
   reloadProducts(): Promise<void> {
     return this.productSync.reload(async () => {
-      const entries = (await this.products.find().lean<ProductRecord[]>()).map(entryOf);
+      const stored = await this.products
+        .find()
+        .lean<(ProductRecord & Pick<Product, 'importJob'>)[]>();
+      const entries = stored.filter(isShown).map(entryOf);
       this.entries = new Map(entries.map((e) => [e.id, e]));
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.sorted = sortedLists(entries);
@@ -285,11 +289,30 @@ export class Catalogue {
     return this.productSync.changed(id);
   }
 
+  /**
+   * Re-reads products written together (an import's) and shows them all at once: until the
+   * last is read, the catalogue answers as it was.
+   */
+  productsChangedTogether(ids: readonly string[]): Promise<void> {
+    return this.productSync.changedTogether(
+      ids,
+      (id) => this.readProduct(id),
+      (found) => {
+        for (const [id, product] of found) this.apply(id, product);
+      },
+    );
+  }
+
   private async rereadProduct(id: string): Promise<void> {
+    this.apply(id, await this.readProduct(id));
+  }
+
+  /** The product as the shop shows it, by `_id`; null if it is gone or not shown yet. */
+  private async readProduct(id: string): Promise<ProductRecord | null> {
     const product = Types.ObjectId.isValid(id)
-      ? await this.products.findById(id).lean<ProductRecord>()
+      ? await this.products.findById(id).lean<ProductRecord & Pick<Product, 'importJob'>>()
       : null;
-    this.apply(id, product);
+    return product && isShown(product) ? product : null;
   }
 
   async reloadCategories(): Promise<void> {
