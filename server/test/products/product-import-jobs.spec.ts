@@ -64,7 +64,7 @@ describe('product import jobs: all or nothing for shoppers and across crashes', 
     ]);
   const csvOf = (rows: string[][]) => Buffer.from(stringify([[...PRODUCT_CSV_COLUMNS], ...rows]));
   const importFile = (bytes: Buffer) =>
-    gqlUpload<{ importProducts: { job: Job & { fileName: string } } }>(
+    gqlUpload<{ importProducts: { job: Job & { fileName: string; finishedAt: string | null } } }>(
       shop,
       IMPORT,
       { bytes, filename: 'kites.csv', contentType: 'text/csv' },

@@ -10,6 +10,7 @@ import { newestFirst, SortedList } from '../../common/sorted-list';
 import { PRICE_BANDS } from '../../shared/rules';
 import { paiseAtLeast, paiseAtMost } from '../../common/money';
 import { ProductSearch, SearchHits, wordsOf } from './product-search';
+import { TimeSlices } from '../../common/time-slices';
 
 /** The orders kept as sorted lists; `newest` is the shop's default. */
 export const LISTED_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
@@ -297,8 +298,18 @@ export class Catalogue {
     return this.productSync.changedTogether(
       ids,
       (id) => this.readProduct(id),
-      (found) => {
-        for (const [id, product] of found) this.apply(id, product);
+      async (found) => {
+        // New products go into the search index first, a slice at a time (2,000 take about
+        // 300 ms): a search shows only products the lists hold, so none is found before the
+        // lists take them all at once, below.
+        const slices = new TimeSlices();
+        for (const [id, product] of found) {
+          if (!product || this.entries.has(id) || this.search.has(id)) continue;
+          this.search.add(searchableOf(entryOf(product)));
+          await slices.next();
+        }
+        for (const [id, product] of found) this.place(id, product);
+        this.clearCachedMatches();
       },
     );
   }
@@ -331,6 +342,14 @@ export class Catalogue {
   }
 
   private apply(id: string, product: ProductRecord | null): void {
+    if (this.place(id, product)) this.clearCachedMatches();
+  }
+
+  /**
+   * Puts the product (null: gone) in the maps, lists and search index; true when matches
+   * cached before may be wrong now. A change of details alone drops just what it affects.
+   */
+  private place(id: string, product: ProductRecord | null): boolean {
     this.changeCount += 1;
     const before = this.entries.get(id);
     if (before && product && !movesInLists(before, product)) {
@@ -342,7 +361,7 @@ export class Catalogue {
         this.matches.clear();
         this.facetCounts.clear();
       }
-      return;
+      return false;
     }
     if (before) {
       for (const list of Object.values(this.sorted)) list.remove(before);
@@ -355,9 +374,10 @@ export class Catalogue {
       this.entries.set(id, entry);
       this.bySlug.set(product.slug, entry);
       for (const list of Object.values(this.sorted)) list.insert(entry);
-      this.search.add(searchableOf(entry));
+      // Already there when added ahead of a change of many (productsChangedTogether).
+      if (!this.search.has(id)) this.search.add(searchableOf(entry));
     }
-    this.clearCachedMatches();
+    return true;
   }
 
   /** Drops the matches, searches and counts worked out before a change. */
