@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { UnusedPhotos } from './catalogue';
+import { ProductImports, UnusedPhotos } from './catalogue';
 import { Migrations } from './migrations';
 import { OrderRecoveryService } from './orders';
 
@@ -7,7 +7,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What the shop does once every module has started (the read models loaded), in this
- * order: stored data migrated to the current shape, then order recovery, which reads it,
+ * order: stored data migrated to the current shape, then product imports a stopped process
+ * left half way finished or undone (before the shop serves, so no shopper sees half of one),
+ * then order recovery, which reads it,
  * the migration that can take minutes in the background, and photos no product shows
  * collected, then daily.
  */
@@ -21,11 +23,13 @@ export class StartUp implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly migrations: Migrations,
     private readonly recovery: OrderRecoveryService,
     private readonly unusedPhotos: UnusedPhotos,
+    private readonly productImports: ProductImports,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.migrations.runPending();
     this.migrations.runInBackground();
+    await this.productImports.recover();
     this.recovery.start();
     this.collection = this.collectUnusedPhotos();
     this.collecting = setInterval(() => (this.collection = this.collectUnusedPhotos()), DAY_MS);

@@ -11,6 +11,8 @@ import { ProductPhoto, ProductPhotoSchema } from './photos/product-photo.schema'
 import { ProductPhotosService } from './photos/product-photos.service';
 import { ProductCsvService } from './products/product-csv.service';
 import { ProductImportResolver } from './products/product-import.resolver';
+import { ProductImport, ProductImportSchema } from './products/product-import.schema';
+import { ProductImports } from './products/product-imports.service';
 import { ProductReads } from './products/product-reads.service';
 import { ProductWrites } from './products/product-writes.service';
 import { ProductsResolver } from './products/products.resolver';
@@ -40,6 +42,7 @@ import { Product, ProductSchema } from './records/product.schema';
       { name: ProductPhoto.name, schema: ProductPhotoSchema },
       { name: PhotoFile.name, schema: PhotoFileSchema },
       { name: PendingPhoto.name, schema: PendingPhotoSchema },
+      { name: ProductImport.name, schema: ProductImportSchema },
     ]),
   ],
   controllers: [ProductsController, PhotosController, ProductCsvController, CategoriesController],
@@ -56,6 +59,7 @@ import { Product, ProductSchema } from './records/product.schema';
     ProductWrites,
     ProductsResolver,
     ProductCsvService,
+    ProductImports,
     ProductImportResolver,
     UnusedPhotos,
   ],
@@ -68,6 +72,7 @@ import { Product, ProductSchema } from './records/product.schema';
     CategoriesService,
     ProductReads,
     ProductWrites,
+    ProductImports,
     UnusedPhotos,
   ],
 })

@@ -12,6 +12,7 @@ export type { StockOutcome } from './inventory/inventory.service';
 export { ProductReads } from './products/product-reads.service';
 export { ProductWrites } from './products/product-writes.service';
 export { UnusedPhotos } from './products/unused-photos';
+export { ProductImports } from './products/product-imports.service';
 export { ProductType } from './products/product.types';
 export { ProductPhotosService } from './photos/product-photos.service';
 export { ProductPhoto, ProductPhotoSchema, photoOf } from './photos/product-photo.schema';

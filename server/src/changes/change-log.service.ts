@@ -19,6 +19,11 @@ export interface ChangeSubscriber {
   reload(): Promise<void>;
   /** The record of this kind with this id was created, updated or deleted; re-read it by id. */
   changed(id: string): Promise<void>;
+  /**
+   * These records changed together, and are to be shown changed together (an import's
+   * products); without it, `changed` is called for each.
+   */
+  changedTogether?(ids: readonly string[]): Promise<void>;
 }
 
 /** One published write. Entry number `seq` is kept under the key `String(seq)`. */
@@ -27,6 +32,8 @@ interface ChangeEntry {
   seq: number;
   kind: ChangeKind;
   id: string;
+  /** Records changed together (`recording` with `together`); `id` is then the first of them. */
+  ids?: string[];
   /** The instance that published it; it skips its own entries, having told its subscribers. */
   instance: string;
   at: Date;
@@ -40,7 +47,7 @@ interface ChangeEntry {
 /** Another instance's entry seen while its write was under way: re-read again later. */
 interface Unconfirmed {
   kind: ChangeKind;
-  id: string;
+  ids: string[];
   /** When this instance first read it, by its own clock. */
   seenAt: number;
   rereadAnyway: boolean;
@@ -153,20 +160,34 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
    * error is thrown and `write` never runs), and once `write` is over, succeeded or not, this
    * instance's subscribers re-read them (awaited, so the writer reads its own write) and the
    * entries are confirmed for the others.
+   *
+   * `together`: records that readers are to see change at once (an import's products): one
+   * entry for all of them, applied together (changedTogether) where it is confirmed. Other
+   * instances do not re-read them while the write is under way, as they would see it half done;
+   * if its writer stops before confirming, they re-read them UNCONFIRMED_WATCH_MS later (and the
+   * writer finishes the write when it starts again: the import's job record).
    */
   async recording<T>(
     kind: ChangeKind,
     ids: string | readonly string[],
     write: () => Promise<T>,
+    { together = false } = {},
   ): Promise<T> {
     const changed = typeof ids === 'string' ? [ids] : [...new Set(ids)];
+    const groups = together ? [changed] : changed.map((id) => [id]);
     const entries: number[] = [];
-    for (const id of changed) entries.push(await this.append(kind, id, true));
+    for (const group of groups) {
+      if (group.length > 0) entries.push(await this.append(kind, group, true));
+    }
     try {
       return await write();
     } finally {
       if (this.config.changeLog.crashAfterWrite) process.kill(process.pid, 'SIGKILL');
-      await this.tellHere(kind, changed);
+      await Promise.all(
+        this.subscribersOf(kind).flatMap((subscriber) =>
+          groups.map((group) => this.tell(subscriber, group)),
+        ),
+      );
       for (const seq of entries) await this.confirm(seq);
     }
   }
@@ -178,8 +199,8 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
    * this is for the change log's own tests, which append entries for no write.
    */
   async publish(kind: ChangeKind, id: string): Promise<void> {
-    await this.tellHere(kind, [id]);
-    await this.append(kind, id, false).catch((error: unknown) => {
+    await this.tellOf(kind, [id]);
+    await this.append(kind, [id], false).catch((error: unknown) => {
       this.logger.error(
         `Could not append the change of ${kind} ${id}; other instances may not see it: ${String(error)}`,
       );
@@ -221,21 +242,18 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     return (await this.head.findOne({ _id: HEAD }))?.seq ?? 0;
   }
 
-  /** This instance's subscribers of `kind` re-read the records `ids`. */
-  private async tellHere(kind: ChangeKind, ids: readonly string[]): Promise<void> {
-    await Promise.all(
-      ids.flatMap((id) => this.subscribersOf(kind).map((subscriber) => this.tell(subscriber, id))),
-    );
-  }
-
-  /** A subscriber that throws is reloaded later rather than stopping anyone else. */
-  private async tell(subscriber: ChangeSubscriber, id: string): Promise<void> {
+  /**
+   * The subscriber re-reads the records `ids`: together if there are several and it can. One
+   * that throws is reloaded later rather than stopping anyone else.
+   */
+  private async tell(subscriber: ChangeSubscriber, ids: readonly string[]): Promise<void> {
     try {
-      await subscriber.changed(id);
+      if (ids.length > 1 && subscriber.changedTogether) await subscriber.changedTogether(ids);
+      else for (const id of ids) await subscriber.changed(id);
     } catch (error) {
       this.stale.add(subscriber);
       this.logger.error(
-        `A subscriber failed on the change of ${id}, it will reload: ${String(error)}`,
+        `A subscriber failed on the change of ${ids.join(', ')}, it will reload: ${String(error)}`,
       );
     }
   }
@@ -244,9 +262,13 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
    * Appends an entry and returns its number; throws when the entry could not be inserted. The
    * head and the trim that follow are for later appends: a failure there is only logged.
    */
-  private async append(kind: ChangeKind, id: string, writing: boolean): Promise<number> {
+  private async append(
+    kind: ChangeKind,
+    ids: readonly string[],
+    writing: boolean,
+  ): Promise<number> {
     const seq = await this.retrying(() =>
-      this.oneAtATime(() => this.insertEntry(kind, id, writing)),
+      this.oneAtATime(() => this.insertEntry(kind, ids, writing)),
     );
     // Subscribers find the entry without the head; the head is for appends and for spotting gaps.
     try {
@@ -290,7 +312,11 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Inserts the entry under the next free number and returns it. */
-  private async insertEntry(kind: ChangeKind, id: string, writing: boolean): Promise<number> {
+  private async insertEntry(
+    kind: ChangeKind,
+    ids: readonly string[],
+    writing: boolean,
+  ): Promise<number> {
     let seq = Math.max(await this.readHead(), this.seen) + 1;
     for (;;) {
       try {
@@ -298,7 +324,8 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
           _id: entryKey(seq),
           seq,
           kind,
-          id,
+          id: ids[0],
+          ...(ids.length > 1 && { ids: [...ids] }),
           instance: this.instance,
           at: new Date(),
           ...(writing && { writing: true as const }),
@@ -361,20 +388,24 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       this.position = next;
       this.seen = Math.max(this.seen, next);
       if (entry.instance === this.instance) continue;
-      await this.tellOf(entry.kind, entry.id);
+      const ids = entry.ids ?? [entry.id];
+      const together = ids.length > 1;
+      // Records changed together are not read half written (see recording).
+      if (!(together && entry.writing)) await this.tellOf(entry.kind, ids);
       if (entry.writing) {
         this.unconfirmed.set(next, {
           kind: entry.kind,
-          id: entry.id,
+          ids,
           seenAt: Date.now(),
-          rereadAnyway: false,
+          rereadAnyway: together,
         });
       }
     }
   }
 
-  private async tellOf(kind: ChangeKind, id: string): Promise<void> {
-    for (const subscriber of this.subscribersOf(kind)) await this.tell(subscriber, id);
+  /** This instance's subscribers of `kind` re-read the records `ids`. */
+  private async tellOf(kind: ChangeKind, ids: readonly string[]): Promise<void> {
+    for (const subscriber of this.subscribersOf(kind)) await this.tell(subscriber, ids);
   }
 
   /**
@@ -391,7 +422,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       const anyway = !waiting.rereadAnyway && age >= UNCONFIRMED_REREAD_MS;
       if (over) this.unconfirmed.delete(seq);
       if (anyway) waiting.rereadAnyway = true;
-      if (over || anyway) await this.tellOf(waiting.kind, waiting.id);
+      if (over || anyway) await this.tellOf(waiting.kind, waiting.ids);
     }
   }
 

@@ -12,9 +12,13 @@ export class KeyedMutex {
 
   /** Holds every key's lock (taken in sorted order, so two callers never deadlock). */
   runAll<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> {
-    const [first, ...rest] = [...new Set(keys)].sort();
-    if (first === undefined) return task();
-    return this.run(first, () => this.runAll(rest, task));
+    // Sorted once: an import holds 2,000 keys, and sorting the rest at each key took seconds.
+    return this.runInOrder([...new Set(keys)].sort(), 0, task);
+  }
+
+  private runInOrder<T>(keys: readonly string[], at: number, task: () => Promise<T>): Promise<T> {
+    if (at === keys.length) return task();
+    return this.run(keys[at], () => this.runInOrder(keys, at + 1, task));
   }
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {

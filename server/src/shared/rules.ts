@@ -209,4 +209,10 @@ export const PRODUCT_IMPORT_LIMITS = {
   tooLarge: 'The file must be at most 1 MB',
   tooManyRows: 'The file must hold at most 2,000 products',
   empty: 'The file holds no products',
+  notUtf8: (line: number) =>
+    `Line ${line} is not UTF-8 text (accented letters saved as Latin-1 or Windows-1252?): ` +
+    'save the file as "CSV UTF-8" and import it again',
+  noFile: 'Choose a CSV file to import (the form field "file")',
+  /** Why an import the shop stopped in the middle of (a crash, a restart) was undone. */
+  stopped: 'The shop stopped while this import was writing; nothing was imported',
 } as const;

@@ -142,6 +142,7 @@ const STEPS: Record<string, Step> = {
   ShopStats: { who: 'admin', variables: () => ({ range: 'LAST_90_DAYS' }) },
   PreviewProductImport: { who: 'admin', file: productCsv },
   ImportProducts: { who: 'admin', file: productCsv },
+  LatestProductImport: { who: 'admin' },
   SetOrderStatus: {
     who: 'admin',
     variables: async (shop) => ({

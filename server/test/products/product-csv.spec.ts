@@ -304,10 +304,10 @@ describe('the catalogue as CSV: export, sample and import', () => {
       [`second-${tag}`, `Second ${tag}`, 'Refused', '10', category.slug, '1', 'no'],
     ]);
     const products = shop.app.get(ProductWrites);
-    const create = products.create.bind(products);
-    vi.spyOn(products, 'create').mockImplementation(async (input, ...rest) => {
+    const create = products.createHidden.bind(products);
+    vi.spyOn(products, 'createHidden').mockImplementation(async (id, input, job) => {
       if (input.slug === `second-${tag}`) throw conflict('Another product has the slug');
-      return create(input, ...rest);
+      return create(id, input, job);
     });
     const catalogueBefore = await storedRows();
 

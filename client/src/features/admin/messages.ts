@@ -59,4 +59,15 @@ export const PRODUCTS = {
     `Import done: ${created} created, ${updated} updated, ${unchanged} unchanged`,
   refused: 'Nothing was imported: the file has problems.',
   importFailure: 'The import failed; nothing was written.',
+  lastImport: (file: string, started: string) => `Last import: ${file || 'a CSV file'}, ${started}`,
+  jobState: {
+    WRITING: 'Running: its products are being written, and show once all are.',
+    APPLYING: 'Finishing: its products are being shown.',
+    UNDOING: 'Being undone.',
+    DONE: 'Done.',
+    UNDONE: 'Undone: nothing was imported.',
+  } as const,
+  jobCounts: (created: number, updated: number, unchanged: number) =>
+    `${created} created, ${updated} updated, ${unchanged} unchanged`,
+  recovered: 'The shop stopped during this import and, at its next start, ended it this way.',
 };

@@ -1,18 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
-import { parse } from 'csv-parse/sync';
 import { Catalogue } from '../read-model/catalogue';
 import type { CategoryRecord } from '../records/category.schema';
-import { fromSpreadsheet } from '../../common/csv';
+import { csvRecords, fromSpreadsheet, NotUtf8Error } from '../../common/csv';
 import { KeyedMutex } from '../../common/keyed-mutex';
 import { rupeesText, toPaise } from '../../common/money';
 import { badInput, ShopError } from '../../common/shop-error';
 import { freeSlug, slugify } from '../../common/text';
+import { TimeSlices } from '../../common/time-slices';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_LIMITS, SLUG_RULE } from '../../shared/rules';
 import { ProductFormDto } from './product.dto';
 import { ProductReads } from './product-reads.service';
-import { ProductInput, ProductWrites } from './product-writes.service';
+import { IMPORT_JOB_STATE, ImportFault, ProductImportRecord } from './product-import.schema';
+import { ProductImports } from './product-imports.service';
+import { ProductInput } from './product-writes.service';
 import type { ProductRecord } from '../records/product.schema';
 
 export const IMPORT_ACTION = {
@@ -24,11 +26,8 @@ export type ImportAction = (typeof IMPORT_ACTION)[keyof typeof IMPORT_ACTION];
 
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-export interface ImportError {
-  line: number;
-  field: Column | null;
-  message: string;
-}
+/** A fault of a line (`field` is a column, or null for the line as a whole), as a job keeps it too. */
+export type ImportError = ImportFault;
 
 export interface ImportRow {
   line: number;
@@ -50,6 +49,8 @@ export interface ImportResult {
   updated: number;
   unchanged: number;
   errors: ImportError[];
+  /** The job that wrote the file; null when a line was at fault and nothing began. */
+  job: ProductImportRecord | null;
 }
 
 /** A valid line: what it would write, and to which product. */
@@ -80,14 +81,13 @@ const SHIPPING = { yes: true, no: false, true: true, false: false, '1': true, '0
  */
 @Injectable()
 export class ProductCsvService {
-  private readonly logger = new Logger('ProductImport');
   /** One import at a time in this process, so two cannot interleave their writes and undos. */
   private readonly imports = new KeyedMutex();
 
   constructor(
     private readonly reads: ProductReads,
-    private readonly writes: ProductWrites,
     private readonly catalogue: Catalogue,
+    private readonly jobs: ProductImports,
   ) {}
 
   /** Every product as a row of the export, by name. */
@@ -132,8 +132,8 @@ export class ProductCsvService {
   }
 
   /** What importing `file` would do; writes nothing. */
-  preview(file: Buffer): ImportPreview {
-    const { rows, errors } = this.plan(file);
+  async preview(file: Buffer): Promise<ImportPreview> {
+    const { rows, errors } = await this.plan(file);
     return {
       rows: rows.map(({ line, slug, action, changes }) => ({ line, slug, action, changes })),
       errors,
@@ -141,129 +141,96 @@ export class ProductCsvService {
     };
   }
 
-  /** Checks the whole file again, then writes all of it, or nothing when any line is at fault. */
-  apply(file: Buffer): Promise<ImportResult> {
+  /**
+   * Checks the whole file again, then writes all of it as one job (ProductImports), or nothing
+   * when any line is at fault. `fileName` names the job for the admin.
+   */
+  apply(file: Buffer, fileName = ''): Promise<ImportResult> {
     return this.imports.run('import', async () => {
-      const { rows, errors } = this.plan(file);
-      const { creates, updates, unchanged } = countsOf(rows);
-      if (errors.length > 0) return { created: 0, updated: 0, unchanged: 0, errors };
-      const failed = await this.writeAll(rows);
-      if (failed) return { created: 0, updated: 0, unchanged: 0, errors: [failed] };
-      return { created: creates, updated: updates, unchanged, errors: [] };
+      const { rows, errors } = await this.plan(file);
+      if (errors.length > 0) return { created: 0, updated: 0, unchanged: 0, errors, job: null };
+      const counts = countsOf(rows);
+      const job = await this.jobs.run(
+        rows
+          .filter((row) => row.action !== IMPORT_ACTION.UNCHANGED)
+          .map(({ line, slug, input, current }) => ({
+            line,
+            slug,
+            input,
+            ...(current && { current: current._id }),
+          })),
+        {
+          fileName,
+          created: counts.creates,
+          updated: counts.updates,
+          unchanged: counts.unchanged,
+        },
+      );
+      if (job.state !== IMPORT_JOB_STATE.DONE) {
+        return { created: 0, updated: 0, unchanged: 0, errors: job.faults, job };
+      }
+      return {
+        created: job.created,
+        updated: job.updated,
+        unchanged: job.unchanged,
+        errors: [],
+        job,
+      };
     });
   }
 
   /**
-   * Writes the planned rows: updates and new products with a slug of their own first, so a new
-   * product named after a slug the file gives another takes the next free one, never that.
-   * A write that fails undoes those before it, newest first, and is answered as an error of its line.
+   * Every line of the file checked against the rules and the catalogue as it is now, read as a
+   * stream in slices that leave the event loop free (a file of 2,000 lines takes a while to
+   * check, and the shop serves meanwhile), stopping at the first line past the row limit.
    */
-  private async writeAll(rows: PlannedRow[]): Promise<ImportError | null> {
-    const ordered = [
-      ...rows.filter((row) => row.action === IMPORT_ACTION.UPDATE),
-      ...rows.filter((row) => row.action === IMPORT_ACTION.CREATE && row.input.slug),
-      ...rows.filter((row) => row.action === IMPORT_ACTION.CREATE && !row.input.slug),
-    ];
-    const undos: (() => Promise<unknown>)[] = [];
-    for (const row of ordered) {
-      try {
-        if (row.current) {
-          const id = String(row.current._id);
-          const before = inputOf(row.current);
-          await this.writes.update(id, row.input);
-          // The fields as they were. Units sold by a checkout between the write and this undo
-          // come back with them, as when an admin saves the product form twice.
-          undos.push(() => this.writes.update(id, before));
-        } else {
-          const created = await this.writes.create(row.input);
-          undos.push(() => this.writes.delete(String(created._id)));
-        }
-      } catch (error) {
-        for (const undo of undos.reverse()) {
-          await undo().catch((failure: unknown) =>
-            this.logger.error(`Could not undo a write of an import: ${String(failure)}`),
-          );
-        }
-        if (!(error instanceof ShopError)) throw error;
-        return {
-          line: row.line,
-          field: null,
-          message: `${error.message}; nothing was imported`,
-        };
-      }
-    }
-    return null;
-  }
-
-  /** Every line of the file checked against the rules and the catalogue as it is now. */
-  private plan(file: Buffer): { rows: PlannedRow[]; errors: ImportError[] } {
+  private async plan(file: Buffer): Promise<{ rows: PlannedRow[]; errors: ImportError[] }> {
     if (file.length > PRODUCT_IMPORT_LIMITS.maxBytes) {
       throw new ShopError('PAYLOAD_TOO_LARGE', PRODUCT_IMPORT_LIMITS.tooLarge);
     }
-    let records: { record: string[]; info: { lines: number } }[];
-    try {
-      records = parse(file, {
-        bom: true,
-        info: true,
-        relax_column_count: true,
-        skip_empty_lines: true,
-        // csv-parse's types leave out that `info` gives each record with its lines.
-      }) as unknown as typeof records;
-    } catch (error) {
-      const { lines, message } = error as { lines?: number; message: string };
-      return {
-        rows: [],
-        errors: [{ line: lines ?? 1, field: null, message: unreadable(message) }],
-      };
-    }
-    const [header, ...lines] = records;
-    if (!header || lines.length === 0) throw badInput(PRODUCT_IMPORT_LIMITS.empty);
-    if (lines.length > PRODUCT_IMPORT_LIMITS.maxRows) {
-      throw badInput(PRODUCT_IMPORT_LIMITS.tooManyRows);
-    }
-    const columns = columnsOf(header.record);
-    if ('errors' in columns) return { rows: [], errors: columns.errors };
-
     const rows: PlannedRow[] = [];
     const errors: ImportError[] = [];
     /** The line each slug was first given on. */
     const slugLines = new Map<string, number>();
     /** Slugs the new products of the file will take, for the preview's derived slugs. */
     const claimed = new Set<string>();
-    for (const { record, info } of lines) {
-      const line = firstLineOf(record, info.lines);
-      if (record.length !== PRODUCT_CSV_COLUMNS.length) {
-        errors.push({
-          line,
-          field: null,
-          message: `The line has ${record.length} values; the header has ${PRODUCT_CSV_COLUMNS.length}`,
-        });
-        continue;
-      }
-      const cells = Object.fromEntries(
-        PRODUCT_CSV_COLUMNS.map((column) => [column, fromSpreadsheet(record[columns[column]])]),
-      ) as Record<Column, string>;
-      const checked = this.checkedLine(cells, line);
-      if ('errors' in checked) {
-        errors.push(...checked.errors);
-        continue;
-      }
-      const { input } = checked;
-      if (input.slug) {
-        const first = slugLines.get(input.slug);
-        if (first !== undefined) {
-          errors.push({
-            line,
-            field: 'slug',
-            message: `The slug ${input.slug} is on line ${first} too`,
-          });
+    let columns: Record<Column, number> | undefined;
+    let products = 0;
+    try {
+      for await (const { record, info } of csvRecords(file, new TimeSlices())) {
+        if (!columns) {
+          const found = columnsOf(record);
+          if ('errors' in found) return { rows: [], errors: found.errors };
+          columns = found;
           continue;
         }
-        slugLines.set(input.slug, line);
-        claimed.add(input.slug);
+        products += 1;
+        if (products > PRODUCT_IMPORT_LIMITS.maxRows) {
+          throw badInput(PRODUCT_IMPORT_LIMITS.tooManyRows);
+        }
+        const planned = this.plannedLine(
+          record,
+          firstLineOf(record, info.lines),
+          columns,
+          slugLines,
+        );
+        if ('errors' in planned) {
+          errors.push(...planned.errors);
+          continue;
+        }
+        if (planned.input.slug) claimed.add(planned.input.slug);
+        rows.push(planned);
       }
-      rows.push(this.planned(line, input));
+    } catch (error) {
+      if (error instanceof ShopError) throw error;
+      if (error instanceof NotUtf8Error) throw badInput(PRODUCT_IMPORT_LIMITS.notUtf8(error.line));
+      const { lines, message } = error as { lines?: number; message: string };
+      return {
+        rows: [],
+        errors: [{ line: lines ?? 1, field: null, message: unreadable(message) }],
+      };
     }
+    if (products === 0) throw badInput(PRODUCT_IMPORT_LIMITS.empty);
     // New products without a slug take their name's, or the next free one.
     for (const row of rows) {
       if (row.action !== IMPORT_ACTION.CREATE || row.input.slug) continue;
@@ -274,6 +241,34 @@ export class ProductCsvService {
       claimed.add(row.slug);
     }
     return { rows, errors: shown(errors) };
+  }
+
+  /** One line of the file as what it would write, or what is wrong with it. */
+  private plannedLine(
+    record: string[],
+    line: number,
+    columns: Record<Column, number>,
+    slugLines: Map<string, number>,
+  ): PlannedRow | { errors: ImportError[] } {
+    if (record.length !== PRODUCT_CSV_COLUMNS.length) {
+      const message = `The line has ${record.length} values; the header has ${PRODUCT_CSV_COLUMNS.length}`;
+      return { errors: [{ line, field: null, message }] };
+    }
+    const cells = Object.fromEntries(
+      PRODUCT_CSV_COLUMNS.map((column) => [column, fromSpreadsheet(record[columns[column]])]),
+    ) as Record<Column, string>;
+    const checked = this.checkedLine(cells, line);
+    if ('errors' in checked) return checked;
+    const { input } = checked;
+    if (input.slug) {
+      const first = slugLines.get(input.slug);
+      if (first !== undefined) {
+        const message = `The slug ${input.slug} is on line ${first} too`;
+        return { errors: [{ line, field: 'slug', message }] };
+      }
+      slugLines.set(input.slug, line);
+    }
+    return this.planned(line, input);
   }
 
   /** A line's cells as a product's fields, or every field at fault. */
@@ -469,7 +464,7 @@ function messageOf(error: ValidationError): string {
 
 function sortedByColumn(errors: ImportError[]): ImportError[] {
   const at = (error: ImportError) =>
-    error.field === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(error.field);
+    error.field === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(error.field as Column);
   return errors.sort((a, b) => at(a) - at(b));
 }
 

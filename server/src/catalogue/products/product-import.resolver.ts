@@ -1,12 +1,19 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AdminOnly } from '../../auth';
-import { ShopError } from '../../common/shop-error';
+import { FieldCost } from '../../common/graphql/field-cost';
+import { toObjectId } from '../../common/object-id';
+import { notFound, ShopError } from '../../common/shop-error';
 import { readUpload, UploadLimit } from '../../common/graphql/upload';
 import { PRODUCT_IMPORT_LIMITS } from '../../shared/rules';
 import { ProductCsvService } from './product-csv.service';
-import { ProductImportPreviewType, ProductImportResultType } from './product-import.types';
+import {
+  ProductImportJobType,
+  ProductImportPreviewType,
+  ProductImportResultType,
+} from './product-import.types';
+import { IMPORT_JOBS_LISTED, ProductImports } from './product-imports.service';
 
 /**
  * The upload as a parameter type: a bare `Promise<FileUpload>` would have the validation pipe
@@ -22,7 +29,10 @@ const CSV_LIMIT: UploadLimit = {
 /** The catalogue's CSV import (the format of GET /api/v1/product/export.csv). */
 @Resolver()
 export class ProductImportResolver {
-  constructor(private readonly csv: ProductCsvService) {}
+  constructor(
+    private readonly csv: ProductCsvService,
+    private readonly jobs: ProductImports,
+  ) {}
 
   @Mutation(() => ProductImportPreviewType, {
     description: 'What importing this CSV would change, line by line; writes nothing',
@@ -39,6 +49,26 @@ export class ProductImportResolver {
   })
   @AdminOnly()
   async importProducts(@Args('file', { type: () => GraphQLUpload }) file: CsvUpload) {
-    return this.csv.apply((await readUpload(file, CSV_LIMIT))!);
+    const upload = await file;
+    return this.csv.apply((await readUpload(file, CSV_LIMIT))!, upload?.filename);
+  }
+
+  @Query(() => [ProductImportJobType], {
+    description: `The latest imports that passed their checks, newest first (at most ${IMPORT_JOBS_LISTED})`,
+  })
+  @FieldCost({ maxItems: IMPORT_JOBS_LISTED })
+  @AdminOnly()
+  productImports(
+    @Args('last', { type: () => Int, defaultValue: IMPORT_JOBS_LISTED }) last: number,
+  ) {
+    return this.jobs.latest(last);
+  }
+
+  @Query(() => ProductImportJobType, { description: 'One import job, as it is now' })
+  @AdminOnly()
+  async productImport(@Args('id', { type: () => ID }) id: string) {
+    const job = await this.jobs.one(toObjectId(id, 'import id'));
+    if (!job) throw notFound('No import has this id');
+    return job;
   }
 }

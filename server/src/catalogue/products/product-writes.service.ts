@@ -21,7 +21,8 @@ import { PhotoRenderer } from '../photos/photo-variants';
 import { ProductPhotosService } from '../photos/product-photos.service';
 import { Catalogue } from '../read-model/catalogue';
 import { ProductLocks } from '../records/product-locks';
-import { Product, ProductRecord } from '../records/product.schema';
+import { DatabaseEngine } from '../../database/database-engine';
+import { PendingImport, Product, ProductRecord } from '../records/product.schema';
 
 export interface ProductInput {
   name: string;
@@ -52,6 +53,7 @@ export class ProductWrites {
     private readonly catalogue: Catalogue,
     private readonly changes: ChangeLog,
     private readonly locks: ProductLocks,
+    private readonly engine: DatabaseEngine,
   ) {}
 
   /** `render` resizes the photo (see photo-variants.ts); the seed puts a cache in front. */
@@ -96,14 +98,11 @@ export class ProductWrites {
     const _id = toObjectId(id, 'product id');
     const current = await this.products.findById(_id).lean();
     if (!current) throw notFound('Product not found');
-    const { category, slug: chosen, ...fields } = await this.checked(changes);
-    const update: Partial<Product> = { ...fields };
+    const { slug: chosen, ...fields } = await this.checked(changes);
+    const update = storedFields(fields);
     if (chosen !== undefined && chosen !== current.slug) {
       update.slug = this.freeChosenSlug(chosen, _id);
     }
-    // A price written now is in paise, whether or not the start-up migration has reached it.
-    if (fields.price !== undefined) update.priceIn = 'paise';
-    if (category !== undefined) update.category = toObjectId(category, 'category id');
     const saved = photo ? await this.photos.prepare(_id, photo) : null;
     if (saved) Object.assign(update, { photoHash: saved.hash, photo: saved.layout });
     // updateOne then findById, not findOneAndUpdate: FerretDB cannot hide stockHolds from
@@ -156,6 +155,98 @@ export class ProductWrites {
     await this.photos.delete(_id);
     await this.forgetPhotoFiles(product);
     return product;
+  }
+
+  /**
+   * A new product an import job writes under the id and slug it chose, hidden (`importJob`)
+   * until the job finishes (showImported). Not published: nothing shows yet.
+   */
+  async createHidden(
+    _id: Types.ObjectId,
+    input: ProductInput & { slug: string },
+    job: Types.ObjectId,
+  ): Promise<void> {
+    const { slug, ...fields } = await this.checked(input);
+    const chosen = this.freeChosenSlug(slug);
+    try {
+      await this.products.create({ ...storedFields(fields), _id, slug: chosen, importJob: job });
+    } catch (error) {
+      // Taken by a product the catalogue does not show yet (another import's) or has not heard of.
+      if (isDuplicateKey(error)) throw conflict(`Another product has the slug ${chosen}`);
+      throw error;
+    }
+  }
+
+  /**
+   * An import job's changes to product `id`, checked as any update's and kept beside it
+   * (`importPending`) until the job finishes (showImported). An import names a product by its
+   * slug, so it never changes one. Not published: nothing shows yet.
+   */
+  async stageUpdate(id: Types.ObjectId, given: ProductInput, job: Types.ObjectId): Promise<void> {
+    const { slug: _named, ...fields } = await this.checked(presentFields(given));
+    const importPending = { job, fields: storedFields(fields) };
+    const staged = await this.locks.run(String(id), async () =>
+      this.products.updateOne({ _id: id }, { $set: { importPending } }),
+    );
+    if (staged.matchedCount === 0) throw notFound('Product not found');
+  }
+
+  /**
+   * Shows what import job `job` wrote: its new products lose their mark, its changes are
+   * written over the products they change. Safe to run again, and after the job's process
+   * stopped. Not published: the job publishes its products together once all are shown.
+   */
+  async showImported(
+    job: Types.ObjectId,
+    { creates, updates }: { creates: Types.ObjectId[]; updates: Types.ObjectId[] },
+  ): Promise<void> {
+    for (const _id of creates) {
+      await this.locks.run(String(_id), () =>
+        this.engine.updateIf(this.products, _id, { importJob: job }, { $unset: { importJob: 1 } }),
+      );
+    }
+    for (const _id of updates) {
+      await this.withPendingImport(_id, job, (pending) =>
+        this.products.updateOne(
+          { _id },
+          { $set: pending.fields, $unset: { importPending: 1 } },
+          { runValidators: true },
+        ),
+      );
+    }
+  }
+
+  /**
+   * Takes back what import job `job` wrote and nobody was shown: its hidden new products are
+   * deleted, its changes beside the products dropped. Safe to run again.
+   */
+  async dropImported(
+    job: Types.ObjectId,
+    { creates, updates }: { creates: Types.ObjectId[]; updates: Types.ObjectId[] },
+  ): Promise<void> {
+    for (const _id of creates) {
+      await this.locks.run(String(_id), () =>
+        this.engine.deleteIf(this.products, _id, { importJob: job }),
+      );
+    }
+    for (const _id of updates) {
+      await this.withPendingImport(_id, job, () =>
+        this.products.updateOne({ _id }, { $unset: { importPending: 1 } }),
+      );
+    }
+  }
+
+  /** Runs `write` on product `_id` under its lock if job `job`'s changes are beside it. */
+  private async withPendingImport(
+    _id: Types.ObjectId,
+    job: Types.ObjectId,
+    write: (pending: PendingImport) => Promise<unknown>,
+  ): Promise<void> {
+    await this.locks.run(String(_id), async () => {
+      const product = await this.products.findById(_id).select('+importPending').lean();
+      const pending = product?.importPending;
+      if (pending && job.equals(pending.job)) await write(pending);
+    });
   }
 
   /**
@@ -241,4 +332,16 @@ export class ProductWrites {
       return write(takenIn((slug) => bySlug.get(slug)));
     }
   }
+}
+
+/** Checked fields of a product as stored: the category as an id, a price marked as paise. */
+function storedFields({
+  category,
+  ...fields
+}: Partial<Omit<ProductInput, 'slug'>>): Partial<Product> {
+  const stored: Partial<Product> = { ...fields };
+  // A price written now is in paise, whether or not the start-up migration has reached it.
+  if (fields.price !== undefined) stored.priceIn = 'paise';
+  if (category !== undefined) stored.category = toObjectId(category, 'category id');
+  return stored;
 }

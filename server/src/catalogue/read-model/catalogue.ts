@@ -5,11 +5,12 @@ import { Model, Types } from 'mongoose';
 import { Category, CategoryRecord } from '../records/category.schema';
 import { ChangeLog, ReadModelSync } from '../../changes';
 import { idString } from '../../common/object-id';
-import { Product, ProductRecord } from '../records/product.schema';
+import { isShown, Product, ProductRecord } from '../records/product.schema';
 import { newestFirst, SortedList } from '../../common/sorted-list';
 import { PRICE_BANDS } from '../../shared/rules';
 import { paiseAtLeast, paiseAtMost } from '../../common/money';
 import { ProductSearch, SearchHits, wordsOf } from './product-search';
+import { TimeSlices } from '../../common/time-slices';
 
 /** The orders kept as sorted lists; `newest` is the shop's default. */
 export const LISTED_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
@@ -149,6 +150,7 @@ export class Catalogue {
     changes.subscribe('product', {
       reload: () => this.reloadProducts(),
       changed: (id) => this.productChanged(id),
+      changedTogether: (ids) => this.productsChangedTogether(ids),
     });
     changes.subscribe('category', {
       reload: () => this.reloadCategories(),
@@ -270,7 +272,10 @@ export class Catalogue {
   /** Reads every product from the database; meanwhile the model is served as it was. */
   reloadProducts(): Promise<void> {
     return this.productSync.reload(async () => {
-      const entries = (await this.products.find().lean<ProductRecord[]>()).map(entryOf);
+      const stored = await this.products
+        .find()
+        .lean<(ProductRecord & Pick<Product, 'importJob'>)[]>();
+      const entries = stored.filter(isShown).map(entryOf);
       this.entries = new Map(entries.map((e) => [e.id, e]));
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.sorted = sortedLists(entries);
@@ -285,11 +290,40 @@ export class Catalogue {
     return this.productSync.changed(id);
   }
 
+  /**
+   * Re-reads products written together (an import's) and shows them all at once: until the
+   * last is read, the catalogue answers as it was.
+   */
+  productsChangedTogether(ids: readonly string[]): Promise<void> {
+    return this.productSync.changedTogether(
+      ids,
+      (id) => this.readProduct(id),
+      async (found) => {
+        // New products go into the search index first, a slice at a time (2,000 take about
+        // 300 ms): a search shows only products the lists hold, so none is found before the
+        // lists take them all at once, below.
+        const slices = new TimeSlices();
+        for (const [id, product] of found) {
+          if (!product || this.entries.has(id) || this.search.has(id)) continue;
+          this.search.add(searchableOf(entryOf(product)));
+          await slices.next();
+        }
+        for (const [id, product] of found) this.place(id, product);
+        this.clearCachedMatches();
+      },
+    );
+  }
+
   private async rereadProduct(id: string): Promise<void> {
+    this.apply(id, await this.readProduct(id));
+  }
+
+  /** The product as the shop shows it, by `_id`; null if it is gone or not shown yet. */
+  private async readProduct(id: string): Promise<ProductRecord | null> {
     const product = Types.ObjectId.isValid(id)
-      ? await this.products.findById(id).lean<ProductRecord>()
+      ? await this.products.findById(id).lean<ProductRecord & Pick<Product, 'importJob'>>()
       : null;
-    this.apply(id, product);
+    return product && isShown(product) ? product : null;
   }
 
   async reloadCategories(): Promise<void> {
@@ -308,6 +342,14 @@ export class Catalogue {
   }
 
   private apply(id: string, product: ProductRecord | null): void {
+    if (this.place(id, product)) this.clearCachedMatches();
+  }
+
+  /**
+   * Puts the product (null: gone) in the maps, lists and search index; true when matches
+   * cached before may be wrong now. A change of details alone drops just what it affects.
+   */
+  private place(id: string, product: ProductRecord | null): boolean {
     this.changeCount += 1;
     const before = this.entries.get(id);
     if (before && product && !movesInLists(before, product)) {
@@ -319,7 +361,7 @@ export class Catalogue {
         this.matches.clear();
         this.facetCounts.clear();
       }
-      return;
+      return false;
     }
     if (before) {
       for (const list of Object.values(this.sorted)) list.remove(before);
@@ -332,9 +374,10 @@ export class Catalogue {
       this.entries.set(id, entry);
       this.bySlug.set(product.slug, entry);
       for (const list of Object.values(this.sorted)) list.insert(entry);
-      this.search.add(searchableOf(entry));
+      // Already there when added ahead of a change of many (productsChangedTogether).
+      if (!this.search.has(id)) this.search.add(searchableOf(entry));
     }
-    this.clearCachedMatches();
+    return true;
   }
 
   /** Drops the matches, searches and counts worked out before a change. */

@@ -135,6 +135,10 @@ export class ProductSearch {
     this.index.add(product);
   }
 
+  has(id: string): boolean {
+    return this.index.has(id);
+  }
+
   remove(id: string): void {
     if (this.index.has(id)) this.index.discard(id);
   }

@@ -58,15 +58,40 @@ export class Product {
   @Prop({ type: SchemaTypes.Mixed, default: null })
   photo: PhotoLayout | null;
 
+  /**
+   * Set on a product an import job created until the job finishes: until then the catalogue
+   * does not show it, so a job's products appear together (docs/decisions/013-import-jobs.md).
+   */
+  @Prop({ type: SchemaTypes.ObjectId, required: false })
+  importJob?: Types.ObjectId;
+
+  /** The fields an unfinished import job changes, written over the product when it finishes. */
+  @Prop({ type: SchemaTypes.Mixed, required: false, select: false })
+  importPending?: PendingImport;
+
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** An import job's changes to a product, kept beside it until the job finishes. */
+export interface PendingImport {
+  job: Types.ObjectId;
+  fields: Partial<Product>;
 }
 
 /**
  * A product as the shop shows it, its price in paise: the stock holds and the price's
  * marker stay inside the products service.
  */
-export type ProductRecord = Omit<Product, 'stockHolds' | 'priceIn'> & { _id: Types.ObjectId };
+export type ProductRecord = Omit<
+  Product,
+  'stockHolds' | 'priceIn' | 'importJob' | 'importPending'
+> & {
+  _id: Types.ObjectId;
+};
+
+/** Whether the shop shows the product: not while the import job that created it runs. */
+export const isShown = (product: Pick<Product, 'importJob'>): boolean => product.importJob == null;
 
 export const ProductSchema = SchemaFactory.createForClass(Product);
 ProductSchema.index({ category: 1 });

@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminProductsDocument,
   ImportProductsDocument,
+  LatestProductImportDocument,
   PreviewProductImportDocument,
 } from '../../../gql/graphql';
-import type { ImportAction, PreviewProductImportMutation } from '../../../gql/graphql';
+import type {
+  ImportAction,
+  LatestProductImportQuery,
+  PreviewProductImportMutation,
+} from '../../../gql/graphql';
 import {
   Answer,
   graphQLErrorResult,
@@ -22,6 +27,7 @@ import { ADMIN_PRODUCTS_PAGE_SIZE } from './AdminProductsPage';
 const PATH = '/dashboard/admin/products';
 
 type ImportPreviewFixture = Answer<PreviewProductImportMutation['previewProductImport']>;
+type ImportJobFixture = Answer<LatestProductImportQuery['productImports'][number]>;
 
 function main() {
   return within(screen.getByRole('main'));
@@ -153,6 +159,32 @@ describe('All Products List (admin)', () => {
       });
     }
 
+    const doneJob: ImportJobFixture = {
+      __typename: 'ProductImportJob',
+      id: 'job-1',
+      state: 'DONE',
+      fileName: 'new-lamps.csv',
+      startedAt: '2026-11-20T10:30:00.000Z',
+      finishedAt: '2026-11-20T10:30:09.000Z',
+      recoveredAt: null,
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      errors: [],
+    };
+
+    /** The server's latest import: `jobs` answered in turn, the last one from then on. */
+    function latestImportMock(...jobs: (ImportJobFixture | null)[]) {
+      let asked = 0;
+      return mockOf(LatestProductImportDocument, {
+        result: () => {
+          const job = jobs[Math.min(asked++, jobs.length - 1)];
+          return { data: { productImports: job ? [job] : [] } };
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      });
+    }
+
     const row = (
       line: number,
       slug: string,
@@ -241,6 +273,7 @@ describe('All Products List (admin)', () => {
                 updated: 1,
                 unchanged: 0,
                 errors: [],
+                job: doneJob,
               },
             },
           };
@@ -249,6 +282,7 @@ describe('All Products List (admin)', () => {
       const { user } = renderAsAdmin(PATH, {
         mocks: [
           listMock,
+          latestImportMock(null, doneJob),
           previewMock({
             rows: [
               row(2, 'brass-lamp', 'CREATE'),
@@ -280,6 +314,36 @@ describe('All Products List (admin)', () => {
       expect(await main().findByText('Brass Lamp')).toBeInTheDocument();
       expect(screen.getAllByTestId('admin-product')).toHaveLength(3);
       expect(main().queryByTestId('import-preview')).toBeNull();
+      const latest = within(await main().findByTestId('latest-import'));
+      expect(latest.getByText(/^Last import: new-lamps\.csv/)).toBeInTheDocument();
+      expect(
+        latest.getByText(`${PRODUCTS.jobState.DONE} ${PRODUCTS.jobCounts(1, 1, 0)}`),
+      ).toBeInTheDocument();
+    });
+
+    it('shows how the latest import ended, also one the shop undid after a restart', async () => {
+      const stopped = 'The shop stopped while this import was writing; nothing was imported';
+      const running: ImportJobFixture = { ...doneJob, state: 'WRITING', finishedAt: null };
+      const undone: ImportJobFixture = {
+        ...running,
+        state: 'UNDONE',
+        finishedAt: '2026-11-20T10:31:00.000Z',
+        recoveredAt: '2026-11-20T10:31:00.000Z',
+        errors: [
+          { __typename: 'ProductImportError' as const, line: 1, field: null, message: stopped },
+        ],
+      };
+      renderAsAdmin(PATH, {
+        mocks: [adminProductsMock(products(1, 2), 2), latestImportMock(running, undone)],
+      });
+      const latest = within(await main().findByTestId('latest-import'));
+      expect(latest.getByText(PRODUCTS.jobState.WRITING)).toBeInTheDocument();
+      // Asked again while it runs, until it ends.
+      expect(
+        await latest.findByText(PRODUCTS.jobState.UNDONE, undefined, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(latest.getByText(stopped)).toBeInTheDocument();
+      expect(latest.getByText(PRODUCTS.recovered)).toBeInTheDocument();
     });
 
     it('refuses a file over the size limit without sending it', async () => {

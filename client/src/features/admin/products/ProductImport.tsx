@@ -12,15 +12,22 @@ import {
   Title,
 } from '@mantine/core';
 import { PRODUCT_IMPORT_LIMITS } from '@shop/rules';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { TableHead } from '../../../components/TableHead';
-import { useImportProductsMutation, usePreviewProductImportMutation } from '../../../gql/hooks';
+import {
+  useImportProductsMutation,
+  useLatestProductImportQuery,
+  usePreviewProductImportMutation,
+} from '../../../gql/hooks';
 import type {
   ImportAction,
+  ImportJobState,
   PreviewProductImportMutation,
   ProductImportErrorFieldsFragment,
+  ProductImportJobFieldsFragment,
 } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { ADMIN_FILES } from '../list-views';
 import { PRODUCTS } from '../messages';
@@ -80,6 +87,41 @@ function ImportRows({ rows }: { rows: Preview['rows'] }) {
   );
 }
 
+/** How often the outcome of a running import is asked for. */
+const RUNNING_POLL_MS = 2_000;
+const ENDED: readonly ImportJobState[] = ['DONE', 'UNDONE'];
+
+/**
+ * The latest import and its outcome, as the server keeps it: also one a restart of the shop
+ * finished or undid, and one still running (asked for again until it ends).
+ */
+function LatestImport({ job }: { job: ProductImportJobFieldsFragment }) {
+  const color = job.state === 'DONE' ? 'teal' : job.state === 'UNDONE' ? 'red' : 'blue';
+  return (
+    <Alert
+      color={color}
+      mt="md"
+      title={PRODUCTS.lastImport(job.fileName, formatDateTime(job.startedAt))}
+      data-testid="latest-import"
+    >
+      <Text size="sm">
+        {PRODUCTS.jobState[job.state]}{' '}
+        {job.state === 'DONE' && PRODUCTS.jobCounts(job.created, job.updated, job.unchanged)}
+      </Text>
+      {job.errors.map((error, index) => (
+        <Text key={index} size="sm">
+          {error.message}
+        </Text>
+      ))}
+      {job.recoveredAt && (
+        <Text size="sm" c="dimmed">
+          {PRODUCTS.recovered}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
 /**
  * The catalogue as CSV: export it, download a sample, or import a file: the server first
  * says what the file would change and what is wrong with it, and writes it (all of it, or
@@ -91,6 +133,15 @@ export function ProductImport({ onImported }: { onImported(): void }) {
   const resetChooser = useRef<() => void>(null);
   const [previewImport, previewing] = usePreviewProductImportMutation();
   const [importProducts, importing] = useImportProductsMutation();
+  const latest = useLatestProductImportQuery({ fetchPolicy: 'cache-and-network' });
+  const latestJob = latest.data?.productImports[0];
+  const running = latestJob !== undefined && !ENDED.includes(latestJob.state);
+  const { startPolling, stopPolling } = latest;
+  useEffect(() => {
+    if (running) startPolling(RUNNING_POLL_MS);
+    else stopPolling();
+    return stopPolling;
+  }, [running, startPolling, stopPolling]);
 
   const close = () => {
     setFile(null);
@@ -122,6 +173,8 @@ export function ProductImport({ onImported }: { onImported(): void }) {
       const { data } = await importProducts({ variables: { file } });
       if (!data) return;
       const result = data.importProducts;
+      // The outcome shown below the buttons; the import's own answer is what counts here.
+      if (result.job) latest.refetch().catch(() => undefined);
       if (result.errors.length > 0) {
         // The catalogue changed since the preview: the file is refused as a whole.
         setPreview((shown) => shown && { ...shown, errors: result.errors });
@@ -165,6 +218,7 @@ export function ProductImport({ onImported }: { onImported(): void }) {
       <Text size="sm" c="dimmed" mt="xs">
         {PRODUCTS.importHint}
       </Text>
+      {latestJob && <LatestImport job={latestJob} />}
       {file && preview && (
         <Stack mt="md" data-testid="import-preview">
           <Title order={3} size="h4">
