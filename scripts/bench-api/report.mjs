@@ -1,6 +1,6 @@
 // The load benchmark's report: the table of one run (req/s, latencies, ratios, memory), and
 // how a run at the larger size compares with one at the smaller against the targets.
-import { CATEGORY_LIST, RAW } from './load.mjs';
+import { CATEGORY_LIST, HOME_DURING_CHECKOUTS, RAW } from './load.mjs';
 
 const rate = (run, name) => run.results.find((r) => r.name === name)?.rps ?? NaN;
 const fmt = (v, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : '-');
@@ -50,6 +50,11 @@ export function printRun({ results, idle, after }, options) {
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
+  for (const r of results.filter((x) => x.beside)) {
+    console.log(
+      `\n${r.name}: ${n(r.beside.rps, 1)} checkouts a second answered beside it (p50 ${n(r.beside.p50)} ms)`,
+    );
+  }
   console.log(
     `\nRSS MB: server ${n(idle.server)} idle, ${n(after.server)} after load; ` +
       `engine ${n(idle.engine)} idle, ${n(after.engine)} after load`,
@@ -68,8 +73,10 @@ export function printComparison(small, large) {
     'product-filters',
     'search',
     'product by slug',
+    'GraphQL product by slug',
     'related',
     'GraphQL home query',
+    HOME_DURING_CHECKOUTS,
     'GraphQL search',
     'GraphQL typo search',
     'GraphQL suggestions',

@@ -21,6 +21,15 @@ import { costCharged } from './limits-plugin';
  * an answer either.
  */
 
+/**
+ * The fields that show a product's units in stock, by type: an answer asking for them is
+ * kept only while the stock of the products it shows does not change (CachedResponses).
+ * `updatedAt` moves with every stock write.
+ */
+const SHOWING_STOCK: Record<string, ReadonlySet<string>> = {
+  Product: new Set(['quantity', 'stockLevel', 'updatedAt']),
+};
+
 /** The request as a key, or none when it is not a plain JSON operation. */
 function answerKey(request: ShopRequest): string | undefined {
   const { query, operationName, variables, extensions } = (request.body ?? {}) as Record<
@@ -39,8 +48,18 @@ export function cachedResponsesPlugin(
   return {
     async requestDidStart() {
       // Taken before anything is read: an answer worked out across a change is not stored.
-      const version = answers.version;
+      const from = answers.state;
+      const stockShown = new Set<string>();
       return {
+        async executionDidStart() {
+          return {
+            willResolveField({ source, info }) {
+              if (SHOWING_STOCK[info.parentType.name]?.has(info.fieldName)) {
+                stockShown.add(String((source as { _id: unknown })._id));
+              }
+            },
+          };
+        },
         async willSendResponse({ operation, response, overallCachePolicy, contextValue }) {
           if (operation?.operation !== 'query' || response.body.kind !== 'single') return;
           const { data, errors, extensions } = response.body.singleResult;
@@ -51,7 +70,8 @@ export function cachedResponsesPlugin(
           const cost = (extensions?.cost as ReturnType<typeof costCharged> | undefined)?.requested;
           const key = answerKey(contextValue.req);
           if (cost === undefined || key === undefined) return;
-          answers.store(version, key, { body: Buffer.from(JSON.stringify(data)), cost });
+          const body = Buffer.from(JSON.stringify(data));
+          answers.store(from, key, { body, cost, stockShown: [...stockShown] });
         },
       };
     },
