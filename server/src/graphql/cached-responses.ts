@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
 import type { ShopRequest } from '../auth';
-import { CachedResponses } from '../catalogue';
+import { CachedResponses, EVERY_PRODUCT } from '../catalogue';
 import { CostBudget } from './cost-budget';
 import { costCharged } from './limits-plugin';
 
@@ -53,9 +53,13 @@ export function cachedResponsesPlugin(
       return {
         async executionDidStart() {
           return {
-            willResolveField({ source, info }) {
+            willResolveField({ source, args, info }) {
               if (SHOWING_STOCK[info.parentType.name]?.has(info.fieldName)) {
                 stockShown.add(String((source as { _id: unknown })._id));
+              }
+              // A list by stock level changes as products' units cross its bounds.
+              if ((args.filter as { stock?: unknown } | undefined)?.stock) {
+                stockShown.add(EVERY_PRODUCT);
               }
             },
           };

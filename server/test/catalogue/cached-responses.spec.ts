@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Catalogue } from '../../src/catalogue/read-model/catalogue';
 import { CachedResponses } from '../../src/catalogue/read-model/cached-responses';
 import { ProductReads } from '../../src/catalogue/products/product-reads.service';
+import { APP_CONFIG, AppConfig } from '../../src/config/config';
 import { checkout, updateProduct } from '../support/fixtures';
 import { gql } from '../support/gql';
 import { Session, useTestShop } from '../support/test-app';
@@ -217,6 +218,22 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
       await buy(sold.id);
       expect((await homeItems())[0].quantity).toBe(18);
       expect(await listed()).toBe(18);
+    });
+
+    it('drops a list by stock level when any stock changes', async () => {
+      const away = await awayFromHome(50);
+      const { lowStockThreshold } = shop.app.get<AppConfig>(APP_CONFIG);
+      const low = async () =>
+        (
+          await gql<{ products: { items: { id: string }[] } }>(
+            shop,
+            '{ products(pageSize: 50, filter: { stock: LOW_STOCK }) { items { id } } }',
+          )
+        ).data!.products.items.map((item) => item.id);
+      await updateProduct(shop, shop.admin, away, { quantity: lowStockThreshold + 1 });
+      expect(await low()).not.toContain(away);
+      await buy(away);
+      expect(await low()).toContain(away);
     });
 
     it('drops every answer when a product runs out, or comes back', async () => {

@@ -12,9 +12,15 @@ export interface CachedResponse {
   etag?: string;
   /** GraphQL: what the operation cost, charged again on every identical request. */
   cost?: number;
-  /** Ids of the products whose units in stock the answer shows. */
+  /** Ids of the products whose units in stock the answer shows, or EVERY_PRODUCT. */
   stockShown?: readonly string[];
 }
+
+/**
+ * In `stockShown`: the answer depends on the stock of every product (a list filtered by
+ * stock level, which a product enters or leaves as its units change).
+ */
+export const EVERY_PRODUCT = '*';
 
 /** What an answer is worked out from: take it before, give it to `store` with the answer. */
 export interface CatalogueState {
@@ -86,7 +92,9 @@ export class CachedResponses {
     if (stored.stockCheckedAt === now) return true;
     const since = stored.stockCheckedAt;
     const ids = stored.answer.stockShown ?? [];
-    if (ids.some((id) => this.catalogue.stockChangedSince(id, since))) return false;
+    const changed = (id: string) =>
+      id === EVERY_PRODUCT || this.catalogue.stockChangedSince(id, since);
+    if (ids.some(changed)) return false;
     stored.stockCheckedAt = now;
     return true;
   }
