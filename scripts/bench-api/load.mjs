@@ -43,11 +43,11 @@ const BANDS = [
   [50001, 200000],
 ];
 /**
- * Checkouts a second sent beside the home query, and the connections they are sent on: enough
- * that the rate holds while a checkout takes up to 3 s on a busy machine.
+ * Checkouts a second sent beside the home query, and the connections they are sent on; the
+ * report prints the rate answered, which a busy machine may hold below this.
  */
 const CHECKOUTS_BESIDE = 10;
-const CHECKOUT_CONNECTIONS = 30;
+const CHECKOUT_CONNECTIONS = 10;
 export const HOME_DURING_CHECKOUTS = `GraphQL home query (${CHECKOUTS_BESIDE} checkouts/s beside)`;
 /** Always run, first: the two every other workload is compared with. */
 export const RAW = 'raw node:http (same JSON as list)';
