@@ -5,7 +5,8 @@
 // limits raised, and drives each workload with autocannon, beside a raw node:http server that
 // answers the same product-list JSON from memory. Prints req/s, p50 and p99 per workload, the
 // ratios to the app's category list and to the raw baseline, and the RSS of the server and of
-// the engine, idle and after load. Columns besides those: "server RSS MB", the server's RSS
+// the engine, idle and after load, and how long the server took to start (spawn to /readyz
+// answering 200). Columns besides those: "server RSS MB", the server's RSS
 // after the workload; "alone ms", one request of the workload with the server otherwise idle,
 // made first to check it answers as expected (a GraphQL one: its data too); "answers",
 // responses within the run; "wrong status", answers with another status than the workload
@@ -79,9 +80,10 @@ async function main() {
   const after = memoryOf(server);
   await stopServers(server, baseline);
 
-  printRun({ results, idle, after }, options);
+  const { startedInMs } = server;
+  printRun({ results, idle, after, startedInMs }, options);
   if (args.json) {
-    writeFileSync(args.json, JSON.stringify({ products, results, idle, after }));
+    writeFileSync(args.json, JSON.stringify({ products, results, idle, after, startedInMs }));
   }
   // Slowness is what this measures; a wrong answer is a broken harness or server.
   const failed = results.filter((r) => r.wrong > 0);

@@ -57,10 +57,12 @@ export function memoryOf(server) {
 }
 
 /**
- * Starts server/dist/main.js with `env` and resolves once it is ready; the run ends if the
+ * Starts server/dist/main.js with `env` and resolves once it is ready, with how long that took
+ * (`startedInMs`, from the process's spawn to /readyz answering 200); the run ends if the
  * server exits before it is stopped. `cpuProfileDir` writes a CPU profile of it there.
  */
 export async function startServer(env, cpuProfileDir) {
+  const spawned = performance.now();
   const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
   const child = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
     cwd: repoRoot,
@@ -82,7 +84,8 @@ export async function startServer(env, cpuProfileDir) {
   });
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitUntilReady(base, Date.now() + 180_000, child);
-  return { child, base, enginePid: engineChildOf(child.pid) };
+  const startedInMs = performance.now() - spawned;
+  return { child, base, enginePid: engineChildOf(child.pid), startedInMs };
 }
 
 /** A node:http server in its own process answering one JSON body from memory. */

@@ -1,7 +1,7 @@
 // What other modules may use of the catalogue (the boundary lint holds them to this file).
 export { CatalogueModule } from './catalogue.module';
 export { Catalogue } from './read-model/catalogue';
-export { CachedResponses } from './read-model/cached-responses';
+export { CachedResponses, EVERY_PRODUCT } from './read-model/cached-responses';
 export { CategoriesService } from './categories/categories.service';
 export type { CategoryRecord } from './records/category.schema';
 export { Product, ProductSchema } from './records/product.schema';

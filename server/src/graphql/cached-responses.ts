@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
 import type { ShopRequest } from '../auth';
-import { CachedResponses } from '../catalogue';
+import { CachedResponses, EVERY_PRODUCT } from '../catalogue';
 import { CostBudget } from './cost-budget';
 import { costCharged } from './limits-plugin';
 
@@ -20,6 +20,15 @@ import { costCharged } from './limits-plugin';
  * does (CachedResponses), and no Cache-Control header is sent, so no browser or proxy keeps
  * an answer either.
  */
+
+/**
+ * The fields that show a product's units in stock, by type: an answer asking for them is
+ * kept only while the stock of the products it shows does not change (CachedResponses).
+ * `updatedAt` moves with every stock write.
+ */
+const SHOWING_STOCK: Record<string, ReadonlySet<string>> = {
+  Product: new Set(['quantity', 'stockLevel', 'updatedAt']),
+};
 
 /** The request as a key, or none when it is not a plain JSON operation. */
 function answerKey(request: ShopRequest): string | undefined {
@@ -39,8 +48,22 @@ export function cachedResponsesPlugin(
   return {
     async requestDidStart() {
       // Taken before anything is read: an answer worked out across a change is not stored.
-      const version = answers.version;
+      const from = answers.state;
+      const stockShown = new Set<string>();
       return {
+        async executionDidStart() {
+          return {
+            willResolveField({ source, args, info }) {
+              if (SHOWING_STOCK[info.parentType.name]?.has(info.fieldName)) {
+                stockShown.add(String((source as { _id: unknown })._id));
+              }
+              // A list by stock level changes as products' units cross its bounds.
+              if ((args.filter as { stock?: unknown } | undefined)?.stock) {
+                stockShown.add(EVERY_PRODUCT);
+              }
+            },
+          };
+        },
         async willSendResponse({ operation, response, overallCachePolicy, contextValue }) {
           if (operation?.operation !== 'query' || response.body.kind !== 'single') return;
           const { data, errors, extensions } = response.body.singleResult;
@@ -51,7 +74,8 @@ export function cachedResponsesPlugin(
           const cost = (extensions?.cost as ReturnType<typeof costCharged> | undefined)?.requested;
           const key = answerKey(contextValue.req);
           if (cost === undefined || key === undefined) return;
-          answers.store(version, key, { body: Buffer.from(JSON.stringify(data)), cost });
+          const body = Buffer.from(JSON.stringify(data));
+          answers.store(from, key, { body, cost, stockShown: [...stockShown] });
         },
       };
     },

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Catalogue } from '../../src/catalogue/read-model/catalogue';
 import { CachedResponses } from '../../src/catalogue/read-model/cached-responses';
 import { ProductReads } from '../../src/catalogue/products/product-reads.service';
+import { APP_CONFIG, AppConfig } from '../../src/config/config';
 import { checkout, updateProduct } from '../support/fixtures';
 import { gql } from '../support/gql';
 import { Session, useTestShop } from '../support/test-app';
@@ -172,17 +173,123 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
     });
   });
 
+  describe('when stock changes', () => {
+    type Item = { id: string; quantity: number };
+    const homeItems = async (): Promise<Item[]> =>
+      (await home().expect(200)).body.data.products.items;
+    /** A product of the seeded shop not on the home page, with `quantity` units. */
+    const awayFromHome = async (quantity: number): Promise<string> => {
+      const shown = new Set((await homeItems()).map((item) => item.id));
+      const { items } = (
+        await gql<{ products: { items: Item[] } }>(
+          shop,
+          '{ products(page: 2, pageSize: 12) { items { id quantity } } }',
+        )
+      ).data!.products;
+      const away = items.find((item) => !shown.has(item.id))!;
+      await updateProduct(shop, shop.admin, away.id, { quantity });
+      return away.id;
+    };
+    const buy = (id: string) =>
+      checkout(shop, shop.shopper, [{ productId: id, quantity: 1 }]).expect(201);
+
+    it('keeps answers that do not show the product sold', async () => {
+      const away = await awayFromHome(50);
+      const before = await homeItems();
+      await search('phone').expect(200);
+      const worked = vi.spyOn(products, 'page');
+      await buy(away);
+      expect(await homeItems()).toEqual(before);
+      expect(worked).not.toHaveBeenCalled();
+    });
+
+    it('shows the units left of a product sold, in GraphQL and REST answers kept before', async () => {
+      const [sold] = await homeItems();
+      await updateProduct(shop, shop.admin, sold.id, { quantity: 20 });
+      expect((await homeItems())[0].quantity).toBe(20);
+      const listed = async () =>
+        (await shop.http().get('/api/v1/product/product-list/1').expect(200)).body.products.find(
+          (p: { _id: string }) => p._id === sold.id,
+        ).quantity;
+      expect(await listed()).toBe(20);
+      await buy(sold.id);
+      expect((await homeItems())[0].quantity).toBe(19);
+      expect(await listed()).toBe(19);
+      await buy(sold.id);
+      expect((await homeItems())[0].quantity).toBe(18);
+      expect(await listed()).toBe(18);
+    });
+
+    it('drops a list by stock level when any stock changes', async () => {
+      const away = await awayFromHome(50);
+      const { lowStockThreshold } = shop.app.get<AppConfig>(APP_CONFIG);
+      const low = async () =>
+        (
+          await gql<{ products: { items: { id: string }[] } }>(
+            shop,
+            '{ products(pageSize: 50, filter: { stock: LOW_STOCK }) { items { id } } }',
+          )
+        ).data!.products.items.map((item) => item.id);
+      await updateProduct(shop, shop.admin, away, { quantity: lowStockThreshold + 1 });
+      expect(await low()).not.toContain(away);
+      await buy(away);
+      expect(await low()).toContain(away);
+    });
+
+    it('drops every answer when a product runs out, or comes back', async () => {
+      const away = await awayFromHome(1);
+      await homeItems();
+      const worked = vi.spyOn(products, 'page');
+      await buy(away);
+      await homeItems();
+      expect(worked).toHaveBeenCalledTimes(1);
+      await homeItems();
+      await updateProduct(shop, shop.admin, away, { quantity: 3 });
+      await homeItems();
+      expect(worked).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  /** A catalogue where product `a`'s stock changes at the stock versions in `changedAt`. */
+  const catalogueOf = (changedAt: number[]) => ({
+    version: 1,
+    stockVersion: 0,
+    stockChangedSince: (id: string, since: number) =>
+      id === 'a' && changedAt.some((at) => at > since),
+  });
+
   it('drops an answer worked out while the catalogue changed', () => {
-    const catalogue = { version: 1 };
-    const answers = new CachedResponses(catalogue as Catalogue);
+    const catalogue = catalogueOf([]);
+    const answers = new CachedResponses(catalogue as unknown as Catalogue);
     const answer = { body: Buffer.from('[]') };
-    const started = answers.version;
+    const started = answers.state;
     catalogue.version = 2;
     answers.store(started, 'key', answer);
     expect(answers.find('key')).toBeUndefined();
-    answers.store(answers.version, 'key', answer);
+    answers.store(answers.state, 'key', answer);
     expect(answers.find('key')).toBe(answer);
     catalogue.version = 3;
     expect(answers.find('key')).toBeUndefined();
+  });
+
+  it('drops an answer once the stock it shows changes, and only that one', () => {
+    const changedAt: number[] = [];
+    const catalogue = catalogueOf(changedAt);
+    const answers = new CachedResponses(catalogue as unknown as Catalogue);
+    const showsA = { body: Buffer.from('[1]'), stockShown: ['b', 'a'] };
+    const showsB = { body: Buffer.from('[2]'), stockShown: ['b'] };
+    answers.store(answers.state, 'a', showsA);
+    answers.store(answers.state, 'b', showsB);
+    changedAt.push((catalogue.stockVersion = 1));
+    expect(answers.find('a')).toBeUndefined();
+    expect(answers.find('b')).toBe(showsB);
+
+    // Worked out from stock version 1 while a's stock changed again: not kept.
+    const started = answers.state;
+    changedAt.push((catalogue.stockVersion = 2));
+    answers.store(started, 'a', showsA);
+    expect(answers.find('a')).toBeUndefined();
+    answers.store(answers.state, 'a', showsA);
+    expect(answers.find('a')).toBe(showsA);
   });
 });

@@ -144,6 +144,21 @@ describe('GraphQL limits against abuse', () => {
       );
     });
 
+    it('keeps the cost of a document by its variables, their texts aside', async () => {
+      const query = `query ($size: Int!, $search: String, $ids: [ID!]!) {
+        products(pageSize: $size, search: $search) { items { id } }
+        productsByIds(ids: $ids) { id }
+      }`;
+      const id = '0123456789abcdef01234567';
+      const costOf = async (variables: Record<string, unknown>) =>
+        (await gql(shop, query, variables)).body.extensions?.cost?.requested ?? NaN;
+      const phone = await costOf({ size: 6, search: 'phone', ids: [id] });
+      expect(await costOf({ size: 6, search: 'kettle', ids: [id] })).toBe(phone);
+      expect(await costOf({ size: 6, search: '', ids: [id] })).toBeLessThan(phone);
+      expect(await costOf({ size: 12, search: 'phone', ids: [id] })).toBeGreaterThan(phone);
+      expect(await costOf({ size: 6, search: 'phone', ids: [id, id, id] })).toBeGreaterThan(phone);
+    });
+
     it('multiplies nested lists, so orders with their lines and products cost the most', async () => {
       const orders = await gql(
         shop,

@@ -27,6 +27,24 @@ function answerKey(request: Request): string {
   return `${request.method} ${request.originalUrl} ${body}`;
 }
 
+/**
+ * The ids of the products whose units in stock a REST answer shows: every product it holds
+ * (objects with an `_id` and a `quantity`), in the lists and envelopes it nests them in.
+ */
+function stockShownIn(value: unknown, ids: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) stockShownIn(item, ids);
+  } else if (value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.quantity === 'number' && record._id !== undefined) {
+      ids.push(String(record._id));
+    } else {
+      for (const field of Object.values(record)) stockShownIn(field, ids);
+    }
+  }
+  return ids;
+}
+
 function setHeaders(response: Response, answer: CachedResponse): void {
   response.setHeader('Content-Type', JSON_TYPE);
   if (answer.totalCount !== undefined) response.setHeader(TOTAL_COUNT, answer.totalCount);
@@ -42,7 +60,7 @@ export class CachedResponseInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const version = this.answers.version;
+    const from = this.answers.state;
     return next.handle().pipe(
       map((value) => {
         const json = JSON.stringify(value);
@@ -54,8 +72,9 @@ export class CachedResponseInterceptor implements NestInterceptor {
           body,
           ...(totalCount !== undefined && { totalCount: String(totalCount) }),
           ...(etagOf && { etag: etagOf(body) }),
+          stockShown: stockShownIn(value),
         };
-        this.answers.store(version, answerKey(request), answer);
+        this.answers.store(from, answerKey(request), answer);
         setHeaders(response, answer);
         // A string is sent as it is: with its type set, the same bytes as the object would be.
         return json;

@@ -12,17 +12,39 @@ export interface CachedResponse {
   etag?: string;
   /** GraphQL: what the operation cost, charged again on every identical request. */
   cost?: number;
+  /** Ids of the products whose units in stock the answer shows, or EVERY_PRODUCT. */
+  stockShown?: readonly string[];
+}
+
+/**
+ * In `stockShown`: the answer depends on the stock of every product (a list filtered by
+ * stock level, which a product enters or leaves as its units change).
+ */
+export const EVERY_PRODUCT = '*';
+
+/** What an answer is worked out from: take it before, give it to `store` with the answer. */
+export interface CatalogueState {
+  version: number;
+  stockVersion: number;
+}
+
+/** A stored answer, and the stock version up to which none of the stock it shows changed. */
+interface Stored {
+  answer: CachedResponse;
+  stockCheckedAt: number;
 }
 
 /** Bytes the cache holds over all its answers (a 100-product list is about 35,000). */
 const CACHED_BYTES = 8_000_000;
 
 /**
- * Storefront answers already worked out, by request, for as long as the catalogue is
+ * Storefront answers already worked out, by request, for as long as what they show is
  * unchanged: the same list or search asked again is sent as it was, without building or
  * serialising it again (at 100,000 products serialising a 100-product list cost more than
- * the rest of the request). Any change of the catalogue, a stock change included, makes
- * every stored answer unservable, so no answer shows data older than the catalogue.
+ * the rest of the request). Any change of the catalogue makes every stored answer
+ * unservable, but for units in stock that stay above zero: such a change makes unservable
+ * only the answers showing that product's stock (docs/decisions/018), so checkouts leave
+ * the rest stored and no answer shows data older than the catalogue.
  *
  * Only answers that are the same for every viewer may be stored here: the catalogue's
  * public reads (CachedResponseInterceptor for REST, the GraphQL catalogue queries marked
@@ -30,9 +52,9 @@ const CACHED_BYTES = 8_000_000;
  */
 @Injectable()
 export class CachedResponses {
-  private readonly answers = new LRUCache<string, CachedResponse>({
+  private readonly answers = new LRUCache<string, Stored>({
     maxSize: CACHED_BYTES,
-    sizeCalculation: (answer, key) => answer.body.length + key.length,
+    sizeCalculation: ({ answer }, key) => answer.body.length + key.length,
   });
   /** The catalogue version the stored answers were worked out from. */
   private storedFrom = -1;
@@ -40,19 +62,41 @@ export class CachedResponses {
   constructor(private readonly catalogue: Catalogue) {}
 
   /** Take it before working an answer out, and give it to `store` with the answer. */
-  get version(): number {
-    return this.catalogue.version;
+  get state(): CatalogueState {
+    return { version: this.catalogue.version, stockVersion: this.catalogue.stockVersion };
   }
 
   find(key: string): CachedResponse | undefined {
     this.forgetOutdated();
-    return this.answers.get(key);
+    const stored = this.answers.get(key);
+    if (!stored || this.stockStillShown(stored)) return stored?.answer;
+    this.answers.delete(key);
+    return undefined;
   }
 
   /** Keeps the answer unless the catalogue changed while it was worked out. */
-  store(version: number, key: string, answer: CachedResponse): void {
+  store(from: CatalogueState, key: string, answer: CachedResponse): void {
     this.forgetOutdated();
-    if (version === this.storedFrom) this.answers.set(key, answer);
+    if (from.version !== this.storedFrom) return;
+    const stored = { answer, stockCheckedAt: from.stockVersion };
+    // Stock it shows may have changed while it was worked out: then it is not kept.
+    if (this.stockStillShown(stored)) this.answers.set(key, stored);
+  }
+
+  /**
+   * Whether the stock `stored` shows is still current; checked product by product only when
+   * some stock changed since it was last checked, then remembered.
+   */
+  private stockStillShown(stored: Stored): boolean {
+    const now = this.catalogue.stockVersion;
+    if (stored.stockCheckedAt === now) return true;
+    const since = stored.stockCheckedAt;
+    const ids = stored.answer.stockShown ?? [];
+    const changed = (id: string) =>
+      id === EVERY_PRODUCT || this.catalogue.stockChangedSince(id, since);
+    if (ids.some(changed)) return false;
+    stored.stockCheckedAt = now;
+    return true;
   }
 
   private forgetOutdated(): void {

@@ -79,6 +79,8 @@ interface Entry {
   category: string;
   created: number;
   sortName: string;
+  /** The catalogue's `stockVersion` when this product's units in stock last changed. */
+  stockChanged: number;
 }
 
 const COMPARATORS: Record<ListedOrder, (a: Entry, b: Entry) => number> = {
@@ -132,15 +134,23 @@ export class Catalogue {
     sizeCalculation: (ids) => Math.max(1, ids.length),
   });
   private readonly facetCounts = new LRUCache<string, CatalogueFacets>({ max: 2_000 });
-  /** How many products are out of stock and how many low, by threshold, for one version. */
-  private stockCounted = { version: -1, byThreshold: new Map<number, StockCounts>() };
+  /** How many products are out of stock and how many low, by threshold, for one state. */
+  private stockCounted = { state: -1, byThreshold: new Map<number, StockCounts>() };
   private readonly search = new ProductSearch();
   private readonly productSync = new ReadModelSync((id) => this.rereadProduct(id));
   /**
-   * Goes up with every change of what the catalogue answers, stock included: whatever was
-   * worked out from an earlier version (CachedResponses) is not served again.
+   * Goes up with every change of what the catalogue answers but units in stock that stay
+   * above zero: whatever was worked out from an earlier version (CachedResponses) is not
+   * served again.
    */
   private changeCount = 0;
+  /**
+   * Goes up with every change of units in stock that leaves the rest as it was (crossing zero
+   * or not; crossing also moves `version`). Counted apart so that checkouts, which change
+   * stock many times a second, do not empty every stored answer: an answer showing stock
+   * asks `stockChangedSince` about its own products instead (docs/decisions/018).
+   */
+  private stockChangeCount = 0;
 
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
@@ -160,6 +170,15 @@ export class Catalogue {
 
   get version(): number {
     return this.changeCount;
+  }
+
+  get stockVersion(): number {
+    return this.stockChangeCount;
+  }
+
+  /** Whether the units in stock of product `id` changed after `stockVersion` was `since`. */
+  stockChangedSince(id: string, since: number): boolean {
+    return (this.entries.get(id)?.stockChanged ?? 0) > since;
   }
 
   get productCount(): number {
@@ -229,8 +248,10 @@ export class Catalogue {
    * kept until it changes.
    */
   stockCounts(threshold: number): StockCounts {
-    if (this.stockCounted.version !== this.changeCount) {
-      this.stockCounted = { version: this.changeCount, byThreshold: new Map() };
+    // Both counts only go up, so their sum changes whenever either does.
+    const state = this.changeCount + this.stockChangeCount;
+    if (this.stockCounted.state !== state) {
+      this.stockCounted = { state, byThreshold: new Map() };
     }
     let counts = this.stockCounted.byThreshold.get(threshold);
     if (!counts) {
@@ -350,12 +371,16 @@ export class Catalogue {
    * cached before may be wrong now. A change of details alone drops just what it affects.
    */
   private place(id: string, product: ProductRecord | null): boolean {
-    this.changeCount += 1;
     const before = this.entries.get(id);
     if (before && product && !movesInLists(before, product)) {
       // Stock and other details only: every list and cached match stays as it is.
       const inStockChanged = before.product.quantity > 0 !== product.quantity > 0;
       if (before.product.quantity !== product.quantity) this.stockMatches.clear();
+      if (inStockChanged || !sameButStock(before.product, product)) this.changeCount += 1;
+      else {
+        this.stockChangeCount += 1;
+        before.stockChanged = this.stockChangeCount;
+      }
       before.product = product;
       if (inStockChanged) {
         this.matches.clear();
@@ -363,6 +388,7 @@ export class Catalogue {
       }
       return false;
     }
+    this.changeCount += 1;
     if (before) {
       for (const list of Object.values(this.sorted)) list.remove(before);
       this.entries.delete(id);
@@ -453,6 +479,7 @@ function entryOf(product: ProductRecord): Entry {
     category: idString(product.category),
     created: new Date(product.createdAt).getTime(),
     sortName: product.name.toLowerCase(),
+    stockChanged: 0,
   };
 }
 
@@ -491,6 +518,17 @@ function movesInLists(before: Entry, product: ProductRecord): boolean {
     String(was.category) !== String(product.category) ||
     new Date(was.createdAt).getTime() !== new Date(product.createdAt).getTime()
   );
+}
+
+/**
+ * Whether the two records differ at most in their units in stock and the time of the change
+ * (`updatedAt`, which a stock write sets too). Every other field counts, so a field added to
+ * products later is treated as shown until said otherwise.
+ */
+function sameButStock(was: ProductRecord, now: ProductRecord): boolean {
+  const apartFromStock = (product: ProductRecord) =>
+    JSON.stringify({ ...product, quantity: undefined, updatedAt: undefined });
+  return apartFromStock(was) === apartFromStock(now);
 }
 
 function isEmpty(filter: CatalogueFilter): boolean {
