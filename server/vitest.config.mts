@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+
+/** Run apart, each in a process of its own (vitest.own-process.config.mts says why). */
+export const OWN_PROCESS = ['test/products/product-import-files.spec.ts'];
 
 export default defineConfig({
   // Nest needs decorator metadata, which only swc emits among the fast transpilers.
@@ -14,6 +17,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
+    exclude: [...configDefaults.exclude, ...OWN_PROCESS],
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/each-file.ts'],
     // The tests mostly wait on the database and on HTTP, so more files run at once than there
