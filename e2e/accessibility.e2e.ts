@@ -29,8 +29,8 @@ const BOUGHT = productNamed('Mamaearth Onion Hair Oil 250ml');
 const WIDTHS = { desktop: DESKTOP, phone: PHONE };
 
 /**
- * axe reads every element of a dozen screens per journey, seconds each while the other worker's
- * journey shares the cores: more than a journey's usual minute.
+ * axe reads every element of a dozen screens per journey, seconds each on a busy machine: more
+ * than a journey's usual minute.
  */
 const AUDIT_TIME = 180_000;
 
