@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   CallHandler,
   Controller,
   ExecutionContext,
@@ -91,12 +92,20 @@ class CsvTooLarge implements NestInterceptor {
   }
 }
 
-const csvUpload = () =>
-  UseInterceptors(
-    CsvTooLarge,
-    FileInterceptor('file', {
-      limits: { fileSize: PRODUCT_IMPORT_LIMITS.maxBytes, files: 1, fields: 0 },
-    }),
+/** An admin's CSV file in the multipart field `file`, within the import's size limit. */
+const csvUpload = (description: string, answer: Parameters<typeof ApiAnswer>[2]) =>
+  applyDecorators(
+    HttpCode(200),
+    AdminOnly(),
+    ApiConsumes('multipart/form-data'),
+    ApiBody(CSV_FILE_BODY),
+    ApiAnswer(200, description, answer),
+    UseInterceptors(
+      CsvTooLarge,
+      FileInterceptor('file', {
+        limits: { fileSize: PRODUCT_IMPORT_LIMITS.maxBytes, files: 1, fields: 0 },
+      }),
+    ),
   );
 
 /** A job as REST answers carry it: its faults as `errors`, as the preview names them. */
@@ -137,31 +146,19 @@ export class ProductCsvController {
   }
 
   @Post('import-preview')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(CSV_FILE_BODY)
-  @ApiAnswer(
-    200,
+  @csvUpload(
     'What importing the file would change, line by line; nothing written',
     succeeded({ preview: IMPORT_PREVIEW }),
   )
-  @csvUpload()
   async preview(@UploadedFile() file?: Express.Multer.File) {
     return { success: true, preview: await this.csv.preview(fileOf(file).buffer) };
   }
 
   @Post('import')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(CSV_FILE_BODY)
-  @ApiAnswer(
-    200,
+  @csvUpload(
     'Every line written, or (with errors) none; the job that wrote them',
     succeeded({ result: IMPORT_RESULT }),
   )
-  @csvUpload()
   async import(@UploadedFile() file?: Express.Multer.File) {
     const { buffer, originalname } = fileOf(file);
     const { job, ...result } = await this.csv.apply(buffer, originalname);
