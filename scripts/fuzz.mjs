@@ -226,7 +226,7 @@ function figures(ndjsonPath) {
 }
 
 /** One schemathesis run on `api`; its exit status and figures. */
-function fuzz(api, baseUrl, token, known, reports) {
+function fuzz(api, baseUrl, token, known, reports, retried = false) {
   const ndjson = join(reports, `${api}.ndjson`);
   const started = Date.now();
   const result = spawnSync(
@@ -255,7 +255,9 @@ function fuzz(api, baseUrl, token, known, reports) {
       ...process.argv.slice(2).filter((arg) => arg !== '--quick'),
     ],
     {
-      stdio: 'inherit',
+      // Shown as it comes, and kept to tell schemathesis's own failures from the shop's.
+      stdio: ['inherit', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
       // In the scratch directory, so schemathesis's own cache stays out of the repository.
       cwd: reports,
       env: {
@@ -273,12 +275,27 @@ function fuzz(api, baseUrl, token, known, reports) {
         '`pip install schemathesis`, or set SCHEMATHESIS to its path',
     );
   }
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
   const seconds = Math.round((Date.now() - started) / 1000);
   const found = existsSync(ndjson)
     ? figures(ndjson)
     : { requests: 0, refused: 0, unauthenticated: 0, signedOutBy: new Map(), findings: [] };
-  return { api, status: result.status ?? 1, seconds, ...found };
+  const status = result.status ?? 1;
+  if (status !== 0 && found.findings.length === 0 && !retried && interpreterFault(result)) {
+    console.log(
+      `\n${api}: schemathesis stopped on a fault of the Python interpreter, with no finding ` +
+        '(CPython issue 106905, fixed in 3.11.8 and 3.12.1: a SystemError from ast.parse in a threaded program); running ' +
+        'this API once more.\n',
+    );
+    return fuzz(api, baseUrl, token, known, reports, true);
+  }
+  return { api, status, seconds, ...found };
 }
+
+/** Whether schemathesis stopped on CPython's AST recursion-depth fault, not on the shop. */
+const interpreterFault = ({ stdout, stderr }) =>
+  `${stdout}${stderr}`.includes('AST constructor recursion depth mismatch');
 
 const percent = (share) => `${(share * 100).toFixed(1)}%`;
 

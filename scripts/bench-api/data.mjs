@@ -7,6 +7,7 @@ import {
   BuyerOrdersSchema,
   CategorySchema,
   OrderSchema,
+  SkuClaimSchema,
   PHOTOS_RESIZED,
   PhotoFileSchema,
   ProductPhotoSchema,
@@ -69,6 +70,45 @@ export const PHOTO_HASH = createHash('sha256').update(PHOTO).digest('hex');
 export const photoFileOf = (i) =>
   photoFileName(createHash('sha256').update(`bench-photo-${i}`).digest('hex'), 320, 'webp');
 
+const SIZES = ['S', 'M', 'L', 'XL'];
+const COLOURS = ['Indigo', 'White'];
+
+/**
+ * The options and variants of bench product `i`, 3 variants a product on average: a third sold
+ * one way, a third in 3 sizes, a third in 5 of the 8 size and colour pairs, the larger dearer.
+ */
+function variantsOf(i, baseSku, price) {
+  const variant = (values, extra = 0) => ({
+    _id: new mongoose.Types.ObjectId(),
+    sku: [baseSku, ...values].join('-').toUpperCase(),
+    values,
+    price: price + extra,
+    mrp: i % 4 === 0 ? price + extra + 50_000 : null,
+    quantity: 1_000_000,
+    onSale: true,
+    photoHash: null,
+  });
+  switch (i % 3) {
+    case 0:
+      return { options: [], variants: [variant([])] };
+    case 1:
+      return {
+        options: [{ name: 'Size', values: SIZES.slice(0, 3) }],
+        variants: SIZES.slice(0, 3).map((size, at) => variant([size], at * 5_000)),
+      };
+    default: {
+      const pairs = SIZES.flatMap((size) => COLOURS.map((colour) => [size, colour])).slice(0, 5);
+      return {
+        options: [
+          { name: 'Size', values: SIZES },
+          { name: 'Colour', values: COLOURS },
+        ],
+        variants: pairs.map((pair, at) => variant(pair, at * 2_500)),
+      };
+    }
+  }
+}
+
 async function inBatches(model, count, make, size = 1000) {
   for (let i = 0; i < count; i += size) {
     const docs = [];
@@ -93,6 +133,7 @@ export async function generate(config, sizes) {
     .asPromise();
   const Category = connection.model('Category', CategorySchema);
   const Product = connection.model('Product', ProductSchema);
+  const SkuClaim = connection.model('SkuClaim', SkuClaimSchema);
   const ProductPhoto = connection.model('ProductPhoto', ProductPhotoSchema);
   const User = connection.model('User', UserSchema);
   const UserEmail = connection.model('UserEmail', UserEmailSchema);
@@ -117,30 +158,42 @@ export async function generate(config, sizes) {
   await Category.insertMany(categories);
 
   const products = [];
+  const skus = [];
   await inBatches(Product, PRODUCTS, (i) => {
     const word = wordOf(i);
+    const _id = new mongoose.Types.ObjectId();
+    const slug = `${word}-${i}`;
+    // Whole paise, as stored: ₹100 to ₹4,999.
+    const price = (100 + ((i * 37) % 4900)) * 100;
+    const { options, variants } = variantsOf(i, slug.toUpperCase(), price);
+    for (const variant of variants) skus.push({ _id: variant.sku, product: _id });
     const product = {
-      _id: new mongoose.Types.ObjectId(),
+      _id,
       name: `${brandOf(i)} ${word[0].toUpperCase()}${word.slice(1)} ${i}`,
-      slug: `${word}-${i}`,
+      slug,
       description: `A ${word} made by hand, number ${i} of the bench catalogue, in plain words.`,
-      // Whole paise, as stored: ₹100 to ₹4,999.
-      price: (100 + ((i * 37) % 4900)) * 100,
+      price: variants[0].price,
       category: categories[i % CATEGORIES]._id,
-      quantity: 1_000_000,
+      quantity: variants.reduce((sum, variant) => sum + variant.quantity, 0),
+      options,
+      variants,
       shipping: i % 2 === 0,
       photoHash: PHOTO_HASH,
       photo: rendered.layout,
     };
     products.push({
-      _id: product._id,
-      slug: product.slug,
+      _id,
+      slug,
       category: product.category,
       name: product.name,
       price: product.price,
+      variant: variants[0]._id,
+      sku: variants[0].sku,
     });
     return product;
   });
+  const claimedAt = new Date();
+  await inBatches(SkuClaim, skus.length, (i) => ({ ...skus[i], claimedAt }));
   await inBatches(ProductPhoto, PRODUCTS, (i) => photoOf(products[i]._id, PHOTO, 'image/png'));
   await inBatches(PhotoFile, PRODUCTS, (i) => ({
     _id: photoFileOf(i),
@@ -223,7 +276,16 @@ export async function generate(config, sizes) {
     );
     return {
       _id: orderIdOf(checkoutKey(i)),
-      lines: [{ product: product._id, name: product.name, price: product.price, quantity }],
+      lines: [
+        {
+          product: product._id,
+          variant: product.variant,
+          name: product.name,
+          sku: product.sku,
+          price: product.price,
+          quantity,
+        },
+      ],
       buyer,
       payment: declined
         ? { success: false, provider: 'bench', reference: null, message: 'Declined' }

@@ -140,12 +140,19 @@ async function signIn(base, email, password) {
  * the workload's].
  */
 function workloadsOf({ base, baseline, categories, products, tokens, adminToken, sizes }) {
-  const checkout = () =>
-    post(
+  const checkout = () => {
+    const product = pick(products);
+    const line = {
+      productId: String(product._id),
+      variantId: String(product.variant),
+      quantity: 1,
+    };
+    return post(
       '/api/v1/product/checkout',
-      { lines: [{ productId: String(pick(products)._id), quantity: 1 }], card: APPROVED_CARD },
+      { lines: [line], card: APPROVED_CARD },
       { authorization: `Bearer ${pick(tokens)}`, 'idempotency-key': randomUUID() },
     );
+  };
   return [
     [RAW, baseline.base, get('/'), 200],
     [CATEGORY_LIST, base, get('/api/v1/category/get-category'), 200],

@@ -7,6 +7,7 @@ export const { loadConfig } = require('./dist/config/config.js');
 export const { shopDay, startOfShopDay } = require('./dist/common/shop-days.js');
 export const { startFerretDb } = require('./dist/database/embedded-database.js');
 export const { ProductSchema } = require('./dist/catalogue/records/product.schema.js');
+export const { SkuClaimSchema } = require('./dist/catalogue/records/sku-claim.schema.js');
 export const {
   ProductPhotoSchema,
   photoOf,

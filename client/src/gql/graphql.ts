@@ -26,6 +26,7 @@ export type CheckoutInput = {
 export type CheckoutLineInput = {
   productId: string | number;
   quantity: number;
+  variantId?: string | number | null | undefined;
 };
 
 export type ForgotPasswordInput = {
@@ -53,6 +54,11 @@ export type LoginInput = {
   password: string;
 };
 
+export type OptionFilterInput = {
+  name: string;
+  values: Array<string>;
+};
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'DELIVERED'
@@ -76,6 +82,8 @@ export type ProductFilter = {
   categoryIds?: Array<string | number> | null | undefined;
   /** Only products with units in stock */
   inStock?: boolean | null | undefined;
+  /** Only products selling a variant with one of the values of each option named */
+  options?: Array<OptionFilterInput> | null | undefined;
   priceMax?: number | null | undefined;
   priceMin?: number | null | undefined;
   /** Only products at this stock level */

@@ -19,6 +19,7 @@ import { ProductsResolver } from './products/products.resolver';
 import { UnusedPhotos } from './products/unused-photos';
 import { ProductCsvController } from './products/rest-v1/product-csv.controller';
 import { ProductsController } from './products/rest-v1/products.controller';
+import { ProductVariantsController } from './products/rest-v1/product-variants.controller';
 import {
   CachedResponseInterceptor,
   CachedResponseMiddleware,
@@ -28,11 +29,15 @@ import { Catalogue } from './read-model/catalogue';
 import { Category, CategorySchema } from './records/category.schema';
 import { ProductLocks } from './records/product-locks';
 import { Product, ProductSchema } from './records/product.schema';
+import { SkuClaim, SkuClaimSchema } from './records/sku-claim.schema';
+import { SkuClaims } from './variants/sku-claims';
+import { ProductVariants } from './variants/product-variants.service';
+import { ProductVariantsResolver } from './products/product-variants.resolver';
 
 /**
  * The catalogue: products and categories, their photos and their stock. Inside, each part
- * imports only those below it: products -> categories -> inventory -> read-model ->
- * records -> photos (docs/architecture.md).
+ * imports only those below it: products -> variants -> categories -> inventory -> read-model
+ * -> records -> photos (docs/architecture.md).
  */
 @Module({
   imports: [
@@ -43,9 +48,16 @@ import { Product, ProductSchema } from './records/product.schema';
       { name: PhotoFile.name, schema: PhotoFileSchema },
       { name: PendingPhoto.name, schema: PendingPhotoSchema },
       { name: ProductImport.name, schema: ProductImportSchema },
+      { name: SkuClaim.name, schema: SkuClaimSchema },
     ]),
   ],
-  controllers: [ProductsController, PhotosController, ProductCsvController, CategoriesController],
+  controllers: [
+    ProductsController,
+    ProductVariantsController,
+    PhotosController,
+    ProductCsvController,
+    CategoriesController,
+  ],
   providers: [
     Catalogue,
     CachedResponses,
@@ -53,11 +65,14 @@ import { Product, ProductSchema } from './records/product.schema';
     ProductLocks,
     ProductPhotosService,
     Inventory,
+    SkuClaims,
     CategoriesService,
     CategoriesResolver,
     ProductReads,
     ProductWrites,
     ProductsResolver,
+    ProductVariants,
+    ProductVariantsResolver,
     ProductCsvService,
     ProductImports,
     ProductImportResolver,
@@ -69,6 +84,8 @@ import { Product, ProductSchema } from './records/product.schema';
     ProductLocks,
     ProductPhotosService,
     Inventory,
+    SkuClaims,
+    ProductVariants,
     CategoriesService,
     ProductReads,
     ProductWrites,

@@ -225,11 +225,34 @@ export function Rupees(rule: NumberRule, example?: number) {
   );
 }
 
-const paiseToRupees: FieldMiddleware = async (_context, next) => toRupees(await next());
+const paiseToRupees: FieldMiddleware = async (_context, next) => {
+  const paise = (await next()) as number | null | undefined;
+  return paise == null ? null : toRupees(paise);
+};
 
 /**
  * A GraphQL field of money kept in whole paise and answered in rupees: the one place GraphQL
  * turns stored amounts into rupees, whatever type carries them.
  */
-export const RupeesFromPaise = (description = 'Rupees') =>
-  Field(() => Float, { description, middleware: [paiseToRupees] });
+export const RupeesFromPaise = (description = 'Rupees', nullable = false) =>
+  Field(() => Float, { description, nullable, middleware: [paiseToRupees] });
+
+/** An optional amount in rupees, within `rule`, in whole paise; null means none. */
+export function OptionalRupees(rule: NumberRule, description: string) {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: 'number',
+      nullable: true,
+      minimum: rule.min,
+      maximum: rule.max,
+      multipleOf: 0.01,
+      description,
+    }),
+    Field(() => Float, { nullable: true, description }),
+    toNumber(),
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    WholePaise(),
+    Obeys(rule),
+  );
+}

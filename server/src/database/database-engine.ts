@@ -23,7 +23,7 @@ export class DatabaseEngine {
    */
   async updateIf<T>(
     model: Model<T>,
-    _id: Types.ObjectId,
+    _id: Types.ObjectId | string,
     condition: QueryFilter<T>,
     update: UpdateQuery<T>,
   ): Promise<boolean> {
@@ -42,7 +42,7 @@ export class DatabaseEngine {
    */
   async deleteIf<T>(
     model: Model<T>,
-    _id: Types.ObjectId,
+    _id: Types.ObjectId | string,
     condition: QueryFilter<T>,
   ): Promise<boolean> {
     if (!this.idFiltersOnly) {
@@ -55,11 +55,12 @@ export class DatabaseEngine {
   /** Whether the document `_id` exists and matches `condition`, read by `_id` alone. */
   private async matches<T>(
     model: Model<T>,
-    _id: Types.ObjectId,
+    _id: Types.ObjectId | string,
     condition: QueryFilter<T>,
   ): Promise<boolean> {
-    // '+' also brings fields the schema hides (select: false) that the condition reads.
-    const fields = Object.keys(condition).map((field) => `+${field}`);
+    // '+' also brings fields the schema hides (select: false) that the condition reads; a
+    // path into an array (`variants.2.quantity`) brings the whole array, which sift then reads.
+    const fields = [...new Set(Object.keys(condition).map((field) => `+${field.split('.')[0]}`))];
     const current = await model.findById(_id).select(fields).lean();
     return !!current && sift(condition as object)(current);
   }

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Product, ProductLocks, ProductPhoto, ProductPhotosService } from '../catalogue';
+import { Product, ProductLocks, ProductPhoto, ProductPhotosService, SkuClaims } from '../catalogue';
+import { DatabaseEngine } from '../database/database-engine';
 import { ChangeLog } from '../changes';
 import { insertNew } from '../common/natural-key';
 import { BuyerOrders, Order } from '../orders';
@@ -14,6 +15,7 @@ import { paymentsKeyed } from './payments-keyed';
 import { photosKeyedByProduct } from './photos-keyed-by-product';
 import { photosResized } from './photos-resized';
 import { productPricesInPaise } from './product-prices-in-paise';
+import { productVariants } from './product-variants';
 import { userEmailClaims } from './user-email-claims';
 
 /**
@@ -27,6 +29,7 @@ export const MIGRATIONS = [
   'photos-keyed-by-product',
   'payments-keyed',
   'buyer-order-lists',
+  'product-variants',
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -60,6 +63,8 @@ export class Migrations {
     private readonly photos: ProductPhotosService,
     private readonly productLocks: ProductLocks,
     private readonly changes: ChangeLog,
+    private readonly skus: SkuClaims,
+    private readonly engine: DatabaseEngine,
   ) {}
 
   /** Every migration not yet recorded as done, in order; returns those that ran. */
@@ -72,6 +77,8 @@ export class Migrations {
       'photos-keyed-by-product': () => photosKeyedByProduct(this.productPhotos),
       'payments-keyed': () => paymentsKeyed(this.demoCharges),
       'buyer-order-lists': () => buyerOrderLists(this.orders, this.buyerOrders),
+      'product-variants': () =>
+        productVariants(this.products, this.skus, this.productLocks, this.engine, this.changes),
     };
     const ran: MigrationName[] = [];
     for (const name of MIGRATIONS) {

@@ -34,6 +34,15 @@ export class CheckoutLineDto {
   @IsMongoId({ message: 'productId must be a product id' })
   productId: string;
 
+  @ApiPropertyOptional({
+    pattern: OBJECT_ID_PATTERN.source,
+    description: 'The variant chosen; may be left out for a product sold one way',
+  })
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsMongoId({ message: 'variantId must be a variant id' })
+  variantId?: string;
+
   @ApiProperty({ minimum: ORDER_RULES.lineQuantity.min, maximum: ORDER_RULES.lineQuantity.max })
   @Field(() => Int)
   @Obeys(ORDER_RULES.lineQuantity)

@@ -16,14 +16,42 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
 export const NOT_A_STATUS = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
 
+/** One option of the variant bought, as it was named then: Size M. */
+@Schema({ _id: false })
+export class OrderLineChoice {
+  @Prop({ required: true })
+  name: string;
+
+  @Prop({ required: true })
+  value: string;
+}
+const OrderLineChoiceSchema = SchemaFactory.createForClass(OrderLineChoice);
+
 @Schema({ _id: false })
 export class OrderLine {
   @Prop({ type: SchemaTypes.ObjectId, ref: Product.name, required: true })
   product: Types.ObjectId;
 
-  /** Name and price as they were when bought; the product may change later. */
+  /**
+   * The variant bought; null on lines stored before products had variants, which stand for
+   * the product's first (then only) one.
+   */
+  @Prop({ type: SchemaTypes.ObjectId, default: null })
+  variant: Types.ObjectId | null;
+
+  /** The product's name, the variant's SKU, options and photo, and the price, as they were
+   * when bought: the product may change later. */
   @Prop({ required: true })
   name: string;
+
+  @Prop({ type: String, default: null })
+  sku: string | null;
+
+  @Prop({ type: [OrderLineChoiceSchema], default: [] })
+  choices: OrderLineChoice[];
+
+  @Prop({ type: String, default: null })
+  photoHash: string | null;
 
   /** Paise a unit. */
   @Prop({ required: true, min: 0, validate: Number.isInteger })

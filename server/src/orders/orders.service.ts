@@ -15,7 +15,8 @@ import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
 import { ShopMetrics } from '../observability/metrics';
 import { CardDetails, ChargeResult, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
-import { Inventory, ProductReads } from '../catalogue';
+import { chosenVariant, Inventory, ProductReads, variantName } from '../catalogue';
+import type { StockLine } from '../catalogue';
 import { PublicUser, UserDirectory } from '../users';
 import {
   IDEMPOTENCY_KEY,
@@ -25,6 +26,7 @@ import {
   ORDER_FILTER_RULES,
   ORDER_RULES,
   TEXT_LIMITS,
+  VARIANT_RULES,
 } from '../shared/rules';
 import { BuyerOrders } from './buyer-orders.schema';
 import { needsRecovery, OrderIndex, OrderIndexFilter, summaryOf } from './order-index';
@@ -56,7 +58,18 @@ export interface OrderFilter {
 
 export interface CheckoutLine {
   productId: string;
+  /** The variant chosen; may be left out for a product sold one way. */
+  variantId?: string | null;
   quantity: number;
+}
+
+/** A checkout's lines merged: one per variant chosen, its units added up. */
+interface WantedLine {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+  /** Where the line was first given (`lines[3]`), for the refusal that names it. */
+  field: string;
 }
 
 export interface Checkout {
@@ -143,7 +156,7 @@ export class OrdersService {
   private async placeNew(
     buyerId: Types.ObjectId,
     checkout: Checkout,
-    wanted: Map<string, number>,
+    wanted: WantedLine[],
     address: string,
     checkoutKey: string,
   ): Promise<OrderRecord> {
@@ -178,7 +191,7 @@ export class OrdersService {
       return settledOrThrow(first);
     }
 
-    const refused = await this.inventory.hold(order._id, lines);
+    const refused = await this.inventory.hold(order._id, stockLinesOf(lines));
     if (refused) {
       // Nothing was charged and Inventory.hold gave back what it took: the checkout never
       // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
@@ -451,7 +464,7 @@ export class OrdersService {
    */
   private async reconcile(orderId: Types.ObjectId): Promise<OrderRecord> {
     const order = (await this.orders.findById(orderId).lean())!;
-    await this.inventory.follow(order._id, order.lines, stockOutcome(order));
+    await this.inventory.follow(order._id, stockLinesOf(order.lines), stockOutcome(order));
     const refund = order.status === ORDER_STATUS.CANCELLED && order.payment.success;
     if (refund && !order.payment.refunded) {
       await this.payments.refund({
@@ -472,37 +485,80 @@ export class OrdersService {
     return (await this.orders.findById(order._id).lean()) ?? order;
   }
 
-  private async priceLines(wanted: Map<string, number>): Promise<OrderLine[]> {
-    const ids = [...wanted.keys()].map((id) => toObjectId(id, 'product id'));
-    const found = new Map((await this.products.readStored(ids)).map((p) => [String(p._id), p]));
-    return ids.map((id) => {
-      const product = found.get(String(id));
+  /**
+   * Each wanted line with its variant as stored now, priced from the database: the client's
+   * prices are never read. The variant and its options are copied onto the line, as bought.
+   */
+  private async priceLines(wanted: readonly WantedLine[]): Promise<OrderLine[]> {
+    const ids = [...new Set(wanted.map((line) => line.productId))];
+    const stored = await this.products.readStored(ids.map((id) => toObjectId(id, 'product id')));
+    const found = new Map(stored.map((product) => [String(product._id), product]));
+    return wanted.map(({ productId, variantId, quantity, field }) => {
+      const product = found.get(productId);
       if (!product) throw badInput('A product in the cart no longer exists');
+      const variant = chosenVariant(product.variants, variantId);
+      if (!variant) {
+        throw badInput(
+          variantId === undefined
+            ? `${field}.variantId: ${VARIANT_RULES.chooseVariant(product.name)}`
+            : `${field}.variantId: ${VARIANT_RULES.noSuchVariant}`,
+        );
+      }
+      if (!variant.onSale)
+        throw badInput(VARIANT_RULES.notOnSale(variantName(product.name, variant.values)));
       return {
         product: product._id,
+        variant: variant._id,
         name: product.name,
-        price: product.price,
-        quantity: wanted.get(String(id))!,
+        sku: variant.sku,
+        choices: product.options.map((option, index) => ({
+          name: option.name,
+          value: variant.values[index],
+        })),
+        photoHash: variant.photoHash ?? product.photoHash,
+        price: variant.price,
+        quantity,
       };
     });
   }
 }
 
-/** One line per product, quantities added up, every quantity checked. */
-function mergeLines(lines: readonly CheckoutLine[]): Map<string, number> {
+/** An order's lines as the stock they hold, each named as the buyer chose it. */
+function stockLinesOf(lines: readonly OrderLine[]): StockLine[] {
+  return lines.map((line) => ({
+    product: line.product,
+    variant: line.variant,
+    quantity: line.quantity,
+    name: variantName(
+      line.name,
+      (line.choices ?? []).map((choice) => choice.value),
+    ),
+  }));
+}
+
+/** One line per variant, quantities added up, every quantity checked. */
+function mergeLines(lines: readonly CheckoutLine[]): WantedLine[] {
   if (lines.length === 0) throw badInput(ORDER_RULES.emptyCart);
   if (lines.length > MAX_ORDER_LINES) throw badInput(ORDER_RULES.tooManyLines);
-  const merged = new Map<string, number>();
-  for (const { productId, quantity } of lines) {
+  const merged = new Map<string, WantedLine>();
+  lines.forEach(({ productId, variantId, quantity }, index) => {
     toObjectId(productId, 'product id');
+    if (variantId != null) toObjectId(variantId, 'variant id');
     if (!obeys(ORDER_RULES.lineQuantity, quantity)) {
       throw badInput(ORDER_RULES.lineQuantity.message);
     }
-    const sum = (merged.get(productId) ?? 0) + quantity;
-    if (sum > MAX_LINE_QUANTITY) throw badInput(ORDER_RULES.productQuantity);
-    merged.set(productId, sum);
-  }
-  return merged;
+    const key = `${productId}/${variantId ?? ''}`;
+    const line = merged.get(key) ?? {
+      productId,
+      ...(variantId != null && { variantId }),
+      quantity: 0,
+      field: `lines[${index}]`,
+    };
+    line.quantity += quantity;
+    if (line.quantity > MAX_LINE_QUANTITY) throw badInput(ORDER_RULES.productQuantity);
+    merged.set(key, line);
+  });
+  return [...merged.values()];
 }
 
 function paymentOf(provider: string, result: ChargeResult): OrderPayment {

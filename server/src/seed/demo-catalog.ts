@@ -11,6 +11,8 @@ export interface DemoProduct {
   price: number;
   /** Units in stock, a whole number from 0 to 200. */
   quantity: number;
+  /** The maximum retail price printed on the pack, in rupees, when it is above the price. */
+  mrp?: number;
   shipping: boolean;
   category: DemoCategory;
   /**
@@ -39,6 +41,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'On-ear wireless headphones with 40mm drivers, up to 15 hours of playback and soft padded ear cushions for long listening sessions.',
     price: 1499,
+    mrp: 3990,
     quantity: 120,
     shipping: true,
     category: 'Electronics',
@@ -49,6 +52,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A smart watch with a 1.85-inch AMOLED display, Bluetooth calling, heart rate and SpO2 tracking, and up to 7 days of battery life.',
     price: 3999,
+    mrp: 7999,
     quantity: 75,
     shipping: true,
     category: 'Electronics',
@@ -59,6 +63,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Industry-leading noise cancellation with eight microphones, 30 hours of battery life and crystal clear hands-free calling.',
     price: 29990,
+    mrp: 34990,
     quantity: 0,
     shipping: true,
     category: 'Electronics',
@@ -99,6 +104,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A rugged, waterproof and dustproof speaker with bold JBL Original Pro Sound and 12 hours of playtime for parties and picnics.',
     price: 9999,
+    mrp: 14999,
     quantity: 45,
     shipping: true,
     category: 'Electronics',
@@ -119,6 +125,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A Class 10 memory card with read speeds of up to 140 MB/s, great for storing photos, videos and apps on phones and tablets.',
     price: 999,
+    mrp: 2399,
     quantity: 150,
     shipping: true,
     category: 'Electronics',
@@ -161,6 +168,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A slim 5G smartphone with a 6.67-inch AMOLED display, a 108 MP triple camera and a large 5000 mAh battery that lasts all day.',
     price: 17999,
+    mrp: 20999,
     quantity: 75,
     shipping: true,
     category: 'Mobiles',
@@ -337,6 +345,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A 1500W stainless steel electric kettle that boils water for tea, coffee or instant noodles in minutes, with auto shut-off.',
     price: 699,
+    mrp: 1545,
     quantity: 90,
     shipping: true,
     category: 'Home & Kitchen',
@@ -367,6 +376,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Fry, bake, grill and roast with up to 90 percent less fat using Rapid Air technology, with preset programmes for samosas and fries.',
     price: 8999,
+    mrp: 9995,
     quantity: 28,
     shipping: true,
     category: 'Home & Kitchen',
@@ -459,6 +469,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A lightweight, cushioned yoga mat with an anti-slip textured surface and a carry strap, ideal for yoga, pilates and home workouts.',
     price: 499,
+    mrp: 999,
     quantity: 125,
     shipping: true,
     category: 'Sports & Fitness',
@@ -511,6 +522,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A hair oil enriched with red onion seed oil and redensyl that helps reduce hair fall and supports stronger, healthier hair.',
     price: 399,
+    mrp: 449,
     quantity: 145,
     shipping: true,
     category: 'Beauty & Personal Care',

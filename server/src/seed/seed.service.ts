@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { CategoriesService, ProductReads, ProductWrites } from '../catalogue';
+import { CategoriesService, ProductReads, ProductVariants, ProductWrites } from '../catalogue';
 import { toPaise } from '../common/money';
 import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
@@ -22,6 +22,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly categories: CategoriesService,
     private readonly productReads: ProductReads,
     private readonly productWrites: ProductWrites,
+    private readonly productVariants: ProductVariants,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -75,12 +76,21 @@ export class SeedService implements OnApplicationBootstrap {
     for (const product of demoProducts) {
       if (await this.productReads.findBySlug(slugify(product.name))) continue;
       // The icon is for the picture only, not a field of the product.
-      const { icon: _icon, ...fields } = product;
-      await this.productWrites.create(
+      const { icon: _icon, mrp, ...fields } = product;
+      const created = await this.productWrites.create(
         { ...fields, price: toPaise(product.price), category: categoryIds.get(product.category)! },
         await renderProductImage(product),
         photoRenderer,
       );
+      if (mrp !== undefined) {
+        // The MRP is the variant's: the product's one variant, as created, gets it.
+        const [variant] = created.variants;
+        await this.productVariants.set(
+          String(created._id),
+          [],
+          [{ ...variant, id: String(variant._id), mrp: toPaise(mrp) }],
+        );
+      }
       added.products += 1;
     }
     return added;

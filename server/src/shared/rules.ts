@@ -111,6 +111,46 @@ export const PRODUCT_RULES = {
   },
 } as const satisfies Record<string, TextRule | NumberRule>;
 
+/**
+ * A product's options (Size, Colour, Storage) and the variants it sells, one per combination
+ * of their values, each with its own SKU, price, MRP and stock. A product without options
+ * sells one variant, the product itself (docs/decisions/019-variants.md).
+ */
+export const VARIANT_RULES = {
+  maxOptions: 3,
+  maxValues: 30,
+  maxVariants: 100,
+  /** Characters of an option's name or value. */
+  maxLabel: 30,
+  tooManyOptions: 'A product has at most 3 options',
+  tooManyValues: 'An option has at most 30 values',
+  tooManyVariants: 'A product has at most 100 variants',
+  noVariant: 'A product sells at least one variant',
+  optionName: 'An option needs a name of 1 to 30 characters',
+  optionValue: 'Option values hold 1 to 30 characters',
+  sameOption: 'Two options have the same name',
+  sameValue: 'An option lists the same value twice',
+  noValues: 'An option needs at least one value',
+  /** Upper case once stored: a shopper or an admin may type either. */
+  sku: {
+    pattern: /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/,
+    message: 'A SKU holds 1 to 40 letters, digits, and . _ / -, beginning with a letter or digit',
+  },
+  sameSku: 'Two variants have the same SKU',
+  skuTaken: (sku: string, product: string) => `SKU ${sku} is already used by ${product}`,
+  values: 'A variant names one value of each option, in the options’ order',
+  sameCombination: 'Two variants have the same option values',
+  mrpBelowPrice: 'MRP must be at least the price',
+  optionsNeedVariants: 'Set the price and stock of each variant: this product has options',
+  chooseVariant: (product: string) => `Choose the options of ${product}`,
+  noSuchVariant: 'That variant of the product no longer exists',
+  notOnSale: (product: string) => `${product} in this choice is not on sale`,
+} as const;
+
+/** Whole percent off the MRP, rounded down so the shop never claims more than it gives. */
+export const discountPercent = (price: number, mrp: number | null | undefined): number =>
+  mrp != null && mrp > price && mrp > 0 ? Math.floor(((mrp - price) * 100) / mrp) : 0;
+
 /** Products per page on the storefront's home, category and search pages. */
 export const STOREFRONT_PAGE_SIZE = 6;
 /** Orders or users per page on the admin's lists. */

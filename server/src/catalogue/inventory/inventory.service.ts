@@ -5,15 +5,20 @@ import { ChangeLog } from '../../changes';
 import { conflict, ShopError } from '../../common/shop-error';
 import { DatabaseEngine } from '../../database/database-engine';
 import { ProductLocks } from '../records/product-locks';
-import { Product } from '../records/product.schema';
+import { Product, ProductVariant } from '../records/product.schema';
 
-/** Units of one product that an order holds. */
+/** Units of one variant of a product that an order holds. */
 export interface StockLine {
   product: Types.ObjectId;
+  /** Left out by order lines stored before variants: the product's first (then only) one. */
+  variant?: Types.ObjectId | null;
   quantity: number;
-  /** The product's name, for the message when it is short. */
+  /** The variant's name, for the message when it is short. */
   name: string;
 }
+
+/** How often a write conditional on the variants' places is tried when they moved meanwhile. */
+const ATTEMPTS = 3;
 
 /**
  * What becomes of the units an order holds once its fate is known: given back to stock
@@ -38,34 +43,28 @@ export class Inventory {
   ) {}
 
   /**
-   * Takes the units of every line for `holder` (an order), or none: each line with a
-   * conditional update that also records the holder on the product, in one document
-   * write. What was taken is given back when a line falls short. The lines' locks are
-   * held throughout, so no other order in this process sees stock half taken. Returns
-   * the refusal to show the buyer when a line was short, or null when all were taken.
+   * Takes the units of every line for `holder` (an order), or none. The lines of one product
+   * are taken in one conditional document write, which lowers each variant's stock and the
+   * product's total and records the holder on the product; what was taken is given back
+   * when a product falls short. The products' locks are held throughout, so no other order
+   * in this process sees stock half taken. Returns the refusal to show the buyer when a line
+   * was short, or null when all were taken.
    */
   async hold(holder: Types.ObjectId, lines: readonly StockLine[]): Promise<ShopError | null> {
+    const byProduct = linesByProduct(lines);
     const short = await this.recording(lines, () =>
-      this.locks.runAll(
-        lines.map((line) => String(line.product)),
-        async () => {
-          const taken: StockLine[] = [];
-          for (const line of lines) {
-            const took = await this.engine.updateIf(
-              this.products,
-              line.product,
-              { quantity: { $gte: line.quantity }, stockHolds: { $ne: holder } },
-              { $inc: { quantity: -line.quantity }, $push: { stockHolds: holder } },
-            );
-            if (!took) {
-              await this.release(holder, taken, true);
-              return line;
-            }
-            taken.push(line);
+      this.locks.runAll([...byProduct.keys()], async () => {
+        const taken: StockLine[] = [];
+        for (const productLines of byProduct.values()) {
+          const shortLine = await this.take(holder, productLines);
+          if (shortLine) {
+            await this.release(holder, taken, true);
+            return shortLine;
           }
-          return null;
-        },
-      ),
+          taken.push(...productLines);
+        }
+        return null;
+      }),
     );
     return short && this.shortage(short);
   }
@@ -82,12 +81,40 @@ export class Inventory {
     if (outcome === 'hold') return;
     const restock = outcome === 'return';
     const release = () =>
-      this.locks.runAll(
-        lines.map((line) => String(line.product)),
-        () => this.release(holder, lines, restock),
+      this.locks.runAll([...linesByProduct(lines).keys()], () =>
+        this.release(holder, lines, restock),
       );
     // Units sold for good leave the stock as it was: nothing shown changes.
     await (restock ? this.recording(lines, release) : release());
+  }
+
+  /** Takes one product's lines in one write; the line that was short, or null. */
+  private async take(holder: Types.ObjectId, lines: StockLine[]): Promise<StockLine | null> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const { variants } = await this.stockOf(lines[0].product);
+      const places = lines.map((line) => placeOf(variants, line));
+      const gone = lines.find((_line, index) => places[index] < 0);
+      if (gone) return gone;
+      const short = lines.find((line, index) => variants[places[index]].quantity < line.quantity);
+      if (short) return short;
+      const condition: Record<string, unknown> = { stockHolds: { $ne: holder } };
+      const inc: Record<string, number> = { quantity: 0 };
+      lines.forEach((line, index) => {
+        const at = `variants.${places[index]}`;
+        condition[`${at}._id`] = variants[places[index]]._id;
+        condition[`${at}.quantity`] = { $gte: line.quantity };
+        inc[`${at}.quantity`] = -line.quantity;
+        inc.quantity -= line.quantity;
+      });
+      const took = await this.engine.updateIf(this.products, lines[0].product, condition, {
+        $inc: inc,
+        $push: { stockHolds: holder },
+      });
+      if (took) return null;
+      // The variants moved or sold meanwhile (another instance's write), or the holder
+      // already holds this product: read again, and refuse when still not taken.
+    }
+    return lines[0];
   }
 
   private async release(
@@ -95,20 +122,49 @@ export class Inventory {
     lines: readonly StockLine[],
     restock: boolean,
   ): Promise<void> {
-    for (const line of lines) {
-      await this.engine.updateIf(
-        this.products,
-        line.product,
-        { stockHolds: holder },
-        { ...(restock && { $inc: { quantity: line.quantity } }), $pull: { stockHolds: holder } },
-      );
+    for (const productLines of linesByProduct(lines).values()) {
+      const product = productLines[0].product;
+      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+        const { variants, holds } = await this.stockOf(product);
+        // Given back or sold already, or never taken: nothing to do.
+        if (!holds.some((held) => held.equals(holder))) break;
+        const condition: Record<string, unknown> = { stockHolds: holder };
+        const inc: Record<string, number> = { quantity: 0 };
+        for (const line of restock ? productLines : []) {
+          // A variant deleted since the hold took its units with it.
+          const place = placeOf(variants, line);
+          if (place < 0) continue;
+          const at = `variants.${place}`;
+          condition[`${at}._id`] = variants[place]._id;
+          inc[`${at}.quantity`] = (inc[`${at}.quantity`] ?? 0) + line.quantity;
+          inc.quantity += line.quantity;
+        }
+        const released = await this.engine.updateIf(this.products, product, condition, {
+          ...(restock && { $inc: inc }),
+          $pull: { stockHolds: holder },
+        });
+        // Not released: the variants moved meanwhile (another instance's write); read again.
+        if (released) break;
+      }
     }
+  }
+
+  /** A product's variants as stored now, in order, and the orders holding units of it. */
+  private async stockOf(
+    product: Types.ObjectId,
+  ): Promise<{ variants: ProductVariant[]; holds: Types.ObjectId[] }> {
+    const stored = await this.products
+      .findById(product)
+      .select({ variants: 1, stockHolds: 1 })
+      .lean();
+    return { variants: stored?.variants ?? [], holds: stored?.stockHolds ?? [] };
   }
 
   /** The message for a line that could not be held, with what is left as stored now. */
   private async shortage(line: StockLine): Promise<ShopError> {
-    const stored = await this.products.findById(line.product).select({ quantity: 1 }).lean();
-    const left = Math.max(0, stored?.quantity ?? 0);
+    const { variants } = await this.stockOf(line.product);
+    const place = placeOf(variants, line);
+    const left = place < 0 ? 0 : Math.max(0, variants[place].quantity);
     return conflict(
       left === 0 ? `${line.name} is out of stock` : `Only ${left} of ${line.name} left in stock`,
     );
@@ -116,10 +172,22 @@ export class Inventory {
 
   /** Stock shown anywhere follows the change of these lines' products (ChangeLog.recording). */
   private recording<T>(lines: readonly StockLine[], write: () => Promise<T>): Promise<T> {
-    return this.changes.recording(
-      'product',
-      lines.map((line) => String(line.product)),
-      write,
-    );
+    return this.changes.recording('product', [...linesByProduct(lines).keys()], write);
   }
+}
+
+/** Lines grouped by their product's id, in the order the products first appear. */
+function linesByProduct(lines: readonly StockLine[]): Map<string, StockLine[]> {
+  const byProduct = new Map<string, StockLine[]>();
+  for (const line of lines) {
+    const key = String(line.product);
+    byProduct.set(key, [...(byProduct.get(key) ?? []), line]);
+  }
+  return byProduct;
+}
+
+/** Where a line's variant is among the product's variants now; -1 when it is gone. */
+function placeOf(variants: readonly ProductVariant[], line: StockLine): number {
+  if (line.variant == null) return variants.length > 0 ? 0 : -1;
+  return variants.findIndex((variant) => variant._id.equals(line.variant!));
 }

@@ -32,3 +32,17 @@ export function boundsInPaise<T extends { priceMin?: number | null; priceMax?: n
   }
   return { ...filter, priceMin: min, priceMax: max };
 }
+
+/** Options and variants as an API gives them, each variant's price and MRP in paise. */
+export function variantsInPaise<
+  T extends { variants: readonly { price: number; mrp?: number | null }[] },
+>(input: T): T {
+  return {
+    ...input,
+    variants: input.variants.map((variant) => ({
+      ...variant,
+      price: toPaise(variant.price),
+      mrp: typeof variant.mrp === 'number' ? toPaise(variant.mrp) : null,
+    })),
+  };
+}

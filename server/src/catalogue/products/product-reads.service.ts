@@ -12,6 +12,7 @@ import {
   PRICE_BANDS,
   SUGGESTED_PRODUCTS,
   SUGGESTION_MIN_LENGTH,
+  VARIANT_RULES,
 } from '../../shared/rules';
 import { quantitiesOf, StockLevel, stockLevelOf } from '../inventory/stock-levels';
 import { ProductPhotosService, StoredPhoto } from '../photos/product-photos.service';
@@ -34,6 +35,8 @@ export interface ProductFilter {
   inStock?: boolean;
   /** Only products out of stock, low in stock or in stock beyond the low-stock threshold. */
   stock?: StockLevel;
+  /** Only products selling a variant with one of these values of each option named. */
+  options?: readonly { name: string; values: readonly string[] }[];
 }
 
 export const RELATED_LIMIT = 3;
@@ -55,6 +58,8 @@ export interface ProductFacets {
   categories: { category: CategoryRecord; count: number }[];
   /** Every band of PRICE_BANDS, in order, bounds in rupees. */
   priceBands: { label: string; min: number; max: number; count: number }[];
+  /** Every option the products found sell, in the order first met, each value with its count. */
+  options: { name: string; values: { value: string; count: number }[] }[];
 }
 
 export interface Suggestions {
@@ -107,7 +112,7 @@ export class ProductReads {
   }
 
   facets(filter: ProductFilter = {}): ProductFacets {
-    const { total, inStock, byCategory, byPriceBand } = this.catalogue.facets(
+    const { total, inStock, byCategory, byPriceBand, byOption } = this.catalogue.facets(
       this.checkedFilter(filter),
     );
     return {
@@ -117,6 +122,10 @@ export class ProductReads {
         .categoryList()
         .map((category) => ({ category, count: byCategory.get(String(category._id)) ?? 0 })),
       priceBands: PRICE_BANDS.map((band, at) => ({ ...band, count: byPriceBand[at] })),
+      options: [...byOption].map(([name, counts]) => ({
+        name,
+        values: [...counts].map(([value, count]) => ({ value, count })),
+      })),
     };
   }
 
@@ -252,6 +261,7 @@ function checkedFilter(filter: ProductFilter, lowStockThreshold: number): Catalo
   }
   checked.priceMin = priceMin;
   checked.priceMax = priceMax;
+  if (filter.options?.length) checked.options = checkedOptionFilter(filter.options);
   // A search of only spaces finds nothing rather than everything, as one of no words does.
   const keyword = checkedSearch(filter.keyword);
   if (keyword !== undefined) checked.keyword = keyword ? searchPattern(keyword) : MATCHES_NOTHING;
@@ -260,6 +270,32 @@ function checkedFilter(filter: ProductFilter, lowStockThreshold: number): Catalo
   if (search !== undefined) checked.search = wordsOf(search).join(' ') || filter.search;
   return checked;
 }
+
+/** The filter's option choices by option name, each label checked as the variant editor's. */
+function checkedOptionFilter(
+  options: NonNullable<ProductFilter['options']>,
+): Record<string, string[]> {
+  if (options.length > MAX_FILTERED_OPTIONS) {
+    throw badInput(`options: at most ${MAX_FILTERED_OPTIONS} options`);
+  }
+  const byName: Record<string, string[]> = {};
+  for (const { name, values } of options) {
+    const labels = [name, ...values];
+    if (values.length > VARIANT_RULES.maxValues) {
+      throw badInput(`options: ${VARIANT_RULES.tooManyValues}`);
+    }
+    if (
+      labels.some((label) => typeof label !== 'string' || label.length > VARIANT_RULES.maxLabel)
+    ) {
+      throw badInput(`options: ${VARIANT_RULES.optionValue}`);
+    }
+    byName[name] = [...(byName[name] ?? []), ...values];
+  }
+  return byName;
+}
+
+/** The most options one filter may choose values of. */
+const MAX_FILTERED_OPTIONS = 10;
 
 /** A pattern no text matches. */
 const MATCHES_NOTHING = /(?!)/;

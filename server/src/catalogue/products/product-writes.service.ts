@@ -15,6 +15,7 @@ import {
   PRODUCT_RULES,
   SLUG_RULE,
   TextRule,
+  VARIANT_RULES,
 } from '../../shared/rules';
 import { CategoriesService } from '../categories/categories.service';
 import { PhotoRenderer } from '../photos/photo-variants';
@@ -22,7 +23,9 @@ import { ProductPhotosService } from '../photos/product-photos.service';
 import { Catalogue } from '../read-model/catalogue';
 import { ProductLocks } from '../records/product-locks';
 import { DatabaseEngine } from '../../database/database-engine';
-import { PendingImport, Product, ProductRecord } from '../records/product.schema';
+import { PendingImport, Product, ProductRecord, ProductVariant } from '../records/product.schema';
+import { SkuClaims } from '../variants/sku-claims';
+import { implicitVariant } from '../variants/variant-grid';
 
 export interface ProductInput {
   name: string;
@@ -54,6 +57,7 @@ export class ProductWrites {
     private readonly changes: ChangeLog,
     private readonly locks: ProductLocks,
     private readonly engine: DatabaseEngine,
+    private readonly skus: SkuClaims,
   ) {}
 
   /** `render` resizes the photo (see photo-variants.ts); the seed puts a cache in front. */
@@ -64,14 +68,23 @@ export class ProductWrites {
   ): Promise<ProductRecord> {
     const fields = await this.checked(input);
     const _id = new Types.ObjectId();
-    // The photo is checked and stored first, so a bad photo leaves no product behind; the
+    // Its SKU, made from its slug, is claimed first: a product is never written with one
+    // another product uses.
+    const sku = await this.skus.claimFromSlug(_id, fields.slug ?? slugify(fields.name));
+    // The photo is checked and stored next, so a bad photo leaves no product behind; the
     // upload is kept before the product is written, so the product never lacks it.
-    const saved = photo ? await this.photos.prepare(_id, photo, render) : null;
+    const saved = photo
+      ? await this.photos.prepare(_id, photo, render).catch(async (error: unknown) => {
+          await this.skus.release(_id, [sku]);
+          throw error;
+        })
+      : null;
     if (saved) await this.photos.keepUpload(saved);
     const photoFields = { photoHash: saved?.hash ?? null, photo: saved?.layout ?? null };
     const { slug: chosen, ...stored } = fields;
+    const variants = [implicitVariant(sku, fields.price, fields.quantity)];
     const write = async (slug: string) =>
-      (await this.products.create({ ...stored, _id, slug, ...photoFields })).toObject();
+      (await this.products.create({ ...stored, _id, slug, variants, ...photoFields })).toObject();
     let created: Product & { _id: Types.ObjectId };
     try {
       created = await this.changes.recording('product', String(_id), () =>
@@ -80,6 +93,7 @@ export class ProductWrites {
           : write(this.freeChosenSlug(chosen)),
       );
     } catch (error) {
+      await this.skus.release(_id, [sku]);
       // No product shows the photo stored for it: it goes, rather than wait for UnusedPhotos.
       if (saved) {
         await this.photos.delete(_id);
@@ -99,6 +113,9 @@ export class ProductWrites {
     const current = await this.products.findById(_id).lean();
     if (!current) throw notFound('Product not found');
     const { slug: chosen, ...fields } = await this.checked(changes);
+    if ((fields.price !== undefined || fields.quantity !== undefined) && current.options?.length) {
+      throw badInput(VARIANT_RULES.optionsNeedVariants);
+    }
     const update = storedFields(fields);
     if (chosen !== undefined && chosen !== current.slug) {
       update.slug = this.freeChosenSlug(chosen, _id);
@@ -112,7 +129,7 @@ export class ProductWrites {
       this.locks.run(String(_id), async () => {
         await this.products.updateOne(
           { _id },
-          { $set: { ...update, ...(slug && { slug }) } },
+          { $set: { ...alsoOnTheVariant(update), ...(slug && { slug }) } },
           { runValidators: true },
         );
         if (saved) await this.photos.keepUpload(saved);
@@ -152,6 +169,7 @@ export class ProductWrites {
       }),
     );
     if (!product) throw notFound('Product not found');
+    await this.skus.release(_id, skusOf(product.variants));
     await this.photos.delete(_id);
     await this.forgetPhotoFiles(product);
     return product;
@@ -168,9 +186,18 @@ export class ProductWrites {
   ): Promise<void> {
     const { slug, ...fields } = await this.checked(input);
     const chosen = this.freeChosenSlug(slug);
+    const sku = await this.skus.claimFromSlug(_id, chosen);
+    const variants = [implicitVariant(sku, fields.price, fields.quantity)];
     try {
-      await this.products.create({ ...storedFields(fields), _id, slug: chosen, importJob: job });
+      await this.products.create({
+        ...storedFields(fields),
+        _id,
+        slug: chosen,
+        variants,
+        importJob: job,
+      });
     } catch (error) {
+      await this.skus.release(_id, [sku]);
       // Taken by a product the catalogue does not show yet (another import's) or has not heard of.
       if (isDuplicateKey(error)) throw conflict(`Another product has the slug ${chosen}`);
       throw error;
@@ -184,6 +211,8 @@ export class ProductWrites {
    */
   async stageUpdate(id: Types.ObjectId, given: ProductInput, job: Types.ObjectId): Promise<void> {
     const { slug: _named, ...fields } = await this.checked(presentFields(given));
+    const current = await this.products.findById(id).select({ options: 1 }).lean();
+    if (current?.options?.length) throw badInput(VARIANT_RULES.optionsNeedVariants);
     const importPending = { job, fields: storedFields(fields) };
     const staged = await this.locks.run(String(id), async () =>
       this.products.updateOne({ _id: id }, { $set: { importPending } }),
@@ -209,7 +238,7 @@ export class ProductWrites {
       await this.withPendingImport(_id, job, (pending) =>
         this.products.updateOne(
           { _id },
-          { $set: pending.fields, $unset: { importPending: 1 } },
+          { $set: alsoOnTheVariant(pending.fields), $unset: { importPending: 1 } },
           { runValidators: true },
         ),
       );
@@ -225,9 +254,15 @@ export class ProductWrites {
     { creates, updates }: { creates: Types.ObjectId[]; updates: Types.ObjectId[] },
   ): Promise<void> {
     for (const _id of creates) {
-      await this.locks.run(String(_id), () =>
-        this.engine.deleteIf(this.products, _id, { importJob: job }),
-      );
+      const dropped = await this.locks.run(String(_id), async () => {
+        const hidden = await this.products
+          .findById(_id)
+          .select({ importJob: 1, variants: 1 })
+          .lean();
+        const deleted = await this.engine.deleteIf(this.products, _id, { importJob: job });
+        return deleted ? hidden : null;
+      });
+      if (dropped) await this.skus.release(_id, skusOf(dropped.variants));
     }
     for (const _id of updates) {
       await this.withPendingImport(_id, job, () =>
@@ -338,10 +373,25 @@ export class ProductWrites {
 function storedFields({
   category,
   ...fields
-}: Partial<Omit<ProductInput, 'slug'>>): Partial<Product> {
+}: Partial<Omit<ProductInput, 'slug' | 'sku'>>): Partial<Product> {
   const stored: Partial<Product> = { ...fields };
   // A price written now is in paise, whether or not the start-up migration has reached it.
   if (fields.price !== undefined) stored.priceIn = 'paise';
   if (category !== undefined) stored.category = toObjectId(category, 'category id');
   return stored;
 }
+
+/**
+ * A `$set` of product fields that also sets a price or stock figure among them on the product's
+ * one variant: a product sold one way keeps them there too (callers refuse these fields for a
+ * product with options).
+ */
+function alsoOnTheVariant(fields: Partial<Product>): Record<string, unknown> {
+  const set: Record<string, unknown> = { ...fields };
+  if (fields.price !== undefined) set['variants.0.price'] = fields.price;
+  if (fields.quantity !== undefined) set['variants.0.quantity'] = fields.quantity;
+  return set;
+}
+
+const skusOf = (variants: readonly Pick<ProductVariant, 'sku'>[] | undefined): string[] =>
+  (variants ?? []).map((variant) => variant.sku);

@@ -9,8 +9,12 @@ import {
   PartialType,
   registerEnumType,
 } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsArray,
+  IsString,
+  ValidateNested,
   IsBoolean,
   IsIn,
   IsMongoId,
@@ -26,7 +30,8 @@ import { ProductFormDto } from './product.dto';
 import { STOCK_LEVEL, StockLevel } from '../inventory/stock-levels';
 import { AS_A_FULL_PAGE, FieldCost } from '../../common/graphql/field-cost';
 import { PHOTO_SOURCES } from '../photos/photo-variants';
-import { PRICE_BANDS, SUGGESTED_PRODUCTS } from '../../shared/rules';
+import { PRICE_BANDS, SUGGESTED_PRODUCTS, VARIANT_RULES } from '../../shared/rules';
+import { ProductOptionType, ProductVariantType } from '../variants/variant.types';
 
 registerEnumType(STOCK_LEVEL, {
   name: 'StockLevel',
@@ -45,6 +50,14 @@ export class ProductType {
   @RupeesFromPaise() price: number;
   @Field(() => Int, { description: 'Units in stock' }) quantity: number;
   @Field() shipping: boolean;
+  @Field(() => [ProductOptionType], { description: 'Empty for a product sold one way' })
+  @FieldCost({ maxItems: VARIANT_RULES.maxOptions })
+  options: ProductOptionType[];
+  @Field(() => [ProductVariantType], {
+    description: 'At least one; a product sold one way has one, with no values',
+  })
+  @FieldCost({ maxItems: VARIANT_RULES.maxVariants, free: true })
+  variants: ProductVariantType[];
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
   /** Resolved by ProductsResolver. */
@@ -120,6 +133,22 @@ export class PriceBandCountType {
   @Field(() => Int) count: number;
 }
 
+@ObjectType('OptionValueCount')
+@SameForEveryViewer()
+export class OptionValueCountType {
+  @Field() value: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('OptionFacet', { description: 'An option the products sell, each value counted' })
+@SameForEveryViewer()
+export class OptionFacetType {
+  @Field() name: string;
+  @Field(() => [OptionValueCountType])
+  @FieldCost({ maxItems: VARIANT_RULES.maxValues, free: true })
+  values: OptionValueCountType[];
+}
+
 @ObjectType('ProductFacets', {
   description:
     'How many products each choice of the filter leaves, counted with the rest of the ' +
@@ -137,6 +166,13 @@ export class ProductFacetsType {
   @Field(() => [PriceBandCountType], { description: "The storefront's price bands, in order" })
   @FieldCost({ maxItems: PRICE_BANDS.length })
   priceBands: PriceBandCountType[];
+  @Field(() => [OptionFacetType], {
+    description:
+      "Options of the products found (Size: M (12), L (9)); a value's count ignores the " +
+      "option's own choice",
+  })
+  @FieldCost({ maxItems: AS_A_FULL_PAGE, free: true })
+  options: OptionFacetType[];
 }
 
 @ObjectType('SearchSuggestions')
@@ -148,6 +184,12 @@ export class SearchSuggestionsType {
   @Field(() => [CategoryType], { description: 'Categories with a word beginning with each word' })
   @FieldCost({ maxItems: AS_A_FULL_PAGE })
   categories: CategoryType[];
+}
+
+@InputType('OptionFilterInput')
+export class OptionFilterInput {
+  @Field() @IsString() name: string;
+  @Field(() => [String]) @IsArray() @IsString({ each: true }) values: string[];
 }
 
 @InputType('ProductFilter')
@@ -174,6 +216,16 @@ export class ProductFilterInput {
   @IsOptional()
   @IsBoolean()
   inStock?: boolean;
+
+  @Field(() => [OptionFilterInput], {
+    nullable: true,
+    description: 'Only products selling a variant with one of the values of each option named',
+  })
+  @IsOptional()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => OptionFilterInput)
+  options?: OptionFilterInput[];
 
   @Field(() => STOCK_LEVEL, { nullable: true, description: 'Only products at this stock level' })
   @IsOptional()

@@ -6,6 +6,7 @@ import { Category, CategoryRecord } from '../records/category.schema';
 import { ChangeLog, ReadModelSync } from '../../changes';
 import { idString } from '../../common/object-id';
 import { isShown, Product, ProductRecord } from '../records/product.schema';
+import { listedPriceOf } from '../records/price-tag';
 import { newestFirst, SortedList } from '../../common/sorted-list';
 import { PRICE_BANDS } from '../../shared/rules';
 import { paiseAtLeast, paiseAtMost } from '../../common/money';
@@ -32,6 +33,11 @@ export interface CatalogueFilter {
   /** Words searched in names and descriptions, forgiving typos (ProductSearch). */
   search?: string;
   inStock?: boolean;
+  /**
+   * Option values by option name (Size: M or L): a product matches when one variant it sells
+   * has one of the values chosen of every option named.
+   */
+  options?: Readonly<Record<string, readonly string[]>>;
   /** Units in stock, both bounds included (the admin's stock levels). */
   quantityMin?: number;
   quantityMax?: number;
@@ -59,6 +65,11 @@ export interface CatalogueFacets {
   byCategory: Map<string, number>;
   /** One count per band of PRICE_BANDS, in its order. */
   byPriceBand: number[];
+  /**
+   * By option name, then value: products selling that value, counted with the rest of the
+   * filter but the option's own choice. Options appear in the order first met.
+   */
+  byOption: Map<string, Map<string, number>>;
 }
 
 export interface StockCounts {
@@ -77,6 +88,10 @@ interface Entry {
   product: ProductRecord;
   id: string;
   category: string;
+  /** The price it is listed, filtered and sorted at: its lowest of the variants on sale. */
+  price: number;
+  /** Each variant on sale as its option values by option name. */
+  choices: Record<string, string>[];
   created: number;
   sortName: string;
   /** The catalogue's `stockVersion` when this product's units in stock last changed. */
@@ -85,8 +100,8 @@ interface Entry {
 
 const COMPARATORS: Record<ListedOrder, (a: Entry, b: Entry) => number> = {
   newest: newestFirst,
-  'price-asc': (a, b) => a.product.price - b.product.price || newestFirst(a, b),
-  'price-desc': (a, b) => b.product.price - a.product.price || newestFirst(a, b),
+  'price-asc': (a, b) => a.price - b.price || newestFirst(a, b),
+  'price-desc': (a, b) => b.price - a.price || newestFirst(a, b),
   'name-asc': (a, b) =>
     a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : newestFirst(a, b),
 };
@@ -111,6 +126,9 @@ const CACHED_IDS = 2_000_000;
 export class Catalogue {
   private entries = new Map<string, Entry>();
   private bySlug = new Map<string, Entry>();
+  private bySku = new Map<string, Entry>();
+  /** By a SKU's words (wordsOf), as a search reaches the catalogue: KURTA-M-BLUE as `kurta m blue`. */
+  private bySkuWords = new Map<string, Entry>();
   private sorted = sortedLists();
   private categoryById = new Map<string, CategoryRecord>();
   private categoryBySlug = new Map<string, CategoryRecord>();
@@ -218,23 +236,27 @@ export class Catalogue {
       inStock: 0,
       byCategory: new Map(),
       byPriceBand: BANDS_IN_PAISE.map(() => 0),
+      byOption: new Map(),
     };
+    const chosen = chosenOptions(filter);
     for (const entry of this.searchedEntries(filter.search)) {
-      const { price, quantity } = entry.product;
+      const { price } = entry;
       if (keyword && !matchesKeyword(entry, keyword)) continue;
       const inCategory = !categories || categories.has(entry.category);
       const inPrice = price >= priceMin && price <= priceMax;
-      const inStock = quantity > 0;
+      const inStock = entry.product.quantity > 0;
       const stockAllowed = inStock || !filter.inStock;
-      if (inPrice && stockAllowed) {
+      const inOptions = sellsChoice(entry, chosen);
+      if (inPrice && stockAllowed && inOptions) {
         facets.byCategory.set(entry.category, (facets.byCategory.get(entry.category) ?? 0) + 1);
       }
-      if (inCategory && stockAllowed) {
+      if (inCategory && stockAllowed && inOptions) {
         BANDS_IN_PAISE.forEach((band, at) => {
           if (price >= band.min && price <= band.max) facets.byPriceBand[at] += 1;
         });
       }
-      if (inCategory && inPrice) {
+      if (inCategory && inPrice && stockAllowed) countOptions(facets.byOption, entry, chosen);
+      if (inCategory && inPrice && inOptions) {
         if (inStock) facets.inStock += 1;
         if (stockAllowed) facets.total += 1;
       }
@@ -273,6 +295,11 @@ export class Catalogue {
     return this.bySlug.get(slug)?.product;
   }
 
+  /** The product selling a variant with this SKU (upper case). */
+  productBySku(sku: string): ProductRecord | undefined {
+    return this.bySku.get(sku)?.product;
+  }
+
   hasSlug(slug: string): boolean {
     return this.bySlug.has(slug);
   }
@@ -299,6 +326,10 @@ export class Catalogue {
       const entries = stored.filter(isShown).map(entryOf);
       this.entries = new Map(entries.map((e) => [e.id, e]));
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
+      this.bySku = new Map(entries.flatMap((e) => skusOf(e.product).map((sku) => [sku, e])));
+      this.bySkuWords = new Map(
+        entries.flatMap((e) => skusOf(e.product).map((sku) => [skuWords(sku), e])),
+      );
       this.sorted = sortedLists(entries);
       this.search.reset(entries.map(searchableOf));
       this.clearCachedMatches();
@@ -374,7 +405,9 @@ export class Catalogue {
     const before = this.entries.get(id);
     if (before && product && !movesInLists(before, product)) {
       // Stock and other details only: every list and cached match stays as it is.
-      const inStockChanged = before.product.quantity > 0 !== product.quantity > 0;
+      const inStockChanged =
+        before.product.quantity > 0 !== product.quantity > 0 ||
+        JSON.stringify(before.choices) !== JSON.stringify(choicesOf(product));
       if (before.product.quantity !== product.quantity) this.stockMatches.clear();
       if (inStockChanged || !sameButStock(before.product, product)) this.changeCount += 1;
       else {
@@ -382,6 +415,7 @@ export class Catalogue {
         before.stockChanged = this.stockChangeCount;
       }
       before.product = product;
+      before.choices = choicesOf(product);
       if (inStockChanged) {
         this.matches.clear();
         this.facetCounts.clear();
@@ -393,12 +427,20 @@ export class Catalogue {
       for (const list of Object.values(this.sorted)) list.remove(before);
       this.entries.delete(id);
       this.bySlug.delete(before.product.slug);
+      for (const sku of skusOf(before.product)) {
+        this.bySku.delete(sku);
+        this.bySkuWords.delete(skuWords(sku));
+      }
       this.search.remove(id);
     }
     if (product) {
       const entry = entryOf(product);
       this.entries.set(id, entry);
       this.bySlug.set(product.slug, entry);
+      for (const sku of skusOf(product)) {
+        this.bySku.set(sku, entry);
+        this.bySkuWords.set(skuWords(sku), entry);
+      }
       for (const list of Object.values(this.sorted)) list.insert(entry);
       // Already there when added ahead of a change of many (productsChangedTogether).
       if (!this.search.has(id)) this.search.add(searchableOf(entry));
@@ -414,10 +456,19 @@ export class Catalogue {
     this.facetCounts.clear();
   }
 
+  /** What a search finds; a SKU typed whole finds its product first. */
   private searched(text: string): SearchHits {
     let hits = this.searches.get(text);
     if (!hits) {
       hits = this.search.find(text);
+      const bySku = this.bySkuWords.get(skuWords(text));
+      if (bySku) {
+        hits = {
+          ...hits,
+          ids: [bySku.id, ...hits.ids.filter((id) => id !== bySku.id)],
+          correctedSearch: null,
+        };
+      }
       this.searches.set(text, hits);
     }
     return hits;
@@ -438,12 +489,14 @@ export class Catalogue {
     const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
     const { priceMin = -Infinity, priceMax = Infinity, keyword, inStock, search } = filter;
     const { quantityMin = -Infinity, quantityMax = Infinity } = filter;
+    const chosen = chosenOptions(filter);
     const accepts = (entry: Entry) => {
       const { product } = entry;
       return (
         (!categories || categories.has(entry.category)) &&
-        product.price >= priceMin &&
-        product.price <= priceMax &&
+        entry.price >= priceMin &&
+        entry.price <= priceMax &&
+        sellsChoice(entry, chosen) &&
         (!inStock || product.quantity > 0) &&
         product.quantity >= quantityMin &&
         product.quantity <= quantityMax &&
@@ -477,6 +530,8 @@ function entryOf(product: ProductRecord): Entry {
     product,
     id: idString(product._id),
     category: idString(product.category),
+    price: listedPriceOf(product),
+    choices: choicesOf(product),
     created: new Date(product.createdAt).getTime(),
     sortName: product.name.toLowerCase(),
     stockChanged: 0,
@@ -489,6 +544,59 @@ function searchableOf(entry: Entry) {
 
 function matchesKeyword({ product }: Entry, keyword: RegExp): boolean {
   return keyword.test(product.name) || keyword.test(product.description);
+}
+
+function choicesOf(product: ProductRecord): Record<string, string>[] {
+  const options = product.options ?? [];
+  if (options.length === 0) return [];
+  return (product.variants ?? [])
+    .filter((variant) => variant.onSale)
+    .map((variant) =>
+      Object.fromEntries(options.map((option, at) => [option.name, variant.values[at]])),
+    );
+}
+
+const skuWords = (sku: string): string => wordsOf(sku).join(' ');
+
+const skusOf = (product: ProductRecord): string[] =>
+  (product.variants ?? []).map((variant) => variant.sku);
+
+/** The filter's option choices as sets, without options left empty. */
+function chosenOptions(filter: CatalogueFilter): [string, Set<string>][] {
+  return Object.entries(filter.options ?? {})
+    .filter(([, values]) => values.length > 0)
+    .map(([name, values]) => [name, new Set(values)]);
+}
+
+/** Whether one variant on sale has a chosen value of every option chosen, skipping `except`. */
+function sellsChoice(entry: Entry, chosen: [string, Set<string>][], except?: string): boolean {
+  const wanted = chosen.filter(([name]) => name !== except);
+  if (wanted.length === 0) return true;
+  return entry.choices.some((choice) => wanted.every(([name, values]) => values.has(choice[name])));
+}
+
+/**
+ * Adds the product to the count of each option value it sells, where its variant with that
+ * value also has a chosen value of every other option chosen.
+ */
+function countOptions(
+  byOption: Map<string, Map<string, number>>,
+  entry: Entry,
+  chosen: [string, Set<string>][],
+): void {
+  const counted = new Set<string>();
+  for (const choice of entry.choices) {
+    for (const [name, value] of Object.entries(choice)) {
+      const key = `${name}\u0000${value}`;
+      if (counted.has(key)) continue;
+      const others = chosen.filter(([other]) => other !== name);
+      if (!others.every(([other, values]) => values.has(choice[other]))) continue;
+      counted.add(key);
+      const counts = byOption.get(name) ?? new Map<string, number>();
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+      byOption.set(name, counts);
+    }
+  }
 }
 
 /** Best match first is newest first where there is no search to rank by. */
@@ -515,6 +623,7 @@ function movesInLists(before: Entry, product: ProductRecord): boolean {
     was.name !== product.name ||
     was.description !== product.description ||
     was.price !== product.price ||
+    before.price !== listedPriceOf(product) ||
     String(was.category) !== String(product.category) ||
     new Date(was.createdAt).getTime() !== new Date(product.createdAt).getTime()
   );
@@ -527,7 +636,12 @@ function movesInLists(before: Entry, product: ProductRecord): boolean {
  */
 function sameButStock(was: ProductRecord, now: ProductRecord): boolean {
   const apartFromStock = (product: ProductRecord) =>
-    JSON.stringify({ ...product, quantity: undefined, updatedAt: undefined });
+    JSON.stringify({
+      ...product,
+      quantity: undefined,
+      updatedAt: undefined,
+      variants: product.variants?.map((variant) => ({ ...variant, quantity: undefined })),
+    });
   return apartFromStock(was) === apartFromStock(now);
 }
 
@@ -539,6 +653,7 @@ function isEmpty(filter: CatalogueFilter): boolean {
     !filter.keyword &&
     !filter.search &&
     !filter.inStock &&
+    chosenOptions(filter).length === 0 &&
     filter.quantityMin === undefined &&
     filter.quantityMax === undefined
   );
@@ -553,6 +668,9 @@ function cacheKey(filter: CatalogueFilter, sort: SortOrder | 'facets'): string {
     filter.keyword?.source ?? null,
     filter.search ?? null,
     filter.inStock ?? false,
+    chosenOptions(filter)
+      .map(([name, values]) => [name, [...values].sort()])
+      .sort(),
     filter.quantityMin ?? null,
     filter.quantityMax ?? null,
   ]);

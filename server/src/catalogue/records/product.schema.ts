@@ -3,6 +3,57 @@ import { SchemaTypes, Types } from 'mongoose';
 import { Category } from './category.schema';
 import type { PhotoLayout } from '../photos/photo-variants';
 
+/** One of a product's options, such as Size, with its values in the order the shop shows them. */
+@Schema({ _id: false })
+export class ProductOption {
+  @Prop({ required: true })
+  name: string;
+
+  @Prop({ type: [String], required: true })
+  values: string[];
+}
+const ProductOptionSchema = SchemaFactory.createForClass(ProductOption);
+
+/**
+ * One combination of option values the shop sells, with its own SKU, price and stock. A product
+ * without options has exactly one, with no values: the product itself.
+ */
+@Schema({ _id: false })
+export class ProductVariant {
+  /** Stable while the variant lives: carts and order lines name it. */
+  @Prop({ type: SchemaTypes.ObjectId, required: true })
+  _id: Types.ObjectId;
+
+  /** Unique in the shop (SkuClaims), stored upper case. */
+  @Prop({ required: true })
+  sku: string;
+
+  /** One value of each of the product's options, in the options' order. */
+  @Prop({ type: [String], default: [] })
+  values: string[];
+
+  /** Whole paise. */
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
+  price: number;
+
+  /** Maximum retail price in whole paise, at least the price; null when none is printed. */
+  @Prop({ type: Number, default: null })
+  mrp: number | null;
+
+  /** Units in stock; only ever lowered by a conditional update, so never below zero. */
+  @Prop({ required: true, min: 0 })
+  quantity: number;
+
+  /** False for a combination the shop shows but does not sell now. */
+  @Prop({ required: true, default: true })
+  onSale: boolean;
+
+  /** Content hash of the product photo that shows this variant, or null for the product's. */
+  @Prop({ type: String, default: null })
+  photoHash: string | null;
+}
+const ProductVariantSchema = SchemaFactory.createForClass(ProductVariant);
+
 @Schema({ timestamps: true, versionKey: false, collection: 'products' })
 export class Product {
   @Prop({ required: true, trim: true })
@@ -14,7 +65,10 @@ export class Product {
   @Prop({ required: true })
   description: string;
 
-  /** Whole paise; the APIs speak rupees (see product-prices.ts). */
+  /**
+   * Whole paise; the APIs speak rupees (see product-prices.ts). The first variant's price,
+   * written with the variants, for the REST contract's one price.
+   */
   @Prop({
     required: true,
     min: 0,
@@ -32,16 +86,30 @@ export class Product {
   @Prop({ type: SchemaTypes.ObjectId, ref: Category.name, required: true })
   category: Types.ObjectId;
 
-  /** Units in stock; only ever lowered by a conditional update, so never below zero. */
+  /**
+   * Units in stock of all the variants together: every write of a variant's stock changes it
+   * by as much, in the same document write.
+   */
   @Prop({ required: true, min: 0 })
   quantity: number;
+
+  /** Up to VARIANT_RULES.maxOptions; empty for a product sold one way. */
+  @Prop({ type: [ProductOptionSchema], default: [] })
+  options: ProductOption[];
+
+  /**
+   * What the product sells, at least one; products stored before variants get theirs from
+   * the migration productVariants.
+   */
+  @Prop({ type: [ProductVariantSchema], default: [] })
+  variants: ProductVariant[];
 
   @Prop({ required: true, default: false })
   shipping: boolean;
 
   /**
-   * Orders whose units of this product are taken but neither sold for good nor given
-   * back yet. Taking or returning units changes the quantity and this list in one write,
+   * Orders whose units of this product (of any of its variants) are taken but neither sold
+   * for good nor given back yet. Taking or returning units changes the quantity and this list in one write,
    * so each happens exactly once per order, whatever crashes in between.
    */
   @Prop({ type: [SchemaTypes.ObjectId], default: [], select: false })

@@ -1,4 +1,13 @@
-import { count, id, nullable, rupees, shapeOf, text, time } from '../../../common/rest-v1/answers';
+import {
+  count,
+  id,
+  listOf,
+  nullable,
+  rupees,
+  shapeOf,
+  text,
+  time,
+} from '../../../common/rest-v1/answers';
 
 /** REST v1 compatibility layer: products as the REST answers carry them (see common/rest-v1/answers.ts). */
 const productFields = {
@@ -22,3 +31,20 @@ export const PRODUCT_DETAILS = shapeOf(
   { ...productFields, category: nullable(shapeOf({ _id: id, name: text, slug: text })) },
   productOptional,
 );
+
+/** A product's options and variants, as the variants routes carry them (money in rupees). */
+export const VARIANTS = {
+  options: listOf(shapeOf({ name: text, values: listOf(text) })),
+  variants: listOf(
+    shapeOf({
+      id,
+      sku: text,
+      values: listOf(text),
+      price: rupees,
+      mrp: nullable(rupees),
+      quantity: count,
+      onSale: { type: 'boolean' },
+      photoHash: nullable(text),
+    }),
+  ),
+};

@@ -93,12 +93,13 @@ const productForm = (form: typeof ProductFormDto | typeof ProductUpdateDto) =>
 
 /**
  * A product as REST answers carry it: its price in rupees, and without the photo's layout,
- * which only the storefront's markup uses (REST clients fetch product-photo/{id}).
+ * which only the storefront's markup uses (REST clients fetch product-photo/{id}), nor its
+ * options and variants: REST v1 knows a product by its first variant's price and its total
+ * stock, which the product carries; GraphQL and the variants route speak of variants.
  */
-function productAnswer<T extends { price: number; photo?: unknown }>({
-  photo: _layout,
-  ...product
-}: T) {
+function productAnswer<
+  T extends { price: number; photo?: unknown; options?: unknown; variants?: unknown },
+>({ photo: _layout, options: _options, variants: _variants, ...product }: T) {
   return priceInRupees(product);
 }
 
