@@ -18,7 +18,7 @@ const { startFerretDb } = require('./dist/database/embedded-database.js');
 const { PRODUCT_CSV_COLUMNS } = require('./dist/shared/rules.js');
 const mongoose = require('mongoose');
 
-const ROWS = 2_000;
+const ROWS = 1_000;
 /** Imports tried, at most, to catch one in the state to kill it in. */
 const ATTEMPTS = 3;
 /** How long recovery may take after a restart: a job left writing waits to fall silent (10 s). */

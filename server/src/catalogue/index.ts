@@ -11,6 +11,7 @@ export { Inventory } from './inventory/inventory.service';
 export type { StockLine, StockOutcome } from './inventory/inventory.service';
 export { chosenVariant, implicitVariantOf, variantName } from './variants/variant-grid';
 export { SkuClaim, SkuClaimSchema } from './records/sku-claim.schema';
+export { listedPriceOf } from './records/price-tag';
 export { SkuClaims } from './variants/sku-claims';
 export { ProductVariants } from './variants/product-variants.service';
 export { ProductReads } from './products/product-reads.service';

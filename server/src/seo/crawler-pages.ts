@@ -5,6 +5,7 @@ import type {
   ProductRecord,
   ProductReads,
 } from '../catalogue';
+import { listedPriceOf, variantName } from '../catalogue';
 import { idString } from '../common/object-id';
 import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import { PageHead, PageShell } from './page-head';
@@ -190,7 +191,7 @@ export class CrawlerPages {
       canonical: url,
       openGraph: [
         ...sharing.openGraph,
-        ['product:price:amount', rupeesText(product.price)],
+        ['product:price:amount', rupeesText(listedPriceOf(product))],
         ['product:price:currency', PRICE_CURRENCY],
         ['product:availability', inStock ? 'in stock' : 'out of stock'],
       ],
@@ -203,8 +204,21 @@ export class CrawlerPages {
           url,
           image: photo?.url ?? null,
           category: category?.name ?? null,
-          price: product.price,
+          price: listedPriceOf(product),
           inStock,
+          options: product.options.map((option) => option.name),
+          variants: product.variants
+            .filter((variant) => variant.onSale)
+            .map((variant) => ({
+              sku: variant.sku,
+              name: variantName(product.name, variant.values),
+              price: variant.price,
+              inStock: variant.quantity > 0,
+              values: product.options.map((option, at) => ({
+                name: option.name,
+                value: variant.values[at],
+              })),
+            })),
         }),
         breadcrumbList([
           this.homeCrumb(origin),

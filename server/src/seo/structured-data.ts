@@ -29,6 +29,18 @@ export function breadcrumbList(crumbs: Crumb[]): object {
   };
 }
 
+/** One variant a product page offers, for its own offer. */
+export interface VariantFacts {
+  sku: string;
+  /** "Kurta (M, Indigo)". */
+  name: string;
+  /** Paise. */
+  price: number;
+  inStock: boolean;
+  /** Its value of each option, by option name. */
+  values: { name: string; value: string }[];
+}
+
 export interface ProductFacts {
   id: string;
   name: string;
@@ -38,30 +50,71 @@ export interface ProductFacts {
   /** Absolute, or null without a photo. */
   image: string | null;
   category: string | null;
-  /** Paise. */
+  /** Paise: the price it is listed at. */
   price: number;
   inStock: boolean;
+  /** Its options' names; none for a product sold one way. */
+  options: string[];
+  /** At least one; a product sold one way has one, the product itself. */
+  variants: VariantFacts[];
 }
 
-/** A product with its one offer: the shop's price in rupees, and whether it can be bought now. */
+/** schema.org's properties for the options shops name most; others are named as they are. */
+const VARIES_BY: Record<string, string> = {
+  size: 'https://schema.org/size',
+  colour: 'https://schema.org/color',
+  color: 'https://schema.org/color',
+  material: 'https://schema.org/material',
+  pattern: 'https://schema.org/pattern',
+};
+
+const offer = (price: number, inStock: boolean, url: string) => ({
+  '@type': 'Offer',
+  price: rupeesText(price),
+  priceCurrency: PRICE_CURRENCY,
+  availability: inStock ? IN_STOCK : OUT_OF_STOCK,
+  url,
+});
+
+/**
+ * A product sold one way, with its one offer; a product with options, as a ProductGroup whose
+ * variants each carry their own offer, as search engines read sizes and colours.
+ */
 export function productData(product: ProductFacts): object {
-  return {
+  const described = {
     '@context': CONTEXT,
-    '@type': 'Product',
     name: product.name,
     description: product.description,
-    sku: product.id,
-    productID: product.id,
     url: product.url,
     ...(product.image && { image: [product.image] }),
     ...(product.category && { category: product.category }),
-    offers: {
-      '@type': 'Offer',
-      price: rupeesText(product.price),
-      priceCurrency: PRICE_CURRENCY,
-      availability: product.inStock ? IN_STOCK : OUT_OF_STOCK,
-      url: product.url,
-    },
+  };
+  if (product.options.length === 0) {
+    return {
+      ...described,
+      '@type': 'Product',
+      sku: product.variants[0]?.sku ?? product.id,
+      productID: product.id,
+      offers: offer(product.price, product.inStock, product.url),
+    };
+  }
+  return {
+    ...described,
+    '@type': 'ProductGroup',
+    productGroupID: product.id,
+    variesBy: product.options.map((name) => VARIES_BY[name.toLowerCase()] ?? name),
+    hasVariant: product.variants.map((variant) => ({
+      '@type': 'Product',
+      name: variant.name,
+      sku: variant.sku,
+      ...Object.fromEntries(
+        variant.values.map(({ name, value }) => [
+          (VARIES_BY[name.toLowerCase()] ?? '').replace('https://schema.org/', '') || name,
+          value,
+        ]),
+      ),
+      offers: offer(variant.price, variant.inStock, product.url),
+    })),
   };
 }
 

@@ -151,7 +151,7 @@ describe('pages for crawlers and link previews', () => {
         '@context': 'https://schema.org',
         name: product.name,
         description: product.description,
-        sku: String(row._id),
+        sku: row.variants[0].sku,
         url,
         image: [image],
         category: category!.name,
@@ -191,6 +191,48 @@ describe('pages for crawlers and link previews', () => {
       expect(ofType(restocked.head, 'Product').offers!.availability).toBe(
         'https://schema.org/InStock',
       );
+    });
+
+    it('describes a product with options as a ProductGroup, each variant with its offer', async () => {
+      const kurta = await newProduct(shop, shop.admin, { name: `Kurta ${Date.now()}` });
+      const tag = String(Date.now());
+      await shop
+        .http()
+        .put(`/api/v1/product/${kurta._id}/variants`)
+        .set(shop.admin.auth)
+        .send({
+          options: [
+            { name: 'Size', values: ['M', 'L'] },
+            { name: 'Colour', values: ['Indigo'] },
+          ],
+          variants: [
+            { sku: `K-${tag}-M`, values: ['M', 'Indigo'], price: 899, quantity: 2 },
+            { sku: `K-${tag}-L`, values: ['L', 'Indigo'], price: 949, quantity: 0 },
+          ],
+        })
+        .expect(200);
+      const { head } = await page(shop, `/product/${kurta.slug}`);
+      const group = ofType(head, 'ProductGroup') as unknown as Record<string, unknown>;
+      expect(group).toMatchObject({
+        productGroupID: kurta._id,
+        variesBy: ['https://schema.org/size', 'https://schema.org/color'],
+        hasVariant: [
+          {
+            '@type': 'Product',
+            sku: `K-${tag}-M`,
+            name: `${kurta.name} (M, Indigo)`,
+            size: 'M',
+            color: 'Indigo',
+            offers: { price: '899.00', availability: 'https://schema.org/InStock' },
+          },
+          {
+            sku: `K-${tag}-L`,
+            offers: { price: '949.00', availability: 'https://schema.org/OutOfStock' },
+          },
+        ],
+      });
+      // Shared links show the price it is listed at: the lowest in stock.
+      expect(head.meta('product:price:amount')).toBe('899.00');
     });
 
     it('keeps a hostile name inert in the title, the tags and the JSON-LD', async () => {

@@ -189,6 +189,13 @@ export interface ProductRow {
   quantity: number;
   category: Types.ObjectId;
   photoHash: string | null;
+  variants: {
+    _id: Types.ObjectId;
+    sku: string;
+    values: string[];
+    price: number;
+    quantity: number;
+  }[];
   updatedAt: Date;
 }
 
