@@ -1,12 +1,14 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Product } from '../../src/catalogue/records/product.schema';
 import { ProductLocks } from '../../src/catalogue/records/product-locks';
 import { SkuClaims } from '../../src/catalogue/variants/sku-claims';
 import { ChangeLog } from '../../src/changes/change-log.service';
 import { DatabaseEngine } from '../../src/database/database-engine';
 import { productVariants } from '../../src/migrations/product-variants';
+import { OrdersService } from '../../src/orders/orders.service';
+import { PAYMENT_PROVIDER, PaymentProvider } from '../../src/payments/payment-provider';
 import {
   checkout,
   DECLINED_CARD,
@@ -498,6 +500,46 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       expect((await storedProduct(shop, product._id))!.quantity).toBe(
         before.reduce((sum: number, units: number) => sum + units, 0),
       );
+    });
+
+    it('gives back the right variants when a checkout left stalled expires through recovery', async () => {
+      const { product, view } = await productWithVariants(shop);
+      const [first, , third] = view.variants;
+      const quantities = async () =>
+        (await storedProduct(shop, product._id))!.variants.map(
+          (variant: { quantity: number }) => variant.quantity,
+        );
+      const before = await quantities();
+      const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+      let release!: () => void;
+      const stalled = new Promise<void>((resolve) => (release = resolve));
+      const charge = provider.charge.bind(provider);
+      const spy = vi.spyOn(provider, 'charge').mockImplementationOnce(async (request) => {
+        await stalled;
+        return charge(request);
+      });
+      try {
+        const reply = checkout(shop, shop.shopper, [
+          { productId: product._id, variantId: first.id, quantity: 3 },
+          { productId: product._id, variantId: third.id, quantity: 1 },
+        ]).then((response) => response);
+        for (let tries = 0; tries < 200 && (await quantities())[0] === before[0]; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(await quantities()).toEqual(
+          before.map((units: number, at: number) => units - (at === 0 ? 3 : at === 2 ? 1 : 0)),
+        );
+        // Recovery as if the time to settle had passed: the order fails, its units come back.
+        const recovered = await shop.app.get(OrdersService).recover(new Date(Date.now() + 60_000));
+        expect(recovered).toMatchObject({ failed: 1 });
+        expect(await quantities()).toEqual(before);
+        release();
+        expect((await reply).status).toBe(402);
+        expect(await quantities()).toEqual(before);
+      } finally {
+        release();
+        spy.mockRestore();
+      }
     });
   });
 
