@@ -224,7 +224,7 @@ export const ORDER_FILTER_RULES = {
   buyerTooLong: `The buyer search holds at most ${TEXT_LIMITS.email} characters`,
 } as const;
 
-/** The columns of the catalogue's CSV export, which is also the import's format, in order. */
+/** The columns every catalogue CSV the import reads has, in the export's order. */
 export const PRODUCT_CSV_COLUMNS = [
   'slug',
   'name',
@@ -234,6 +234,22 @@ export const PRODUCT_CSV_COLUMNS = [
   'quantity',
   'shipping',
 ] as const;
+
+/**
+ * The columns of a product's variants, after those: one line per variant, the lines of one
+ * product sharing its slug. A file without them (from before variants) changes products as
+ * it always did.
+ */
+export const PRODUCT_CSV_VARIANT_COLUMNS = ['sku', 'options', 'mrp'] as const;
+
+/** Every column of the catalogue's CSV export, in order. */
+export const PRODUCT_CSV_EXPORT_COLUMNS = [
+  ...PRODUCT_CSV_COLUMNS,
+  ...PRODUCT_CSV_VARIANT_COLUMNS,
+] as const;
+
+/** How a line's options are written: `Size=M; Colour=Indigo`. */
+export const CSV_OPTIONS = { between: ';', is: '=' } as const;
 
 /** A product's slug, as its address shows it: the import names products by it. */
 export const SLUG_RULE = {

@@ -6,6 +6,7 @@ import { ProductWrites } from '../../src/catalogue/products/product-writes.servi
 import {
   controlCharactersIn,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_EXPORT_COLUMNS,
   PRODUCT_IMPORT_LIMITS,
   PRODUCT_RULES,
   SLUG_RULE,
@@ -66,6 +67,10 @@ const csvFile = (text: string | Buffer) => ({
 });
 /** A CSV of the import's columns, as a spreadsheet would save it. */
 const csvOf = (rows: Row[]) => stringify([[...PRODUCT_CSV_COLUMNS], ...rows]);
+/** A CSV of the export's columns, variants' included. */
+const csvWithVariantsOf = (rows: Row[]) => stringify([[...PRODUCT_CSV_EXPORT_COLUMNS], ...rows]);
+/** How many products the lines of a file or an export stand for: one per slug. */
+const productsIn = (rows: Row[]) => new Set(rows.map((row) => row[0])).size;
 
 /**
  * The catalogue as CSV: the export (REST GET /api/v1/product/export.csv), the sample, and the
@@ -111,7 +116,7 @@ describe('the catalogue as CSV: export, sample and import', () => {
       .buffer(true);
     expect(response.status, response.text).toBe(200);
     const [header, ...rows]: Row[] = parse(response.text, { bom: true });
-    expect(header).toEqual([...PRODUCT_CSV_COLUMNS]);
+    expect(header).toEqual([...PRODUCT_CSV_EXPORT_COLUMNS]);
     return { text: response.text, rows, headers: response.headers };
   }
 
@@ -124,18 +129,33 @@ describe('the catalogue as CSV: export, sample and import', () => {
       ]),
     );
     const products = await shop.connection.collection('products').find().toArray();
-    return products.map((product) => [
-      product.slug,
-      product.name,
-      product.description,
-      (product.price / 100).toFixed(2),
-      categories.get(String(product.category)) ?? '',
-      String(product.quantity),
-      product.shipping ? 'yes' : 'no',
-    ]);
+    type Stored = {
+      sku: string;
+      values: string[];
+      price: number;
+      quantity: number;
+      mrp: number | null;
+    };
+    return products.flatMap((product) =>
+      (product.variants as Stored[]).map((variant) => [
+        product.slug,
+        product.name,
+        product.description,
+        (variant.price / 100).toFixed(2),
+        categories.get(String(product.category)) ?? '',
+        String(variant.quantity),
+        product.shipping ? 'yes' : 'no',
+        variant.sku,
+        (product.options as { name: string }[])
+          .map((option, at) => `${option.name}=${variant.values[at]}`)
+          .join('; '),
+        variant.mrp === null ? '' : (variant.mrp / 100).toFixed(2),
+      ]),
+    );
   }
 
-  const bySlug = (rows: Row[]) => [...rows].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const bySlug = (rows: Row[]) =>
+    [...rows].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[7] < b[7] ? -1 : 1));
   /** The value a cell holds once read back: without the apostrophe that escapes a formula. */
   const unescaped = (cell: string) => (/^'[=+\-@\t\r']/.test(cell) ? cell.slice(1) : cell);
 
@@ -173,6 +193,9 @@ describe('the catalogue as CSV: export, sample and import', () => {
         category.name,
         '12',
         'yes',
+        '',
+        '',
+        '',
       ],
       [
         `torans-${tag}`,
@@ -182,9 +205,12 @@ describe('the catalogue as CSV: export, sample and import', () => {
         category.slug,
         '0',
         'no',
+        '',
+        '',
+        '',
       ],
     ];
-    const file = csvOf([...edited, ...added]);
+    const file = csvWithVariantsOf([...edited, ...added]);
 
     const before = await snapshot(shop);
     const planned = await preview(file);
@@ -196,7 +222,7 @@ describe('the catalogue as CSV: export, sample and import', () => {
       errors: [],
       creates: 2,
       updates: 1,
-      unchanged: rows.length - 1,
+      unchanged: productsIn(rows) - 1,
     });
     expect(planned.rows[0]).toEqual({
       line: 2,
@@ -216,14 +242,17 @@ describe('the catalogue as CSV: export, sample and import', () => {
     expect(await importFile(file)).toEqual({
       created: 2,
       updated: 1,
-      unchanged: rows.length - 1,
+      unchanged: productsIn(rows) - 1,
       errors: [],
     });
+    // New products sold one way get a SKU made from their slug.
+    const rangoli = `diwali-rangoli-kit-${tag}`;
     const expected = [
       ...edited,
-      [`diwali-rangoli-kit-${tag}`, ...added[0].slice(1, 3), '450.00', category.slug, '12', 'yes'],
-      added[1],
+      [rangoli, ...added[0].slice(1, 3), '450.00', category.slug, '12', 'yes'],
+      [...added[1].slice(0, 7), `TORANS-${tag.toUpperCase()}`, '', ''],
     ];
+    expected[expected.length - 2].push(rangoli.toUpperCase(), '', '');
     expect(bySlug((await exported()).rows)).toEqual(bySlug(expected));
     expect(bySlug(await storedRows())).toEqual(bySlug(expected.map((row) => row.map(unescaped))));
     // The storefront serves the new products at once.
@@ -435,11 +464,14 @@ describe('the catalogue as CSV: export, sample and import', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, ...rows]: Row[] = parse(response.text, { bom: true });
-    expect(header).toEqual([...PRODUCT_CSV_COLUMNS]);
+    expect(header).toEqual([...PRODUCT_CSV_EXPORT_COLUMNS]);
     expect(rows.length).toBeGreaterThan(1);
     const planned = await preview(response.text);
     expect(planned.errors).toEqual([]);
-    expect(planned.rows).toHaveLength(rows.length);
+    // Its kurta is two lines, one per size: one product.
+    expect(planned.rows).toHaveLength(
+      rows.filter((row) => row[0] === '').length + productsIn(rows.filter((row) => row[0] !== '')),
+    );
   });
 
   it('is for admins only: the import on GraphQL, the export on REST', async () => {

@@ -680,6 +680,102 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
     });
   });
 
+  describe('as CSV', () => {
+    const send = (path: string, text: string) =>
+      shop
+        .http()
+        .post(`/api/v1/product/${path}`)
+        .set(shop.admin.auth)
+        .attach('file', Buffer.from(text), { filename: 'kurtas.csv', contentType: 'text/csv' });
+    const exportedLines = async (slug: string) => {
+      const text = (
+        await shop.http().get('/api/v1/product/export.csv').set(shop.admin.auth).buffer(true)
+      ).text;
+      const [header, ...lines] = text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      return { header, lines: lines.filter((line) => line.startsWith(`${slug},`)) };
+    };
+
+    it('exports a line per variant and imports them back: kept SKUs keep their ids', async () => {
+      const { product, view } = await productWithVariants(shop);
+      const { header, lines } = await exportedLines(product.slug);
+      expect(header).toBe('slug,name,description,price,category,quantity,shipping,sku,options,mrp');
+      expect(lines).toHaveLength(6);
+      expect(lines[0]).toMatch(/,KURTA-[^,]+-S-INDIGO,Size=S; Colour=Indigo,1299\.00$/);
+      // Unchanged, the export imports as it is.
+      const same = await send('import-preview', [header, ...lines].join('\n')).expect(200);
+      expect(same.body.preview).toMatchObject({ errors: [], updates: 0, unchanged: 1 });
+
+      // One price changed, one size line dropped, one added.
+      const small = variantNamed(view, 'S', 'Indigo');
+      const edited = lines
+        .filter((line) => !line.includes('-L-WHITE,'))
+        .map((line) =>
+          line.includes(`,${small.sku},`) ? line.replace(',899.00,', ',949.00,') : line,
+        );
+      const added = lines[0]
+        .replace(small.sku, `${small.sku}-XL`)
+        .replace('Size=S', 'Size=XL')
+        .replace(',10,yes,', ',4,yes,');
+      const file = [header, ...edited, added].join('\n');
+      const preview = await send('import-preview', file).expect(200);
+      expect(preview.body.preview.rows[0].changes).toEqual(
+        expect.arrayContaining([
+          'options: Size (S, M, L); Colour (Indigo, White) -> Size (S, M, L, XL); Colour (Indigo, White)',
+          `${small.sku} price: 899.00 -> 949.00`,
+          `added ${small.sku}-XL`,
+          `removed ${variantNamed(view, 'L', 'White').sku}`,
+        ]),
+      );
+      const imported = await send('import', file).expect(200);
+      expect(imported.body.result).toMatchObject({ updated: 1, errors: [] });
+
+      const read = await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: product.slug });
+      expect(read.product.variants).toHaveLength(6);
+      expect(variantNamed(read.product, 'S', 'Indigo')).toMatchObject({ id: small.id, price: 949 });
+      expect(variantNamed(read.product, 'XL', 'Indigo')).toMatchObject({ quantity: 4 });
+      expect(read.product.options[0].values).toEqual(['S', 'M', 'L', 'XL']);
+      // The SKU dropped is free for another product.
+      const other = await newProduct(shop, shop.admin);
+      await shop
+        .http()
+        .put(`/api/v1/product/${other._id}/variants`)
+        .set(shop.admin.auth)
+        .send({
+          options: [],
+          variants: [
+            { sku: variantNamed(view, 'L', 'White').sku, values: [], price: 1, quantity: 1 },
+          ],
+        })
+        .expect(200);
+    });
+
+    it('refuses a file whose variants break a rule, naming the line and column, and writes nothing', async () => {
+      const { product } = await productWithVariants(shop);
+      const { header, lines } = await exportedLines(product.slug);
+      const before = await storedProduct(shop, product._id);
+      const broken = [
+        header,
+        lines[0].replace(/,1299\.00$/, ',500.00'),
+        lines[1],
+        lines[2].replace('Size=M; Colour=Indigo', 'Colour=Indigo'),
+        ...lines.slice(3),
+      ].join('\n');
+      const answer = await send('import', broken).expect(200);
+      expect(answer.body.result.errors).toEqual([
+        { line: 4, field: 'options', message: 'The options are not those of line 2: Size, Colour' },
+      ]);
+      const mrp = [header, lines[0].replace(/,1299\.00$/, ',500.00'), ...lines.slice(1)].join('\n');
+      const refused = await send('import', mrp).expect(200);
+      expect(refused.body.result.errors).toEqual([
+        { line: 2, field: 'mrp', message: 'MRP must be at least the price' },
+      ]);
+      expect(await storedProduct(shop, product._id)).toEqual(before);
+    });
+  });
+
   describe('products stored before variants', () => {
     it('get their one variant from the migration, once, however often it runs', async () => {
       const products = shop.connection.collection('products');

@@ -9,7 +9,24 @@ import { rupeesText, toPaise } from '../../common/money';
 import { badInput, ShopError } from '../../common/shop-error';
 import { freeSlug, slugify } from '../../common/text';
 import { TimeSlices } from '../../common/time-slices';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_LIMITS, SLUG_RULE } from '../../shared/rules';
+import {
+  CSV_OPTIONS,
+  obeys,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_EXPORT_COLUMNS,
+  PRODUCT_CSV_VARIANT_COLUMNS,
+  PRODUCT_IMPORT_LIMITS,
+  PRODUCT_RULES,
+  SLUG_RULE,
+  VARIANT_RULES,
+} from '../../shared/rules';
+import {
+  checkedGrid,
+  normaliseSku,
+  skuFromSlug,
+  VariantGrid,
+  VariantInput,
+} from '../variants/variant-grid';
 import { ProductFormDto } from './product.dto';
 import { ProductReads } from './product-reads.service';
 import { IMPORT_JOB_STATE, ImportFault, ProductImportRecord } from './product-import.schema';
@@ -24,7 +41,7 @@ export const IMPORT_ACTION = {
 } as const;
 export type ImportAction = (typeof IMPORT_ACTION)[keyof typeof IMPORT_ACTION];
 
-type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
+type Column = (typeof PRODUCT_CSV_EXPORT_COLUMNS)[number];
 
 /** A fault of a line (`field` is a column, or null for the line as a whole), as a job keeps it too. */
 export type ImportError = ImportFault;
@@ -60,6 +77,25 @@ interface PlannedRow extends ImportRow {
   current?: ProductRecord;
 }
 
+/** A line's variant: its cells of the variant columns, checked. */
+interface LineVariant {
+  line: number;
+  sku: string;
+  /** Option name and value pairs, in the line's order. */
+  choices: [string, string][];
+  /** Paise. */
+  price: number;
+  mrp: number | null;
+  quantity: number;
+}
+
+/** A checked line, and its variant when the file has the variant columns. */
+interface CheckedLine {
+  line: number;
+  input: ProductInput;
+  variant?: LineVariant;
+}
+
 /** The most errors one answer lists; one more entry then says how many more there are. */
 export const IMPORT_ERRORS_SHOWN = 100;
 /** Longer texts are cut short in the changes a preview lists. */
@@ -92,7 +128,7 @@ export class ProductCsvService {
 
   /** Every product as a row of the export, by name. */
   *exportRows(): Generator<string[]> {
-    for (const product of this.reads.everyProduct()) yield this.rowOf(product);
+    for (const product of this.reads.everyProduct()) yield* this.rowsOf(product);
   }
 
   /** A few products in the import's format, filed under the shop's own categories. */
@@ -109,6 +145,33 @@ export class ProductCsvService {
         categoryAt(0),
         '25',
         'yes',
+        'DIYA-2',
+        '',
+        '399.00',
+      ],
+      [
+        'sample-cotton-kurta',
+        'Cotton Kurta',
+        'Handloom cotton; one line per size and colour, sharing the slug.',
+        '899.00',
+        categoryAt(1),
+        '12',
+        'yes',
+        'KURTA-M-INDIGO',
+        'Size=M; Colour=Indigo',
+        '1299.00',
+      ],
+      [
+        'sample-cotton-kurta',
+        'Cotton Kurta',
+        'Handloom cotton; one line per size and colour, sharing the slug.',
+        '899.00',
+        categoryAt(1),
+        '0',
+        'yes',
+        'KURTA-L-INDIGO',
+        'Size=L; Colour=Indigo',
+        '1299.00',
       ],
       [
         'sample-masala-chai',
@@ -118,6 +181,9 @@ export class ProductCsvService {
         categoryAt(1),
         '40',
         'yes',
+        '',
+        '',
+        '',
       ],
       [
         '',
@@ -127,6 +193,9 @@ export class ProductCsvService {
         categoryAt(0),
         '0',
         'no',
+        '',
+        '',
+        '',
       ],
     ];
   }
@@ -188,13 +257,9 @@ export class ProductCsvService {
     if (file.length > PRODUCT_IMPORT_LIMITS.maxBytes) {
       throw new ShopError('PAYLOAD_TOO_LARGE', PRODUCT_IMPORT_LIMITS.tooLarge);
     }
-    const rows: PlannedRow[] = [];
+    const lines: CheckedLine[] = [];
     const errors: ImportError[] = [];
-    /** The line each slug was first given on. */
-    const slugLines = new Map<string, number>();
-    /** Slugs the new products of the file will take, for the preview's derived slugs. */
-    const claimed = new Set<string>();
-    let columns: Record<Column, number> | undefined;
+    let columns: Columns | undefined;
     let products = 0;
     try {
       for await (const { record, info } of csvRecords(file, new TimeSlices())) {
@@ -208,18 +273,9 @@ export class ProductCsvService {
         if (products > PRODUCT_IMPORT_LIMITS.maxRows) {
           throw badInput(PRODUCT_IMPORT_LIMITS.tooManyRows);
         }
-        const planned = this.plannedLine(
-          record,
-          firstLineOf(record, info.lines),
-          columns,
-          slugLines,
-        );
-        if ('errors' in planned) {
-          errors.push(...planned.errors);
-          continue;
-        }
-        if (planned.input.slug) claimed.add(planned.input.slug);
-        rows.push(planned);
+        const checked = this.checkedRecord(record, firstLineOf(record, info.lines), columns);
+        if ('errors' in checked) errors.push(...checked.errors);
+        else lines.push(checked);
       }
     } catch (error) {
       if (error instanceof ShopError) throw error;
@@ -231,6 +287,26 @@ export class ProductCsvService {
       };
     }
     if (products === 0) throw badInput(PRODUCT_IMPORT_LIMITS.empty);
+    const rows: PlannedRow[] = [];
+    /** Slugs the new products of the file will take, for the preview's derived slugs. */
+    const claimed = new Set<string>();
+    /** The line each SKU was given on. */
+    const skuLines = new Map<string, number>();
+    for (const [first, ...again] of productsOf(lines)) {
+      // Without the variant columns one line is one product: a slug given twice is a mistake.
+      if (!first.variant) {
+        const message = `The slug ${first.input.slug} is on line ${first.line} too`;
+        errors.push(...again.map(({ line }) => ({ line, field: 'slug', message })));
+      }
+      const planned = this.plannedProduct(first.variant ? [first, ...again] : [first], skuLines);
+      if ('errors' in planned) {
+        errors.push(...planned.errors);
+        continue;
+      }
+      if (planned.input.slug) claimed.add(planned.input.slug);
+      rows.push(planned);
+    }
+    errors.sort((a, b) => a.line - b.line);
     // New products without a slug take their name's, or the next free one.
     for (const row of rows) {
       if (row.action !== IMPORT_ACTION.CREATE || row.input.slug) continue;
@@ -243,32 +319,114 @@ export class ProductCsvService {
     return { rows, errors: shown(errors) };
   }
 
-  /** One line of the file as what it would write, or what is wrong with it. */
-  private plannedLine(
+  /** One line of the file checked: the product's fields and its variant, or what is wrong. */
+  private checkedRecord(
     record: string[],
     line: number,
-    columns: Record<Column, number>,
-    slugLines: Map<string, number>,
-  ): PlannedRow | { errors: ImportError[] } {
-    if (record.length !== PRODUCT_CSV_COLUMNS.length) {
-      const message = `The line has ${record.length} values; the header has ${PRODUCT_CSV_COLUMNS.length}`;
+    columns: Columns,
+  ): CheckedLine | { errors: ImportError[] } {
+    if (record.length !== columns.width) {
+      const message = `The line has ${record.length} values; the header has ${columns.width}`;
       return { errors: [{ line, field: null, message }] };
     }
+    const cellOf = (column: Column) =>
+      columns.at[column] === undefined ? '' : fromSpreadsheet(record[columns.at[column]!]);
     const cells = Object.fromEntries(
-      PRODUCT_CSV_COLUMNS.map((column) => [column, fromSpreadsheet(record[columns[column]])]),
+      PRODUCT_CSV_EXPORT_COLUMNS.map((column) => [column, cellOf(column)]),
     ) as Record<Column, string>;
     const checked = this.checkedLine(cells, line);
     if ('errors' in checked) return checked;
-    const { input } = checked;
-    if (input.slug) {
-      const first = slugLines.get(input.slug);
-      if (first !== undefined) {
-        const message = `The slug ${input.slug} is on line ${first} too`;
-        return { errors: [{ line, field: 'slug', message }] };
+    if (!columns.variants) return { line, input: checked.input };
+    const variant = checkedVariant(cells, line, checked.input);
+    return 'errors' in variant ? variant : { line, input: checked.input, variant };
+  }
+
+  /**
+   * The lines of one product as what they would write: its fields from the first line, which
+   * the others must repeat, and, with the variant columns, its options and variants checked
+   * as the variant editor's (checkedGrid), each fault named by the line it comes from.
+   */
+  private plannedProduct(
+    group: CheckedLine[],
+    skuLines: Map<string, number>,
+  ): PlannedRow | { errors: ImportError[] } {
+    const [first] = group;
+    const { line, input } = first;
+    const errors: ImportError[] = [];
+    for (const other of group.slice(1)) {
+      for (const field of SHARED_FIELDS) {
+        if (other.input[field] !== input[field]) {
+          errors.push({
+            line: other.line,
+            field,
+            message: `The ${field} differs from line ${line}'s: the lines of one product share it`,
+          });
+        }
       }
-      slugLines.set(input.slug, line);
     }
-    return this.planned(line, input);
+    if (!first.variant) return this.planned(line, input);
+    const current = input.slug ? this.catalogue.productBySlug(input.slug) : undefined;
+    const variants = group.map(({ variant }) => variant!);
+    const names = variants[0].choices.map(([name]) => name);
+    const options = names.map((name) => ({ name, values: [] as string[] }));
+    for (const variant of variants) {
+      const named = variant.choices.map(([name]) => name);
+      if (named.join('\u0000').toLowerCase() !== names.join('\u0000').toLowerCase()) {
+        const message = `The options are not those of line ${line}: ${names.join(', ') || 'none'}`;
+        errors.push({ line: variant.line, field: 'options', message });
+        continue;
+      }
+      variant.choices.forEach(([, value], at) => {
+        const known = options[at].values.some((seen) => seen.toLowerCase() === value.toLowerCase());
+        if (!known) options[at].values.push(value);
+      });
+    }
+    if (errors.length > 0) return { errors };
+    const given: VariantInput[] = variants.map((variant) => {
+      const values = variant.choices.map(([, value]) => value);
+      const sku =
+        variant.sku ||
+        (!current && !input.slug
+          ? ''
+          : variants.length === 1 && names.length === 0 && current?.variants.length === 1
+            ? current.variants[0].sku
+            : madeSku(input.slug ?? current!.slug, values));
+      const kept = current?.variants.find((stored) => stored.sku === sku);
+      return {
+        ...(kept && { id: String(kept._id) }),
+        sku,
+        values,
+        price: variant.price,
+        mrp: variant.mrp,
+        quantity: variant.quantity,
+        onSale: kept?.onSale ?? true,
+        photoHash: kept?.photoHash ?? null,
+      };
+    });
+    // A new product named by its name alone, sold one way, gets its SKU when it is written.
+    if (given.length === 1 && !given[0].sku) return this.planned(line, input);
+    for (const [at, variant] of given.entries()) {
+      const lineOfSku = skuLines.get(variant.sku);
+      const holder = this.catalogue.productBySku(variant.sku);
+      if (lineOfSku !== undefined) {
+        const message = `The SKU ${variant.sku} is on line ${lineOfSku} too`;
+        errors.push({ line: variants[at].line, field: 'sku', message });
+      } else if (holder && !(current && holder._id.equals(current._id))) {
+        const message = `The SKU ${variant.sku} is already used by ${holder.name}`;
+        errors.push({ line: variants[at].line, field: 'sku', message });
+      }
+      skuLines.set(variant.sku, variants[at].line);
+    }
+    if (errors.length > 0) return { errors };
+    try {
+      const grid = checkedGrid(options, given, current?.variants ?? []);
+      const summary = { price: grid.variants[0].price, quantity: 0 };
+      for (const variant of grid.variants) summary.quantity += variant.quantity;
+      return this.planned(line, { ...input, ...summary, grid });
+    } catch (error) {
+      if (!(error instanceof ShopError)) throw error;
+      return { errors: [gridFault(error.message, variants, line)] };
+    }
   }
 
   /** A line's cells as a product's fields, or every field at fault. */
@@ -348,12 +506,14 @@ export class ProductCsvService {
     return FIELDS.map((field) => `${field}: ${this.shown(field, input)}`);
   }
 
-  /** Each field the line changes, as "price: 499 -> 549". */
+  /** Each field the line changes, as "price: 499 -> 549", and its variants when they change. */
   private changed(current: ProductRecord, input: ProductInput): string[] {
     const before = inputOf(current);
-    return FIELDS.filter((field) => before[field] !== input[field]).map(
+    const changes = FIELDS.filter((field) => before[field] !== input[field]).map(
       (field) => `${field}: ${this.shown(field, before)} -> ${this.shown(field, input)}`,
     );
+    if (input.grid) changes.push(...variantChanges(current, input.grid));
+    return changes;
   }
 
   private shown(field: (typeof FIELDS)[number], input: ProductInput): string {
@@ -383,16 +543,23 @@ export class ProductCsvService {
     );
   }
 
-  private rowOf(product: ProductRecord): string[] {
-    return [
+  /** A product as the export writes it: a line per variant, in the export's columns. */
+  private rowsOf(product: ProductRecord): string[][] {
+    const category = this.catalogue.category(String(product.category))?.slug ?? '';
+    return product.variants.map((variant) => [
       product.slug,
       product.name,
       product.description,
-      rupeesText(product.price),
-      this.catalogue.category(String(product.category))?.slug ?? '',
-      String(product.quantity),
+      rupeesText(variant.price),
+      category,
+      String(variant.quantity),
       product.shipping ? 'yes' : 'no',
-    ];
+      variant.sku,
+      product.options
+        .map((option, at) => `${option.name}${CSV_OPTIONS.is}${variant.values[at]}`)
+        .join(`${CSV_OPTIONS.between} `),
+      variant.mrp === null ? '' : rupeesText(variant.mrp),
+    ]);
   }
 }
 
@@ -421,17 +588,28 @@ function countsOf(rows: readonly ImportRow[]) {
   };
 }
 
+/** Where each column is in the header, how many it names, and whether it has the variant ones. */
+interface Columns {
+  at: Partial<Record<Column, number>>;
+  width: number;
+  variants: boolean;
+}
+
 /** Where each column is in the header, or what is wrong with the header. */
-function columnsOf(header: string[]): Record<Column, number> | { errors: ImportError[] } {
+function columnsOf(header: string[]): Columns | { errors: ImportError[] } {
   const names = header.map((name) => fromSpreadsheet(name).trim().toLowerCase());
-  const expected = `The first line names the columns: ${PRODUCT_CSV_COLUMNS.join(',')}`;
+  const expected =
+    `The first line names the columns: ${PRODUCT_CSV_COLUMNS.join(',')}, ` +
+    `and for variants ${PRODUCT_CSV_VARIANT_COLUMNS.join(',')}`;
   const errors: ImportError[] = [];
   for (const name of names) {
-    if (!(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name)) {
+    if (!(PRODUCT_CSV_EXPORT_COLUMNS as readonly string[]).includes(name)) {
       errors.push({ line: 1, field: null, message: `Unknown column "${name}". ${expected}` });
     }
   }
-  for (const column of PRODUCT_CSV_COLUMNS) {
+  const variants = PRODUCT_CSV_VARIANT_COLUMNS.some((column) => names.includes(column));
+  const needed = variants ? PRODUCT_CSV_EXPORT_COLUMNS : PRODUCT_CSV_COLUMNS;
+  for (const column of needed) {
     const count = names.filter((name) => name === column).length;
     if (count === 0)
       errors.push({ line: 1, field: column, message: `No ${column} column. ${expected}` });
@@ -439,9 +617,142 @@ function columnsOf(header: string[]): Record<Column, number> | { errors: ImportE
       errors.push({ line: 1, field: column, message: `Two ${column} columns. ${expected}` });
   }
   if (errors.length > 0) return { errors };
-  return Object.fromEntries(
-    PRODUCT_CSV_COLUMNS.map((column) => [column, names.indexOf(column)]),
-  ) as Record<Column, number>;
+  return {
+    at: Object.fromEntries(needed.map((column) => [column, names.indexOf(column)])),
+    width: names.length,
+    variants,
+  };
+}
+
+/** The fields every line of one product repeats. */
+const SHARED_FIELDS = ['name', 'description', 'category', 'shipping'] as const;
+
+/**
+ * The file's lines as products: the lines sharing a slug are one product's, in the order it
+ * first appears; a line without a slug is a product of its own.
+ */
+function productsOf(lines: CheckedLine[]): CheckedLine[][] {
+  const bySlug = new Map<string, CheckedLine[]>();
+  const groups: CheckedLine[][] = [];
+  for (const line of lines) {
+    const slug = line.input.slug;
+    const group = slug ? bySlug.get(slug) : undefined;
+    if (group) {
+      group.push(line);
+      continue;
+    }
+    const started = [line];
+    if (slug) bySlug.set(slug, started);
+    groups.push(started);
+  }
+  return groups;
+}
+
+/** A line's variant cells: SKU, options and MRP checked; price and stock from its fields. */
+function checkedVariant(
+  cells: Record<Column, string>,
+  line: number,
+  input: ProductInput,
+): LineVariant | { errors: ImportError[] } {
+  const errors: ImportError[] = [];
+  const sku = normaliseSku(cells.sku);
+  if (sku && !VARIANT_RULES.sku.pattern.test(sku)) {
+    errors.push({ line, field: 'sku', message: VARIANT_RULES.sku.message });
+  }
+  const choices: [string, string][] = [];
+  for (const part of cells.options.split(CSV_OPTIONS.between)) {
+    if (!part.trim()) continue;
+    const [name, ...rest] = part.split(CSV_OPTIONS.is);
+    const value = rest.join(CSV_OPTIONS.is).trim();
+    if (!name.trim() || !value) {
+      const message = `Options are written Size${CSV_OPTIONS.is}M${CSV_OPTIONS.between} Colour${CSV_OPTIONS.is}Indigo`;
+      errors.push({ line, field: 'options', message });
+      break;
+    }
+    choices.push([name.trim(), value]);
+  }
+  let mrp: number | null = null;
+  if (cells.mrp.trim()) {
+    const rupees = Number(cells.mrp.trim());
+    if (!obeys(PRODUCT_RULES.price, rupees) || !Number.isInteger(Math.round(rupees * 100))) {
+      errors.push({ line, field: 'mrp', message: PRODUCT_RULES.price.message });
+    } else mrp = toPaise(rupees);
+  }
+  if (errors.length > 0) return { errors };
+  return { line, sku, choices, price: input.price, mrp, quantity: input.quantity };
+}
+
+/** A SKU made from a product's slug and a variant's values: KURTA-M-INDIGO. */
+function madeSku(slug: string, values: readonly string[]): string {
+  const made = [slug, ...values]
+    .join('-')
+    .toUpperCase()
+    .replace(/[^A-Z0-9._/-]+/g, '-');
+  return skuFromSlug(made.replace(/-+/g, '-').toLowerCase());
+}
+
+/**
+ * A refusal of checkedGrid (`variants[2].mrp: ...`) as the fault of the line and column it
+ * comes from; a refusal of the options, as the first line's.
+ */
+function gridFault(message: string, variants: LineVariant[], first: number): ImportError {
+  const match = /^variants\[(\d+)\]\.(\w+): (.*)$/.exec(message);
+  if (match) {
+    const column = (
+      { sku: 'sku', values: 'options', price: 'price', mrp: 'mrp', quantity: 'quantity' } as const
+    )[match[2] as 'sku'];
+    return {
+      line: variants[Number(match[1])]?.line ?? first,
+      field: column ?? null,
+      message: match[3],
+    };
+  }
+  return { line: first, field: 'options', message: message.replace(/^[\w.[\]]+: /, '') };
+}
+
+/**
+ * What an import changes of a product's options and variants, as a preview lists it: the
+ * options, then each variant by SKU, added, removed or changed ("KURTA-M price: 899 -> 949").
+ * A product sold one way shows its price and stock among its own fields already.
+ */
+function variantChanges(current: ProductRecord, grid: VariantGrid): string[] {
+  const changes: string[] = [];
+  const optionsText = (options: readonly { name: string; values: readonly string[] }[]) =>
+    options.map(({ name, values }) => `${name} (${values.join(', ')})`).join('; ') || 'none';
+  if (optionsText(current.options) !== optionsText(grid.options)) {
+    changes.push(`options: ${optionsText(current.options)} -> ${optionsText(grid.options)}`);
+  }
+  const oneWay = current.variants.length === 1 && grid.variants.length === 1;
+  const money = (paise: number | null) => (paise === null ? 'none' : rupeesText(paise));
+  for (const variant of grid.variants) {
+    const before = current.variants.find((stored) => stored.sku === variant.sku);
+    if (!before) {
+      changes.push(
+        oneWay ? `sku: ${current.variants[0].sku} -> ${variant.sku}` : `added ${variant.sku}`,
+      );
+      continue;
+    }
+    const named = oneWay ? '' : `${variant.sku} `;
+    if (!oneWay && before.price !== variant.price) {
+      changes.push(`${named}price: ${money(before.price)} -> ${money(variant.price)}`);
+    }
+    if (!oneWay && before.quantity !== variant.quantity) {
+      changes.push(`${named}quantity: ${before.quantity} -> ${variant.quantity}`);
+    }
+    if (before.mrp !== variant.mrp) {
+      changes.push(`${named}mrp: ${money(before.mrp)} -> ${money(variant.mrp)}`);
+    }
+    if (before.values.join('/') !== variant.values.join('/')) {
+      changes.push(`${named}options: ${before.values.join(', ')} -> ${variant.values.join(', ')}`);
+    }
+  }
+  if (!oneWay) {
+    const kept = new Set(grid.variants.map((variant) => variant.sku));
+    for (const stored of current.variants) {
+      if (!kept.has(stored.sku)) changes.push(`removed ${stored.sku}`);
+    }
+  }
+  return changes;
 }
 
 /** csv-parse tells the line a record ends on; a quoted value may span several. */
@@ -464,7 +775,7 @@ function messageOf(error: ValidationError): string {
 
 function sortedByColumn(errors: ImportError[]): ImportError[] {
   const at = (error: ImportError) =>
-    error.field === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(error.field as Column);
+    error.field === null ? -1 : PRODUCT_CSV_EXPORT_COLUMNS.indexOf(error.field as Column);
   return errors.sort((a, b) => at(a) - at(b));
 }
 

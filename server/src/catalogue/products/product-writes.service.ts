@@ -25,7 +25,7 @@ import { ProductLocks } from '../records/product-locks';
 import { DatabaseEngine } from '../../database/database-engine';
 import { PendingImport, Product, ProductRecord, ProductVariant } from '../records/product.schema';
 import { SkuClaims } from '../variants/sku-claims';
-import { implicitVariant } from '../variants/variant-grid';
+import { implicitVariant, summaryOf, VariantGrid } from '../variants/variant-grid';
 
 export interface ProductInput {
   name: string;
@@ -35,6 +35,11 @@ export interface ProductInput {
   quantity: number;
   category: string;
   shipping: boolean;
+  /**
+   * Its options and variants, checked (checkedGrid), when the CSV import sets them; the price
+   * and quantity then are the variants' summary (summaryOf).
+   */
+  grid?: VariantGrid;
   /**
    * The product's address, when it is to be this one rather than the name's (the catalogue's
    * CSV import names products by it). Given, it stays when the name changes.
@@ -184,20 +189,26 @@ export class ProductWrites {
     input: ProductInput & { slug: string },
     job: Types.ObjectId,
   ): Promise<void> {
-    const { slug, ...fields } = await this.checked(input);
+    const { slug, grid, ...fields } = await this.checked(input);
     const chosen = this.freeChosenSlug(slug);
-    const sku = await this.skus.claimFromSlug(_id, chosen);
-    const variants = [implicitVariant(sku, fields.price, fields.quantity)];
+    const sold = grid ?? {
+      options: [],
+      variants: [
+        implicitVariant(await this.skus.claimFromSlug(_id, chosen), fields.price, fields.quantity),
+      ],
+    };
     try {
+      if (grid) await this.skus.claim(_id, skusOf(grid.variants));
       await this.products.create({
         ...storedFields(fields),
+        ...sold,
+        ...summaryOf(sold.variants),
         _id,
         slug: chosen,
-        variants,
         importJob: job,
       });
     } catch (error) {
-      await this.skus.release(_id, [sku]);
+      await this.skus.release(_id, skusOf(sold.variants));
       // Taken by a product the catalogue does not show yet (another import's) or has not heard of.
       if (isDuplicateKey(error)) throw conflict(`Another product has the slug ${chosen}`);
       throw error;
@@ -210,10 +221,20 @@ export class ProductWrites {
    * slug, so it never changes one. Not published: nothing shows yet.
    */
   async stageUpdate(id: Types.ObjectId, given: ProductInput, job: Types.ObjectId): Promise<void> {
-    const { slug: _named, ...fields } = await this.checked(presentFields(given));
-    const current = await this.products.findById(id).select({ options: 1 }).lean();
-    if (current?.options?.length) throw badInput(VARIANT_RULES.optionsNeedVariants);
-    const importPending = { job, fields: storedFields(fields) };
+    const { slug: _named, grid, ...fields } = await this.checked(presentFields(given));
+    const current = await this.products.findById(id).select({ options: 1, variants: 1 }).lean();
+    if (!grid && current?.options?.length) throw badInput(VARIANT_RULES.optionsNeedVariants);
+    const pendingFields = storedFields(fields);
+    if (grid) {
+      Object.assign(pendingFields, grid, summaryOf(grid.variants));
+      // Claimed now, so no other write takes them before the job shows; given back if it drops.
+      const before = skusOf(current?.variants);
+      await this.skus.claim(
+        id,
+        skusOf(grid.variants).filter((sku) => !before.includes(sku)),
+      );
+    }
+    const importPending = { job, fields: pendingFields };
     const staged = await this.locks.run(String(id), async () =>
       this.products.updateOne({ _id: id }, { $set: { importPending } }),
     );
@@ -235,13 +256,20 @@ export class ProductWrites {
       );
     }
     for (const _id of updates) {
-      await this.withPendingImport(_id, job, (pending) =>
-        this.products.updateOne(
+      await this.withPendingImport(_id, job, async (pending, variants) => {
+        await this.products.updateOne(
           { _id },
           { $set: alsoOnTheVariant(pending.fields), $unset: { importPending: 1 } },
           { runValidators: true },
-        ),
-      );
+        );
+        if (pending.fields.variants) {
+          const kept = skusOf(pending.fields.variants);
+          await this.skus.release(
+            _id,
+            skusOf(variants).filter((sku) => !kept.includes(sku)),
+          );
+        }
+      });
     }
   }
 
@@ -265,9 +293,14 @@ export class ProductWrites {
       if (dropped) await this.skus.release(_id, skusOf(dropped.variants));
     }
     for (const _id of updates) {
-      await this.withPendingImport(_id, job, () =>
-        this.products.updateOne({ _id }, { $unset: { importPending: 1 } }),
-      );
+      await this.withPendingImport(_id, job, async (pending, variants) => {
+        await this.products.updateOne({ _id }, { $unset: { importPending: 1 } });
+        const used = skusOf(variants);
+        await this.skus.release(
+          _id,
+          skusOf(pending.fields.variants).filter((sku) => !used.includes(sku)),
+        );
+      });
     }
   }
 
@@ -275,12 +308,12 @@ export class ProductWrites {
   private async withPendingImport(
     _id: Types.ObjectId,
     job: Types.ObjectId,
-    write: (pending: PendingImport) => Promise<unknown>,
+    write: (pending: PendingImport, variants: ProductVariant[]) => Promise<unknown>,
   ): Promise<void> {
     await this.locks.run(String(_id), async () => {
       const product = await this.products.findById(_id).select('+importPending').lean();
       const pending = product?.importPending;
-      if (pending && job.equals(pending.job)) await write(pending);
+      if (pending && job.equals(pending.job)) await write(pending, product.variants ?? []);
     });
   }
 
@@ -388,6 +421,8 @@ function storedFields({
  */
 function alsoOnTheVariant(fields: Partial<Product>): Record<string, unknown> {
   const set: Record<string, unknown> = { ...fields };
+  // Fields that set the variants themselves carry their summary already.
+  if (fields.variants) return set;
   if (fields.price !== undefined) set['variants.0.price'] = fields.price;
   if (fields.quantity !== undefined) set['variants.0.quantity'] = fields.quantity;
   return set;

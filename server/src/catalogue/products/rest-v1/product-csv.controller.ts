@@ -32,7 +32,7 @@ import { ApiAnswer, ApiErrors, IdParam } from '../../../common/rest-v1/api-respo
 import { ApiCsvAnswer, sendCsv } from '../../../common/rest-v1/csv-download';
 import { ObjectIdPipe, toObjectId } from '../../../common/object-id';
 import { badInput, notFound, ShopError } from '../../../common/shop-error';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_LIMITS } from '../../../shared/rules';
+import { PRODUCT_CSV_EXPORT_COLUMNS, PRODUCT_IMPORT_LIMITS } from '../../../shared/rules';
 import { IMPORT_ACTION, ProductCsvService } from '../product-csv.service';
 import { IMPORT_JOB_STATE, ProductImportRecord } from '../product-import.schema';
 import { ProductImports } from '../product-imports.service';
@@ -134,15 +134,17 @@ export class ProductCsvController {
 
   @Get('export.csv')
   @AdminOnly()
-  @ApiCsvAnswer(`Every product, by name; columns ${PRODUCT_CSV_COLUMNS.join(',')} (the import's)`)
+  @ApiCsvAnswer(
+    `Every product, by name; columns ${PRODUCT_CSV_EXPORT_COLUMNS.join(',')} (the import's)`,
+  )
   async export(@Res() response: Response) {
-    await sendCsv(response, 'products', PRODUCT_CSV_COLUMNS, this.csv.exportRows());
+    await sendCsv(response, 'products', PRODUCT_CSV_EXPORT_COLUMNS, this.csv.exportRows());
   }
 
   @Get('import-sample.csv')
   @ApiCsvAnswer("A few products in the import's format, filed under the shop's categories")
   async sample(@Res() response: Response) {
-    await sendCsv(response, 'products-sample', PRODUCT_CSV_COLUMNS, this.csv.sampleRows());
+    await sendCsv(response, 'products-sample', PRODUCT_CSV_EXPORT_COLUMNS, this.csv.sampleRows());
   }
 
   @Post('import-preview')
