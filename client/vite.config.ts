@@ -29,5 +29,7 @@ export default defineConfig({
     // renders into a fresh tree with fresh storage and a fresh Apollo cache (src/test/setup.ts,
     // render.tsx), so nothing a file leaves behind reaches the next.
     isolate: false,
+    // A worker a core: on two cores, vitest's default of one less than the cores ran one.
+    maxWorkers: 2,
   },
 });

@@ -51,15 +51,19 @@ export default function AdminOrdersPage() {
   const { page } = view;
   const [typed, setTyped] = useState(view.buyer);
   const [buyerShown, setBuyerShown] = useState(view.buyer);
-  // A buyer the URL brings from elsewhere (back, a link) replaces what was typed.
+  /** The buyer this box last put in the URL. */
+  const [buyerSearched, setBuyerSearched] = useState(view.buyer);
+  // A buyer the URL brings from elsewhere (back, a link) replaces what was typed. Not the one
+  // this box put there after a pause: on a slow device more letters may be typed by the time
+  // it arrives, and they stay.
   if (view.buyer !== buyerShown) {
     setBuyerShown(view.buyer);
-    if (typed.trim() !== view.buyer) setTyped(view.buyer);
+    if (view.buyer !== buyerSearched && typed.trim() !== view.buyer) setTyped(view.buyer);
   }
-  const searchBuyer = useDebouncedCallback(
-    (buyer: string) => filter({ buyer }, true),
-    BUYER_SEARCH_DELAY_MS,
-  );
+  const searchBuyer = useDebouncedCallback((buyer: string) => {
+    setBuyerSearched(buyer);
+    filter({ buyer }, true);
+  }, BUYER_SEARCH_DELAY_MS);
 
   const query = useAdminOrdersQuery({
     variables: {
