@@ -135,7 +135,7 @@ export type StatsRange =
   | 'LAST_30_DAYS'
   | 'LAST_90_DAYS';
 
-/** OUT_OF_STOCK: no units; LOW_STOCK: 1 to the low-stock threshold (LOW_STOCK_THRESHOLD); IN_STOCK: more */
+/** OUT_OF_STOCK: no units of any variant; LOW_STOCK: a variant on sale at 0 to the low-stock threshold (LOW_STOCK_THRESHOLD) while others sell; IN_STOCK: every one above */
 export type StockLevel =
   | 'IN_STOCK'
   | 'LOW_STOCK'

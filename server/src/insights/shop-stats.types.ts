@@ -66,9 +66,13 @@ export class ShopStatsType {
   @FieldCost({ maxItems: WAITING_STATUSES.length })
   waitingOrders: StatusCountType[];
 
-  @Field(() => Int, { description: 'Products with no units in stock' }) outOfStock: number;
+  @Field(() => Int, { description: 'Products with no unit of any variant in stock' })
+  outOfStock: number;
 
-  @Field(() => Int, { description: 'Products with 1 to lowStockThreshold units in stock' })
+  @Field(() => Int, {
+    description:
+      'Products still in stock with a variant on sale at 0 to lowStockThreshold units (LOW_STOCK)',
+  })
   lowStock: number;
 
   @Field(() => Int, { description: 'The setting LOW_STOCK_THRESHOLD' }) lowStockThreshold: number;

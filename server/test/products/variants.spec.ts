@@ -680,6 +680,45 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
     });
   });
 
+  it('calls a product low in stock when one of its sizes runs out, for the list and the dashboard', async () => {
+    const tag = uniqueTag();
+    const stats = async () =>
+      (
+        await gqlOk<{ shopStats: { outOfStock: number; lowStock: number } }>(
+          shop,
+          'query { shopStats { outOfStock lowStock } }',
+          {},
+          shop.admin,
+        )
+      ).shopStats;
+    const before = await stats();
+    const { product } = await productWithVariants(shop, {
+      options: [SIZES],
+      variants: [
+        { sku: `LOW-${tag}-S`, values: ['S'], price: 100, quantity: 40 },
+        { sku: `LOW-${tag}-M`, values: ['M'], price: 100, quantity: 2 },
+        { sku: `LOW-${tag}-L`, values: ['L'], price: 100, quantity: 40 },
+      ],
+    });
+    const level = async () =>
+      (
+        await gqlOk<{ product: { stockLevel: string } }>(
+          shop,
+          'query ($slug: String!) { product(slug: $slug) { stockLevel } }',
+          { slug: product.slug },
+        )
+      ).product.stockLevel;
+    expect(await level()).toBe('LOW_STOCK');
+    expect(await stats()).toEqual({ ...before, lowStock: before.lowStock + 1 });
+    const listed = await gqlOk<{ products: { items: { id: string }[] } }>(
+      shop,
+      'query { products(filter: { stock: LOW_STOCK }, pageSize: 50, sort: NEWEST) { items { id } } }',
+      {},
+      shop.admin,
+    );
+    expect(listed.products.items.map((item) => item.id)).toContain(product._id);
+  });
+
   describe('as CSV', () => {
     const send = (path: string, text: string) =>
       shop

@@ -14,7 +14,7 @@ import {
   SUGGESTION_MIN_LENGTH,
   VARIANT_RULES,
 } from '../../shared/rules';
-import { quantitiesOf, StockLevel, stockLevelOf } from '../inventory/stock-levels';
+import { StockLevel, stockLevelOf } from '../records/stock-levels';
 import { ProductPhotosService, StoredPhoto } from '../photos/product-photos.service';
 import { Catalogue, CatalogueFilter, SortOrder } from '../read-model/catalogue';
 import { wordsOf } from '../read-model/product-search';
@@ -167,8 +167,8 @@ export class ProductReads {
     return { ...this.catalogue.stockCounts(threshold), threshold };
   }
 
-  stockLevel(product: Pick<ProductRecord, 'quantity'>): StockLevel {
-    return stockLevelOf(product.quantity, this.config.lowStockThreshold);
+  stockLevel(product: Pick<ProductRecord, 'quantity' | 'variants'>): StockLevel {
+    return stockLevelOf(product, this.config.lowStockThreshold);
   }
 
   /** Every product, by name: a snapshot of the catalogue's references, for an export to stream. */
@@ -245,9 +245,7 @@ export class ProductReads {
 function checkedFilter(filter: ProductFilter, lowStockThreshold: number): CatalogueFilter {
   const checked: CatalogueFilter = { inStock: filter.inStock };
   if (filter.stock) {
-    const { min, max } = quantitiesOf(filter.stock, lowStockThreshold);
-    checked.quantityMin = min;
-    checked.quantityMax = max;
+    checked.stock = { level: filter.stock, threshold: lowStockThreshold };
   }
   if (filter.categoryIds?.length) {
     checked.categoryIds = filter.categoryIds.map((id) => String(toObjectId(id, 'category id')));

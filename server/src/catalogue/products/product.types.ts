@@ -27,7 +27,7 @@ import { CategoryType } from '../categories/category.types';
 import { RupeesFromPaise } from '../../common/fields';
 import { SameForEveryViewer } from '../../common/graphql/cache-hints';
 import { ProductFormDto } from './product.dto';
-import { STOCK_LEVEL, StockLevel } from '../inventory/stock-levels';
+import { STOCK_LEVEL, StockLevel } from '../records/stock-levels';
 import { AS_A_FULL_PAGE, FieldCost } from '../../common/graphql/field-cost';
 import { PHOTO_SOURCES } from '../photos/photo-variants';
 import { PRICE_BANDS, SUGGESTED_PRODUCTS, VARIANT_RULES } from '../../shared/rules';
@@ -36,8 +36,8 @@ import { ProductOptionType, ProductVariantType } from '../variants/variant.types
 registerEnumType(STOCK_LEVEL, {
   name: 'StockLevel',
   description:
-    'OUT_OF_STOCK: no units; LOW_STOCK: 1 to the low-stock threshold (LOW_STOCK_THRESHOLD); ' +
-    'IN_STOCK: more',
+    'OUT_OF_STOCK: no units of any variant; LOW_STOCK: a variant on sale at 0 to the ' +
+    'low-stock threshold (LOW_STOCK_THRESHOLD) while others sell; IN_STOCK: every one above',
 });
 
 @ObjectType('Product')

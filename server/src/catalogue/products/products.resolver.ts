@@ -21,7 +21,7 @@ import {
 } from './product.types';
 import type { SortOrder } from '../read-model/catalogue';
 import { largestPhotoUrl, photoSources } from '../photos/photo-variants';
-import { STOCK_LEVEL } from '../inventory/stock-levels';
+import { STOCK_LEVEL } from '../records/stock-levels';
 import {
   MAX_LOOKUP_IDS,
   MAX_RELATED,

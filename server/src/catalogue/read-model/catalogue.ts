@@ -7,6 +7,7 @@ import { ChangeLog, ReadModelSync } from '../../changes';
 import { idString } from '../../common/object-id';
 import { isShown, Product, ProductRecord } from '../records/product.schema';
 import { listedPriceOf } from '../records/price-tag';
+import { STOCK_LEVEL, StockLevel, stockLevelOf } from '../records/stock-levels';
 import { newestFirst, SortedList } from '../../common/sorted-list';
 import { PRICE_BANDS } from '../../shared/rules';
 import { paiseAtLeast, paiseAtMost } from '../../common/money';
@@ -38,9 +39,8 @@ export interface CatalogueFilter {
    * has one of the values chosen of every option named.
    */
   options?: Readonly<Record<string, readonly string[]>>;
-  /** Units in stock, both bounds included (the admin's stock levels). */
-  quantityMin?: number;
-  quantityMax?: number;
+  /** Only products at this stock level, for this low-stock threshold (the admin's list). */
+  stock?: { level: StockLevel; threshold: number };
 }
 
 export interface CatalogueSlice {
@@ -279,8 +279,9 @@ export class Catalogue {
     if (!counts) {
       counts = { outOfStock: 0, lowStock: 0 };
       for (const { product } of this.entries.values()) {
-        if (product.quantity <= 0) counts.outOfStock += 1;
-        else if (product.quantity <= threshold) counts.lowStock += 1;
+        const level = stockLevelOf(product, threshold);
+        if (level === STOCK_LEVEL.OUT_OF_STOCK) counts.outOfStock += 1;
+        else if (level === STOCK_LEVEL.LOW_STOCK) counts.lowStock += 1;
       }
       this.stockCounted.byThreshold.set(threshold, counts);
     }
@@ -482,13 +483,13 @@ export class Catalogue {
 
   private matching(filter: CatalogueFilter, sort: SortOrder): string[] {
     const key = cacheKey(filter, sort);
-    const stockBound = filter.quantityMin !== undefined || filter.quantityMax !== undefined;
+    const stockBound = filter.stock !== undefined;
     const cache = stockBound ? this.stockMatches : this.matches;
     const cached = cache.get(key);
     if (cached) return cached;
     const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
     const { priceMin = -Infinity, priceMax = Infinity, keyword, inStock, search } = filter;
-    const { quantityMin = -Infinity, quantityMax = Infinity } = filter;
+    const { stock } = filter;
     const chosen = chosenOptions(filter);
     const accepts = (entry: Entry) => {
       const { product } = entry;
@@ -498,8 +499,7 @@ export class Catalogue {
         entry.price <= priceMax &&
         sellsChoice(entry, chosen) &&
         (!inStock || product.quantity > 0) &&
-        product.quantity >= quantityMin &&
-        product.quantity <= quantityMax &&
+        (!stock || stockLevelOf(product, stock.threshold) === stock.level) &&
         (!keyword || matchesKeyword(entry, keyword))
       );
     };
@@ -654,8 +654,7 @@ function isEmpty(filter: CatalogueFilter): boolean {
     !filter.search &&
     !filter.inStock &&
     chosenOptions(filter).length === 0 &&
-    filter.quantityMin === undefined &&
-    filter.quantityMax === undefined
+    filter.stock === undefined
   );
 }
 
@@ -671,7 +670,6 @@ function cacheKey(filter: CatalogueFilter, sort: SortOrder | 'facets'): string {
     chosenOptions(filter)
       .map(([name, values]) => [name, [...values].sort()])
       .sort(),
-    filter.quantityMin ?? null,
-    filter.quantityMax ?? null,
+    filter.stock ?? null,
   ]);
 }
