@@ -9,7 +9,7 @@ import {
   OrderSchema,
   PHOTOS_RESIZED,
   PhotoFileSchema,
-  ProductPhotoSchema,
+  PhotoUploadSchema,
   ProductSchema,
   MIGRATIONS,
   MigrationRecordSchema,
@@ -21,7 +21,7 @@ import {
   mongoose,
   orderIdOf,
   photoFileName,
-  photoOf,
+  uploadOf,
   renderPhoto,
   shopDay,
   startOfShopDay,
@@ -93,7 +93,7 @@ export async function generate(config, sizes) {
     .asPromise();
   const Category = connection.model('Category', CategorySchema);
   const Product = connection.model('Product', ProductSchema);
-  const ProductPhoto = connection.model('ProductPhoto', ProductPhotoSchema);
+  const PhotoUpload = connection.model('PhotoUpload', PhotoUploadSchema);
   const User = connection.model('User', UserSchema);
   const UserEmail = connection.model('UserEmail', UserEmailSchema);
   const Order = connection.model('Order', OrderSchema);
@@ -129,8 +129,7 @@ export async function generate(config, sizes) {
       category: categories[i % CATEGORIES]._id,
       quantity: 1_000_000,
       shipping: i % 2 === 0,
-      photoHash: PHOTO_HASH,
-      photo: rendered.layout,
+      photos: [{ hash: PHOTO_HASH, layout: rendered.layout, alt: '' }],
     };
     products.push({
       _id: product._id,
@@ -141,7 +140,8 @@ export async function generate(config, sizes) {
     });
     return product;
   });
-  await inBatches(ProductPhoto, PRODUCTS, (i) => photoOf(products[i]._id, PHOTO, 'image/png'));
+  // Every product shows the same photo, so one upload, kept by its content, serves them all.
+  await PhotoUpload.insertMany([uploadOf(PHOTO, 'image/png')]);
   await inBatches(PhotoFile, PRODUCTS, (i) => ({
     _id: photoFileOf(i),
     data: webp.data,

@@ -7,8 +7,11 @@ import { Inventory } from './inventory/inventory.service';
 import { PendingPhoto, PendingPhotoSchema } from './photos/pending-photo.schema';
 import { PhotoFile, PhotoFileSchema } from './photos/photo-file.schema';
 import { PhotosController } from './photos/photos.controller';
-import { ProductPhoto, ProductPhotoSchema } from './photos/product-photo.schema';
+import { PhotoUpload, PhotoUploadSchema } from './photos/photo-upload.schema';
 import { ProductPhotosService } from './photos/product-photos.service';
+import { GalleryPhotos } from './products/gallery-photos';
+import { ProductGallery } from './products/product-gallery.service';
+import { ProductGalleryResolver } from './products/product-gallery.resolver';
 import { ProductCsvService } from './products/product-csv.service';
 import { ProductImportResolver } from './products/product-import.resolver';
 import { ProductImport, ProductImportSchema } from './products/product-import.schema';
@@ -19,6 +22,7 @@ import { ProductsResolver } from './products/products.resolver';
 import { UnusedPhotos } from './products/unused-photos';
 import { ProductCsvController } from './products/rest-v1/product-csv.controller';
 import { ProductsController } from './products/rest-v1/products.controller';
+import { ProductPhotosController } from './products/rest-v1/product-photos.controller';
 import {
   CachedResponseInterceptor,
   CachedResponseMiddleware,
@@ -39,13 +43,19 @@ import { Product, ProductSchema } from './records/product.schema';
     MongooseModule.forFeature([
       { name: Product.name, schema: ProductSchema },
       { name: Category.name, schema: CategorySchema },
-      { name: ProductPhoto.name, schema: ProductPhotoSchema },
+      { name: PhotoUpload.name, schema: PhotoUploadSchema },
       { name: PhotoFile.name, schema: PhotoFileSchema },
       { name: PendingPhoto.name, schema: PendingPhotoSchema },
       { name: ProductImport.name, schema: ProductImportSchema },
     ]),
   ],
-  controllers: [ProductsController, PhotosController, ProductCsvController, CategoriesController],
+  controllers: [
+    ProductsController,
+    ProductPhotosController,
+    PhotosController,
+    ProductCsvController,
+    CategoriesController,
+  ],
   providers: [
     Catalogue,
     CachedResponses,
@@ -57,7 +67,10 @@ import { Product, ProductSchema } from './records/product.schema';
     CategoriesResolver,
     ProductReads,
     ProductWrites,
+    GalleryPhotos,
+    ProductGallery,
     ProductsResolver,
+    ProductGalleryResolver,
     ProductCsvService,
     ProductImports,
     ProductImportResolver,
@@ -72,6 +85,7 @@ import { Product, ProductSchema } from './records/product.schema';
     CategoriesService,
     ProductReads,
     ProductWrites,
+    ProductGallery,
     ProductImports,
     UnusedPhotos,
   ],

@@ -1,7 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Product, ProductLocks, ProductPhoto, ProductPhotosService } from '../catalogue';
+import {
+  PhotoUpload,
+  Product,
+  ProductLocks,
+  ProductPhoto,
+  ProductPhotosService,
+} from '../catalogue';
+import { DatabaseEngine } from '../database/database-engine';
 import { ChangeLog } from '../changes';
 import { insertNew } from '../common/natural-key';
 import { BuyerOrders, Order } from '../orders';
@@ -13,6 +20,7 @@ import { orderAmountsInPaise } from './order-amounts-in-paise';
 import { paymentsKeyed } from './payments-keyed';
 import { photosKeyedByProduct } from './photos-keyed-by-product';
 import { photosResized } from './photos-resized';
+import { productPhotoLists } from './product-photo-lists';
 import { productPricesInPaise } from './product-prices-in-paise';
 import { userEmailClaims } from './user-email-claims';
 
@@ -27,6 +35,7 @@ export const MIGRATIONS = [
   'photos-keyed-by-product',
   'payments-keyed',
   'buyer-order-lists',
+  'product-photo-lists',
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -51,6 +60,7 @@ export class Migrations {
     @InjectModel(MigrationRecord.name) private readonly done: Model<MigrationRecord>,
     @InjectModel(Product.name) private readonly products: Model<Product>,
     @InjectModel(ProductPhoto.name) private readonly productPhotos: Model<ProductPhoto>,
+    @InjectModel(PhotoUpload.name) private readonly photoUploads: Model<PhotoUpload>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
     @InjectModel(User.name) private readonly users: Model<User>,
@@ -60,6 +70,7 @@ export class Migrations {
     private readonly photos: ProductPhotosService,
     private readonly productLocks: ProductLocks,
     private readonly changes: ChangeLog,
+    private readonly engine: DatabaseEngine,
   ) {}
 
   /** Every migration not yet recorded as done, in order; returns those that ran. */
@@ -72,6 +83,14 @@ export class Migrations {
       'photos-keyed-by-product': () => photosKeyedByProduct(this.productPhotos),
       'payments-keyed': () => paymentsKeyed(this.demoCharges),
       'buyer-order-lists': () => buyerOrderLists(this.orders, this.buyerOrders),
+      'product-photo-lists': () =>
+        productPhotoLists(
+          this.products,
+          this.photoUploads,
+          this.productPhotos,
+          this.productLocks,
+          this.changes,
+        ),
     };
     const ran: MigrationName[] = [];
     for (const name of MIGRATIONS) {
@@ -104,6 +123,7 @@ export class Migrations {
           this.photos,
           this.productLocks,
           this.changes,
+          this.engine,
           () => this.stopping,
         );
         if (added > 0) this.logger.log(`Resized ${added} stored photos`);

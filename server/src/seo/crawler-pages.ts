@@ -5,10 +5,17 @@ import type {
   ProductRecord,
   ProductReads,
 } from '../catalogue';
+import { firstPhoto } from '../catalogue';
 import { idString } from '../common/object-id';
 import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import { PageHead, PageShell } from './page-head';
-import { categoryPath, productPath, SEARCH_TEMPLATE, sharePhotoUrl } from './shop-urls';
+import {
+  categoryPath,
+  productPath,
+  productPhotoUrls,
+  SEARCH_TEMPLATE,
+  sharePhotoUrl,
+} from './shop-urls';
 import {
   breadcrumbList,
   Crumb,
@@ -152,7 +159,8 @@ export class CrawlerPages {
 
   private photoOf(product: ProductRecord, origin: string): SharedImage | null {
     const photo = sharePhotoUrl(product);
-    return photo ? { url: `${origin}${photo}`, alt: product.name } : null;
+    const alt = firstPhoto(product)?.alt || product.name;
+    return photo ? { url: `${origin}${photo}`, alt } : null;
   }
 
   private home(origin: string): PageHead {
@@ -201,7 +209,7 @@ export class CrawlerPages {
           name: product.name,
           description: product.description,
           url,
-          image: photo?.url ?? null,
+          images: productPhotoUrls(product).map((path) => `${origin}${path}`),
           category: category?.name ?? null,
           price: product.price,
           inStock,

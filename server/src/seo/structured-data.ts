@@ -35,8 +35,8 @@ export interface ProductFacts {
   description: string;
   /** Absolute. */
   url: string;
-  /** Absolute, or null without a photo. */
-  image: string | null;
+  /** Every photo, absolute, the first the card's; none without a photo. */
+  images: string[];
   category: string | null;
   /** Paise. */
   price: number;
@@ -53,7 +53,7 @@ export function productData(product: ProductFacts): object {
     sku: product.id,
     productID: product.id,
     url: product.url,
-    ...(product.image && { image: [product.image] }),
+    ...(product.images.length > 0 && { image: product.images }),
     ...(product.category && { category: product.category }),
     offers: {
       '@type': 'Offer',
