@@ -106,7 +106,7 @@ describe('several photos per product', () => {
     }
   });
 
-  it('the admin uploads three photos at once, reorders them and gives one alt text', async () => {
+  it('the admin uploads three photos at once, reorders them (buttons, then a drag) and gives one alt text', async () => {
     const product = await newProduct(await tokenOf(ADMIN));
     const page = await open();
     await logIn(page, ADMIN);
@@ -146,6 +146,13 @@ describe('several photos per product', () => {
         POLL,
       )
       .toBe(1);
+
+    // The side view dragged onto the front view's place.
+    const rows = photos.getByTestId('managed-photo');
+    await rows.nth(2).dragTo(rows.nth(1));
+    await expect
+      .poll(async () => (await photosOf(product.slug)).photos.map((photo) => photo.hash), POLL)
+      .toEqual([box, side, front]);
 
     await photos
       .getByRole('textbox', { name: 'Alt text of photo 1' })

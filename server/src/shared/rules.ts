@@ -135,7 +135,11 @@ export const PRODUCT_PHOTO_RULES = {
   alreadyShown: 'The product has this photo already',
   order: "order must name each of the product's photos once",
   changedMeanwhile: "The product's photos changed meanwhile: reload them and try again",
-  alt: { maxLength: 150, message: 'alt must be at most 150 characters' },
+  alt: {
+    maxLength: 150,
+    message: 'alt must be at most 150 characters',
+    required: "alt must be a text ('' for none)",
+  },
 } as const;
 
 /** The most lines one order may have. */

@@ -314,6 +314,7 @@ describe('several photos per product', () => {
       expectError(await put('/order', { order: [unknown] }), 404, PRODUCT_PHOTO_RULES.noSuchPhoto);
       expectError(await put('/order', { order: [hash] }), 400, PRODUCT_PHOTO_RULES.order);
       expectError(await put('/order', { order: 'all' }), 400, PRODUCT_PHOTO_RULES.order);
+      expectError(await put(`/${hash}`, {}), 400, PRODUCT_PHOTO_RULES.alt.required);
       expectError(
         await put(`/${hash}`, { alt: 'x'.repeat(151) }),
         400,

@@ -21,8 +21,9 @@ export class PhotoOrderDto {
 export class PhotoAltDto {
   @ApiProperty({ maxLength: PRODUCT_PHOTO_RULES.alt.maxLength, example: 'The kettle from above' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: PRODUCT_PHOTO_RULES.alt.message })
   @MaxLength(PRODUCT_PHOTO_RULES.alt.maxLength, { message: PRODUCT_PHOTO_RULES.alt.message })
   @PlainText()
+  // Last, so checked first: the message of a missing or non-text alt is this one.
+  @IsString({ message: PRODUCT_PHOTO_RULES.alt.required })
   alt: string;
 }

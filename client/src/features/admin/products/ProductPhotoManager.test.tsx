@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PRODUCT_PHOTO_RULES } from '@shop/rules';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   AddProductPhotosDocument,
@@ -91,6 +91,31 @@ describe("The admin's photo manager", () => {
       'Brass Lamp, photo 2 of 3',
       'From the side',
     ]);
+  });
+
+  it('puts a photo dragged onto another in its place', async () => {
+    const calls: ReorderProductPhotosMutationVariables[] = [];
+    const moved = [lamp.photos[2], lamp.photos[0], lamp.photos[1]];
+    renderManager([
+      recording(
+        ReorderProductPhotosDocument,
+        { result: { data: { reorderProductPhotos: answer(moved) } } },
+        calls,
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'Photos' });
+    const [first, , third] = rows();
+    fireEvent.dragStart(third);
+    fireEvent.dragOver(first);
+    fireEvent.drop(first);
+    expect(await screen.findByText('Photo moved')).toBeInTheDocument();
+    expect(calls).toEqual([{ id: 'p4', order: ['lit', 'front', 'side'] }]);
+    expect(within(rows()[0]).getByRole('img')).toHaveAttribute('src', '/photos/lit-640.jpg');
+    expect(rows()[0]).toHaveTextContent('Card photo');
+    // A drop where the drag started moves nothing.
+    fireEvent.dragStart(rows()[1]);
+    fireEvent.drop(rows()[1]);
+    expect(calls).toHaveLength(1);
   });
 
   it('uploads several photos at once', async () => {

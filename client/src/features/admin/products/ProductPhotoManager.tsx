@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { PRODUCT_PHOTO_RULES } from '@shop/rules';
-import { useState } from 'react';
+import { DragEvent, useRef, useState } from 'react';
 import {
   galleryAlt,
   galleryPhoto,
@@ -31,10 +31,11 @@ type ManagedProduct = WithGallery & { id: string };
 
 const THUMBNAIL_SIZE = 96;
 
-/** The photos' hashes with the one at `at` moved by `by` places. */
-function movedOrder(product: ManagedProduct, at: number, by: -1 | 1): string[] {
+/** The photos' hashes with the one at `from` put at `to`. */
+function movedOrder(product: ManagedProduct, from: number, to: number): string[] {
   const order = product.photos.map((photo) => photo.hash);
-  [order[at], order[at + by]] = [order[at + by], order[at]];
+  const [moved] = order.splice(from, 1);
+  order.splice(to, 0, moved);
   return order;
 }
 
@@ -42,18 +43,48 @@ interface PhotoRowProps {
   product: ManagedProduct;
   at: number;
   busy: boolean;
-  move(at: number, by: -1 | 1): void;
+  move(from: number, to: number): void;
+  /** Where a drag started, shared by the rows: a photo is dropped on another's place. */
+  draggedRef: { current: number | null };
   remove(hash: string): void;
   describe(hash: string, alt: string): void;
 }
 
 /** One photo: where it stands, its alt text, and the buttons that move or delete it. */
-function PhotoRow({ product, at, busy, move, remove, describe }: PhotoRowProps) {
+function PhotoRow({ product, at, busy, move, remove, describe, draggedRef }: PhotoRowProps) {
   const photo = product.photos[at];
   const [alt, setAlt] = useState(photo.alt);
   const number = at + 1;
+  // Dragged with a mouse onto another photo's place; the Up and Down buttons do the same
+  // from the keyboard.
+  const drag = {
+    draggable: !busy,
+    onDragStart(event: DragEvent) {
+      draggedRef.current = at;
+      event.dataTransfer?.setData('text/plain', photo.hash);
+    },
+    onDragOver(event: DragEvent) {
+      if (draggedRef.current !== null) event.preventDefault();
+    },
+    onDrop(event: DragEvent) {
+      event.preventDefault();
+      const from = draggedRef.current;
+      draggedRef.current = null;
+      if (from !== null && from !== at) move(from, at);
+    },
+    onDragEnd() {
+      draggedRef.current = null;
+    },
+  };
   return (
-    <Paper withBorder p="xs" component="li" data-testid="managed-photo">
+    <Paper
+      withBorder
+      p="xs"
+      component="li"
+      data-testid="managed-photo"
+      style={{ cursor: busy ? undefined : 'grab' }}
+      {...drag}
+    >
       <Group align="flex-start" wrap="nowrap">
         <ProductPhoto
           product={galleryPhoto(product, at)}
@@ -89,7 +120,7 @@ function PhotoRow({ product, at, busy, move, remove, describe }: PhotoRowProps) 
               size="xs"
               variant="default"
               disabled={busy || at === 0}
-              onClick={() => move(at, -1)}
+              onClick={() => move(at, at - 1)}
               aria-label={`Move photo ${number} up`}
             >
               Up
@@ -98,7 +129,7 @@ function PhotoRow({ product, at, busy, move, remove, describe }: PhotoRowProps) 
               size="xs"
               variant="default"
               disabled={busy || at === product.photos.length - 1}
-              onClick={() => move(at, 1)}
+              onClick={() => move(at, at + 1)}
               aria-label={`Move photo ${number} down`}
             >
               Down
@@ -143,9 +174,10 @@ export function ProductPhotoManager({ product }: { product: ManagedProduct }) {
     const added = files.length === 1 ? 'Photo added' : `${files.length} photos added`;
     await notifyOutcome(() => add({ variables: { id, photos: files } }), added);
   };
-  const move = (at: number, by: -1 | 1) =>
+  const draggedRef = useRef<number | null>(null);
+  const move = (from: number, to: number) =>
     notifyOutcome(
-      () => reorder({ variables: { id, order: movedOrder(product, at, by) } }),
+      () => reorder({ variables: { id, order: movedOrder(product, from, to) } }),
       'Photo moved',
     );
   const remove = (hash: string) =>
@@ -159,8 +191,9 @@ export function ProductPhotoManager({ product }: { product: ManagedProduct }) {
         Photos
       </Title>
       <Text size="sm" c="dimmed">
-        Up to {PRODUCT_PHOTO_RULES.maxPhotos} photos, each under 1 MB; the first is the card photo.{' '}
-        {product.photos.length} of {PRODUCT_PHOTO_RULES.maxPhotos}.
+        Up to {PRODUCT_PHOTO_RULES.maxPhotos} photos, each under 1 MB; the first is the card photo.
+        Drag a photo onto another&apos;s place, or move it with Up and Down. {product.photos.length}{' '}
+        of {PRODUCT_PHOTO_RULES.maxPhotos}.
       </Text>
       <Group>
         <FileButton onChange={pick} accept="image/*" multiple disabled={busy || room === 0}>
@@ -187,6 +220,7 @@ export function ProductPhotoManager({ product }: { product: ManagedProduct }) {
               move={move}
               remove={remove}
               describe={describe}
+              draggedRef={draggedRef}
             />
           ))}
         </Stack>
