@@ -3,20 +3,13 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AdminOnly } from '../../auth';
 import { FieldCost } from '../../common/graphql/field-cost';
-import { readUpload } from '../../common/graphql/upload';
+import { readUploads } from '../../common/graphql/upload';
 import { PRODUCT_PHOTO_RULES } from '../../shared/rules';
 import { PHOTO_UPLOAD_LIMIT } from '../photos/photo-rules';
 import type { ProductRecord } from '../records/product.schema';
 import { GalleryPhotoType, galleryPhotoType } from './gallery.types';
 import { ProductGallery } from './product-gallery.service';
 import { ProductType } from './product.types';
-
-/** Reads uploads one after the other: each stream must be read before the next is. */
-async function readUploads(uploads: Promise<FileUpload>[]): Promise<Buffer[]> {
-  const read: Buffer[] = [];
-  for (const upload of uploads) read.push((await readUpload(upload, PHOTO_UPLOAD_LIMIT))!);
-  return read;
-}
 
 /** A product's photos, and the admin's edits of them (ProductGallery). */
 @Resolver(() => ProductType)
@@ -39,7 +32,7 @@ export class ProductGalleryResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('photos', { type: () => [GraphQLUpload] }) photos: Promise<FileUpload>[],
   ) {
-    return this.gallery.add(id, await readUploads(photos));
+    return this.gallery.add(id, await readUploads(photos, PHOTO_UPLOAD_LIMIT));
   }
 
   @Mutation(() => ProductType, {
