@@ -10,7 +10,7 @@ import {
   SkuClaimSchema,
   PHOTOS_RESIZED,
   PhotoFileSchema,
-  ProductPhotoSchema,
+  PhotoUploadSchema,
   ProductSchema,
   MIGRATIONS,
   MigrationRecordSchema,
@@ -22,7 +22,7 @@ import {
   mongoose,
   orderIdOf,
   photoFileName,
-  photoOf,
+  uploadOf,
   renderPhoto,
   shopDay,
   startOfShopDay,
@@ -134,7 +134,7 @@ export async function generate(config, sizes) {
   const Category = connection.model('Category', CategorySchema);
   const Product = connection.model('Product', ProductSchema);
   const SkuClaim = connection.model('SkuClaim', SkuClaimSchema);
-  const ProductPhoto = connection.model('ProductPhoto', ProductPhotoSchema);
+  const PhotoUpload = connection.model('PhotoUpload', PhotoUploadSchema);
   const User = connection.model('User', UserSchema);
   const UserEmail = connection.model('UserEmail', UserEmailSchema);
   const Order = connection.model('Order', OrderSchema);
@@ -178,8 +178,7 @@ export async function generate(config, sizes) {
       options,
       variants,
       shipping: i % 2 === 0,
-      photoHash: PHOTO_HASH,
-      photo: rendered.layout,
+      photos: [{ hash: PHOTO_HASH, layout: rendered.layout, alt: '' }],
     };
     products.push({
       _id,
@@ -194,7 +193,8 @@ export async function generate(config, sizes) {
   });
   const claimedAt = new Date();
   await inBatches(SkuClaim, skus.length, (i) => ({ ...skus[i], claimedAt }));
-  await inBatches(ProductPhoto, PRODUCTS, (i) => photoOf(products[i]._id, PHOTO, 'image/png'));
+  // Every product shows the same photo, so one upload, kept by its content, serves them all.
+  await PhotoUpload.insertMany([uploadOf(PHOTO, 'image/png')]);
   await inBatches(PhotoFile, PRODUCTS, (i) => ({
     _id: photoFileOf(i),
     data: webp.data,

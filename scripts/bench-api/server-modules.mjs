@@ -9,9 +9,9 @@ export const { startFerretDb } = require('./dist/database/embedded-database.js')
 export const { ProductSchema } = require('./dist/catalogue/records/product.schema.js');
 export const { SkuClaimSchema } = require('./dist/catalogue/records/sku-claim.schema.js');
 export const {
-  ProductPhotoSchema,
-  photoOf,
-} = require('./dist/catalogue/photos/product-photo.schema.js');
+  PhotoUploadSchema,
+  uploadOf,
+} = require('./dist/catalogue/photos/photo-upload.schema.js');
 export const { PhotoFileSchema } = require('./dist/catalogue/photos/photo-file.schema.js');
 export const { photoFileName, renderPhoto } = require('./dist/catalogue/photos/photo-variants.js');
 export const { CategorySchema } = require('./dist/catalogue/records/category.schema.js');

@@ -19,7 +19,7 @@ import { AppConfig } from './config/config';
 import { createRootLogger, httpLogger } from './observability/logging';
 import { ShopMetrics } from './observability/metrics';
 import { metricsHandler } from './observability/metrics.module';
-import { PHOTO_MAX_BYTES } from './shared/rules';
+import { PHOTO_MAX_BYTES, PRODUCT_PHOTO_RULES } from './shared/rules';
 import { serveStorefront } from './storefront';
 
 /** Deeper bodies are refused: validating them would exhaust the call stack. */
@@ -130,7 +130,14 @@ export async function createApp(
   app.use(securityHeaders());
   app.use(bodyParser(express.json({ limit: '100kb' })));
   app.use(bodyParser(express.urlencoded({ extended: false, limit: '100kb' })));
-  app.use('/graphql', graphqlUploadExpress({ maxFileSize: PHOTO_MAX_BYTES, maxFiles: 1 }));
+  // One file more than a product may have photos, so that too many is refused in the shop's words.
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({
+      maxFileSize: PHOTO_MAX_BYTES,
+      maxFiles: PRODUCT_PHOTO_RULES.maxPhotos + 1,
+    }),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RestExceptionFilter());
   if (config.production) app.use(noSourceMaps);

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import type { PhotoFieldsFragment } from '../gql/graphql';
+import type { GalleryPhotoFieldsFragment, PhotoFieldsFragment } from '../gql/graphql';
 
-interface PhotoOf {
+export interface PhotoOf {
   photo?: PhotoFieldsFragment | null;
   photoUrl?: string | null;
 }
@@ -61,4 +61,27 @@ export function ProductPhoto({ product, alt, sizes, priority = false, style }: P
       />
     </picture>
   );
+}
+
+/** A product with its photos in order, as the gallery and the admin's photo manager get it. */
+export interface WithGallery {
+  name: string;
+  photoUrl?: string | null;
+  photos: GalleryPhotoFieldsFragment[];
+}
+
+/**
+ * The photo at `index` as ProductPhoto draws it. Only the first photo can be waiting to be
+ * resized (an upload from before photos were); it is then shown as uploaded, by photoUrl.
+ */
+export const galleryPhoto = (product: WithGallery, index: number): PhotoOf => ({
+  photo: product.photos[index]?.picture ?? null,
+  photoUrl: index === 0 ? product.photoUrl : null,
+});
+
+/** A photo's alt text: the admin's, else the product's name and where the photo stands. */
+export function galleryAlt({ name, photos }: WithGallery, index: number): string {
+  const given = photos[index]?.alt;
+  if (given) return given;
+  return photos.length > 1 ? `${name}, photo ${index + 1} of ${photos.length}` : name;
 }

@@ -2,8 +2,11 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CreateCategoryDocument, CreateProductDocument, DeleteCategoryDocument, DeleteProductDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyOrdersDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, SearchSuggestionsDocument, SetOrderStatusDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateCategoryDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
-import type { AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+import { AddProductPhotosDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CreateCategoryDocument, CreateProductDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyOrdersDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, ReorderProductPhotosDocument, SearchSuggestionsDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateCategoryDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
+import type { AddProductPhotosMutation, AddProductPhotosMutationVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+
+export const useAddProductPhotosMutation = (options?: useMutation.Options<AddProductPhotosMutation, AddProductPhotosMutationVariables>) =>
+  useMutation(AddProductPhotosDocument, options);
 
 export const useAdminOrdersQuery = (options?: useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>) =>
   useQuery(AdminOrdersDocument, options as useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>);
@@ -41,6 +44,9 @@ export const useDeleteCategoryMutation = (options?: useMutation.Options<DeleteCa
 export const useDeleteProductMutation = (options?: useMutation.Options<DeleteProductMutation, DeleteProductMutationVariables>) =>
   useMutation(DeleteProductDocument, options);
 
+export const useDeleteProductPhotoMutation = (options?: useMutation.Options<DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables>) =>
+  useMutation(DeleteProductPhotoDocument, options);
+
 export const useForgotPasswordMutation = (options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>) =>
   useMutation(ForgotPasswordDocument, options);
 
@@ -71,11 +77,17 @@ export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetails
 export const useRegisterMutation = (options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>) =>
   useMutation(RegisterDocument, options);
 
+export const useReorderProductPhotosMutation = (options?: useMutation.Options<ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables>) =>
+  useMutation(ReorderProductPhotosDocument, options);
+
 export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>) =>
   useQuery(SearchSuggestionsDocument, options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>);
 
 export const useSetOrderStatusMutation = (options?: useMutation.Options<SetOrderStatusMutation, SetOrderStatusMutationVariables>) =>
   useMutation(SetOrderStatusDocument, options);
+
+export const useSetProductPhotoAltMutation = (options?: useMutation.Options<SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables>) =>
+  useMutation(SetProductPhotoAltDocument, options);
 
 export const useShopStatsQuery = (options?: useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>) =>
   useQuery(ShopStatsDocument, options as useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>);

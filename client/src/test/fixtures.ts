@@ -14,6 +14,7 @@ import {
 import type {
   CategoryFieldsFragment,
   ProductCardFieldsFragment,
+  GalleryPhotoFieldsFragment,
   ProductDetailsFieldsFragment,
   ProductFilter,
   ProductPageFieldsFragment,
@@ -57,6 +58,21 @@ export function mockOf<TData, TVariables extends OperationVariables>(
   return { request: { query, ...(variables !== undefined && { variables }) }, ...answer };
 }
 
+/** A mock of `query` that pushes the variables of each request to `calls`. */
+export function recording<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  answer: Pick<MockOf<TData, TVariables>, 'result' | 'error'>,
+  calls: TVariables[],
+) {
+  return mockOf(query, {
+    variables: (variables) => {
+      calls.push(variables);
+      return true;
+    },
+    ...answer,
+  });
+}
+
 /** A GraphQL error response, as the server sends for a refused call. */
 export function graphQLErrorResult(message: string) {
   return { errors: [new GraphQLError(message)] };
@@ -91,6 +107,42 @@ export function product(n: number, overrides: Partial<ProductFixture> = {}): Pro
     category: { __typename: 'Category', id: 'c1', name: 'Electronics' },
     ...overrides,
   };
+}
+
+export type GalleryPhotoFixture = Answer<GalleryPhotoFieldsFragment>;
+
+/** A photo resized as the server answers it: one JPEG at 640 pixels, named after `hash`. */
+export const resizedPhoto = (hash: string): NonNullable<GalleryPhotoFixture['picture']> => ({
+  __typename: 'ProductPhoto',
+  width: 800,
+  height: 600,
+  src: `/photos/${hash}-640.jpg`,
+  sources: [
+    { __typename: 'PhotoSource', type: 'image/jpeg', srcSet: `/photos/${hash}-640.jpg 640w` },
+  ],
+});
+
+/** A photo of a product's gallery, named `hash`, resized. */
+export const galleryPhoto = (hash: string, alt = ''): GalleryPhotoFixture => ({
+  __typename: 'GalleryPhoto',
+  hash,
+  alt,
+  picture: resizedPhoto(hash),
+});
+
+/**
+ * A product as its page and the update form load it: it ships, and its photos are `photos`,
+ * its own, or the one its card shows.
+ */
+export function productDetails(
+  found: ProductFixture | ProductDetailsFixture,
+  photos?: GalleryPhotoFixture[],
+): ProductDetailsFixture {
+  const card = found.photoUrl
+    ? [{ ...galleryPhoto(`h-${found.id}`), picture: found.photo ?? null }]
+    : [];
+  const own = 'photos' in found ? found.photos : card;
+  return { ...found, shipping: true, photos: photos ?? own };
 }
 
 /** Products `from`..`to`, both included. */
@@ -221,10 +273,14 @@ export function categoryPageMock(slug: string, category: CategoryFixture | null)
   return mockOf(CategoryPageDocument, { variables: { slug }, result: { data: { category } } });
 }
 
-export function productDetailsMock(slug: string, found: ProductFixture | null, delay?: number) {
+export function productDetailsMock(
+  slug: string,
+  found: ProductFixture | ProductDetailsFixture | null,
+  delay?: number,
+) {
   return mockOf(ProductDetailsDocument, {
     variables: { slug },
-    result: { data: { product: found && { ...found, shipping: true } } },
+    result: { data: { product: found && productDetails(found) } },
     ...(delay !== undefined && { delay }),
   });
 }

@@ -7,8 +7,11 @@ import { Inventory } from './inventory/inventory.service';
 import { PendingPhoto, PendingPhotoSchema } from './photos/pending-photo.schema';
 import { PhotoFile, PhotoFileSchema } from './photos/photo-file.schema';
 import { PhotosController } from './photos/photos.controller';
-import { ProductPhoto, ProductPhotoSchema } from './photos/product-photo.schema';
+import { PhotoUpload, PhotoUploadSchema } from './photos/photo-upload.schema';
 import { ProductPhotosService } from './photos/product-photos.service';
+import { GalleryPhotos } from './products/gallery-photos';
+import { ProductGallery } from './products/product-gallery.service';
+import { ProductGalleryResolver } from './products/product-gallery.resolver';
 import { ProductCsvService } from './products/product-csv.service';
 import { ProductImportResolver } from './products/product-import.resolver';
 import { ProductImport, ProductImportSchema } from './products/product-import.schema';
@@ -20,6 +23,7 @@ import { UnusedPhotos } from './products/unused-photos';
 import { ProductCsvController } from './products/rest-v1/product-csv.controller';
 import { ProductsController } from './products/rest-v1/products.controller';
 import { ProductVariantsController } from './products/rest-v1/product-variants.controller';
+import { ProductPhotosController } from './products/rest-v1/product-photos.controller';
 import {
   CachedResponseInterceptor,
   CachedResponseMiddleware,
@@ -44,7 +48,7 @@ import { ProductVariantsResolver } from './products/product-variants.resolver';
     MongooseModule.forFeature([
       { name: Product.name, schema: ProductSchema },
       { name: Category.name, schema: CategorySchema },
-      { name: ProductPhoto.name, schema: ProductPhotoSchema },
+      { name: PhotoUpload.name, schema: PhotoUploadSchema },
       { name: PhotoFile.name, schema: PhotoFileSchema },
       { name: PendingPhoto.name, schema: PendingPhotoSchema },
       { name: ProductImport.name, schema: ProductImportSchema },
@@ -54,6 +58,7 @@ import { ProductVariantsResolver } from './products/product-variants.resolver';
   controllers: [
     ProductsController,
     ProductVariantsController,
+    ProductPhotosController,
     PhotosController,
     ProductCsvController,
     CategoriesController,
@@ -70,9 +75,12 @@ import { ProductVariantsResolver } from './products/product-variants.resolver';
     CategoriesResolver,
     ProductReads,
     ProductWrites,
+    GalleryPhotos,
+    ProductGallery,
     ProductsResolver,
     ProductVariants,
     ProductVariantsResolver,
+    ProductGalleryResolver,
     ProductCsvService,
     ProductImports,
     ProductImportResolver,
@@ -89,6 +97,7 @@ import { ProductVariantsResolver } from './products/product-variants.resolver';
     CategoriesService,
     ProductReads,
     ProductWrites,
+    ProductGallery,
     ProductImports,
     UnusedPhotos,
   ],

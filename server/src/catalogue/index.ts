@@ -5,7 +5,8 @@ export { CachedResponses, EVERY_PRODUCT } from './read-model/cached-responses';
 export { CategoriesService } from './categories/categories.service';
 export type { CategoryRecord } from './records/category.schema';
 export { Product, ProductSchema } from './records/product.schema';
-export type { ProductRecord } from './records/product.schema';
+export type { GalleryPhoto, ProductRecord } from './records/product.schema';
+export { firstPhoto, isProductPhoto } from './records/gallery';
 export { ProductLocks } from './records/product-locks';
 export { Inventory } from './inventory/inventory.service';
 export type { StockLine, StockOutcome } from './inventory/inventory.service';
@@ -20,7 +21,9 @@ export { UnusedPhotos } from './products/unused-photos';
 export { ProductImports } from './products/product-imports.service';
 export { ProductType } from './products/product.types';
 export { ProductPhotosService } from './photos/product-photos.service';
-export { ProductPhoto, ProductPhotoSchema, photoOf } from './photos/product-photo.schema';
+export { ProductPhoto, ProductPhotoSchema } from './photos/product-photo.schema';
+export { PhotoUpload, PhotoUploadSchema, uploadOf } from './photos/photo-upload.schema';
+export { ProductGallery } from './products/product-gallery.service';
 export {
   PHOTO_SOURCES,
   photoFileName,

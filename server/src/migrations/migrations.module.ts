@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import {
   CatalogueModule,
+  PhotoUpload,
+  PhotoUploadSchema,
   Product,
   ProductPhoto,
   ProductPhotoSchema,
@@ -27,6 +29,7 @@ import { Migrations } from './migrations.service';
       { name: UserEmail.name, schema: UserEmailSchema },
       { name: Product.name, schema: ProductSchema },
       { name: ProductPhoto.name, schema: ProductPhotoSchema },
+      { name: PhotoUpload.name, schema: PhotoUploadSchema },
     ]),
   ],
   providers: [Migrations],

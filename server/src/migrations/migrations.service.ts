@@ -1,7 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Product, ProductLocks, ProductPhoto, ProductPhotosService, SkuClaims } from '../catalogue';
+import {
+  PhotoUpload,
+  Product,
+  ProductLocks,
+  ProductPhoto,
+  ProductPhotosService,
+  SkuClaims,
+} from '../catalogue';
 import { DatabaseEngine } from '../database/database-engine';
 import { ChangeLog } from '../changes';
 import { insertNew } from '../common/natural-key';
@@ -14,6 +21,7 @@ import { orderAmountsInPaise } from './order-amounts-in-paise';
 import { paymentsKeyed } from './payments-keyed';
 import { photosKeyedByProduct } from './photos-keyed-by-product';
 import { photosResized } from './photos-resized';
+import { productPhotoLists } from './product-photo-lists';
 import { productPricesInPaise } from './product-prices-in-paise';
 import { productVariants } from './product-variants';
 import { userEmailClaims } from './user-email-claims';
@@ -29,6 +37,7 @@ export const MIGRATIONS = [
   'photos-keyed-by-product',
   'payments-keyed',
   'buyer-order-lists',
+  'product-photo-lists',
   'product-variants',
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
@@ -54,6 +63,7 @@ export class Migrations {
     @InjectModel(MigrationRecord.name) private readonly done: Model<MigrationRecord>,
     @InjectModel(Product.name) private readonly products: Model<Product>,
     @InjectModel(ProductPhoto.name) private readonly productPhotos: Model<ProductPhoto>,
+    @InjectModel(PhotoUpload.name) private readonly photoUploads: Model<PhotoUpload>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
     @InjectModel(User.name) private readonly users: Model<User>,
@@ -77,6 +87,14 @@ export class Migrations {
       'photos-keyed-by-product': () => photosKeyedByProduct(this.productPhotos),
       'payments-keyed': () => paymentsKeyed(this.demoCharges),
       'buyer-order-lists': () => buyerOrderLists(this.orders, this.buyerOrders),
+      'product-photo-lists': () =>
+        productPhotoLists(
+          this.products,
+          this.photoUploads,
+          this.productPhotos,
+          this.productLocks,
+          this.changes,
+        ),
       'product-variants': () =>
         productVariants(this.products, this.skus, this.productLocks, this.engine, this.changes),
     };
@@ -111,6 +129,7 @@ export class Migrations {
           this.photos,
           this.productLocks,
           this.changes,
+          this.engine,
           () => this.stopping,
         );
         if (added > 0) this.logger.log(`Resized ${added} stored photos`);

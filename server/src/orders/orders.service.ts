@@ -15,7 +15,7 @@ import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
 import { ShopMetrics } from '../observability/metrics';
 import { CardDetails, ChargeResult, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
-import { chosenVariant, Inventory, ProductReads, variantName } from '../catalogue';
+import { chosenVariant, firstPhoto, Inventory, ProductReads, variantName } from '../catalogue';
 import type { StockLine } from '../catalogue';
 import { PublicUser, UserDirectory } from '../users';
 import {
@@ -515,7 +515,7 @@ export class OrdersService {
           name: option.name,
           value: variant.values[index],
         })),
-        photoHash: variant.photoHash ?? product.photoHash,
+        photoHash: variant.photoHash ?? firstPhoto(product)?.hash ?? null,
         price: variant.price,
         quantity,
       };

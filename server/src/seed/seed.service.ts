@@ -1,11 +1,18 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { CategoriesService, ProductReads, ProductVariants, ProductWrites } from '../catalogue';
+import {
+  CategoriesService,
+  ProductGallery,
+  ProductReads,
+  ProductVariants,
+  ProductWrites,
+} from '../catalogue';
 import { toPaise } from '../common/money';
 import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
 import { ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { demoPhotoRenderer } from './demo-photo-files';
+import { DEMO_VIEWS } from './demo-photos';
 import { renderProductImage } from './product-image';
 
 /**
@@ -23,6 +30,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly productReads: ProductReads,
     private readonly productWrites: ProductWrites,
     private readonly productVariants: ProductVariants,
+    private readonly productGallery: ProductGallery,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -77,11 +85,17 @@ export class SeedService implements OnApplicationBootstrap {
       if (await this.productReads.findBySlug(slugify(product.name))) continue;
       // The icon is for the picture only, not a field of the product.
       const { icon: _icon, mrp, ...fields } = product;
+      const views = DEMO_VIEWS[product.name] ?? [];
+      const photos = [product, ...views.map(({ icon }) => ({ ...product, icon }))];
       const created = await this.productWrites.create(
         { ...fields, price: toPaise(product.price), category: categoryIds.get(product.category)! },
-        await renderProductImage(product),
+        await Promise.all(photos.map((subject) => renderProductImage(subject))),
         photoRenderer,
       );
+      for (const [index, { alt }] of views.entries()) {
+        const { hash } = created.photos[index + 1];
+        await this.productGallery.describe(String(created._id), hash, alt);
+      }
       if (mrp !== undefined) {
         // The MRP is the variant's: the product's one variant, as created, gets it.
         const [variant] = created.variants;

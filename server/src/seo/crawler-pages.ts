@@ -6,10 +6,17 @@ import type {
   ProductReads,
 } from '../catalogue';
 import { listedPriceOf, variantName } from '../catalogue';
+import { firstPhoto } from '../catalogue';
 import { idString } from '../common/object-id';
 import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import { PageHead, PageShell } from './page-head';
-import { categoryPath, productPath, SEARCH_TEMPLATE, sharePhotoUrl } from './shop-urls';
+import {
+  categoryPath,
+  productPath,
+  productPhotoUrls,
+  SEARCH_TEMPLATE,
+  sharePhotoUrl,
+} from './shop-urls';
 import {
   breadcrumbList,
   Crumb,
@@ -153,7 +160,8 @@ export class CrawlerPages {
 
   private photoOf(product: ProductRecord, origin: string): SharedImage | null {
     const photo = sharePhotoUrl(product);
-    return photo ? { url: `${origin}${photo}`, alt: product.name } : null;
+    const alt = firstPhoto(product)?.alt || product.name;
+    return photo ? { url: `${origin}${photo}`, alt } : null;
   }
 
   private home(origin: string): PageHead {
@@ -202,7 +210,7 @@ export class CrawlerPages {
           name: product.name,
           description: product.description,
           url,
-          image: photo?.url ?? null,
+          images: productPhotoUrls(product).map((path) => `${origin}${path}`),
           category: category?.name ?? null,
           price: listedPriceOf(product),
           inStock,

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { idString } from '../common/object-id';
-import { largestPhotoUrl } from '../catalogue';
-import type { ProductRecord } from '../catalogue';
+import { firstPhoto, largestPhotoUrl } from '../catalogue';
+import type { GalleryPhoto, ProductRecord } from '../catalogue';
 
 /** The storefront's pages of a product and of a category, as its router has them (client/src/lib/routes.ts). */
 export const productPath = (slug: string): string => `/product/${encodeURIComponent(slug)}`;
@@ -16,15 +16,25 @@ export const SEARCH_TEMPLATE = '/search?q={search_term_string}';
 export const PHOTO_PATH = '/api/v1/product/product-photo/';
 
 /**
- * The one photo of a product that link previews and structured data show, as a path on the
- * shop, or null when it has none. Previews want one large image, so this is the place to
- * choose which of a photo's files that is.
+ * A product's photo as link previews and structured data show it, as a path on the shop:
+ * previews want one large image, so this is the place to choose which of a photo's files
+ * that is. A photo not resized yet has none; the first is then shown as uploaded.
  */
-export function sharePhotoUrl(product: ProductRecord): string | null {
-  if (!product.photoHash) return null;
-  if (product.photo) return largestPhotoUrl(product.photoHash, product.photo);
-  return `${PHOTO_PATH}${idString(product._id)}?v=${product.photoHash}`;
+function sharedPhotoUrl(product: ProductRecord, photo: GalleryPhoto): string | null {
+  if (photo.layout) return largestPhotoUrl(photo.hash, photo.layout);
+  if (photo !== firstPhoto(product)) return null;
+  return `${PHOTO_PATH}${idString(product._id)}?v=${photo.hash}`;
 }
+
+/** The product's first photo, the one link previews show, or null when it has none. */
+export function sharePhotoUrl(product: ProductRecord): string | null {
+  const first = firstPhoto(product);
+  return first && sharedPhotoUrl(product, first);
+}
+
+/** Every photo of the product, in order, for structured data. */
+export const productPhotoUrls = (product: ProductRecord): string[] =>
+  product.photos.flatMap((photo) => sharedPhotoUrl(product, photo) ?? []);
 
 /**
  * Whose address absolute links start with: PUBLIC_URL when set, otherwise the request's own

@@ -47,8 +47,8 @@ export interface ProductFacts {
   description: string;
   /** Absolute. */
   url: string;
-  /** Absolute, or null without a photo. */
-  image: string | null;
+  /** Every photo, absolute, the first the card's; none without a photo. */
+  images: string[];
   category: string | null;
   /** Paise: the price it is listed at. */
   price: number;
@@ -86,7 +86,7 @@ export function productData(product: ProductFacts): object {
     name: product.name,
     description: product.description,
     url: product.url,
-    ...(product.image && { image: [product.image] }),
+    ...(product.images.length > 0 && { image: product.images }),
     ...(product.category && { category: product.category }),
   };
   if (product.options.length === 0) {

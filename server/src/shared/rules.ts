@@ -163,6 +163,25 @@ export const PHOTO_MAX_BYTES = 1024 * 1024;
 export const PHOTO_TOO_LARGE = 'Photo should be less than 1 MB';
 export const NOT_A_PHOTO = 'Photo must be a JPEG, PNG, WebP or GIF image';
 
+/**
+ * A product's photos (the first is its card's): how many, and the alt text of each, which
+ * screen readers read out and which stands in for a photo that does not load.
+ */
+export const PRODUCT_PHOTO_RULES = {
+  maxPhotos: 8,
+  tooMany: 'A product has at most 8 photos',
+  noPhotos: 'photos must hold at least one photo',
+  noSuchPhoto: 'The product has no photo with this hash',
+  alreadyShown: 'The product has this photo already',
+  order: "order must name each of the product's photos once",
+  changedMeanwhile: "The product's photos changed meanwhile: reload them and try again",
+  alt: {
+    maxLength: 150,
+    message: 'alt must be at most 150 characters',
+    required: "alt must be a text ('' for none)",
+  },
+} as const;
+
 /** The most lines one order may have. */
 export const MAX_ORDER_LINES = 50;
 /** The most units of one product one order may hold. */

@@ -165,7 +165,7 @@ describe('The catalogue read model', () => {
       quantity: 1,
       shipping: false,
       stockHolds: [],
-      photoHash: null,
+      photos: [],
       createdAt: new Date(),
       updatedAt: new Date(),
     });

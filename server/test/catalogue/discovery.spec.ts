@@ -133,7 +133,7 @@ describe('discovery: search, sorting and facet counts', () => {
   const stored = async () =>
     (await shop.connection
       .collection('products')
-      .find({}, { projection: { stockHolds: 0, photoHash: 0 } })
+      .find({}, { projection: { stockHolds: 0, photos: 0 } })
       .toArray()) as unknown as Row[];
   const storedCategories = async () =>
     (await shop.connection.collection('categories').find().toArray()).map((category) => ({

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config/config';
+import { renderProductImage } from '../../src/seed/product-image';
 import { MAX_PAGE_SIZE } from '../../src/shared/rules';
 import {
   APPROVED_CARD,
@@ -35,8 +36,17 @@ interface Step {
   who: Who;
   /** The variables, once what the operation needs (an order, a category, ...) is made. */
   variables?: (shop: TestShop) => Promise<Variables> | Variables;
-  /** The file of an upload, sent as the variable `file` of a multipart request. */
-  file?: (shop: TestShop) => Promise<UploadFile>;
+  /** The file (or files) of an upload, sent as the variable `upload` of a multipart request. */
+  file?: (shop: TestShop) => Promise<UploadFile | UploadFile[]>;
+  /** The variable the file goes in: `file` unless named. */
+  upload?: string;
+}
+
+/** A product of its own with a photo, and the photo's hash, for the photo manager's calls. */
+async function pictured(shop: TestShop): Promise<{ id: string; hash: string }> {
+  const photo = await renderProductImage({ name: `Limits ${uniqueTag()}` });
+  const { _id, photoHash } = await newProduct(shop, shop.admin, { photo });
+  return { id: _id, hash: photoHash! };
 }
 
 /** A catalogue CSV of one new product, filed under a seeded category. */
@@ -200,6 +210,34 @@ const STEPS: Record<string, Step> = {
     who: 'admin',
     variables: async (shop) => ({ id: (await newCategory(shop, shop.admin))._id }),
   },
+  AddProductPhotos: {
+    who: 'admin',
+    variables: async (shop) => ({ id: (await newProduct(shop, shop.admin))._id }),
+    file: async () =>
+      Promise.all(
+        ['front', 'side'].map(async (view) => ({
+          bytes: await renderProductImage({ name: `Limits ${view} ${uniqueTag()}` }),
+          filename: `${view}.png`,
+          contentType: 'image/png',
+        })),
+      ),
+    upload: 'photos',
+  },
+  ReorderProductPhotos: {
+    who: 'admin',
+    variables: async (shop) => {
+      const { id, hash } = await pictured(shop);
+      return { id, order: [hash] };
+    },
+  },
+  SetProductPhotoAlt: {
+    who: 'admin',
+    variables: async (shop) => ({ ...(await pictured(shop)), alt: 'The lamp, lit' }),
+  },
+  DeleteProductPhoto: {
+    who: 'admin',
+    variables: async (shop) => pictured(shop),
+  },
 };
 
 describe("the storefront's own operations", () => {
@@ -217,7 +255,14 @@ describe("the storefront's own operations", () => {
       expect(document, `${name} is not in the client's .graphql files`).toBeDefined();
       const variables = (await step.variables?.(shop)) ?? {};
       const answer = step.file
-        ? await gqlUpload(shop, print(document), await step.file(shop), sessionOf(step.who))
+        ? await gqlUpload(
+            shop,
+            print(document),
+            await step.file(shop),
+            sessionOf(step.who),
+            step.upload,
+            variables,
+          )
         : await gql(shop, print(document), variables, sessionOf(step.who));
       expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
       const cost = answer.body.extensions?.cost;

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderProductImage } from '../../src/seed/product-image';
-import { PHOTO_MAX_BYTES } from '../../src/shared/rules';
+import { PHOTO_MAX_BYTES, PRODUCT_PHOTO_RULES } from '../../src/shared/rules';
 import { POLYGLOTS } from '../support/polyglots';
 import { categoryIdBySlug, fetchPhoto, PHOTO_URL } from '../support/fixtures';
 import {
@@ -89,8 +89,13 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
     shipping: true,
   });
 
-  const photoRow = (productId: string) =>
-    shop.connection.collection('product_photos').findOne({ _id: new Types.ObjectId(productId) });
+  /** The product's first photo as stored. */
+  const photoRow = async (productId: string) => {
+    const row = await shop.connection
+      .collection('products')
+      .findOne({ _id: new Types.ObjectId(productId) });
+    return (row?.photos as { hash: string }[] | undefined)?.[0];
+  };
 
   describe('createProduct with a photo', () => {
     it('stores the product and serves the same PNG at its photoUrl', async () => {
@@ -117,7 +122,7 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       expect(await shop.counts()).toEqual({
         ...before,
         products: before.products + 1,
-        product_photos: before.product_photos + 1,
+        photo_uploads: before.photo_uploads + 1,
       });
 
       const served = await fetchPhoto(shop, created.photoUrl!);
@@ -267,13 +272,18 @@ describe('GraphQL photo uploads (graphql-upload multipart)', () => {
       expect(await shop.counts()).toEqual(before);
     });
 
-    it('refuses more than one file with 413, storing nothing', async () => {
+    it('refuses more files than a product may have photos, and one more, with 413, storing nothing', async () => {
       const before = await shop.counts();
+      const extraFiles = await Promise.all(
+        Array.from({ length: PRODUCT_PHOTO_RULES.maxPhotos + 1 }, (_none, index) =>
+          png(`Many ${index}`),
+        ),
+      );
       const answer = await multipart(
         CREATE_PRODUCT,
-        { input: await newProduct('Two Photos Product') },
-        await png('Two A'),
-        { extraFiles: [await png('Two B')] },
+        { input: await newProduct('Many Photos Product') },
+        await png('Many'),
+        { extraFiles },
       );
       expect(answer.status).toBe(413);
       expect(answer.body.data ?? null).toBeNull();

@@ -146,14 +146,22 @@ describe('pages for crawlers and link previews', () => {
       expect(photo.status).toBe(200);
       expect(photo.type).toMatch(/^image\//);
 
+      // The first photo in previews, named by its alt text or else the product; every photo in JSON-LD.
+      expect(head.meta('og:image:alt')).toBe(row.photos[0].alt || product.name);
       const data = ofType(head, 'Product');
+      const images = data.image ?? [];
+      expect(row.photos.length).toBeGreaterThan(1);
+      expect(images[0]).toBe(image);
+      expect(images).toHaveLength(row.photos.length);
+      for (const [index, shown] of images.entries()) {
+        expect(new URL(shown).pathname).toMatch(new RegExp(`^/photos/${row.photos[index].hash}-`));
+      }
       expect(data).toMatchObject({
         '@context': 'https://schema.org',
         name: product.name,
         description: product.description,
         sku: row.variants[0].sku,
         url,
-        image: [image],
         category: category!.name,
         offers: {
           '@type': 'Offer',

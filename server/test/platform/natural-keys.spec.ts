@@ -1,6 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderProductImage } from '../../src/seed/product-image';
 import { OrderIndex } from '../../src/orders/order-index';
@@ -205,7 +205,8 @@ describe('natural keys: the hot paths outside the catalogue', () => {
     });
 
     it("a product's photo: served, replaced and deleted with its product", async () => {
-      const product = String((await stockedProduct(shop, 1))._id);
+      const stocked = await stockedProduct(shop, 1);
+      const product = String(stocked._id);
       const { operations } = await countQueries(async () => {
         await shop.http().get(`/api/v1/product/product-photo/${product}`).expect(200);
         await shop
@@ -219,11 +220,14 @@ describe('natural keys: the hot paths outside the catalogue', () => {
           .expect(200);
         await shop.http().delete(`/api/v1/product/delete-product/${product}`).set(shop.admin.auth);
       });
-      expect(notByIdOnly(operations, ['product_photos'])).toEqual([]);
-      expect(operations.filter((op) => op.collection === 'product_photos')).toHaveLength(3);
-      expect(await collection('product_photos').findOne({ _id: new Types.ObjectId(product) })).toBe(
-        null,
+      // Served, the new one kept, the old first one deleted, then every photo of the product:
+      // each by its hash.
+      expect(notByIdOnly(operations, ['photo_uploads'])).toEqual([]);
+      expect(operations.filter((op) => op.collection === 'photo_uploads')).toHaveLength(
+        3 + stocked.photos.length,
       );
+      const old = stocked.photos[0].hash;
+      expect(await collection('photo_uploads').findOne({ _id: old as never })).toBe(null);
     });
   });
 
@@ -358,11 +362,32 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       return { email, buyer, order, checkoutKey, reference };
     }
 
-    /** A product whose photo is stored with an id of its own; `alsoKeyed`: a copy by product too. */
+    /**
+     * A product with one photo, as stored before products had several, its upload with an id of
+     * its own; `alsoKeyed`: a copy by product too.
+     */
     async function photoStoredBefore(alsoKeyed = false) {
       const product = new Types.ObjectId();
-      const bytes = await renderProductImage({ name: 'An old photo' });
-      const photo = { data: bytes, contentType: 'image/png', size: bytes.length, hash: 'old' };
+      const bytes = await renderProductImage({ name: `An old photo ${product}` });
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      const photo = { data: bytes, contentType: 'image/png', size: bytes.length, hash };
+      const { category } = await stockedProduct(shop, 1);
+      await collection('products').insertOne({
+        _id: product,
+        name: `Old Lamp ${product}`,
+        slug: `old-lamp-${product}`,
+        description: 'Stored before products had several photos.',
+        price: 49_900,
+        priceIn: 'paise',
+        category,
+        quantity: 3,
+        shipping: true,
+        stockHolds: [],
+        photoHash: hash,
+        photo: null,
+        createdAt: new Date('2024-01-01'),
+        updatedAt: new Date('2024-01-01'),
+      });
       await collection('product_photos').insertOne({
         _id: new Types.ObjectId(),
         product,
@@ -414,7 +439,8 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       expect(await migrations().runPending()).toEqual([]);
 
       await expectMigrated(before);
-      expect(await shop.counts()).toEqual(counts);
+      // The photo's upload moved to photo_uploads, kept by its content.
+      expect(await shop.counts()).toEqual({ ...counts, photo_uploads: counts.photo_uploads + 1 });
       expect(await collection('user_emails').findOne({ _id: before.email as never })).toMatchObject(
         {
           user: before.buyer,
@@ -463,7 +489,9 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       const photos = await collection('product_photos')
         .find({ $or: [{ _id: photo.product }, { product: photo.product }] })
         .toArray();
-      expect(photos.map((stored) => stored._id)).toEqual([photo.product]);
+      expect(photos).toEqual([]);
+      const served = await shop.http().get(`/api/v1/product/product-photo/${photo.product}`);
+      expect(Buffer.compare(served.body, photo.bytes)).toBe(0);
     });
   });
 });

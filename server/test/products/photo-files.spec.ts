@@ -3,7 +3,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoFile } from '../../src/catalogue/photos/photo-file.schema';
-import { ProductPhoto } from '../../src/catalogue/photos/product-photo.schema';
+import { PhotoUpload } from '../../src/catalogue/photos/photo-upload.schema';
 import { PHOTOS_RESIZED } from '../../src/migrations';
 import { photoFileNames } from '../../src/catalogue/photos/photo-variants';
 import { ProductPhotosService } from '../../src/catalogue/photos/product-photos.service';
@@ -181,7 +181,7 @@ describe('photos stored before resizing', () => {
     const row = await productRow(shop, product._id);
     await shop.connection
       .collection('products')
-      .updateOne({ _id: row._id }, { $set: { photo: null } });
+      .updateOne({ _id: row._id }, { $set: { photos: [{ ...row.photos[0], layout: null }] } });
     await shop.connection.collection('photo_files').deleteMany({});
     await shop.connection.collection('upgrades').deleteOne({ _id: PHOTOS_RESIZED as never });
 
@@ -217,7 +217,7 @@ describe('a photo the client holds', () => {
     const fileTag = (await get(shop, src).expect(200)).headers.etag;
     const uploadTag = (await get(shop, legacy).expect(200)).headers.etag;
 
-    const reads = [PhotoFile.name, ProductPhoto.name].map((name) =>
+    const reads = [PhotoFile.name, PhotoUpload.name].map((name) =>
       vi.spyOn(shop.app.get<Model<unknown>>(getModelToken(name)), 'findById'),
     );
     try {
@@ -238,7 +238,7 @@ describe('photos no product came to show', () => {
   const shop = useTestShop({ seed: true });
   const photoCounts = async () => ({
     files: await shop.connection.collection('photo_files').countDocuments(),
-    uploads: await shop.connection.collection('product_photos').countDocuments(),
+    uploads: await shop.connection.collection('photo_uploads').countDocuments(),
     pending: await shop.connection.collection('pending_photos').countDocuments(),
   });
   const productModel = () => shop.app.get<Model<Product>>(getModelToken(Product.name));
@@ -255,7 +255,7 @@ describe('photos no product came to show', () => {
     const before = await photoCounts();
     vi.spyOn(productModel(), 'create').mockRejectedValueOnce(new Error('database gone'));
     await expect(
-      shop.app.get(ProductWrites).create(await input(), await cameraPhoto(900, 600)),
+      shop.app.get(ProductWrites).create(await input(), [await cameraPhoto(900, 600)]),
     ).rejects.toThrow('database gone');
     expect(await photoCounts()).toEqual(before);
 
@@ -269,9 +269,7 @@ describe('photos no product came to show', () => {
     // The product still shows its photo, and its upload is still the one it shows.
     const served = await photoOf(shop, product.slug);
     expect((await get(shop, served!.src)).status).toBe(200);
-    const upload = await shop.connection
-      .collection('product_photos')
-      .findOne({ _id: new Types.ObjectId(product._id) });
+    const upload = await shop.app.get(ProductPhotosService).upload(product.photoHash!);
     expect(served!.src).toContain(upload!.hash);
   });
 
@@ -283,7 +281,7 @@ describe('photos no product came to show', () => {
     await photos.keepUpload(lost);
     // And one stopped after writing the product but before settling its photo.
     const product = await newProduct(shop, shop.admin, { photo: await cameraPhoto(800, 800) });
-    const upload = await photos.find(new Types.ObjectId(product._id));
+    const upload = await photos.upload(product.photoHash!);
     const shown = await photos.prepare(new Types.ObjectId(product._id), upload!.data);
     const pending = await photoCounts();
     expect(pending.pending).toBe(before.pending + 2);

@@ -256,7 +256,7 @@ describe('product prices: paise in the database, rupees at both APIs', () => {
       quantity: 5,
       shipping: false,
       stockHolds: [],
-      photoHash: null,
+      photos: [],
       createdAt: new Date(),
       updatedAt: new Date(),
     });

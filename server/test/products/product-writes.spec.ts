@@ -50,8 +50,12 @@ describe('changing products', () => {
   const storedProduct = (id: string) =>
     shop.connection.collection('products').findOne({ _id: new Types.ObjectId(id) });
   /** A product of its own named after `name`, with a photo, as GraphQL shows it. */
-  async function productWithPhoto(name: string, price: number): Promise<ProductView> {
-    const created = await newProduct(shop, shop.admin, { name: named(name), price, photo });
+  async function productWithPhoto(
+    name: string,
+    price: number,
+    shown = photo,
+  ): Promise<ProductView> {
+    const created = await newProduct(shop, shop.admin, { name: named(name), price, photo: shown });
     return (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: created.slug })).product;
   }
   const etagOf = async (id: string) =>
@@ -109,7 +113,7 @@ describe('changing products', () => {
       expectNoPhotoBytes(response.body);
       expect(await shop.counts()).toMatchObject({
         products: before.products + 1,
-        product_photos: before.product_photos + 1,
+        photo_uploads: before.photo_uploads + 1,
       });
 
       const stored = await productBySlug(slug);
@@ -279,8 +283,11 @@ describe('changing products', () => {
   });
 
   describe('REST: DELETE /api/v1/product/delete-product/:id', () => {
-    /** A product of its own, with a photo. */
-    const salt = () => newProduct(shop, shop.admin, { name: named('Tata Salt 1kg'), photo });
+    /** A product of its own, with a photo of its own (one another product shows stays). */
+    const salt = async () => {
+      const name = named('Tata Salt 1kg');
+      return newProduct(shop, shop.admin, { name, photo: await renderProductImage({ name }) });
+    };
     const remove = (session: Session | null, id: string) => {
       const request = shop.http().delete(`/api/v1/product/delete-product/${id}`);
       return session ? request.set(session.auth) : request;
@@ -303,7 +310,7 @@ describe('changing products', () => {
       await shop.http().get(`/api/v1/product/product-photo/${product._id}`).expect(404);
       expect(await shop.counts()).toMatchObject({
         products: before.products - 1,
-        product_photos: before.product_photos - 1,
+        photo_uploads: before.photo_uploads - 1,
       });
     });
 
@@ -438,7 +445,12 @@ describe('changing products', () => {
 
   describe('GraphQL: deleteProduct', () => {
     /** A product of its own, priced 549 with a photo. */
-    const football = () => productWithPhoto('Nivia Storm Football Size 5', 549);
+    const football = async () =>
+      productWithPhoto(
+        'Nivia Storm Football Size 5',
+        549,
+        await renderProductImage({ name: named('Football') }),
+      );
 
     it('is for admins only', async () => {
       const target = await football();
@@ -460,7 +472,7 @@ describe('changing products', () => {
       expect(await shop.counts()).toEqual({
         ...before,
         products: before.products - 1,
-        product_photos: before.product_photos - 1,
+        photo_uploads: before.photo_uploads - 1,
       });
       expect((await gqlOk(shop, PRODUCT, { slug: target.slug })).product).toBeNull();
       expect((await fetchPhoto(shop, target.photoUrl!)).status).toBe(404);

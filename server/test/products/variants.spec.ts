@@ -830,7 +830,7 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
         quantity: 6,
         shipping: true,
         stockHolds: [],
-        photoHash: null,
+        photos: [],
         createdAt: new Date(),
         updatedAt: new Date(),
       });

@@ -168,13 +168,12 @@ export function badRequestSuite(cases: BadRequest[]): {
     const ids = fixtures();
     switch (target) {
       case 'product': {
-        const [product, photo] = await Promise.all([
-          byId('products', ids.product),
-          shop.connection
-            .collection('product_photos')
-            .findOne({ _id: new Types.ObjectId(ids.product) }, { projection: { data: 0 } }),
-        ]);
-        return { product, photo };
+        const product = await byId('products', ids.product);
+        const uploads = await shop.connection
+          .collection('photo_uploads')
+          .find({}, { projection: { data: 0 } })
+          .toArray();
+        return { product, uploads };
       }
       case 'category':
         return byId('categories', ids.category);

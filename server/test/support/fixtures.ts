@@ -34,7 +34,7 @@ export function expectError(response: Response, status: number, message?: string
   else if (message) expect(response.body.message).toMatch(message);
 }
 
-const COLLECTIONS = ['users', 'categories', 'products', 'product_photos', 'orders'] as const;
+const COLLECTIONS = ['users', 'categories', 'products', 'photo_uploads', 'orders'] as const;
 
 /**
  * Every document of the shop as plain JSON (photo bytes left out, their hash stays), so two
@@ -43,7 +43,7 @@ const COLLECTIONS = ['users', 'categories', 'products', 'product_photos', 'order
 export async function snapshot(test: TestApp): Promise<Record<string, unknown[]>> {
   const entries = await Promise.all(
     COLLECTIONS.map(async (name) => {
-      const projection = name === 'product_photos' ? { data: 0 } : {};
+      const projection = name === 'photo_uploads' ? { data: 0 } : {};
       const docs = await test.connection
         .collection(name)
         .find({}, { projection })
@@ -188,7 +188,7 @@ export interface ProductRow {
   price: number;
   quantity: number;
   category: Types.ObjectId;
-  photoHash: string | null;
+  photos: { hash: string; alt: string; layout: unknown }[];
   variants: {
     _id: Types.ObjectId;
     sku: string;
@@ -215,7 +215,7 @@ export async function stockOf(test: TestApp, id: string): Promise<number> {
 export async function stockedProduct(test: TestApp, minStock: number): Promise<ProductRow> {
   const row = await test.connection
     .collection<ProductRow>('products')
-    .findOne({ quantity: { $gte: minStock }, photoHash: { $ne: null } }, { sort: { _id: 1 } });
+    .findOne({ quantity: { $gte: minStock }, 'photos.0': { $exists: true } }, { sort: { _id: 1 } });
   if (!row) throw new Error(`no seeded product with ${minStock} in stock`);
   return row;
 }

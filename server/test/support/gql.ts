@@ -167,21 +167,33 @@ export interface UploadFile {
 }
 
 /**
- * One operation with one file, as the GraphQL multipart request spec lays it out: the
- * `operations` field (the file's variable null), the `map` field, then the file as field "0".
+ * One operation with files, as the GraphQL multipart request spec lays it out: the
+ * `operations` field (the file's variable null, or a list of nulls for a list of files, with
+ * `variables` besides), the `map` field, then the files as fields "0", "1", ...
  */
 export async function gqlUpload<T = Record<string, unknown>>(
   test: TestApp,
   query: string,
-  file: UploadFile,
+  file: UploadFile | UploadFile[],
   session?: Session | null,
   variable = 'file',
+  variables: Variables = {},
 ): Promise<GqlResult<T>> {
+  const files = Array.isArray(file) ? file : [file];
+  const paths = Array.isArray(file)
+    ? files.map((_file, index) => `variables.${variable}.${index}`)
+    : [`variables.${variable}`];
   const request = test.http().post('/graphql').set('Apollo-Require-Preflight', 'true');
   if (session) request.set(session.auth);
+  const nulls = Array.isArray(file) ? files.map(() => null) : null;
   request
-    .field('operations', JSON.stringify({ query, variables: { [variable]: null } }))
-    .field('map', JSON.stringify({ 0: [`variables.${variable}`] }))
-    .attach('0', file.bytes, { filename: file.filename, contentType: file.contentType });
+    .field('operations', JSON.stringify({ query, variables: { ...variables, [variable]: nulls } }))
+    .field('map', JSON.stringify(Object.fromEntries(paths.map((path, index) => [index, [path]]))));
+  files.forEach((part, index) =>
+    request.attach(String(index), part.bytes, {
+      filename: part.filename,
+      contentType: part.contentType,
+    }),
+  );
   return wrap<T>(await request);
 }

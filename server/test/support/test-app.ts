@@ -80,7 +80,7 @@ export async function startTestApp(
     database,
     http: () => request(app.getHttpServer()),
     async counts() {
-      const collections = ['users', 'categories', 'products', 'product_photos', 'orders'];
+      const collections = ['users', 'categories', 'products', 'photo_uploads', 'orders'];
       const entries = await Promise.all(
         collections.map(async (name) => [name, await connection.collection(name).countDocuments()]),
       );

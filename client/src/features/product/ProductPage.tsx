@@ -4,15 +4,13 @@ import { useCart } from '../../session/cart';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductCard } from '../../components/ProductCard';
-import { ProductPhoto } from '../../components/ProductPhoto';
 import { useProductDetailsQuery, useSimilarProductsQuery } from '../../gql/hooks';
 import { ADD_TO_CART, OUT_OF_STOCK } from '../../lib/messages';
 import { formatINR } from '../../lib/money';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { ProductGallery } from './ProductGallery';
 
 export const SIMILAR_EXCERPT = 30;
-/** The photo column: the page's width on a phone, five twelfths of about 1,200 pixels beside. */
-const PAGE_PHOTO_SIZES = '(min-width: 62em) 480px, 100vw';
 
 function SimilarProducts({ productId }: { productId: string }) {
   const { data, loading } = useSimilarProductsQuery({ variables: { productId } });
@@ -41,13 +39,7 @@ export default function ProductPage() {
     <Page title={product.name} description={product.description.slice(0, 150)}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ProductPhoto
-            product={product}
-            alt={product.name}
-            sizes={PAGE_PHOTO_SIZES}
-            priority
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
+          <ProductGallery key={product.id} product={product} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xs">

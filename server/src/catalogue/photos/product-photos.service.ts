@@ -6,6 +6,7 @@ import { insertNew, upsertRacing } from '../../common/natural-key';
 import { PendingPhoto, pendingPhotoId } from './pending-photo.schema';
 import { PhotoFile } from './photo-file.schema';
 import { checkPhoto } from './photo-rules';
+import { PhotoUpload, uploadOf } from './photo-upload.schema';
 import {
   PhotoLayout,
   photoFileNames,
@@ -13,7 +14,6 @@ import {
   RenderedPhoto,
   renderPhoto,
 } from './photo-variants';
-import { photoOf, ProductPhoto } from './product-photo.schema';
 
 export interface StoredFile {
   data: Buffer;
@@ -24,24 +24,26 @@ export interface StoredFile {
 const bufferOf = (data: unknown): Buffer =>
   Buffer.isBuffer(data) ? data : Buffer.from((data as { buffer: Uint8Array }).buffer);
 
-/** The upload as stored under its product's id, with the hash that names its files. */
+/** An upload as stored, with the hash that names it and its files. */
 export interface StoredPhoto extends StoredFile {
   hash: string;
 }
 
+/** A photo checked and stored for `product`, pending until the product's write settles it. */
 export interface SavedPhoto {
+  product: Types.ObjectId;
   hash: string;
   layout: PhotoLayout;
-  upload: ProductPhoto;
+  upload: PhotoUpload;
 }
 
 /** The bytes of resized files kept in memory, most recently served first. */
 const HOT_FILES_BYTES = 32 * 1024 * 1024;
 
 /**
- * A product's photo is stored twice: as uploaded, keyed by the product's id (see
- * ProductPhoto), for the REST API's photo URL; and resized (see photo-variants.ts) into
- * files named by the upload's hash, which the storefront shows. Every read is by `_id`.
+ * A photo is stored twice, both named by the sha256 of the upload: as uploaded (PhotoUpload),
+ * for the REST API's photo URL; and resized (see photo-variants.ts) into files, which the
+ * storefront shows. Every read is by `_id`.
  */
 @Injectable()
 export class ProductPhotosService {
@@ -51,7 +53,7 @@ export class ProductPhotosService {
   });
 
   constructor(
-    @InjectModel(ProductPhoto.name) private readonly photos: Model<ProductPhoto>,
+    @InjectModel(PhotoUpload.name) private readonly uploads: Model<PhotoUpload>,
     @InjectModel(PhotoFile.name) private readonly files: Model<PhotoFile>,
     @InjectModel(PendingPhoto.name) private readonly pending: Model<PendingPhoto>,
   ) {}
@@ -66,13 +68,14 @@ export class ProductPhotosService {
     bytes: Buffer,
     render: PhotoRenderer = renderPhoto,
   ): Promise<SavedPhoto> {
-    const upload = photoOf(product, bytes, await checkPhoto(bytes));
-    const rendered = await render(upload.hash, bytes);
+    const upload = uploadOf(bytes, await checkPhoto(bytes));
+    const hash = upload._id;
+    const rendered = await render(hash, bytes);
     // Recorded before anything is stored, so a stop from here on leaves a record to collect by.
     const pending: PendingPhoto = {
-      _id: pendingPhotoId(product, upload.hash),
+      _id: pendingPhotoId(product, hash),
       product,
-      hash: upload.hash,
+      hash,
       layout: rendered.layout,
       at: new Date(),
     };
@@ -80,12 +83,12 @@ export class ProductPhotosService {
       this.pending.updateOne({ _id: pending._id }, { $set: pending }, { upsert: true }),
     );
     await this.storeFiles(rendered);
-    return { hash: upload.hash, layout: rendered.layout, upload };
+    return { product, hash, layout: rendered.layout, upload };
   }
 
   /** The product's write is over, shown or collected: its photo is no longer pending. */
   async settle(saved: SavedPhoto): Promise<void> {
-    await this.pending.deleteOne({ _id: pendingPhotoId(saved.upload._id, saved.hash) });
+    await this.pending.deleteOne({ _id: pendingPhotoId(saved.product, saved.hash) });
   }
 
   /** Photos prepared before `before` whose product write never settled them. */
@@ -99,10 +102,12 @@ export class ProductPhotosService {
     await this.pending.deleteOne({ _id: pending._id });
   }
 
-  /** Keeps the upload under its product's id, for the REST API's photo URL. */
+  /**
+   * Keeps the upload, for the REST API's photo URL. Named by content, one already stored
+   * (the same photo on another product) is the same bytes and stays as it is.
+   */
   async keepUpload({ upload }: SavedPhoto): Promise<void> {
-    const { _id, ...photo } = upload;
-    await upsertRacing(() => this.photos.updateOne({ _id }, { $set: photo }, { upsert: true }));
+    await insertNew(this.uploads, [upload]);
   }
 
   /**
@@ -130,26 +135,25 @@ export class ProductPhotosService {
   }
 
   /**
-   * Deletes the files named by `hash` unless `stillShown` says a product still shows them;
-   * asked after the product that showed them has moved on, so a later upload of the same
-   * photo finds them missing only if it raced this very call.
+   * Deletes the photo named by `hash`, its upload and its files (none for a photo stored
+   * before resizing: `layout` null), unless `stillShown` says a product still shows it;
+   * asked after the product that showed it has moved on, so a later upload of the same photo
+   * finds it missing only if it raced this very call.
    */
-  async forgetFiles(hash: string, layout: PhotoLayout, stillShown: () => Promise<boolean>) {
+  async forget(hash: string, layout: PhotoLayout | null, stillShown: () => Promise<boolean>) {
     if (await stillShown()) return;
-    for (const name of photoFileNames(hash, layout)) {
+    for (const name of layout ? photoFileNames(hash, layout) : []) {
       this.hotFiles.delete(name);
       // One by `_id` at a time: the embedded engine scans the collection for an `$in`.
       await this.files.deleteOne({ _id: name });
     }
+    await this.uploads.deleteOne({ _id: hash });
   }
 
-  async find(product: Types.ObjectId): Promise<StoredPhoto | null> {
-    const photo = await this.photos.findById(product).lean();
+  /** The upload named by `hash`, as stored. */
+  async upload(hash: string): Promise<StoredPhoto | null> {
+    const photo = await this.uploads.findById(hash).lean();
     if (!photo) return null;
-    return { data: bufferOf(photo.data), contentType: photo.contentType, hash: photo.hash };
-  }
-
-  async delete(product: Types.ObjectId): Promise<void> {
-    await this.photos.deleteOne({ _id: product });
+    return { data: bufferOf(photo.data), contentType: photo.contentType, hash };
   }
 }

@@ -20,6 +20,9 @@ import { Catalogue, CatalogueFilter, SortOrder } from '../read-model/catalogue';
 import { wordsOf } from '../read-model/product-search';
 import type { CategoryRecord } from '../records/category.schema';
 import { Product, ProductRecord } from '../records/product.schema';
+import { firstPhoto } from '../records/gallery';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
 
 export interface ProductFilter {
   categoryIds?: readonly string[];
@@ -183,7 +186,7 @@ export class ProductReads {
   /** A product with its category's id, name and slug in place of the bare id. */
   detailsBySlug(slug: string) {
     const product = this.findBySlug(slug);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const category = this.catalogue.category(String(product.category));
     return {
       ...product,
@@ -219,7 +222,7 @@ export class ProductReads {
   /** Other products of the same category, newest first. */
   related(productId: string, limit = RELATED_LIMIT): ProductRecord[] {
     const product = this.catalogue.productById(String(toObjectId(productId, 'product id')));
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const { items } = this.catalogue.find(
       { categoryIds: [String(product.category)] },
       'newest',
@@ -229,13 +232,16 @@ export class ProductReads {
     return items.filter((other) => !other._id.equals(product._id)).slice(0, limit);
   }
 
-  /** The hash of a product's photo as the catalogue knows it: no database read. */
+  /** The hash of a product's first photo as the catalogue knows it: no database read. */
   photoVersion(id: string): string | null {
-    return this.catalogue.productById(id)?.photoHash ?? null;
+    const product = this.catalogue.productById(id);
+    return (product && firstPhoto(product)?.hash) ?? null;
   }
 
+  /** A product's first photo as uploaded. */
   async photo(id: string): Promise<StoredPhoto> {
-    const photo = await this.photos.find(toObjectId(id, 'product id'));
+    const hash = this.photoVersion(String(toObjectId(id, 'product id')));
+    const photo = hash ? await this.photos.upload(hash) : null;
     if (!photo) throw notFound('This product has no photo');
     return photo;
   }

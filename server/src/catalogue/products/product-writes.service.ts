@@ -12,6 +12,7 @@ import {
   controlCharactersIn,
   holdsControlCharacters,
   obeys,
+  PRODUCT_PHOTO_RULES,
   PRODUCT_RULES,
   SLUG_RULE,
   TextRule,
@@ -19,13 +20,15 @@ import {
 } from '../../shared/rules';
 import { CategoriesService } from '../categories/categories.service';
 import { PhotoRenderer } from '../photos/photo-variants';
-import { ProductPhotosService } from '../photos/product-photos.service';
 import { Catalogue } from '../read-model/catalogue';
 import { ProductLocks } from '../records/product-locks';
 import { DatabaseEngine } from '../../database/database-engine';
 import { PendingImport, Product, ProductRecord, ProductVariant } from '../records/product.schema';
+import { withAdded, withFirst } from '../records/gallery';
 import { SkuClaims } from '../variants/sku-claims';
 import { implicitVariant, summaryOf, VariantGrid } from '../variants/variant-grid';
+import { GalleryPhotos, galleryPhotoOf } from './gallery-photos';
+import { PRODUCT_NOT_FOUND } from './product-reads.service';
 
 export interface ProductInput {
   name: string;
@@ -56,7 +59,7 @@ export interface ProductInput {
 export class ProductWrites {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
-    private readonly photos: ProductPhotosService,
+    private readonly photos: GalleryPhotos,
     private readonly categories: CategoriesService,
     private readonly catalogue: Catalogue,
     private readonly changes: ChangeLog,
@@ -65,58 +68,54 @@ export class ProductWrites {
     private readonly skus: SkuClaims,
   ) {}
 
-  /** `render` resizes the photo (see photo-variants.ts); the seed puts a cache in front. */
+  /**
+   * A new product with `photos` in that order (the first its card's). `render` resizes each
+   * (see photo-variants.ts); the seed puts a cache in front.
+   */
   async create(
     input: ProductInput,
-    photo?: Buffer,
+    photos: Buffer[] = [],
     render?: PhotoRenderer,
   ): Promise<ProductRecord> {
     const fields = await this.checked(input);
     const _id = new Types.ObjectId();
+    if (photos.length > PRODUCT_PHOTO_RULES.maxPhotos) throw badInput(PRODUCT_PHOTO_RULES.tooMany);
     // Its SKU, made from its slug, is claimed first: a product is never written with one
-    // another product uses.
+    // another product uses. Its photos are checked and stored next, so a bad photo leaves no
+    // product behind.
     const sku = await this.skus.claimFromSlug(_id, fields.slug ?? slugify(fields.name));
-    // The photo is checked and stored next, so a bad photo leaves no product behind; the
-    // upload is kept before the product is written, so the product never lacks it.
-    const saved = photo
-      ? await this.photos.prepare(_id, photo, render).catch(async (error: unknown) => {
-          await this.skus.release(_id, [sku]);
-          throw error;
-        })
-      : null;
-    if (saved) await this.photos.keepUpload(saved);
-    const photoFields = { photoHash: saved?.hash ?? null, photo: saved?.layout ?? null };
-    const { slug: chosen, ...stored } = fields;
-    const variants = [implicitVariant(sku, fields.price, fields.quantity)];
-    const write = async (slug: string) =>
-      (await this.products.create({ ...stored, _id, slug, variants, ...photoFields })).toObject();
     let created: Product & { _id: Types.ObjectId };
     try {
-      created = await this.changes.recording('product', String(_id), () =>
-        chosen === undefined
-          ? this.withFreeSlug(fields.name, undefined, write)
-          : write(this.freeChosenSlug(chosen)),
+      const saved = await this.photos.prepare(_id, photos, render);
+      const { slug: chosen, ...stored } = fields;
+      const variants = [implicitVariant(sku, fields.price, fields.quantity)];
+      const write = async (slug: string) => {
+        const gallery = withAdded([], saved.map(galleryPhotoOf));
+        return (
+          await this.products.create({ ...stored, _id, slug, variants, photos: gallery })
+        ).toObject();
+      };
+      created = await this.photos.showing(saved, () =>
+        this.changes.recording('product', String(_id), () =>
+          chosen === undefined
+            ? this.withFreeSlug(fields.name, undefined, write)
+            : write(this.freeChosenSlug(chosen)),
+        ),
       );
     } catch (error) {
       await this.skus.release(_id, [sku]);
-      // No product shows the photo stored for it: it goes, rather than wait for UnusedPhotos.
-      if (saved) {
-        await this.photos.delete(_id);
-        await this.forgetPhotoFiles(photoFields);
-        await this.photos.settle(saved);
-      }
       throw error;
     }
-    if (saved) await this.photos.settle(saved);
     const { stockHolds: _holds, priceIn: _unit, ...product } = created;
     return product;
   }
 
+  /** `photo`, when given, takes the first photo's place (REST's and the form's one photo). */
   async update(id: string, given: Partial<ProductInput>, photo?: Buffer): Promise<ProductRecord> {
     const changes = presentFields(given);
     const _id = toObjectId(id, 'product id');
     const current = await this.products.findById(_id).lean();
-    if (!current) throw notFound('Product not found');
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
     const { slug: chosen, ...fields } = await this.checked(changes);
     if ((fields.price !== undefined || fields.quantity !== undefined) && current.options?.length) {
       throw badInput(VARIANT_RULES.optionsNeedVariants);
@@ -125,19 +124,20 @@ export class ProductWrites {
     if (chosen !== undefined && chosen !== current.slug) {
       update.slug = this.freeChosenSlug(chosen, _id);
     }
-    const saved = photo ? await this.photos.prepare(_id, photo) : null;
-    if (saved) Object.assign(update, { photoHash: saved.hash, photo: saved.layout });
+    const saved = await this.photos.prepare(_id, photo ? [photo] : []);
     // updateOne then findById, not findOneAndUpdate: FerretDB cannot hide stockHolds from
-    // the latter's reply. The upload is replaced once the product shows the new photo, under
-    // the product's lock, so the two never tell of different photos.
+    // the latter's reply. The photos are read under the product's lock, so that an edit of
+    // them made meanwhile is kept.
     const write = (slug?: string) =>
       this.locks.run(String(_id), async () => {
+        const photos = saved.length
+          ? { photos: withFirst(await this.storedPhotos(_id), galleryPhotoOf(saved[0])) }
+          : {};
         await this.products.updateOne(
           { _id },
-          { $set: { ...alsoOnTheVariant(update), ...(slug && { slug }) } },
+          { $set: { ...alsoOnTheVariant(update), ...photos, ...(slug && { slug }) } },
           { runValidators: true },
         );
-        if (saved) await this.photos.keepUpload(saved);
         return this.products.findById(_id).lean();
       });
     // A slug chosen stays, whatever the name; otherwise the slug follows the name.
@@ -145,22 +145,14 @@ export class ProductWrites {
       chosen === undefined &&
       fields.name !== undefined &&
       slugify(fields.name) !== slugify(current.name);
-    let product: (Product & { _id: Types.ObjectId }) | null;
-    try {
-      product = await this.changes.recording('product', id, () =>
+    const product = await this.photos.showing(saved, () =>
+      this.changes.recording('product', id, () =>
         renamed ? this.withFreeSlug(fields.name!, _id, write) : write(),
-      );
-    } catch (error) {
-      // The new photo's files, which nothing shows, go (unless a product shows the same photo).
-      if (saved) {
-        await this.forgetPhotoFiles({ photoHash: saved.hash, photo: saved.layout });
-        await this.photos.settle(saved);
-      }
-      throw error;
-    }
-    if (saved) await this.photos.settle(saved);
-    if (!product) throw notFound('Product not found');
-    if (photo) await this.forgetPhotoFiles(current);
+      ),
+    );
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    // The photo replaced goes, unless a product (this one too) still shows it.
+    if (saved.length) await this.photos.forget(current.photos.slice(0, 1));
     return product;
   }
 
@@ -173,10 +165,9 @@ export class ProductWrites {
         return found;
       }),
     );
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     await this.skus.release(_id, skusOf(product.variants));
-    await this.photos.delete(_id);
-    await this.forgetPhotoFiles(product);
+    await this.photos.forget(product.photos);
     return product;
   }
 
@@ -238,7 +229,7 @@ export class ProductWrites {
     const staged = await this.locks.run(String(id), async () =>
       this.products.updateOne({ _id: id }, { $set: { importPending } }),
     );
-    if (staged.matchedCount === 0) throw notFound('Product not found');
+    if (staged.matchedCount === 0) throw notFound(PRODUCT_NOT_FOUND);
   }
 
   /**
@@ -317,16 +308,9 @@ export class ProductWrites {
     });
   }
 
-  /**
-   * Deletes the resized files a product showed before its photo was replaced or it was
-   * deleted, unless another product shows the same photo. That check reads the whole
-   * collection on the embedded engine; it runs only on these rare admin writes.
-   */
-  private async forgetPhotoFiles({ photoHash, photo }: Pick<Product, 'photoHash' | 'photo'>) {
-    if (!photoHash || !photo) return;
-    await this.photos.forgetFiles(photoHash, photo, async () =>
-      Boolean(await this.products.exists({ photoHash })),
-    );
+  private async storedPhotos(_id: Types.ObjectId) {
+    const stored = await this.products.findById(_id).select({ photos: 1 }).lean();
+    return stored?.photos ?? [];
   }
 
   /** Rules every write obeys, whichever API it came through. */

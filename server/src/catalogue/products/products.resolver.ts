@@ -20,7 +20,8 @@ import {
   SearchSuggestionsType,
 } from './product.types';
 import type { SortOrder } from '../read-model/catalogue';
-import { largestPhotoUrl, photoSources } from '../photos/photo-variants';
+import { firstPhoto } from '../records/gallery';
+import { pictureOf } from './gallery.types';
 import { STOCK_LEVEL } from '../records/stock-levels';
 import {
   MAX_LOOKUP_IDS,
@@ -115,9 +116,10 @@ export class ProductsResolver {
     @Args('photo', { type: () => GraphQLUpload, nullable: true })
     photo?: Promise<FileUpload> | null,
   ) {
+    const upload = await readUpload(photo, PHOTO_UPLOAD_LIMIT);
     return this.writes.create(
       priceInPaise({ ...input, shipping: input.shipping ?? false }),
-      await readUpload(photo, PHOTO_UPLOAD_LIMIT),
+      upload ? [upload] : [],
     );
   }
 
@@ -151,26 +153,22 @@ export class ProductsResolver {
 
   @ResolveField(() => String, {
     nullable: true,
-    description: 'Changes whenever the photo does, so it can be cached for good',
+    description:
+      'The first photo as uploaded; changes whenever it does, so it can be cached for good',
   })
   photoUrl(@Parent() product: ProductRecord) {
-    return product.photoHash
-      ? `/api/v1/product/product-photo/${product._id}?v=${product.photoHash}`
-      : null;
+    const first = firstPhoto(product);
+    return first ? `/api/v1/product/product-photo/${product._id}?v=${first.hash}` : null;
   }
 
   @FieldCost({ free: true })
   @ResolveField(() => ProductPhotoType, {
     nullable: true,
-    description: 'Null without a photo, and for a photo not resized yet: show photoUrl then',
+    description:
+      "The first photo (the card's); null without a photo, and for a photo not resized yet: show photoUrl then",
   })
-  photo(@Parent() { photoHash, photo }: ProductRecord): ProductPhotoType | null {
-    if (!photoHash || !photo) return null;
-    return {
-      width: photo.width,
-      height: photo.height,
-      src: largestPhotoUrl(photoHash, photo),
-      sources: photoSources(photoHash, photo),
-    };
+  photo(@Parent() product: ProductRecord): ProductPhotoType | null {
+    const first = firstPhoto(product);
+    return first && pictureOf(first.hash, first.layout);
   }
 }

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { ProductPhotosService } from '../photos/product-photos.service';
+import { isProductPhoto } from '../records/gallery';
 import { Product } from '../records/product.schema';
+import { GalleryPhotos } from './gallery-photos';
 
 /**
  * How long a photo may wait for its product's write to settle it: a write takes a moment,
@@ -13,13 +15,14 @@ export const UNSETTLED_PHOTO_GRACE_MS = 60 * 60 * 1000;
 /**
  * Collects photos that no product came to show: those a process left pending when it stopped
  * between storing a product's photo and writing the product (a write that fails collects its
- * own photo at once, in ProductWrites). Runs at start and daily.
+ * own photos at once, through GalleryPhotos). Runs at start and daily.
  */
 @Injectable()
 export class UnusedPhotos {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly photos: ProductPhotosService,
+    private readonly gallery: GalleryPhotos,
   ) {}
 
   /** Collects every photo pending for longer than `graceMs`; returns how many. */
@@ -27,13 +30,9 @@ export class UnusedPhotos {
     let collected = 0;
     for (const pending of await this.photos.pendingSince(new Date(Date.now() - graceMs))) {
       const { product: productId, hash, layout } = pending;
-      const product = await this.products.findById(productId).select({ photoHash: 1 }).lean();
-      if (product?.photoHash !== hash) {
-        // The upload goes with a product never written; a product that was keeps its own.
-        if (!product) await this.photos.delete(productId);
-        await this.photos.forgetFiles(hash, layout, async () =>
-          Boolean(await this.products.exists({ photoHash: hash })),
-        );
+      const product = await this.products.findById(productId).select({ photos: 1 }).lean();
+      if (!product || !isProductPhoto(product, hash)) {
+        await this.gallery.forget([{ hash, layout, alt: '' }]);
         collected += 1;
       }
       await this.photos.dropPending(pending);

@@ -115,16 +115,12 @@ export class Product {
   @Prop({ type: [SchemaTypes.ObjectId], default: [], select: false })
   stockHolds: Types.ObjectId[];
 
-  /** Content hash of the photo, or null when the product has none; versions photo URLs. */
-  @Prop({ type: String, default: null })
-  photoHash: string | null;
-
   /**
-   * The sizes and formats the photo's resized files come in; null without a photo, and
-   * for a photo stored before resizing until the start-up migration reaches it.
+   * The product's photos in the admin's order, the first its card's; at most
+   * PRODUCT_PHOTO_RULES.maxPhotos, each once (docs/decisions/020-several-photos.md).
    */
-  @Prop({ type: SchemaTypes.Mixed, default: null })
-  photo: PhotoLayout | null;
+  @Prop({ type: [SchemaTypes.Mixed], default: [] })
+  photos: GalleryPhoto[];
 
   /**
    * Set on a product an import job created until the job finishes: until then the catalogue
@@ -139,6 +135,19 @@ export class Product {
 
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One of a product's photos, named by its upload's content hash (its identity on the product). */
+export interface GalleryPhoto {
+  /** sha256 of the upload, hex: names the upload and its resized files. */
+  hash: string;
+  /**
+   * The sizes and formats its resized files come in; null for a photo stored before resizing
+   * until the start-up migration photos-resized reaches it.
+   */
+  layout: PhotoLayout | null;
+  /** Read out by screen readers, shown when the photo does not load; '' when none given. */
+  alt: string;
 }
 
 /** An import job's changes to a product, kept beside it until the job finishes. */

@@ -67,6 +67,5 @@ export class ProductVariants {
 }
 
 /** The content hashes of a product's photos, which a variant may name. */
-function photoHashesOf(product: Pick<Product, 'photoHash'>): Set<string> {
-  return new Set(product.photoHash ? [product.photoHash] : []);
-}
+const photoHashesOf = ({ photos }: Pick<Product, 'photos'>): Set<string> =>
+  new Set((photos ?? []).map((photo) => photo.hash));

@@ -27,3 +27,13 @@ export async function readUpload(
   }
   return Buffer.concat(chunks);
 }
+
+/** Reads uploads one after the other, each within `limit`: a stream is read before the next. */
+export async function readUploads(
+  uploads: Promise<FileUpload>[],
+  limit: UploadLimit,
+): Promise<Buffer[]> {
+  const read: Buffer[] = [];
+  for (const upload of uploads) read.push((await readUpload(upload, limit))!);
+  return read;
+}

@@ -1,7 +1,6 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, MockInstance, vi } from 'vitest';
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { DeleteProductDocument, UpdateProductDocument } from '../../../gql/graphql';
 import type {
   DeleteProductMutationVariables,
@@ -10,10 +9,10 @@ import type {
 import {
   graphQLErrorResult,
   Mock,
-  MockOf,
-  mockOf,
   product,
   ProductDetailsFixture,
+  productDetails,
+  recording,
 } from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductMock, adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
@@ -22,8 +21,8 @@ import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
 const SLUG = 'steel-kettle';
 const PATH = `/dashboard/admin/product/${SLUG}`;
 
-const kettle: ProductDetailsFixture = {
-  ...product(7, {
+const kettle: ProductDetailsFixture = productDetails(
+  product(7, {
     name: 'Steel Kettle',
     slug: SLUG,
     description: 'A 1.5 litre kettle in brushed steel.',
@@ -31,8 +30,7 @@ const kettle: ProductDetailsFixture = {
     quantity: 12,
     category: { __typename: 'Category' as const, id: 'c1', name: 'Electronics' },
   }),
-  shipping: true,
-};
+);
 
 const PROMPT = 'Are you sure you want to delete this product? Type yes to confirm';
 
@@ -48,21 +46,6 @@ function field(label: RegExp): HTMLElement {
 
 type UpdateCalls = UpdateProductMutationVariables[];
 type DeleteCalls = DeleteProductMutationVariables[];
-
-/** A mock of `query` that pushes the variables of each request to `calls`. */
-function recording<TData, TVariables extends OperationVariables>(
-  query: TypedDocumentNode<TData, TVariables>,
-  answer: Pick<MockOf<TData, TVariables>, 'result' | 'error'>,
-  calls: TVariables[],
-) {
-  return mockOf(query, {
-    variables: (variables) => {
-      calls.push(variables);
-      return true;
-    },
-    ...answer,
-  });
-}
 
 const updated = (calls: UpdateCalls) =>
   recording(

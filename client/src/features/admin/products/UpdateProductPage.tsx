@@ -11,6 +11,7 @@ import {
 import { notifyError, notifyOutcome, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { ProductForm, ProductFormResult } from './ProductForm';
+import { ProductPhotoManager } from './ProductPhotoManager';
 
 export default function UpdateProductPage() {
   const { slug = '' } = useParams();
@@ -73,6 +74,7 @@ export default function UpdateProductPage() {
           </Button>
         }
       />
+      <ProductPhotoManager product={product} />
     </Page>
   );
 }

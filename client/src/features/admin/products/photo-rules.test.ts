@@ -1,6 +1,6 @@
-import { NOT_A_PHOTO, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '@shop/rules';
+import { NOT_A_PHOTO, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PRODUCT_PHOTO_RULES } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
-import { photoProblem } from './photo-rules';
+import { photoProblem, photosProblem } from './photo-rules';
 
 function file(name: string, type: string, size: number): File {
   return new File([new Uint8Array(size)], name, { type });
@@ -22,5 +22,15 @@ describe('photo rules', () => {
     expect(photoProblem(file('a.pdf', 'application/pdf', 10))).toBe(NOT_A_PHOTO);
     expect(photoProblem(file('a.txt', '', 10))).toBe(NOT_A_PHOTO);
     expect(photoProblem(file('big.zip', 'application/zip', 5 * PHOTO_MAX_BYTES))).toBe(NOT_A_PHOTO);
+  });
+
+  it('takes several photos while there is room, each checked', () => {
+    const photo = (name: string) => file(name, 'image/png', 10);
+    expect(photosProblem([photo('a.png'), photo('b.png')], 2)).toBeNull();
+    expect(photosProblem([photo('a.png'), photo('b.png')], 1)).toBe(PRODUCT_PHOTO_RULES.tooMany);
+    expect(photosProblem([photo('a.png')], 0)).toBe(PRODUCT_PHOTO_RULES.tooMany);
+    const tooLarge = file('b.png', 'image/png', PHOTO_MAX_BYTES);
+    expect(photosProblem([photo('a.png'), tooLarge], 8)).toBe(PHOTO_TOO_LARGE);
+    expect(photosProblem([file('a.pdf', 'application/pdf', 10), tooLarge], 8)).toBe(NOT_A_PHOTO);
   });
 });

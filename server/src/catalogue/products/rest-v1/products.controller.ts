@@ -34,7 +34,8 @@ import { ProductFiltersDto } from './product-filters.dto';
 import { boundsInPaise, priceInPaise, priceInRupees } from '../product-prices';
 import { ProductReads, UNPAGED_LIST_LIMIT } from '../product-reads.service';
 import { ProductWrites } from '../product-writes.service';
-import type { ProductRecord } from '../../records/product.schema';
+import type { GalleryPhoto, ProductRecord } from '../../records/product.schema';
+import { firstPhoto } from '../../records/gallery';
 import { LISTED_ORDERS, SortOrder } from '../../read-model/catalogue';
 
 /** REST lists take `?sort=`; REST's search is literal, so there is no best match to sort by. */
@@ -92,15 +93,16 @@ const productForm = (form: typeof ProductFormDto | typeof ProductUpdateDto) =>
   );
 
 /**
- * A product as REST answers carry it: its price in rupees, and without the photo's layout,
- * which only the storefront's markup uses (REST clients fetch product-photo/{id}), nor its
- * options and variants: REST v1 knows a product by its first variant's price and its total
- * stock, which the product carries; GraphQL and the variants route speak of variants.
+ * A product as REST answers carry it: its price in rupees, of its photos only the first's hash
+ * as `photoHash` (REST clients fetch product-photo/{id}; product-photos/{id} lists all), and
+ * neither its options nor its variants: REST v1 knows a product by its first variant's price
+ * and its total stock, which the product carries; GraphQL and the variants route speak of
+ * variants.
  */
 function productAnswer<
-  T extends { price: number; photo?: unknown; options?: unknown; variants?: unknown },
->({ photo: _layout, options: _options, variants: _variants, ...product }: T) {
-  return priceInRupees(product);
+  T extends { price: number; photos: GalleryPhoto[]; options?: unknown; variants?: unknown },
+>({ photos, options: _options, variants: _variants, ...product }: T) {
+  return { ...priceInRupees(product), photoHash: firstPhoto({ photos })?.hash ?? null };
 }
 
 const pageNumber = new ParseIntPipe({
@@ -222,7 +224,7 @@ export class ProductsController {
   async create(@Body() body: ProductFormDto, @UploadedFile() photo?: Express.Multer.File) {
     const product = await this.writes.create(
       priceInPaise({ ...body, shipping: body.shipping ?? false }),
-      photo?.buffer,
+      photo ? [photo.buffer] : [],
     );
     return {
       success: true,
