@@ -21,6 +21,7 @@ import type {
   SearchSuggestionsQuery,
   StorefrontQuery,
   UserFieldsFragment,
+  VariantFieldsFragment,
 } from '../gql/graphql';
 import type { StoredAuth } from '../session/auth';
 
@@ -77,20 +78,63 @@ export const LONG_DESCRIPTION =
 export type ProductFixture = Answer<ProductCardFieldsFragment>;
 export type ProductDetailsFixture = Answer<ProductDetailsFieldsFragment>;
 
+/** A product sold one way: listed at its price, with no MRP and no options. */
 export function product(n: number, overrides: Partial<ProductFixture> = {}): ProductFixture {
+  const price = overrides.price ?? 1000 * n + 0.5;
   return {
     __typename: 'Product',
     id: `p${n}`,
     name: `Product ${n}`,
     slug: `product-${n}`,
     description: `${n} ${LONG_DESCRIPTION}`,
-    price: 1000 * n + 0.5,
+    price,
     quantity: 10,
     photoUrl: `/api/v1/product/product-photo/p${n}`,
     photo: null,
     category: { __typename: 'Category', id: 'c1', name: 'Electronics' },
+    listedPrice: price,
+    listedMrp: null,
+    discountPercent: 0,
+    pricesVary: false,
+    options: [],
     ...overrides,
   };
+}
+
+export type VariantFixture = Answer<VariantFieldsFragment>;
+
+/** A variant as the server answers it: on sale, no MRP, no photo of its own. */
+export function variant(
+  id: string,
+  values: string[],
+  overrides: Partial<VariantFixture> = {},
+): VariantFixture {
+  return {
+    __typename: 'ProductVariant',
+    id,
+    sku: `SKU-${values.join('-') || id}`.toUpperCase(),
+    values,
+    price: 1000,
+    mrp: null,
+    discountPercent: 0,
+    quantity: 10,
+    onSale: true,
+    photoHash: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A product's page as the server answers it: `variants` given, or for a product sold one way
+ * its one variant, with the product's price and stock.
+ */
+export function productDetails(
+  found: ProductFixture,
+  variants: VariantFixture[] = [
+    variant(`v-${found.id}`, [], { price: found.price, quantity: found.quantity }),
+  ],
+): ProductDetailsFixture {
+  return { ...found, shipping: true, variants };
 }
 
 /** Products `from`..`to`, both included. */
@@ -141,6 +185,8 @@ export interface FacetCounts {
   /** In the order of PRICE_BANDS. */
   priceBands?: number[];
   inStock?: number;
+  /** Each option's values with their counts, in the order given. */
+  options?: { name: string; values: Record<string, number> }[];
 }
 
 /** The counts beside the filter's choices, every category alphabetical as the server lists them. */
@@ -163,6 +209,15 @@ export function productFacets(
     priceBands: PRICE_BANDS.map((_, index) => ({
       __typename: 'PriceBandCount',
       count: counts.priceBands?.[index] ?? total,
+    })),
+    options: (counts.options ?? []).map(({ name, values }) => ({
+      __typename: 'OptionFacet',
+      name,
+      values: Object.entries(values).map(([value, count]) => ({
+        __typename: 'OptionValueCount',
+        value,
+        count,
+      })),
     })),
   };
 }
@@ -221,10 +276,14 @@ export function categoryPageMock(slug: string, category: CategoryFixture | null)
   return mockOf(CategoryPageDocument, { variables: { slug }, result: { data: { category } } });
 }
 
-export function productDetailsMock(slug: string, found: ProductFixture | null, delay?: number) {
+export function productDetailsMock(
+  slug: string,
+  found: ProductFixture | ProductDetailsFixture | null,
+  delay?: number,
+) {
   return mockOf(ProductDetailsDocument, {
     variables: { slug },
-    result: { data: { product: found && { ...found, shipping: true } } },
+    result: { data: { product: found && ('variants' in found ? found : productDetails(found)) } },
     ...(delay !== undefined && { delay }),
   });
 }

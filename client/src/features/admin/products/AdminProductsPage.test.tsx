@@ -17,6 +17,7 @@ import {
   graphQLErrorResult,
   mockOf,
   product,
+  productDetails,
   productPage,
   products,
 } from '../../../test/fixtures';
@@ -65,7 +66,7 @@ describe('All Products List (admin)', () => {
   });
 
   it('a card opens the update form of its product', async () => {
-    const phone = { ...product(2, { name: 'Galaxy Phone', slug: 'galaxy-phone' }), shipping: true };
+    const phone = productDetails(product(2, { name: 'Galaxy Phone', slug: 'galaxy-phone' }));
     const { user, pathname } = renderAsAdmin(PATH, {
       mocks: [adminProductsMock([phone], 1), adminProductMock('galaxy-phone', phone)],
     });

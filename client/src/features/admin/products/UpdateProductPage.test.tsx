@@ -13,6 +13,7 @@ import {
   MockOf,
   mockOf,
   product,
+  productDetails,
   ProductDetailsFixture,
 } from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
@@ -22,8 +23,8 @@ import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
 const SLUG = 'steel-kettle';
 const PATH = `/dashboard/admin/product/${SLUG}`;
 
-const kettle: ProductDetailsFixture = {
-  ...product(7, {
+const kettle: ProductDetailsFixture = productDetails(
+  product(7, {
     name: 'Steel Kettle',
     slug: SLUG,
     description: 'A 1.5 litre kettle in brushed steel.',
@@ -31,8 +32,7 @@ const kettle: ProductDetailsFixture = {
     quantity: 12,
     category: { __typename: 'Category' as const, id: 'c1', name: 'Electronics' },
   }),
-  shipping: true,
-};
+);
 
 const PROMPT = 'Are you sure you want to delete this product? Type yes to confirm';
 
