@@ -11,7 +11,7 @@ import {
   GridErrors,
   gridInput,
   OptionDraft,
-  refusedField,
+  refusedCell,
   rowsOf,
   VariantRow,
   withColumn,
@@ -52,7 +52,7 @@ export function VariantEditor({ product }: { product: ProductDetailsFieldsFragme
       if (data) setRows(rowsOf(data.setProductVariants.variants));
       notifySuccess('Variants saved');
     } catch (error) {
-      const { field, message } = refusedField(errorMessage(error));
+      const { field, message } = refusedCell(errorMessage(error), rows);
       setErrors({ [field ?? 'form']: message });
     }
   };

@@ -134,3 +134,17 @@ export function refusedField(message: string): { field: string | null; message: 
   const [, list, index, field, text] = named;
   return { field: index === undefined ? list : `${list}.${index}.${field}`, message: text };
 }
+
+/**
+ * refusedField, and a SKU another product uses (which the server names but not its row) on
+ * the SKU cell of the row that has it.
+ */
+export function refusedCell(
+  message: string,
+  rows: readonly VariantRow[],
+): { field: string | null; message: string } {
+  const refusal = refusedField(message);
+  if (refusal.field) return refusal;
+  const taken = rows.findIndex((row) => message.startsWith(`SKU ${row.sku.trim().toUpperCase()} `));
+  return taken < 0 ? refusal : { field: `variants.${taken}.sku`, message };
+}
