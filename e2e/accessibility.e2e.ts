@@ -25,6 +25,8 @@ interface Screen {
 
 /** A product with plenty of stock that no other journey buys: the shopper orders it here. */
 const BOUGHT = productNamed('Mamaearth Onion Hair Oil 250ml');
+/** A product sold in sizes and colours: its picker, and its variant grid for the admin. */
+const WITH_OPTIONS = slugOf(productNamed('Cotton Kurta Set for Men').name);
 
 const WIDTHS = { desktop: DESKTOP, phone: PHONE };
 
@@ -81,6 +83,10 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
         { path: '/categories', heading: 'All Categories' },
         { path: `/category/${slugOf(categories[0])}`, heading: `Category - ${categories[0]}` },
         { path: `/product/${product.slug}`, heading: 'Product Details' },
+        // A size chosen, and the colours of which one is sold out in it.
+        { path: `/product/${WITH_OPTIONS}?size=XXL`, heading: 'Product Details' },
+        // Option filters beside the products.
+        { path: '/category/fashion', heading: 'Category - Fashion' },
         { path: '/search?q=phone', heading: 'Search Results' },
         { path: '/cart', heading: 'Hello Guest' },
         { path: '/login', heading: 'Login Form' },
@@ -155,6 +161,7 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
         { path: '/dashboard/admin/create-product', heading: 'Create Product' },
         { path: '/dashboard/admin/products', heading: 'All Products List' },
         { path: `/dashboard/admin/product/${product.slug}`, heading: 'Update Product' },
+        { path: `/dashboard/admin/product/${WITH_OPTIONS}`, heading: 'Update Product' },
         { path: '/dashboard/admin/orders', heading: 'All Orders' },
         { path: '/dashboard/admin/users', heading: 'All Users' },
         { path: '/dashboard/admin/create-category', heading: 'Manage Category' },

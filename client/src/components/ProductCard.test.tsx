@@ -29,6 +29,28 @@ describe('ProductCard', () => {
     expect(card.queryByText('Out of stock')).toBeNull();
   });
 
+  it('lists a product with options from its lowest price, MRP struck through, and leads to the choice', () => {
+    const kurta = product(5, {
+      name: 'Cotton Kurta',
+      slug: 'cotton-kurta',
+      price: 899,
+      listedPrice: 799,
+      listedMrp: 1299,
+      discountPercent: 38,
+      pricesVary: true,
+      options: [{ __typename: 'ProductOption', name: 'Size', values: ['M', 'L'] }],
+    });
+    renderWithShop(<ProductCard product={kurta} />);
+    const card = within(screen.getByTestId('product-card'));
+    expect(card.getByTestId('price-tag')).toHaveTextContent('from ₹799.00 MRP ₹1,299.00 38% off');
+    expect(card.getByText('₹1,299.00').closest('s')).not.toBeNull();
+    expect(card.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+    expect(card.getByRole('link', { name: 'CHOOSE OPTIONS of Cotton Kurta' })).toHaveAttribute(
+      'href',
+      '/product/cotton-kurta',
+    );
+  });
+
   it('marks a product with quantity 0 out of stock and disables ADD TO CART', async () => {
     const { user } = renderWithShop(<ProductCard product={product(4, { quantity: 0 })} />);
     const card = within(screen.getByTestId('product-card'));

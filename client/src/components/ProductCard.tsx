@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Group, Highlight, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Highlight, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CartProduct, useCart } from '../session/cart';
-import { ADD_TO_CART, OUT_OF_STOCK } from '../lib/messages';
-import { formatINR } from '../lib/money';
+import { ADD_TO_CART, CHOOSE_OPTIONS, OUT_OF_STOCK } from '../lib/messages';
 import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
+import { PriceTag } from './PriceTag';
 import { ProductPhoto } from './ProductPhoto';
 
 /**
@@ -49,14 +49,15 @@ export function ProductCard({
         </Card.Section>
       )}
       <Stack gap={6} mt={compact ? 0 : 'sm'} style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Highlight highlight={highlight} fw={600} lineClamp={2}>
-            {product.name}
-          </Highlight>
-          <Text fw={700} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
-            {formatINR(product.price)}
-          </Text>
-        </Group>
+        <Highlight highlight={highlight} fw={600} lineClamp={2}>
+          {product.name}
+        </Highlight>
+        <PriceTag
+          price={product.listedPrice}
+          mrp={product.listedMrp}
+          discountPercent={product.discountPercent}
+          from={product.pricesVary}
+        />
         <Highlight highlight={highlight} size="sm" c="dimmed">
           {excerpt(product.description, excerptLength)}
         </Highlight>
@@ -70,11 +71,23 @@ export function ProductCard({
         <Button component={Link} to={productPath(product.slug)} variant="light" size="xs">
           More Details
         </Button>
-        {!compact && (
-          <Button size="xs" color="dark" disabled={outOfStock} onClick={() => add(product)}>
-            {ADD_TO_CART}
-          </Button>
-        )}
+        {!compact &&
+          (product.options.length > 0 ? (
+            // A size or colour must be chosen first, which only the product's page offers.
+            <Button
+              component={Link}
+              to={productPath(product.slug)}
+              size="xs"
+              color="dark"
+              aria-label={`${CHOOSE_OPTIONS} of ${product.name}`}
+            >
+              {CHOOSE_OPTIONS}
+            </Button>
+          ) : (
+            <Button size="xs" color="dark" disabled={outOfStock} onClick={() => add(product)}>
+              {ADD_TO_CART}
+            </Button>
+          ))}
       </Group>
     </Card>
   );

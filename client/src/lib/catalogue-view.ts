@@ -5,7 +5,8 @@ import { SEARCH_WORDS } from './routes';
 /**
  * What a product list shows, as its URL holds it, so a reload, back and forward and a shared
  * link restore the same view: `?q=phone&category=books,electronics&price=1001-3000&stock=in
- * &sort=price-asc&page=2`. Anything a URL holds that names no choice is ignored.
+ * &opt.Size=M&opt.Size=L&sort=price-asc&page=2`. Anything a URL holds that names no choice
+ * is ignored.
  */
 export interface CatalogueView {
   /** Search words; empty is none. */
@@ -15,11 +16,24 @@ export interface CatalogueView {
   /** Index into PRICE_BANDS, or none. */
   band: number | null;
   inStock: boolean;
+  /** Option values chosen (Size: M or L), each option once, in the URL's order. */
+  options: OptionChoice[];
   /** None: the list's default (best match with a search, newest without). */
   sort: ProductSort | null;
   /** How many pages are shown, from 1. */
   page: number;
 }
+
+export interface OptionChoice {
+  name: string;
+  values: string[];
+}
+
+/**
+ * Before an option's name in the URL, one parameter per value (`opt.Size=M&opt.Size=L`):
+ * values may hold commas, and no option name can be taken for another parameter.
+ */
+const OPTION_PREFIX = 'opt.';
 
 export const VIEW_PARAMS = {
   q: SEARCH_WORDS,
@@ -50,11 +64,22 @@ export function viewOf(params: URLSearchParams): CatalogueView {
   const sort = Object.entries(SORT_NAMES).find(([, name]) => name === sortName)?.[0];
   const band = PRICE_BANDS.findIndex((option) => bandName(option) === get(VIEW_PARAMS.band));
   const page = Number(get(VIEW_PARAMS.page));
+  const optionNames = new Set(
+    [...params.keys()].filter(
+      (key) => key.startsWith(OPTION_PREFIX) && key.length > OPTION_PREFIX.length,
+    ),
+  );
   return {
     q: (get(VIEW_PARAMS.q) || get(EARLIER_SEARCH_WORDS)).trim(),
     categories: get(VIEW_PARAMS.categories).split(',').filter(Boolean),
     band: band >= 0 ? band : null,
     inStock: get(VIEW_PARAMS.inStock) === 'in',
+    options: [...optionNames]
+      .map((key) => ({
+        name: key.slice(OPTION_PREFIX.length),
+        values: [...new Set(params.getAll(key).filter(Boolean))],
+      }))
+      .filter((option) => option.values.length > 0),
     sort: (sort as ProductSort | undefined) ?? null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -67,6 +92,9 @@ export function paramsOf(view: CatalogueView): URLSearchParams {
   if (view.categories.length > 0) params.set(VIEW_PARAMS.categories, view.categories.join(','));
   if (view.band !== null) params.set(VIEW_PARAMS.band, bandName(PRICE_BANDS[view.band]));
   if (view.inStock) params.set(VIEW_PARAMS.inStock, 'in');
+  for (const option of view.options) {
+    for (const value of option.values) params.append(`${OPTION_PREFIX}${option.name}`, value);
+  }
   if (view.sort) params.set(VIEW_PARAMS.sort, SORT_NAMES[view.sort]);
   if (view.page > 1) params.set(VIEW_PARAMS.page, String(view.page));
   return params;

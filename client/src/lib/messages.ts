@@ -2,4 +2,5 @@
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const OUT_OF_STOCK = 'Out of stock';
 export const ADD_TO_CART = 'ADD TO CART';
+export const CHOOSE_OPTIONS = 'CHOOSE OPTIONS';
 export const CATEGORIES_NOT_LOADED = 'Categories could not be loaded.';

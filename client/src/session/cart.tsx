@@ -1,20 +1,32 @@
 import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { ProductCardFieldsFragment } from '../gql/graphql';
+import type { ProductCardFieldsFragment, VariantFieldsFragment } from '../gql/graphql';
 import { notifySuccess } from '../lib/notify';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
-export type CartProduct = ProductCardFieldsFragment;
+/** The variant a line buys, as chosen: what the cart shows of it and sends at checkout. */
+export type CartVariant = Pick<VariantFieldsFragment, 'id' | 'sku' | 'values' | 'price'>;
+
+/**
+ * A product as added, with the variant chosen when it has options. Entries stored before
+ * variants have none, which stays right for a product sold one way.
+ */
+export type CartProduct = ProductCardFieldsFragment & { variant?: CartVariant | null };
+
+const isVariant = (variant: unknown): boolean =>
+  variant == null || typeof (variant as CartVariant).id === 'string';
 
 function isCart(value: unknown): value is CartProduct[] {
   return (
-    Array.isArray(value) && value.every((item) => typeof (item as CartProduct)?.id === 'string')
+    Array.isArray(value) &&
+    value.every((item) => typeof (item as CartProduct)?.id === 'string' && isVariant(item.variant))
   );
 }
 
 interface CartContextValue {
   /** One entry per "add": the same product may stand several times. */
   items: CartProduct[];
-  add(product: CartProduct): void;
+  /** Adds one unit; `variant` is the choice made of a product with options. */
+  add(product: ProductCardFieldsFragment, variant?: VariantFieldsFragment): void;
   setItems(items: CartProduct[]): void;
 }
 
@@ -31,9 +43,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setState(next);
   }, []);
 
-  const add = useCallback((product: CartProduct) => {
+  const add = useCallback((product: ProductCardFieldsFragment, variant?: VariantFieldsFragment) => {
+    // The page's product also holds every variant: the cart keeps only what its lines show.
+    const { variants: _variants, ...card } = product as ProductCardFieldsFragment & {
+      variants?: unknown;
+    };
+    const entry: CartProduct = variant
+      ? {
+          ...card,
+          variant: {
+            id: variant.id,
+            sku: variant.sku,
+            values: variant.values,
+            price: variant.price,
+          },
+        }
+      : card;
     setState((current) => {
-      const next = [...current, product];
+      const next = [...current, entry];
       writeStored(STORAGE_KEYS.cart, next);
       return next;
     });

@@ -7,6 +7,7 @@ const DEFAULT_VIEW: CatalogueView = {
   categories: [],
   band: null,
   inStock: false,
+  options: [],
   sort: null,
   page: 1,
 };
@@ -21,12 +22,15 @@ const read = (search: string) => viewOf(new URLSearchParams(search));
 describe('catalogue view in the URL', () => {
   it('reads every choice from its parameter', () => {
     expect(
-      read('q=phone&category=books,electronics&price=1001-3000&stock=in&sort=price-asc&page=3'),
+      read(
+        'q=phone&category=books,electronics&price=1001-3000&stock=in&opt.Size=M&opt.Size=L&sort=price-asc&page=3',
+      ),
     ).toEqual({
       q: 'phone',
       categories: ['books', 'electronics'],
       band: PRICE_BANDS.findIndex((band) => band.label === 'Rs. 1001 to 3000'),
       inStock: true,
+      options: [{ name: 'Size', values: ['M', 'L'] }],
       sort: 'PRICE_ASC',
       page: 3,
     });
@@ -51,6 +55,13 @@ describe('catalogue view in the URL', () => {
       view({ categories: ['books', 'fashion'], band: PRICE_BANDS.length - 1, inStock: true }),
       view({ q: 'kurta', sort: 'RELEVANCE', page: 2 }),
       view({ sort: 'NAME_ASC', page: 9 }),
+      // Values may hold commas and spaces; option names are the shop's own.
+      view({
+        options: [
+          { name: 'Colour', values: ['Dark Blue', 'Red, dark'] },
+          { name: 'UK Size', values: ['8'] },
+        ],
+      }),
     ];
     for (const each of views) expect(viewOf(paramsOf(each))).toEqual(each);
   });
@@ -70,6 +81,16 @@ describe('catalogue view in the URL', () => {
         }),
       ).toString(),
     ).toBe('q=phone&category=books%2Celectronics&price=1001-3000&stock=in&sort=price-desc&page=2');
+  });
+
+  it('writes each option value as a parameter of its own, after the stock', () => {
+    expect(
+      paramsOf(
+        view({ inStock: true, options: [{ name: 'Size', values: ['M', 'L'] }], page: 2 }),
+      ).toString(),
+    ).toBe('stock=in&opt.Size=M&opt.Size=L&page=2');
+    // A parameter with no option name or no value chooses nothing.
+    expect(read('opt.=M&opt.Size=').options).toEqual([]);
   });
 
   it('ignores values that name no choice', () => {

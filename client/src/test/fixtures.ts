@@ -22,6 +22,7 @@ import type {
   SearchSuggestionsQuery,
   StorefrontQuery,
   UserFieldsFragment,
+  VariantFieldsFragment,
 } from '../gql/graphql';
 import type { StoredAuth } from '../session/auth';
 
@@ -93,18 +94,25 @@ export const LONG_DESCRIPTION =
 export type ProductFixture = Answer<ProductCardFieldsFragment>;
 export type ProductDetailsFixture = Answer<ProductDetailsFieldsFragment>;
 
+/** A product sold one way: listed at its price, with no MRP and no options. */
 export function product(n: number, overrides: Partial<ProductFixture> = {}): ProductFixture {
+  const price = overrides.price ?? 1000 * n + 0.5;
   return {
     __typename: 'Product',
     id: `p${n}`,
     name: `Product ${n}`,
     slug: `product-${n}`,
     description: `${n} ${LONG_DESCRIPTION}`,
-    price: 1000 * n + 0.5,
+    price,
     quantity: 10,
     photoUrl: `/api/v1/product/product-photo/p${n}`,
     photo: null,
     category: { __typename: 'Category', id: 'c1', name: 'Electronics' },
+    listedPrice: price,
+    listedMrp: null,
+    discountPercent: 0,
+    pricesVary: false,
+    options: [],
     ...overrides,
   };
 }
@@ -130,19 +138,54 @@ export const galleryPhoto = (hash: string, alt = ''): GalleryPhotoFixture => ({
   picture: resizedPhoto(hash),
 });
 
+export type VariantFixture = Answer<VariantFieldsFragment>;
+
+/** A variant as the server answers it: on sale, no MRP, no photo of its own. */
+export function variant(
+  id: string,
+  values: string[],
+  overrides: Partial<VariantFixture> = {},
+): VariantFixture {
+  return {
+    __typename: 'ProductVariant',
+    id,
+    sku: `SKU-${values.join('-') || id}`.toUpperCase(),
+    values,
+    price: 1000,
+    mrp: null,
+    discountPercent: 0,
+    quantity: 10,
+    onSale: true,
+    photoHash: null,
+    ...overrides,
+  };
+}
+
 /**
- * A product as its page and the update form load it: it ships, and its photos are `photos`,
- * its own, or the one its card shows.
+ * A product as its page and the update form load it: it ships; its photos and its variants are
+ * those `given` (in one list, told apart by their type), else its own, else a product sold one
+ * way's: the photo its card shows, and one variant at its price and stock.
  */
 export function productDetails(
   found: ProductFixture | ProductDetailsFixture,
-  photos?: GalleryPhotoFixture[],
+  given: (GalleryPhotoFixture | VariantFixture)[] = [],
 ): ProductDetailsFixture {
+  const photos = given.filter((item) => item.__typename === 'GalleryPhoto');
+  const variants = given.filter((item) => item.__typename === 'ProductVariant');
   const card = found.photoUrl
     ? [{ ...galleryPhoto(`h-${found.id}`), picture: found.photo ?? null }]
     : [];
-  const own = 'photos' in found ? found.photos : card;
-  return { ...found, shipping: true, photos: photos ?? own };
+  const ownPhotos = 'photos' in found ? found.photos : card;
+  const ownVariants =
+    'variants' in found
+      ? found.variants
+      : [variant(`v-${found.id}`, [], { price: found.price, quantity: found.quantity })];
+  return {
+    ...found,
+    shipping: true,
+    photos: photos.length ? (photos as GalleryPhotoFixture[]) : ownPhotos,
+    variants: variants.length ? (variants as VariantFixture[]) : ownVariants,
+  };
 }
 
 /** Products `from`..`to`, both included. */
@@ -193,6 +236,8 @@ export interface FacetCounts {
   /** In the order of PRICE_BANDS. */
   priceBands?: number[];
   inStock?: number;
+  /** Each option's values with their counts, in the order given. */
+  options?: { name: string; values: Record<string, number> }[];
 }
 
 /** The counts beside the filter's choices, every category alphabetical as the server lists them. */
@@ -215,6 +260,15 @@ export function productFacets(
     priceBands: PRICE_BANDS.map((_, index) => ({
       __typename: 'PriceBandCount',
       count: counts.priceBands?.[index] ?? total,
+    })),
+    options: (counts.options ?? []).map(({ name, values }) => ({
+      __typename: 'OptionFacet',
+      name,
+      values: Object.entries(values).map(([value, count]) => ({
+        __typename: 'OptionValueCount',
+        value,
+        count,
+      })),
     })),
   };
 }
@@ -280,7 +334,7 @@ export function productDetailsMock(
 ) {
   return mockOf(ProductDetailsDocument, {
     variables: { slug },
-    result: { data: { product: found && productDetails(found) } },
+    result: { data: { product: found && ('variants' in found ? found : productDetails(found)) } },
     ...(delay !== undefined && { delay }),
   });
 }

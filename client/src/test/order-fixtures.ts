@@ -102,6 +102,16 @@ export function stock(item: ProductFixture, changes: Partial<StockFixture> = {})
     name: item.name,
     price: item.price,
     quantity: item.quantity,
+    options: item.options.map(({ name }) => ({ __typename: 'ProductOption', name })),
+    variants: [
+      {
+        __typename: 'ProductVariant',
+        id: `v-${item.id}`,
+        price: item.price,
+        quantity: item.quantity,
+        onSale: true,
+      },
+    ],
     ...changes,
   };
 }

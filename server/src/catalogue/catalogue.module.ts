@@ -37,6 +37,7 @@ import { SkuClaim, SkuClaimSchema } from './records/sku-claim.schema';
 import { SkuClaims } from './variants/sku-claims';
 import { ProductVariants } from './variants/product-variants.service';
 import { ProductVariantsResolver } from './products/product-variants.resolver';
+import { VariantPriceResolver } from './products/variant-price.resolver';
 
 /**
  * The catalogue: products and categories, their photos and their stock. Inside, each part
@@ -81,6 +82,7 @@ import { ProductVariantsResolver } from './products/product-variants.resolver';
     ProductVariants,
     ProductVariantsResolver,
     ProductGalleryResolver,
+    VariantPriceResolver,
     ProductCsvService,
     ProductImports,
     ProductImportResolver,

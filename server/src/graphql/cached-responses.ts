@@ -24,10 +24,11 @@ import { costCharged } from './limits-plugin';
 /**
  * The fields that show a product's units in stock, by type: an answer asking for them is
  * kept only while the stock of the products it shows does not change (CachedResponses).
- * `updatedAt` moves with every stock write.
+ * `updatedAt` moves with every stock write. `variants` stands for its variants' units: a
+ * variant has no product id of its own to be named by.
  */
 const SHOWING_STOCK: Record<string, ReadonlySet<string>> = {
-  Product: new Set(['quantity', 'stockLevel', 'updatedAt']),
+  Product: new Set(['quantity', 'stockLevel', 'updatedAt', 'variants']),
 };
 
 /** The request as a key, or none when it is not a plain JSON operation. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BANDS } from '../shared/rules';
-import { demoCategories, demoProducts } from './demo-catalog';
+import { PRICE_BANDS, VARIANT_RULES } from '../shared/rules';
+import { demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { CATEGORY_PALETTES, FALLBACK_PALETTE, iconExists } from './product-image';
 
 /** Every band but "All Prices". */
@@ -65,5 +65,47 @@ describe('demo catalogue', () => {
       expect(new Set(used).size, colour).toBe(palettes.length);
     }
     expect(Object.keys(CATEGORY_PALETTES).sort()).toEqual([...demoCategories].sort());
+  });
+
+  describe('products sold in sizes, colours and storage', () => {
+    const withOptions = demoProducts.filter((product) => product.options);
+
+    it('include fashion, footwear and mobiles, some combinations sold out', () => {
+      expect(withOptions.map((product) => product.category)).toEqual(
+        expect.arrayContaining(['Fashion', 'Mobiles']),
+      );
+      expect(withOptions.some((product) => product.icon === 'shoe')).toBe(true);
+      const soldOut = withOptions.flatMap((product) =>
+        product.variants!.filter((variant) => variant.quantity === 0),
+      );
+      expect(soldOut.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it.each(withOptions.map((product) => [product.name, product] as const))(
+      '%s: one variant per combination listed, the first its price, all its stock',
+      (_name, product) => {
+        const options = product.options!;
+        const variants = product.variants!;
+        expect(options.length).toBeLessThanOrEqual(VARIANT_RULES.maxOptions);
+        const combinations = variants.map((variant) => variant.values.join('/'));
+        expect(new Set(combinations).size).toBe(variants.length);
+        for (const variant of variants) {
+          expect(
+            variant.values.map((value, index) => options[index].values.includes(value)),
+          ).toEqual(options.map(() => true));
+          expect(variant.mrp ?? variant.price).toBeGreaterThanOrEqual(variant.price);
+          const sku = demoSku(product.sku!, variant.values);
+          expect(sku, sku).toMatch(VARIANT_RULES.sku.pattern);
+        }
+        // The product's price is its first variant's (REST v1), the cheapest one in stock, so
+        // the card lists it at the price the REST API gives.
+        expect(variants[0].price).toBe(product.price);
+        const inStock = variants.filter((variant) => variant.quantity > 0);
+        expect(Math.min(...inStock.map((variant) => variant.price))).toBe(product.price);
+        expect(variants.reduce((units, variant) => units + variant.quantity, 0)).toBe(
+          product.quantity,
+        );
+      },
+    );
   });
 });

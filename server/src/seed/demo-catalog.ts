@@ -4,13 +4,27 @@
  * phones, so that search, filters and sorting all have something to show.
  */
 
+/** One combination of a demo product's option values, sold with its own price and stock. */
+export interface DemoVariant {
+  values: string[];
+  /** Rupees, a whole number. */
+  price: number;
+  mrp?: number;
+  quantity: number;
+}
+
 export interface DemoProduct {
   name: string;
   description: string;
-  /** Price in rupees, a whole number; the seed stores it in paise. */
+  /** Price in rupees, a whole number; the seed stores it in paise. With options: the first variant's. */
   price: number;
-  /** Units in stock, a whole number from 0 to 200. */
+  /** Units in stock, a whole number from 0 to 200. With options: all the variants' together. */
   quantity: number;
+  /** Sizes, colours, storage: the product is then sold as `variants`, their SKUs from `sku`. */
+  options?: { name: string; values: string[] }[];
+  variants?: DemoVariant[];
+  /** The start of the variants' SKUs ("KURTA-MEN"), followed by their values. */
+  sku?: string;
   /** The maximum retail price printed on the pack, in rupees, when it is above the price. */
   mrp?: number;
   shipping: boolean;
@@ -21,6 +35,13 @@ export interface DemoProduct {
    */
   icon: string;
 }
+
+/** A demo variant's SKU: the product's stem and its values, spaces left out ("KURTA-MEN-XL-BLUE"). */
+export const demoSku = (stem: string, values: readonly string[]): string =>
+  [stem, ...values]
+    .map((part) => part.replace(/\s+/g, ''))
+    .join('-')
+    .toUpperCase();
 
 export const demoCategories = [
   'Electronics',
@@ -179,7 +200,20 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A 6000 mAh battery, a 120Hz Super AMOLED screen and four years of OS upgrades make this a dependable mid-range everyday phone.',
     price: 18999,
-    quantity: 52,
+    quantity: 42,
+    sku: 'GALAXY-M35',
+    options: [
+      { name: 'Storage', values: ['6GB/128GB', '8GB/128GB', '8GB/256GB'] },
+      { name: 'Colour', values: ['Moonlight Blue', 'Thunder Grey'] },
+    ],
+    variants: [
+      { values: ['6GB/128GB', 'Moonlight Blue'], price: 18999, mrp: 24999, quantity: 12 },
+      { values: ['6GB/128GB', 'Thunder Grey'], price: 18999, mrp: 24999, quantity: 10 },
+      { values: ['8GB/128GB', 'Moonlight Blue'], price: 20499, mrp: 26499, quantity: 9 },
+      { values: ['8GB/128GB', 'Thunder Grey'], price: 20499, mrp: 26499, quantity: 7 },
+      { values: ['8GB/256GB', 'Moonlight Blue'], price: 24499, mrp: 30999, quantity: 4 },
+      { values: ['8GB/256GB', 'Thunder Grey'], price: 24499, mrp: 30999, quantity: 0 },
+    ],
     shipping: true,
     category: 'Mobiles',
     icon: 'device-mobile-vibration',
@@ -189,7 +223,13 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'An affordable 5G phone with a 120Hz display, 45W fast charging and a 50 MP AI camera, built for students and first-time buyers.',
     price: 11999,
-    quantity: 88,
+    quantity: 80,
+    sku: 'NARZO-70X',
+    options: [{ name: 'Storage', values: ['4GB/128GB', '6GB/128GB'] }],
+    variants: [
+      { values: ['4GB/128GB'], price: 11999, mrp: 15999, quantity: 50 },
+      { values: ['6GB/128GB'], price: 12999, mrp: 16999, quantity: 30 },
+    ],
     shipping: true,
     category: 'Mobiles',
     icon: 'device-mobile',
@@ -211,7 +251,25 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A breathable pure cotton kurta with matching pyjama, finished with a mandarin collar. Comfortable for festivals, pujas and family functions.',
     price: 1299,
-    quantity: 95,
+    quantity: 78,
+    sku: 'KURTA-MEN',
+    options: [
+      { name: 'Size', values: ['S', 'M', 'L', 'XL', 'XXL'] },
+      { name: 'Colour', values: ['White', 'Blue'] },
+    ],
+    // The blue dearer; small white and double extra large blue sold out.
+    variants: [
+      { values: ['S', 'White'], price: 1299, mrp: 2499, quantity: 0 },
+      { values: ['S', 'Blue'], price: 1399, mrp: 2499, quantity: 6 },
+      { values: ['M', 'White'], price: 1299, mrp: 2499, quantity: 14 },
+      { values: ['M', 'Blue'], price: 1399, mrp: 2499, quantity: 12 },
+      { values: ['L', 'White'], price: 1299, mrp: 2499, quantity: 15 },
+      { values: ['L', 'Blue'], price: 1399, mrp: 2499, quantity: 11 },
+      { values: ['XL', 'White'], price: 1299, mrp: 2499, quantity: 9 },
+      { values: ['XL', 'Blue'], price: 1399, mrp: 2499, quantity: 8 },
+      { values: ['XXL', 'White'], price: 1299, mrp: 2499, quantity: 3 },
+      { values: ['XXL', 'Blue'], price: 1399, mrp: 2499, quantity: 0 },
+    ],
     shipping: true,
     category: 'Fashion',
     icon: 'shirt',
@@ -231,7 +289,22 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Classic slim fit jeans that sit below the waist, cut from stretch denim for all-day comfort and an easy, modern look.',
     price: 2799,
-    quantity: 70,
+    quantity: 54,
+    sku: 'LEVIS-511',
+    options: [
+      { name: 'Waist', values: ['30', '32', '34', '36'] },
+      { name: 'Colour', values: ['Dark Blue', 'Black'] },
+    ],
+    variants: [
+      { values: ['30', 'Dark Blue'], price: 2799, mrp: 3999, quantity: 8 },
+      { values: ['30', 'Black'], price: 2799, mrp: 3999, quantity: 5 },
+      { values: ['32', 'Dark Blue'], price: 2799, mrp: 3999, quantity: 12 },
+      { values: ['32', 'Black'], price: 2799, mrp: 3999, quantity: 10 },
+      { values: ['34', 'Dark Blue'], price: 2799, mrp: 3999, quantity: 9 },
+      { values: ['34', 'Black'], price: 2799, mrp: 3999, quantity: 6 },
+      { values: ['36', 'Dark Blue'], price: 2799, mrp: 3999, quantity: 4 },
+      { values: ['36', 'Black'], price: 2799, mrp: 3999, quantity: 0 },
+    ],
     shipping: true,
     category: 'Fashion',
     icon: 'hanger-2',
@@ -241,7 +314,24 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Polished genuine leather lace-up shoes with a cushioned insole and a slip-resistant sole, made for long days at the office.',
     price: 2299,
-    quantity: 38,
+    quantity: 36,
+    sku: 'BATA-OXF',
+    options: [
+      { name: 'UK Size', values: ['6', '7', '8', '9', '10'] },
+      { name: 'Colour', values: ['Black', 'Brown'] },
+    ],
+    // No brown pair in size 10; size 6 in black sold out.
+    variants: [
+      { values: ['6', 'Black'], price: 2299, mrp: 2999, quantity: 0 },
+      { values: ['6', 'Brown'], price: 2299, mrp: 2999, quantity: 3 },
+      { values: ['7', 'Black'], price: 2299, mrp: 2999, quantity: 6 },
+      { values: ['7', 'Brown'], price: 2299, mrp: 2999, quantity: 4 },
+      { values: ['8', 'Black'], price: 2299, mrp: 2999, quantity: 8 },
+      { values: ['8', 'Brown'], price: 2299, mrp: 2999, quantity: 5 },
+      { values: ['9', 'Black'], price: 2299, mrp: 2999, quantity: 5 },
+      { values: ['9', 'Brown'], price: 2299, mrp: 2999, quantity: 2 },
+      { values: ['10', 'Black'], price: 2299, mrp: 2999, quantity: 3 },
+    ],
     shipping: true,
     category: 'Fashion',
     icon: 'shoe',
@@ -271,7 +361,15 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'A flowing rayon Anarkali kurta with delicate Lucknowi chikankari embroidery on the yoke, pairing beautifully with leggings or palazzos.',
     price: 1899,
-    quantity: 60,
+    quantity: 45,
+    sku: 'ANARKALI',
+    options: [{ name: 'Size', values: ['S', 'M', 'L', 'XL'] }],
+    variants: [
+      { values: ['S'], price: 1899, mrp: 2999, quantity: 12 },
+      { values: ['M'], price: 1899, mrp: 2999, quantity: 18 },
+      { values: ['L'], price: 1899, mrp: 2999, quantity: 15 },
+      { values: ['XL'], price: 1999, mrp: 2999, quantity: 0 },
+    ],
     shipping: true,
     category: 'Fashion',
     icon: 'woman',

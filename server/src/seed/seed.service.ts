@@ -10,7 +10,7 @@ import { toPaise } from '../common/money';
 import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
 import { ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
-import { demoCategories, demoProducts } from './demo-catalog';
+import { demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
 import { renderProductImage } from './product-image';
@@ -83,8 +83,8 @@ export class SeedService implements OnApplicationBootstrap {
     const photoRenderer = demoPhotoRenderer(this.config.dataDir);
     for (const product of demoProducts) {
       if (await this.productReads.findBySlug(slugify(product.name))) continue;
-      // The icon is for the picture only, not a field of the product.
-      const { icon: _icon, mrp, ...fields } = product;
+      // The icon is for the picture only; the MRP, options and variants are the variants'.
+      const { icon: _icon, mrp, options, variants, sku, ...fields } = product;
       const views = DEMO_VIEWS[product.name] ?? [];
       const photos = [product, ...views.map(({ icon }) => ({ ...product, icon }))];
       const created = await this.productWrites.create(
@@ -96,7 +96,20 @@ export class SeedService implements OnApplicationBootstrap {
         const { hash } = created.photos[index + 1];
         await this.productGallery.describe(String(created._id), hash, alt);
       }
-      if (mrp !== undefined) {
+      if (options && variants) {
+        // New variants in place of the one the product was created with.
+        await this.productVariants.set(
+          String(created._id),
+          options,
+          variants.map((variant) => ({
+            sku: demoSku(sku ?? slugify(product.name), variant.values),
+            values: variant.values,
+            price: toPaise(variant.price),
+            mrp: variant.mrp === undefined ? null : toPaise(variant.mrp),
+            quantity: variant.quantity,
+          })),
+        );
+      } else if (mrp !== undefined) {
         // The MRP is the variant's: the product's one variant, as created, gets it.
         const [variant] = created.variants;
         await this.productVariants.set(

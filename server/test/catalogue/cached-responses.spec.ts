@@ -220,6 +220,23 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
       expect(await listed()).toBe(18);
     });
 
+    it("shows the units left of a product's variant sold, asked for without the product's", async () => {
+      const [sold] = (await home().expect(200)).body.data.products.items as (Item & {
+        slug: string;
+      })[];
+      await updateProduct(shop, shop.admin, sold.id, { quantity: 20 });
+      const variantUnits = async () =>
+        (
+          await gql<{ product: { variants: { quantity: number }[] } }>(
+            shop,
+            `{ product(slug: "${sold.slug}") { variants { quantity } } }`,
+          )
+        ).data!.product.variants.map((variant) => variant.quantity);
+      expect(await variantUnits()).toEqual([20]);
+      await buy(sold.id);
+      expect(await variantUnits()).toEqual([19]);
+    });
+
     it('drops a list by stock level when any stock changes', async () => {
       const away = await awayFromHome(50);
       const { lowStockThreshold } = shop.app.get<AppConfig>(APP_CONFIG);

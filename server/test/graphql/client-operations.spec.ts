@@ -238,6 +238,25 @@ const STEPS: Record<string, Step> = {
     who: 'admin',
     variables: async (shop) => pictured(shop),
   },
+  SetProductVariants: {
+    who: 'admin',
+    variables: async (shop) => {
+      const tag = uniqueTag().toUpperCase();
+      return {
+        productId: (await newProduct(shop, shop.admin))._id,
+        input: {
+          options: [{ name: 'Size', values: ['M', 'L'] }],
+          variants: ['M', 'L'].map((size) => ({
+            sku: `LIMITS-${tag}-${size}`,
+            values: [size],
+            price: 499,
+            mrp: 599,
+            quantity: 3,
+          })),
+        },
+      };
+    },
+  },
 };
 
 describe("the storefront's own operations", () => {

@@ -29,6 +29,11 @@ const SET_VARIANTS = `
     }
   }
 `;
+const VARIANT_DISCOUNTS = `
+  query ($slug: String!) {
+    product(slug: $slug) { variants { values price mrp discountPercent } }
+  }
+`;
 const PRODUCT = `
   query ($slug: String!) {
     product(slug: $slug) {
@@ -141,6 +146,15 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       const read = await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: product.slug });
       expect(read.product.variants).toEqual(view.variants);
       expect(variantNamed(read.product, 'L', 'White').quantity).toBe(0);
+      // Each variant's own discount, for the product page's choice: 1299 -> 899 and -> 799.
+      const discounts = await gqlOk<{ product: { variants: { discountPercent: number }[] } }>(
+        shop,
+        VARIANT_DISCOUNTS,
+        { slug: product.slug },
+      );
+      expect(discounts.product.variants.map((variant) => variant.discountPercent)).toEqual([
+        30, 38, 30, 38, 30, 38,
+      ]);
 
       const rest = await shop.http().get(`/api/v1/product/get-product/${product.slug}`).expect(200);
       expect(rest.body.product.price).toBe(899);

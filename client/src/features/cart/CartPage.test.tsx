@@ -202,4 +202,61 @@ describe('Cart page', () => {
     expect(await main().findByRole('button', { name: 'Pay ₹62,500.00' })).toBeEnabled();
     expect(main().queryByRole('button', { name: 'Please login to checkout' })).toBeNull();
   });
+
+  describe('lines of a product with options', () => {
+    const kurta = product(3, {
+      name: 'Cotton Kurta',
+      price: 799,
+      options: [{ __typename: 'ProductOption', name: 'Size', values: ['M', 'L'] }],
+    });
+    const choice = (id: string, size: string, price: number) => ({
+      ...kurta,
+      variant: { id, sku: `KURTA-${size}`, values: [size], price },
+    });
+    const live = stock(kurta, {
+      variants: [
+        { __typename: 'ProductVariant', id: 'v-m', price: 799, quantity: 5, onSale: true },
+        { __typename: 'ProductVariant', id: 'v-l', price: 899, quantity: 1, onSale: true },
+      ],
+    });
+
+    it('shows each variant as a line of its own with its values, SKU and price', async () => {
+      const medium = choice('v-m', 'M', 799);
+      const large = choice('v-l', 'L', 899);
+      const { user } = renderWithShop('/cart', {
+        cart: [medium, large, medium],
+        mocks: [cartStockMock([live])],
+      });
+      expect(await main().findByText('You have 3 items in your cart')).toBeInTheDocument();
+      const lines = screen.getAllByTestId('cart-line');
+      expect(lines).toHaveLength(2);
+      expect(within(lines[0]).getByTestId('line-variant')).toHaveTextContent('M · SKU KURTA-M');
+      expect(within(lines[0]).getByTestId('line-quantity')).toHaveTextContent('2');
+      expect(within(lines[1]).getByTestId('line-variant')).toHaveTextContent('L · SKU KURTA-L');
+      expect(await within(lines[1]).findByTestId('line-total')).toHaveTextContent('₹899.00');
+      expect(total()).toHaveTextContent('₹2,497.00');
+
+      // The large one has 1 left: a second is refused until lowered again.
+      await user.click(within(lines[1]).getByRole('button', { name: 'One more Cotton Kurta L' }));
+      expect(await within(lines[1]).findByRole('alert')).toHaveTextContent('Only 1 left in stock');
+      expect(within(lines[0]).queryByRole('alert')).toBeNull();
+    });
+
+    it('asks to choose again for an entry stored before the product had options', async () => {
+      renderWithShop('/cart', {
+        auth: storedAuth(),
+        cart: [kurta],
+        mocks: [cartStockMock([live])],
+      });
+      const line = await lineOf('Cotton Kurta');
+      expect(await line.findByRole('alert')).toHaveTextContent(
+        'This product now comes in several options: choose yours and remove this line.',
+      );
+      expect(line.getByRole('link', { name: 'choose yours' })).toHaveAttribute(
+        'href',
+        '/product/product-3',
+      );
+      expect(await main().findByRole('button', { name: /^Pay/ })).toBeDisabled();
+    });
+  });
 });

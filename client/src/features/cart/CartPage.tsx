@@ -7,9 +7,10 @@ import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import { useCartStockQuery } from '../../gql/hooks';
 import { OUT_OF_STOCK } from '../../lib/messages';
 import { formatINR } from '../../lib/money';
-import { paths } from '../../lib/routes';
+import { paths, productPath } from '../../lib/routes';
 import { excerpt } from '../../lib/text';
-import { toLines, withQuantity } from './cart-lines';
+import { lineNow, toLines, withQuantity } from './cart-lines';
+import { lineName, VariantLabel } from './VariantLabel';
 import { CheckoutForm } from './CheckoutForm';
 
 export default function CartPage() {
@@ -24,21 +25,16 @@ export default function CartPage() {
   });
   // The shop's current price and stock, where known; the stored copy otherwise.
   const current = new Map(data?.productsByIds.map((product) => [product.id, product]));
-  const priced = lines.map((line) => {
-    const live = current.get(line.product.id);
-    return {
-      ...line,
-      price: live?.price ?? line.product.price,
-      stock: live ? live.quantity : null,
-      gone: !!data && !live,
-    };
-  });
+  const priced = lines.map((line) => ({
+    ...line,
+    ...lineNow(line, data ? (current.get(line.product.id) ?? null) : undefined),
+  }));
   const total = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const blocked = priced.some(
-    (line) => line.gone || (line.stock !== null && line.stock < line.quantity),
+    (line) => line.problem !== null || (line.stock !== null && line.stock < line.quantity),
   );
-  const setQuantity = (productId: string, quantity: number) =>
-    setItems(withQuantity(items, productId, quantity));
+  const setQuantity = (key: string, quantity: number) =>
+    setItems(withQuantity(items, key, quantity));
 
   return (
     <Page title="Cart">
@@ -59,7 +55,7 @@ export default function CartPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
               {priced.map((line) => (
-                <Card key={line.product.id} withBorder data-testid="cart-line">
+                <Card key={line.key} withBorder data-testid="cart-line">
                   <Group wrap="nowrap" align="flex-start">
                     {line.product.photoUrl && (
                       <ProductPhoto
@@ -71,6 +67,7 @@ export default function CartPage() {
                     )}
                     <Stack gap={4} style={{ flex: 1 }}>
                       <Text fw={600}>{line.product.name}</Text>
+                      {line.product.variant && <VariantLabel variant={line.product.variant} />}
                       <Text size="sm" c="dimmed">
                         {excerpt(line.product.description, 30)}
                       </Text>
@@ -78,8 +75,8 @@ export default function CartPage() {
                       <Group gap="xs">
                         <ActionIcon
                           variant="default"
-                          aria-label={`One less ${line.product.name}`}
-                          onClick={() => setQuantity(line.product.id, line.quantity - 1)}
+                          aria-label={`One less ${lineName(line.product)}`}
+                          onClick={() => setQuantity(line.key, line.quantity - 1)}
                         >
                           −
                         </ActionIcon>
@@ -88,8 +85,8 @@ export default function CartPage() {
                         </Text>
                         <ActionIcon
                           variant="default"
-                          aria-label={`One more ${line.product.name}`}
-                          onClick={() => setQuantity(line.product.id, line.quantity + 1)}
+                          aria-label={`One more ${lineName(line.product)}`}
+                          onClick={() => setQuantity(line.key, line.quantity + 1)}
                         >
                           +
                         </ActionIcon>
@@ -97,14 +94,25 @@ export default function CartPage() {
                           size="xs"
                           color="red"
                           variant="light"
-                          onClick={() => setQuantity(line.product.id, 0)}
+                          onClick={() => setQuantity(line.key, 0)}
                         >
                           Remove
                         </Button>
                       </Group>
-                      {line.gone && (
+                      {line.problem === 'gone' && (
                         <Text c="red" size="sm">
-                          This product is no longer sold
+                          {line.product.variant
+                            ? 'This choice is no longer sold'
+                            : 'This product is no longer sold'}
+                        </Text>
+                      )}
+                      {line.problem === 'choose' && (
+                        <Text c="red" size="sm" role="alert">
+                          This product now comes in several options:{' '}
+                          <Anchor component={Link} to={productPath(line.product.slug)}>
+                            choose yours
+                          </Anchor>{' '}
+                          and remove this line.
                         </Text>
                       )}
                       {line.stock !== null && line.stock < line.quantity && (

@@ -7,7 +7,7 @@ import { usePlaceOrderMutation } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
-import type { CartLine } from './cart-lines';
+import { CartLine, checkoutLine } from './cart-lines';
 
 /** The demo processor's test cards, as documented in the README. */
 const TEST_CARDS = 'Approved: 4242 4242 4242 4242. Declined: 4000 0000 0000 0002.';
@@ -44,10 +44,7 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
   const attempt = useRef<{ key: string; of: string } | null>(null);
 
   const pay = async (card: typeof form.values) => {
-    const lineInputs = lines.map((line) => ({
-      productId: line.product.id,
-      quantity: line.quantity,
-    }));
+    const lineInputs = lines.map(checkoutLine);
     const of = JSON.stringify([lineInputs, card, address]);
     if (attempt.current?.of !== of) attempt.current = { key: crypto.randomUUID(), of };
     try {

@@ -1,38 +1,84 @@
+import type { CartStockQuery } from '../../gql/graphql';
 import type { CartProduct } from '../../session/cart';
 
 export interface CartLine {
+  /** The product and variant it buys (lineKey). */
+  key: string;
   product: CartProduct;
   quantity: number;
 }
 
+/** Two variants of one product are two lines; an entry with no variant is the product's only. */
+export const lineKey = (item: CartProduct): string =>
+  item.variant ? `${item.id}/${item.variant.id}` : item.id;
+
 /**
  * The stored cart stays a list with one entry per "add" (so the badge counts entries);
- * the cart page shows it as one line per product, in the order first added.
+ * the cart page shows it as one line per product and variant, in the order first added.
  */
 export function toLines(items: readonly CartProduct[]): CartLine[] {
   const lines = new Map<string, CartLine>();
   for (const product of items) {
-    const line = lines.get(product.id);
+    const key = lineKey(product);
+    const line = lines.get(key);
     if (line) line.quantity += 1;
-    else lines.set(product.id, { product, quantity: 1 });
+    else lines.set(key, { key, product, quantity: 1 });
   }
   return [...lines.values()];
 }
 
-/** The stored list for these lines: each product repeated `quantity` times. */
+/** The stored list for these lines: each entry repeated `quantity` times. */
 export function toItems(lines: readonly CartLine[]): CartProduct[] {
   return lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.product));
 }
 
-/** The cart with one product's quantity changed (0 removes it). */
+/** The cart with one line's quantity changed (0 removes it); `key` is the line's. */
 export function withQuantity(
   items: readonly CartProduct[],
-  productId: string,
+  key: string,
   quantity: number,
 ): CartProduct[] {
   return toItems(
     toLines(items)
-      .map((line) => (line.product.id === productId ? { ...line, quantity } : line))
+      .map((line) => (line.key === key ? { ...line, quantity } : line))
       .filter((line) => line.quantity > 0),
   );
+}
+
+/** What checkout sends for a line: the variant when one was chosen. */
+export const checkoutLine = ({ product, quantity }: CartLine) => ({
+  productId: product.id,
+  quantity,
+  ...(product.variant && { variantId: product.variant.id }),
+});
+
+/** The shop's product now, as the cart asks for it (CartStock). */
+type LiveProduct = CartStockQuery['productsByIds'][number];
+
+/** A line as the shop sells it now: price, units in stock (null: not known yet) and why not. */
+export interface LineNow {
+  price: number;
+  stock: number | null;
+  /** Why the line cannot be bought as it is: no longer sold, or its options not chosen. */
+  problem: 'gone' | 'choose' | null;
+}
+
+/**
+ * What a line costs and has in stock now: its variant's figures, or the product's for an
+ * entry with no variant. `live` is undefined until the shop answers and null when it no
+ * longer has the product. A line stored without a variant, for a product that has options
+ * since, must be chosen again: checkout would be refused.
+ */
+export function lineNow(line: CartLine, live: LiveProduct | null | undefined): LineNow {
+  const { product } = line;
+  const stored = product.variant?.price ?? product.price;
+  if (live === undefined) return { price: stored, stock: null, problem: null };
+  if (live === null) return { price: stored, stock: null, problem: 'gone' };
+  if (!product.variant) {
+    if (live.options.length > 0) return { price: stored, stock: null, problem: 'choose' };
+    return { price: live.price, stock: live.quantity, problem: null };
+  }
+  const variant = live.variants.find((candidate) => candidate.id === product.variant?.id);
+  if (!variant?.onSale) return { price: stored, stock: null, problem: 'gone' };
+  return { price: variant.price, stock: variant.quantity, problem: null };
 }

@@ -71,7 +71,7 @@ export function CatalogueBrowser({
           facets={catalogue.facets}
           categories={byCategory ? (data?.categories ?? []) : undefined}
           onChange={change}
-          onReset={() => change({ categories: [], band: null, inStock: false })}
+          onReset={() => change({ categories: [], band: null, inStock: false, options: [] })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 9 }}>

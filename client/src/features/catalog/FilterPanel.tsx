@@ -59,6 +59,45 @@ function Counted({
   );
 }
 
+/** The view with `name`'s values chosen; an option with none chosen leaves the view. */
+export function withOptionValues(
+  view: CatalogueView,
+  name: string,
+  values: string[],
+): CatalogueView['options'] {
+  const others = view.options.filter((option) => option.name !== name);
+  return values.length > 0 ? [...others, { name, values }] : others;
+}
+
+/** One option of the products found (Size), each value with the products it would leave. */
+function OptionFilter({
+  option,
+  view,
+  onChange,
+}: {
+  option: Facets['options'][number];
+  view: CatalogueView;
+  onChange(changes: Partial<CatalogueView>): void;
+}) {
+  const chosen = view.options.find((candidate) => candidate.name === option.name)?.values ?? [];
+  return (
+    <Checkbox.Group
+      label={`Filter By ${option.name}`}
+      labelProps={LEGEND}
+      value={chosen}
+      onChange={(values) => onChange({ options: withOptionValues(view, option.name, values) })}
+    >
+      <Stack gap={6} mt="xs">
+        {option.values.map(({ value, count }) => (
+          <Counted key={value} count={count} chosen={chosen.includes(value)}>
+            {(props) => <Checkbox value={value} label={value} {...props} />}
+          </Counted>
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
 export function FilterPanel({ view, facets, categories, onChange, onReset }: FilterPanelProps) {
   const choices = facets ? facets.categories.map((c) => c.category) : (categories ?? []);
   const countOf = new Map(facets?.categories.map((c) => [c.category.slug, c.count]));
@@ -103,6 +142,9 @@ export function FilterPanel({ view, facets, categories, onChange, onReset }: Fil
           ))}
         </Stack>
       </Radio.Group>
+      {facets?.options.map((option) => (
+        <OptionFilter key={option.name} option={option} view={view} onChange={onChange} />
+      ))}
       <Counted count={facets?.inStock} chosen={view.inStock}>
         {(props) => (
           <Checkbox

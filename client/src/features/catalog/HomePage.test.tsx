@@ -337,6 +337,39 @@ describe('Home page filters', () => {
     expect(screen.getByRole('checkbox', { name: 'Fashion' })).not.toBeChecked();
   });
 
+  it('filters by option values with their counts, kept in the URL', async () => {
+    const sizes = { name: 'Size', values: { M: 12, L: 9, XXL: 0 } };
+    const { user, router } = renderWithShop('/', {
+      mocks: [
+        storefrontMock({ total: 20, items: firstPage, facets: { options: [sizes] } }),
+        storefrontMock({
+          filter: { options: [{ name: 'Size', values: ['M'] }] },
+          total: 12,
+          items: firstPage,
+          facets: { options: [sizes] },
+        }),
+        storefrontMock({
+          filter: { options: [{ name: 'Size', values: ['M', 'L'] }] },
+          total: 6,
+          items: [product(9, { name: 'Cotton Kurta' })],
+          facets: { options: [sizes] },
+        }),
+      ],
+    });
+    await cards();
+    const group = screen.getByRole('group', { name: 'Filter By Size' });
+    const medium = within(group).getByRole('checkbox', { name: 'M' });
+    expect(countOf(medium)).toBe('12 products');
+    expect(within(group).getByRole('checkbox', { name: 'XXL' })).toBeDisabled();
+
+    await user.click(medium);
+    await waitFor(() => expect(router.state.location.search).toBe('?opt.Size=M'));
+    await user.click(within(group).getByRole('checkbox', { name: 'L' }));
+    expect(await screen.findByText('Cotton Kurta')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?opt.Size=M&opt.Size=L');
+    expect(within(group).getByRole('checkbox', { name: 'L' })).toBeChecked();
+  });
+
   it('puts a chosen category in the URL and asks for its id', async () => {
     const { user, router } = renderWithShop('/', {
       mocks: [storefrontMock({ total: 20, items: firstPage }), booksMock()],

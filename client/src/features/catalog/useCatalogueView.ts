@@ -41,6 +41,7 @@ export function useCatalogue(
     ...(categoryIds.length > 0 && { categoryIds }),
     ...(band && { priceMin: band.min, priceMax: band.max }),
     ...(view.inStock && { inStock: true }),
+    ...(view.options.length > 0 && { options: view.options }),
   };
   const { data, previousData, loading, error, fetchMore } = useStorefrontQuery({
     variables: {

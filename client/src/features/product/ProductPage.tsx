@@ -1,14 +1,12 @@
-import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { useCart } from '../../session/cart';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductCard } from '../../components/ProductCard';
 import { useProductDetailsQuery, useSimilarProductsQuery } from '../../gql/hooks';
-import { ADD_TO_CART, OUT_OF_STOCK } from '../../lib/messages';
-import { formatINR } from '../../lib/money';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { ProductGallery } from './ProductGallery';
+import { ProductPurchase } from './ProductPurchase';
 
 export const SIMILAR_EXCERPT = 30;
 
@@ -29,12 +27,10 @@ function SimilarProducts({ productId }: { productId: string }) {
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data, loading } = useProductDetailsQuery({ variables: { slug } });
-  const { add } = useCart();
   const product = data?.product;
 
   if (loading && !data) return <Loading />;
   if (!product) return <NotFoundPage />;
-  const outOfStock = product.quantity <= 0;
   return (
     <Page title={product.name} description={product.description.slice(0, 150)}>
       <Grid gap="xl">
@@ -53,15 +49,9 @@ export default function ProductPage() {
               <b>Description :</b> {product.description}
             </Text>
             <Text>
-              <b>Price :</b> {formatINR(product.price)}
-            </Text>
-            <Text>
               <b>Category :</b> {product.category?.name}
             </Text>
-            {outOfStock && <Text c="red">{OUT_OF_STOCK}</Text>}
-            <Button color="dark" w="fit-content" disabled={outOfStock} onClick={() => add(product)}>
-              {ADD_TO_CART}
-            </Button>
+            <ProductPurchase product={product} />
           </Stack>
         </Grid.Col>
       </Grid>

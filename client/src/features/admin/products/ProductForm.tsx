@@ -69,6 +69,8 @@ interface ProductFormProps {
   submitting: boolean;
   onSubmit(result: ProductFormResult): void;
   extraActions?: ReactNode;
+  /** Priced and stocked variant by variant (VariantEditor): no price or quantity here. */
+  soldInVariants?: boolean;
 }
 
 export function ProductForm({
@@ -78,6 +80,7 @@ export function ProductForm({
   submitting,
   onSubmit,
   extraActions,
+  soldInVariants = false,
 }: ProductFormProps) {
   const { data } = useCategoriesQuery();
   const form = useForm({ initialValues: initial, validate: validateProduct });
@@ -157,20 +160,28 @@ export function ProductForm({
           maxLength={PRODUCT_RULES.description.maxLength}
           {...form.getInputProps('description')}
         />
-        <NumberInput
-          label="Price (₹)"
-          placeholder="write a Price"
-          min={0}
-          decimalScale={2}
-          {...form.getInputProps('price')}
-        />
-        <NumberInput
-          label="Quantity"
-          placeholder="write a quantity"
-          min={0}
-          allowDecimal={false}
-          {...form.getInputProps('quantity')}
-        />
+        {soldInVariants ? (
+          <Text size="sm" c="dimmed">
+            Price and quantity are set for each variant, under Options and variants.
+          </Text>
+        ) : (
+          <>
+            <NumberInput
+              label="Price (₹)"
+              placeholder="write a Price"
+              min={0}
+              decimalScale={2}
+              {...form.getInputProps('price')}
+            />
+            <NumberInput
+              label="Quantity"
+              placeholder="write a quantity"
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('quantity')}
+            />
+          </>
+        )}
         <Select
           label="Shipping"
           placeholder="Select Shipping"

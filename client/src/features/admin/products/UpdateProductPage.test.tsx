@@ -10,8 +10,8 @@ import {
   graphQLErrorResult,
   Mock,
   product,
-  ProductDetailsFixture,
   productDetails,
+  ProductDetailsFixture,
   recording,
 } from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';

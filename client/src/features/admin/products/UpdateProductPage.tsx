@@ -1,4 +1,4 @@
-import { Button, Title } from '@mantine/core';
+import { Button, Divider, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { NotFoundPage } from '../../../components/NotFoundPage';
@@ -12,6 +12,7 @@ import { notifyError, notifyOutcome, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { ProductForm, ProductFormResult } from './ProductForm';
 import { ProductPhotoManager } from './ProductPhotoManager';
+import { VariantEditor } from './variants/VariantEditor';
 
 export default function UpdateProductPage() {
   const { slug = '' } = useParams();
@@ -28,7 +29,11 @@ export default function UpdateProductPage() {
   if (loading && !data) return <Loading />;
   if (!product) return <NotFoundPage />;
 
-  const submit = async ({ photo, ...input }: ProductFormResult) => {
+  const soldInVariants = product.options.length > 0;
+
+  const submit = async ({ photo, price, quantity, ...fields }: ProductFormResult) => {
+    // A product with options has a price and stock per variant: the server refuses one here.
+    const input = soldInVariants ? fields : { ...fields, price, quantity };
     const updated = () => update({ variables: { id: product.id, input, photo } });
     if (await notifyOutcome(updated, 'Product updated successfully')) navigate(paths.adminProducts);
   };
@@ -65,6 +70,7 @@ export default function UpdateProductPage() {
           shipping: product.shipping ? '1' : '0',
         }}
         photoUrl={product.photoUrl}
+        soldInVariants={soldInVariants}
         submitLabel="UPDATE PRODUCT"
         submitting={updating.loading}
         onSubmit={submit}
@@ -75,6 +81,8 @@ export default function UpdateProductPage() {
         }
       />
       <ProductPhotoManager product={product} />
+      <Divider my="xl" />
+      <VariantEditor key={`variants-${product.id}`} product={product} />
     </Page>
   );
 }

@@ -1,0 +1,50 @@
+import { Box, Text, VisuallyHidden } from '@mantine/core';
+import { formatINR } from '../lib/money';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+interface PriceTagProps {
+  /** Rupees. */
+  price: number;
+  /** Rupees: the maximum retail price printed on the pack, when there is one. */
+  mrp?: number | null;
+  /** Whole percent off the MRP, as the server works it out. */
+  discountPercent: number;
+  /** The variants differ in price: this is the lowest ("from ₹799"). */
+  from?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A price as Indian shops show it: the selling price, the MRP struck through and the
+ * discount in percent. Screen readers do not announce a strike-through, so the MRP is named.
+ */
+export function PriceTag({
+  price,
+  mrp,
+  discountPercent,
+  from = false,
+  size = 'md',
+}: PriceTagProps) {
+  const discounted = mrp != null && discountPercent > 0;
+  return (
+    <Box component="span" data-testid="price-tag">
+      <Text component="span" fw={700} c="teal.8" size={size} style={NO_WRAP}>
+        {from && 'from '}
+        <span>{formatINR(price)}</span>
+      </Text>
+      {discounted && (
+        <>
+          {' '}
+          <Text component="s" size="sm" c="dimmed" style={NO_WRAP}>
+            <VisuallyHidden>MRP </VisuallyHidden>
+            {formatINR(mrp)}
+          </Text>{' '}
+          <Text component="span" size="sm" fw={600} c="green.9" style={NO_WRAP}>
+            {discountPercent}% off
+          </Text>
+        </>
+      )}
+    </Box>
+  );
+}
