@@ -6,6 +6,7 @@ import {
   productDetails,
   productDetailsMock,
   similarProductsMock,
+  variant,
 } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 import { SWIPE_DISTANCE } from './ProductGallery';
@@ -116,5 +117,30 @@ describe('Product gallery', () => {
     expect(shownPhoto()).toHaveAccessibleName('Brass Lamp: view larger');
     expect(gallery().queryByRole('button', { name: 'Next photo' })).toBeNull();
     expect(gallery().queryByRole('group')).toBeNull();
+  });
+
+  it('turns to the photo of the variant chosen when it has one of its own', async () => {
+    const kurta = productDetails(
+      product(1, {
+        name: 'Brass Lamp',
+        slug: 'brass-lamp',
+        options: [{ __typename: 'ProductOption', name: 'Finish', values: ['Plain', 'Etched'] }],
+      }),
+      [
+        galleryPhoto('front'),
+        galleryPhoto('side'),
+        galleryPhoto('lit'),
+        variant('v1', ['Plain']),
+        variant('v2', ['Etched'], { photoHash: 'lit' }),
+      ],
+    );
+    const { user } = renderWithShop('/product/brass-lamp?finish=Plain', {
+      mocks: [productDetailsMock('brass-lamp', kurta), similarProductsMock('p1', [])],
+    });
+    await screen.findByRole('heading', { name: 'Product Details' });
+    expect(gallery().getByText('Photo 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Etched' }));
+    expect(await gallery().findByText('Photo 3 of 3')).toBeInTheDocument();
+    expect(within(shownPhoto()).getByRole('img')).toHaveAttribute('src', '/photos/lit-640.jpg');
   });
 });

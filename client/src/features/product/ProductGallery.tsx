@@ -90,10 +90,24 @@ function Stage({ product, index, step, children }: StageProps) {
  * others, a swipe on a touch screen, the arrow keys, and a larger view in a dialog (which
  * the photo opens). Every photo is fetched at the sizes it is drawn at (ProductPhoto).
  */
-export function ProductGallery({ product }: { product: WithGallery }) {
+export function ProductGallery({
+  product,
+  showing = null,
+}: {
+  product: WithGallery;
+  /** A photo the page asks to show, by hash: the chosen variant's own. */
+  showing?: string | null;
+}) {
   const count = product.photos.length;
   const [index, setIndex] = useState(0);
   const [large, setLarge] = useState(false);
+  // Turned to the photo asked for each time it changes; the shopper may browse on from there.
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (showing !== followed) {
+    setFollowed(showing);
+    const at = product.photos.findIndex((photo) => photo.hash === showing);
+    if (at >= 0) setIndex(at);
+  }
   if (count === 0) return null;
   const shown = Math.min(index, count - 1);
   const step = (by: 1 | -1) => setIndex((shown + by + count) % count);

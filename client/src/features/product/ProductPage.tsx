@@ -6,7 +6,9 @@ import { ProductCard } from '../../components/ProductCard';
 import { useProductDetailsQuery, useSimilarProductsQuery } from '../../gql/hooks';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { ProductGallery } from './ProductGallery';
+import type { ProductDetailsFieldsFragment } from '../../gql/graphql';
 import { ProductPurchase } from './ProductPurchase';
+import { useVariantChoice } from './use-variant-choice';
 
 export const SIMILAR_EXCERPT = 30;
 
@@ -24,6 +26,12 @@ function SimilarProducts({ productId }: { productId: string }) {
   );
 }
 
+/** The gallery, turned to the photo of the variant chosen when it has one of its own. */
+function GalleryOfChoice({ product }: { product: ProductDetailsFieldsFragment }) {
+  const { variant } = useVariantChoice(product);
+  return <ProductGallery product={product} showing={variant?.photoHash ?? null} />;
+}
+
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data, loading } = useProductDetailsQuery({ variables: { slug } });
@@ -35,7 +43,7 @@ export default function ProductPage() {
     <Page title={product.name} description={product.description.slice(0, 150)}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ProductGallery key={product.id} product={product} />
+          <GalleryOfChoice key={product.id} product={product} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xs">
