@@ -58,8 +58,11 @@ export function categoriesServer(initial: CategoryFixture[] = CATEGORIES) {
   return { server, mock };
 }
 
-/** A product of the admin's list, with its stock level as the server names it (in stock if none). */
-export type AdminProductFixture = ProductFixture & { stockLevel?: StockLevel };
+/**
+ * A product of the admin's list, with its stock level as the server names it (in stock if
+ * none) and the units of its variant with the fewest (its own units if none given).
+ */
+export type AdminProductFixture = ProductFixture & { stockLevel?: StockLevel; fewestLeft?: number };
 
 /** AdminProducts for one page of the admin product list, of every product or by stock. */
 export function adminProductsMock(
@@ -68,7 +71,11 @@ export function adminProductsMock(
   page = 1,
   filter?: ProductFilter,
 ) {
-  const listed = items.map((item) => ({ stockLevel: 'IN_STOCK' as const, ...item }));
+  const listed = items.map((item) => ({
+    stockLevel: 'IN_STOCK' as const,
+    fewestLeft: item.quantity,
+    ...item,
+  }));
   return mockOf(AdminProductsDocument, {
     variables: { page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, ...(filter && { filter }) },
     result: {

@@ -716,13 +716,13 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
     });
     const level = async () =>
       (
-        await gqlOk<{ product: { stockLevel: string } }>(
+        await gqlOk<{ product: { stockLevel: string; fewestLeft: number } }>(
           shop,
-          'query ($slug: String!) { product(slug: $slug) { stockLevel } }',
+          'query ($slug: String!) { product(slug: $slug) { stockLevel fewestLeft } }',
           { slug: product.slug },
         )
-      ).product.stockLevel;
-    expect(await level()).toBe('LOW_STOCK');
+      ).product;
+    expect(await level()).toEqual({ stockLevel: 'LOW_STOCK', fewestLeft: 2 });
     expect(await stats()).toEqual({ ...before, lowStock: before.lowStock + 1 });
     const listed = await gqlOk<{ products: { items: { id: string }[] } }>(
       shop,

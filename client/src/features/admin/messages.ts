@@ -39,7 +39,8 @@ export const ORDERS = {
 export const PRODUCTS = {
   failure: 'Products could not be loaded.',
   none: 'No products match.',
-  lowStock: (left: number) => `Low stock (${left} left)`,
+  lowStock: (left: number, ofOneVariant = false) =>
+    `Low stock (${left} left${ofOneVariant ? ' of one variant' : ''})`,
   exportCsv: 'Export CSV',
   exportFailure: 'The catalogue could not be exported.',
   importCsv: 'Import CSV',

@@ -4,6 +4,7 @@ import { FieldCost } from '../../common/graphql/field-cost';
 import { ProductType } from './product.types';
 import { variantsInPaise } from './product-prices';
 import { priceTagOf } from '../records/price-tag';
+import { fewestLeftOf } from '../records/stock-levels';
 import type { ProductRecord } from '../records/product.schema';
 import { toRupees } from '../../common/money';
 import { ProductVariants } from '../variants/product-variants.service';
@@ -48,6 +49,15 @@ export class ProductVariantsResolver {
   @ResolveField(() => Int, { description: 'Whole percent off the MRP of the variant listed' })
   discountPercent(@Parent() product: ProductRecord): number {
     return priceTagOf(product).discountPercent;
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => Int, {
+    description:
+      'Units in stock of the variant on sale with the fewest, as the low-stock badge says them',
+  })
+  fewestLeft(@Parent() product: ProductRecord): number {
+    return fewestLeftOf(product);
   }
 
   @FieldCost({ free: true })

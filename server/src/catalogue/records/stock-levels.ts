@@ -13,14 +13,15 @@ export const STOCK_LEVEL = {
 } as const;
 export type StockLevel = (typeof STOCK_LEVEL)[keyof typeof STOCK_LEVEL];
 
-export function stockLevelOf(
-  product: Pick<ProductRecord, 'quantity' | 'variants'>,
-  threshold: number,
-): StockLevel {
+type Stocked = Pick<ProductRecord, 'quantity' | 'variants'>;
+
+export function stockLevelOf(product: Stocked, threshold: number): StockLevel {
   if (product.quantity <= 0) return STOCK_LEVEL.OUT_OF_STOCK;
+  return fewestLeftOf(product) <= threshold ? STOCK_LEVEL.LOW_STOCK : STOCK_LEVEL.IN_STOCK;
+}
+
+/** Units of the variant on sale with the fewest; the product's units when none is on sale. */
+export function fewestLeftOf(product: Stocked): number {
   const onSale = (product.variants ?? []).filter((variant) => variant.onSale);
-  const lowest = onSale.length
-    ? Math.min(...onSale.map((variant) => variant.quantity))
-    : product.quantity;
-  return lowest <= threshold ? STOCK_LEVEL.LOW_STOCK : STOCK_LEVEL.IN_STOCK;
+  return onSale.length ? Math.min(...onSale.map((variant) => variant.quantity)) : product.quantity;
 }

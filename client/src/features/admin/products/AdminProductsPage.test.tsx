@@ -107,12 +107,15 @@ describe('All Products List (admin)', () => {
       { ...product(1), quantity: 0, stockLevel: 'OUT_OF_STOCK' as const },
       { ...product(2), quantity: 3, stockLevel: 'LOW_STOCK' as const },
       { ...product(3), quantity: 40, stockLevel: 'IN_STOCK' as const },
+      // A size running out of a kurta that still sells others.
+      { ...product(4), quantity: 30, fewestLeft: 2, stockLevel: 'LOW_STOCK' as const },
     ];
-    renderAsAdmin(PATH, { mocks: [adminProductsMock(listed, 3)] });
+    renderAsAdmin(PATH, { mocks: [adminProductsMock(listed, 4)] });
     const cards = await screen.findAllByTestId('admin-product');
     const badges = cards.map((card) => within(card).queryByTestId('stock-badge'));
     expect(badges[0]).toHaveTextContent('Out of stock');
     expect(badges[1]).toHaveTextContent('Low stock (3 left)');
+    expect(badges[3]).toHaveTextContent('Low stock (2 left of one variant)');
     expect(badges[2]).toBeNull();
   });
 
@@ -254,7 +257,11 @@ describe('All Products List (admin)', () => {
           data: {
             products: {
               ...productPage([], server.total, 1, ADMIN_PRODUCTS_PAGE_SIZE),
-              items: server.items.map((item) => ({ ...item, stockLevel: 'IN_STOCK' as const })),
+              items: server.items.map((item) => ({
+                ...item,
+                stockLevel: 'IN_STOCK' as const,
+                fewestLeft: item.quantity,
+              })),
             },
           },
         }),

@@ -82,7 +82,11 @@ export default function AdminProductsPage() {
             )}
             <Group justify="space-between" align="flex-start" mt="sm" gap="xs" wrap="nowrap">
               <Text fw={600}>{product.name}</Text>
-              <StockBadge level={product.stockLevel} quantity={product.quantity} />
+              <StockBadge
+                level={product.stockLevel}
+                quantity={product.quantity}
+                fewestLeft={product.fewestLeft}
+              />
             </Group>
             <Text size="sm" c="dimmed">
               {excerpt(product.description, 60)}

@@ -3,8 +3,19 @@ import type { StockLevel } from '../../../gql/graphql';
 import { OUT_OF_STOCK } from '../../../lib/messages';
 import { PRODUCTS } from '../messages';
 
-/** Out of stock in red, Low stock with the units left in orange, nothing when in stock. */
-export function StockBadge({ level, quantity }: { level: StockLevel; quantity: number }) {
+/**
+ * Out of stock in red, Low stock with the units left in orange (of the variant with the fewest,
+ * when others have more), nothing when in stock.
+ */
+export function StockBadge({
+  level,
+  quantity,
+  fewestLeft,
+}: {
+  level: StockLevel;
+  quantity: number;
+  fewestLeft: number;
+}) {
   if (level === 'OUT_OF_STOCK') {
     return (
       <Badge color="red.9" data-testid="stock-badge">
@@ -15,7 +26,7 @@ export function StockBadge({ level, quantity }: { level: StockLevel; quantity: n
   if (level === 'LOW_STOCK') {
     return (
       <Badge color="orange.9" data-testid="stock-badge">
-        {PRODUCTS.lowStock(quantity)}
+        {PRODUCTS.lowStock(fewestLeft, fewestLeft < quantity)}
       </Badge>
     );
   }
