@@ -487,13 +487,26 @@ export class OrdersService {
 
   /**
    * Each wanted line with its variant as stored now, priced from the database: the client's
-   * prices are never read. The variant and its options are copied onto the line, as bought.
+   * prices are never read. The variant and its options are copied onto the line, as bought;
+   * lines naming one variant two ways (by its id, and as the product's only one) become one.
    */
   private async priceLines(wanted: readonly WantedLine[]): Promise<OrderLine[]> {
     const ids = [...new Set(wanted.map((line) => line.productId))];
     const stored = await this.products.readStored(ids.map((id) => toObjectId(id, 'product id')));
     const found = new Map(stored.map((product) => [String(product._id), product]));
-    return wanted.map(({ productId, variantId, quantity, field }) => {
+    const byVariant = new Map<string, OrderLine>();
+    for (const line of wanted.map((one) => lineOf(one))) {
+      const same = byVariant.get(String(line.variant));
+      if (!same) {
+        byVariant.set(String(line.variant), line);
+        continue;
+      }
+      same.quantity += line.quantity;
+      if (same.quantity > MAX_LINE_QUANTITY) throw badInput(ORDER_RULES.productQuantity);
+    }
+    return [...byVariant.values()];
+
+    function lineOf({ productId, variantId, quantity, field }: WantedLine): OrderLine {
       const product = found.get(productId);
       if (!product) throw badInput('A product in the cart no longer exists');
       const variant = chosenVariant(product.variants, variantId);
@@ -519,7 +532,7 @@ export class OrdersService {
         price: variant.price,
         quantity,
       };
-    });
+    }
   }
 }
 

@@ -425,6 +425,21 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       expect(stored!.stockHolds).toHaveLength(21);
     });
 
+    it('makes one line of a variant named two ways, keeping its stock and the product total in step', async () => {
+      const lamp = await newProduct(shop, shop.admin, { price: 100, quantity: 10 });
+      const [only] = (await storedProduct(shop, lamp._id))!.variants as { _id: Types.ObjectId }[];
+      const placed = await checkout(shop, shop.shopper, [
+        { productId: lamp._id, quantity: 1 },
+        { productId: lamp._id, variantId: String(only._id), quantity: 2 },
+      ]).expect(201);
+      const order = await shop.connection
+        .collection('orders')
+        .findOne({ _id: new Types.ObjectId(placed.body.order._id) });
+      expect(order!.lines.map((line: { quantity: number }) => line.quantity)).toEqual([3]);
+      const stored = await storedProduct(shop, lamp._id);
+      expect([stored!.quantity, stored!.variants[0].quantity]).toEqual([7, 7]);
+    });
+
     it('names the variant on the order line and refuses a product with options without one', async () => {
       const { product, view } = await productWithVariants(shop);
       const white = variantNamed(view, 'M', 'White');

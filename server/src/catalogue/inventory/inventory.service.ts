@@ -95,17 +95,25 @@ export class Inventory {
       const places = lines.map((line) => placeOf(variants, line));
       const gone = lines.find((_line, index) => places[index] < 0);
       if (gone) return gone;
-      const short = lines.find((line, index) => variants[places[index]].quantity < line.quantity);
+      // Units wanted of each variant: two lines may name one (by its id, and as the product's
+      // only variant).
+      const wanted = new Map<number, number>();
+      lines.forEach((line, index) => {
+        wanted.set(places[index], (wanted.get(places[index]) ?? 0) + line.quantity);
+      });
+      const short = lines.find(
+        (_line, index) => variants[places[index]].quantity < wanted.get(places[index])!,
+      );
       if (short) return short;
       const condition: Record<string, unknown> = { stockHolds: { $ne: holder } };
       const inc: Record<string, number> = { quantity: 0 };
-      lines.forEach((line, index) => {
-        const at = `variants.${places[index]}`;
-        condition[`${at}._id`] = variants[places[index]]._id;
-        condition[`${at}.quantity`] = { $gte: line.quantity };
-        inc[`${at}.quantity`] = -line.quantity;
-        inc.quantity -= line.quantity;
-      });
+      for (const [place, units] of wanted) {
+        const at = `variants.${place}`;
+        condition[`${at}._id`] = variants[place]._id;
+        condition[`${at}.quantity`] = { $gte: units };
+        inc[`${at}.quantity`] = -units;
+        inc.quantity -= units;
+      }
       const took = await this.engine.updateIf(this.products, lines[0].product, condition, {
         $inc: inc,
         $push: { stockHolds: holder },
