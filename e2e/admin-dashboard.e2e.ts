@@ -31,6 +31,9 @@ const PRODUCT_COLUMNS = [
   'category',
   'quantity',
   'shipping',
+  'sku',
+  'options',
+  'mrp',
 ];
 const ORDER_COLUMNS = ['order', 'date', 'status', 'buyer', 'email', 'items', 'total', 'payment'];
 
@@ -222,7 +225,19 @@ describe('the admin dashboard home', () => {
     const tote = { name: `E2E Jute Tote ${TAG}`, price: 599.5 };
     const csv = stringify([
       PRODUCT_COLUMNS,
-      [diya.slug, diya.name, 'A hand-cast brass oil lamp.', '349', category.slug, '25', 'yes'],
+      // Sold one way: no SKU (made from the slug), no options, no MRP.
+      [
+        diya.slug,
+        diya.name,
+        'A hand-cast brass oil lamp.',
+        '349',
+        category.slug,
+        '25',
+        'yes',
+        '',
+        '',
+        '',
+      ],
       // No slug: made from the name; the category named rather than slugged; 3 left is low.
       [
         '',
@@ -232,6 +247,9 @@ describe('the admin dashboard home', () => {
         category.name,
         '3',
         'no',
+        '',
+        '',
+        '',
       ],
     ]);
     const [chooser] = await Promise.all([
