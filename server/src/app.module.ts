@@ -14,6 +14,7 @@ import { InsightsModule } from './insights';
 import { MetricsModule } from './observability/metrics.module';
 import { RequestContextModule } from './observability/request-context';
 import { OrdersModule } from './orders';
+import { PlacesModule } from './places';
 import { CatalogueModule } from './catalogue';
 import { MigrationsModule } from './migrations';
 import { StartUp } from './start-up';
@@ -38,6 +39,7 @@ export class AppModule {
         MetricsModule,
         DatabaseEngineModule,
         ChangesModule,
+        PlacesModule,
         UsersModule,
         AuthModule,
         CatalogueModule,

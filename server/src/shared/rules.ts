@@ -291,3 +291,7 @@ export const PRODUCT_IMPORT_LIMITS = {
   /** Why an import the shop stopped in the middle of (a crash, a restart) was undone. */
   stopped: 'The shop stopped while this import was writing; nothing was imported',
 } as const;
+
+/** A PIN code: six digits, the first 1 to 9, that India Post has (server/src/places). */
+export const PIN_FORMAT = 'PIN code must be 6 digits and not start with 0';
+export const PIN_NOT_KNOWN = 'This PIN code is not in India Post’s directory: please check it';
