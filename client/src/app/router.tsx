@@ -1,20 +1,21 @@
 import { lazy, ReactElement } from 'react';
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RouteGuard } from '../components/RouteGuard';
-import CategoriesPage from '../features/catalog/CategoriesPage';
 import HomePage from '../features/catalog/HomePage';
-import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
-import LoginPage from '../features/auth/LoginPage';
-import RegisterPage from '../features/auth/RegisterPage';
-import ContactPage from '../features/info/ContactPage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import PolicyPage from '../features/info/PolicyPage';
-import ProductPage from '../features/product/ProductPage';
-import SearchPage from '../features/catalog/SearchPage';
 import { paths } from '../lib/routes';
 import { Layout } from './layout/Layout';
+import { lazyPage } from './lazy-page';
 
-// Lazy routes, so the home page does not carry their code.
+// Lazy routes, so the home page (the only page in the first download) does not carry their code.
+const ProductPage = lazyPage(() => import('../features/product/ProductPage'));
+const SearchPage = lazyPage(() => import('../features/catalog/SearchPage'));
+const CategoriesPage = lazyPage(() => import('../features/catalog/CategoriesPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
+const ContactPage = lazyPage(() => import('../features/info/ContactPage'));
+const PolicyPage = lazyPage(() => import('../features/info/PolicyPage'));
 const CategoryPage = lazy(() => import('../features/catalog/CategoryPage'));
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const AboutPage = lazy(() => import('../features/info/AboutPage'));
@@ -91,3 +92,33 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * The pages a shopper most often opens from the home page (a product, a search, the
+ * categories), fetched once the browser is idle after the first page: the first download stays
+ * small, and the next page rarely waits for its code.
+ */
+export function prefetchLikelyPages(): void {
+  const fetchAll = () =>
+    void Promise.all([ProductPage, SearchPage, CategoriesPage].map((page) => page.preload())).catch(
+      () => undefined,
+    );
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchAll, { timeout: 5_000 });
+  else setTimeout(fetchAll, 2_000);
+}
+
+/** Every page of the storefront's frame fetched ahead: the tests render them at once, as a shopper
+ * sees them once prefetched. */
+export const preloadStorefrontPages = () =>
+  Promise.all(
+    [
+      ProductPage,
+      SearchPage,
+      CategoriesPage,
+      LoginPage,
+      RegisterPage,
+      ForgotPasswordPage,
+      ContactPage,
+      PolicyPage,
+    ].map((page) => page.preload()),
+  );

@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // A test file may ask for the node environment (// @vitest-environment node): no browser then.
 if (typeof window !== 'undefined') stubBrowser();
 
 function stubBrowser() {
+  // The storefront's lazy pages are fetched ahead, as prefetchLikelyPages does for shoppers, so
+  // a test sees a page at once, not its loading state.
+  beforeAll(async () => {
+    const { preloadStorefrontPages } = await import('../app/router');
+    await preloadStorefrontPages();
+  });
+
   afterEach(() => {
     cleanup();
     localStorage.clear();
