@@ -406,9 +406,10 @@ export class Catalogue {
     const before = this.entries.get(id);
     if (before && product && !movesInLists(before, product)) {
       // Stock and other details only: every list and cached match stays as it is.
+      const choices = choicesOf(product);
       const inStockChanged =
         before.product.quantity > 0 !== product.quantity > 0 ||
-        JSON.stringify(before.choices) !== JSON.stringify(choicesOf(product));
+        JSON.stringify(before.choices) !== JSON.stringify(choices);
       if (before.product.quantity !== product.quantity) this.stockMatches.clear();
       if (inStockChanged || !sameButStock(before.product, product)) this.changeCount += 1;
       else {
@@ -416,7 +417,7 @@ export class Catalogue {
         before.stockChanged = this.stockChangeCount;
       }
       before.product = product;
-      before.choices = choicesOf(product);
+      before.choices = choices;
       if (inStockChanged) {
         this.matches.clear();
         this.facetCounts.clear();

@@ -31,7 +31,22 @@ export interface PriceTag {
   varies: boolean;
 }
 
+/**
+ * Tags worked out, by record: a card's fields all read the tag, and a record is never changed
+ * in place (a write stores, and the read model keeps, a new one), so one tag serves it for life.
+ */
+const tagsOf = new WeakMap<Priced, PriceTag>();
+
 export function priceTagOf(product: Priced): PriceTag {
+  let tag = tagsOf.get(product);
+  if (!tag) {
+    tag = workOutPriceTag(product);
+    tagsOf.set(product, tag);
+  }
+  return tag;
+}
+
+function workOutPriceTag(product: Priced): PriceTag {
   const listed = listedVariantOf(product);
   const price = listed?.price ?? product.price;
   const mrp = listed?.mrp ?? null;

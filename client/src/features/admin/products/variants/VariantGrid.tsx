@@ -7,6 +7,13 @@ interface VariantGridProps {
   onChange(index: number, changes: Partial<VariantRow>): void;
 }
 
+/** The grid's number columns: money in rupees with paise, stock in whole units. */
+const NUMBER_COLUMNS = [
+  { field: 'price', heading: 'Price (₹)', label: 'Price', money: true },
+  { field: 'mrp', heading: 'MRP (₹)', label: 'MRP', money: true },
+  { field: 'quantity', heading: 'Stock', label: 'Stock', money: false },
+] as const;
+
 /** The name of a row in its inputs' labels: "M / Blue", or the product for one sold one way. */
 const rowName = (row: VariantRow) => row.values.join(' / ') || 'the product';
 
@@ -23,9 +30,11 @@ export function VariantGrid({ rows, errors, onChange }: VariantGridProps) {
           <Table.Tr>
             <Table.Th scope="col">Variant</Table.Th>
             <Table.Th scope="col">SKU</Table.Th>
-            <Table.Th scope="col">Price (₹)</Table.Th>
-            <Table.Th scope="col">MRP (₹)</Table.Th>
-            <Table.Th scope="col">Stock</Table.Th>
+            {NUMBER_COLUMNS.map((column) => (
+              <Table.Th key={column.field} scope="col">
+                {column.heading}
+              </Table.Th>
+            ))}
             <Table.Th scope="col">On sale</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -44,36 +53,18 @@ export function VariantGrid({ rows, errors, onChange }: VariantGridProps) {
                     onChange={(event) => onChange(index, { sku: event.currentTarget.value })}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Price of ${name}`}
-                    min={0}
-                    decimalScale={2}
-                    value={row.price}
-                    error={error('price')}
-                    onChange={(value) => onChange(index, { price: asNumber(value) })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`MRP of ${name}`}
-                    min={0}
-                    decimalScale={2}
-                    value={row.mrp}
-                    error={error('mrp')}
-                    onChange={(value) => onChange(index, { mrp: asNumber(value) })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Stock of ${name}`}
-                    min={0}
-                    allowDecimal={false}
-                    value={row.quantity}
-                    error={error('quantity')}
-                    onChange={(value) => onChange(index, { quantity: asNumber(value) })}
-                  />
-                </Table.Td>
+                {NUMBER_COLUMNS.map(({ field, label, money }) => (
+                  <Table.Td key={field}>
+                    <NumberInput
+                      aria-label={`${label} of ${name}`}
+                      min={0}
+                      {...(money ? { decimalScale: 2 } : { allowDecimal: false })}
+                      value={row[field]}
+                      error={error(field)}
+                      onChange={(value) => onChange(index, { [field]: asNumber(value) })}
+                    />
+                  </Table.Td>
+                ))}
                 <Table.Td>
                   <Checkbox
                     aria-label={`${name} on sale`}
