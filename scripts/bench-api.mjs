@@ -29,6 +29,9 @@
 //   --only a,b       run only these workloads (names as printed)
 //   --cpu-prof DIR   writes a CPU profile of the server into DIR (open it in Chrome's DevTools)
 //
+// BENCH_API_DATA=DIR keeps the generated database in DIR, and a later run with the same sizes
+// measures on it again instead of writing it anew.
+//
 // This file reads the options and runs the jobs in order; each job is a module of bench-api/:
 // data.mjs writes the database, server.mjs starts and stops the server, load.mjs runs the
 // workloads, report.mjs prints the tables; server-modules.mjs is all it takes from server/dist.

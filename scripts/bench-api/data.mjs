@@ -1,6 +1,7 @@
 // The load benchmark's data: the catalogue, users, orders and photos it writes into a fresh
 // embedded database before the server starts, and the names the workloads ask for them by.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, log } from './common.mjs';
 import {
@@ -125,6 +126,21 @@ async function inBatches(model, count, make, size = 1000) {
  * `sizes` holds how many products, users and orders to write.
  */
 export async function generate(config, sizes) {
+  const plan = join(dataDir, `generated-${sizes.products}-${sizes.users}-${sizes.orders}.json`);
+  if (existsSync(plan)) {
+    log(`using the database kept in ${dataDir}`);
+    return JSON.parse(readFileSync(plan, 'utf8'), (key, value) =>
+      key === '_id' || key === 'variant' || key === 'category'
+        ? new mongoose.Types.ObjectId(value)
+        : value,
+    );
+  }
+  const written = await write(config, sizes);
+  if (process.env.BENCH_API_DATA) writeFileSync(plan, JSON.stringify(written));
+  return written;
+}
+
+async function write(config, sizes) {
   const { products: PRODUCTS, users: USERS, orders: ORDERS } = sizes;
   const started = performance.now();
   const engine = await startFerretDb(config.ferretdbBin, join(dataDir, 'ferretdb'));

@@ -83,7 +83,8 @@ export async function startServer(env, cpuProfileDir) {
     }
   });
   const base = `http://127.0.0.1:${env.PORT}`;
-  await waitUntilReady(base, Date.now() + 180_000, child);
+  // Generous: at 100,000 products on a busy two-core machine the read models take minutes to load.
+  await waitUntilReady(base, Date.now() + 600_000, child);
   const startedInMs = performance.now() - spawned;
   return { child, base, enginePid: engineChildOf(child.pid), startedInMs };
 }

@@ -7,6 +7,7 @@ import { ChangeLog, ReadModelSync } from '../../changes';
 import { idString } from '../../common/object-id';
 import { isShown, Product, ProductRecord } from '../records/product.schema';
 import { listedPriceOf } from '../records/price-tag';
+import { withSharedTexts } from './shared-texts';
 import { STOCK_LEVEL, StockLevel, stockLevelOf } from '../records/stock-levels';
 import { newestFirst, SortedList } from '../../common/sorted-list';
 import { PRICE_BANDS } from '../../shared/rules';
@@ -324,7 +325,7 @@ export class Catalogue {
       const stored = await this.products
         .find()
         .lean<(ProductRecord & Pick<Product, 'importJob'>)[]>();
-      const entries = stored.filter(isShown).map(entryOf);
+      const entries = stored.filter(isShown).map(withSharedTexts).map(entryOf);
       this.entries = new Map(entries.map((e) => [e.id, e]));
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.bySku = new Map(entries.flatMap((e) => skusOf(e.product).map((sku) => [sku, e])));
@@ -376,7 +377,7 @@ export class Catalogue {
     const product = Types.ObjectId.isValid(id)
       ? await this.products.findById(id).lean<ProductRecord & Pick<Product, 'importJob'>>()
       : null;
-    return product && isShown(product) ? product : null;
+    return product && isShown(product) ? withSharedTexts(product) : null;
   }
 
   async reloadCategories(): Promise<void> {
