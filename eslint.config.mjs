@@ -149,12 +149,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/dependencies': ['error', { default: 'disallow', policies: clientPolicies }],
-      // The server's code reaches the client only as @shop/rules.
+      // The server's code reaches the client only as @shop/rules and @shop/indian-states.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'Import the shared rules as @shop/rules.' },
+            {
+              group: ['**/server/**'],
+              message: 'Import the shared rules as @shop/rules (the states: @shop/indian-states).',
+            },
           ],
         },
       ],

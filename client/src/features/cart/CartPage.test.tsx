@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { product, storedAuth } from '../../test/fixtures';
-import { cartStockMock, stock } from '../../test/order-fixtures';
+import { cartMocks, stock } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 
 const kettle = product(1, { name: 'Steel Kettle', price: 1000 });
@@ -41,7 +41,7 @@ describe('Cart page', () => {
   });
 
   it('groups the stored list into one line per product, with quantities', async () => {
-    renderWithShop('/cart', { cart: STORED, mocks: [cartStockMock(LIVE)] });
+    renderWithShop('/cart', { cart: STORED, mocks: cartMocks(LIVE) });
     expect(await main().findByText('You have 3 items in your cart')).toBeInTheDocument();
     const lines = screen.getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
@@ -57,7 +57,7 @@ describe('Cart page', () => {
   });
 
   it("prices lines and the total in INR at the shop's current prices", async () => {
-    renderWithShop('/cart', { cart: STORED, mocks: [cartStockMock(LIVE)] });
+    renderWithShop('/cart', { cart: STORED, mocks: cartMocks(LIVE) });
     const kettleLine = await lineOf('Steel Kettle');
     // The stored price (₹1,000.00) gives way to today's price once the stock check answers.
     expect(await kettleLine.findByText('Price : ₹1,250.00')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Cart page', () => {
   });
 
   it('+ and − change the quantity, the totals and the stored list', async () => {
-    const { user } = renderWithShop('/cart', { cart: STORED, mocks: [cartStockMock(LIVE)] });
+    const { user } = renderWithShop('/cart', { cart: STORED, mocks: cartMocks(LIVE) });
     const phoneLine = await lineOf('Galaxy Phone');
     await screen.findByText('Total : ₹62,500.00');
 
@@ -89,7 +89,7 @@ describe('Cart page', () => {
   });
 
   it('− on the last unit takes the line away', async () => {
-    const { user } = renderWithShop('/cart', { cart: STORED, mocks: [cartStockMock(LIVE)] });
+    const { user } = renderWithShop('/cart', { cart: STORED, mocks: cartMocks(LIVE) });
     await lineOf('Galaxy Phone');
     await user.click(main().getByRole('button', { name: 'One less Galaxy Phone' }));
     expect(main().queryByText('Galaxy Phone')).toBeNull();
@@ -98,7 +98,7 @@ describe('Cart page', () => {
   });
 
   it('Remove takes every unit of the product out', async () => {
-    const { user } = renderWithShop('/cart', { cart: STORED, mocks: [cartStockMock(LIVE)] });
+    const { user } = renderWithShop('/cart', { cart: STORED, mocks: cartMocks(LIVE) });
     const kettleLine = await lineOf('Steel Kettle');
     await user.click(kettleLine.getByRole('button', { name: 'Remove' }));
     expect(main().queryByText('Steel Kettle')).toBeNull();
@@ -115,7 +115,7 @@ describe('Cart page', () => {
     renderWithShop('/cart', {
       auth: storedAuth(),
       cart: [kettle, kettle, kettle, phone],
-      mocks: [cartStockMock([stock(kettle, { quantity: 2 }), stock(phone)])],
+      mocks: cartMocks([stock(kettle, { quantity: 2 }), stock(phone)]),
     });
     const kettleLine = await lineOf('Steel Kettle');
     expect(await kettleLine.findByText('Only 2 left in stock')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('Cart page', () => {
     const { user } = renderWithShop('/cart', {
       auth: storedAuth(),
       cart: [kettle, phone],
-      mocks: [cartStockMock([stock(kettle), stock(phone, { quantity: 0 })])],
+      mocks: cartMocks([stock(kettle), stock(phone, { quantity: 0 })]),
     });
     const phoneLine = await lineOf('Galaxy Phone');
     expect(await phoneLine.findByText('Out of stock')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('Cart page', () => {
     const { user } = renderWithShop('/cart', {
       auth: storedAuth(),
       cart: [kettle, kettle, kettle],
-      mocks: [cartStockMock([stock(kettle, { quantity: 2 })])],
+      mocks: cartMocks([stock(kettle, { quantity: 2 })]),
     });
     const kettleLine = await lineOf('Steel Kettle');
     await kettleLine.findByText('Only 2 left in stock');
@@ -159,7 +159,7 @@ describe('Cart page', () => {
     renderWithShop('/cart', {
       auth: storedAuth(),
       cart: [kettle, phone],
-      mocks: [cartStockMock([stock(kettle)])],
+      mocks: cartMocks([stock(kettle)]),
     });
     const phoneLine = await lineOf('Galaxy Phone');
     expect(await phoneLine.findByText('This product is no longer sold')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('Cart page', () => {
   it("signed out: 'Please login to checkout' goes to /login and remembers the cart", async () => {
     const { user, pathname, router } = renderWithShop('/cart', {
       cart: STORED,
-      mocks: [cartStockMock(LIVE)],
+      mocks: cartMocks(LIVE),
     });
     await lineOf('Steel Kettle');
     expect(main().getByRole('heading', { name: 'Hello Guest' })).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('Cart page', () => {
     renderWithShop('/cart', {
       auth: storedAuth(),
       cart: STORED,
-      mocks: [cartStockMock(LIVE)],
+      mocks: cartMocks(LIVE),
     });
     await lineOf('Steel Kettle');
     expect(main().getByRole('heading', { name: 'Hello Asha Rao' })).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('Cart page', () => {
       const large = choice('v-l', 'L', 899);
       const { user } = renderWithShop('/cart', {
         cart: [medium, large, medium],
-        mocks: [cartStockMock([live])],
+        mocks: cartMocks([live]),
       });
       expect(await main().findByText('You have 3 items in your cart')).toBeInTheDocument();
       const lines = screen.getAllByTestId('cart-line');
@@ -246,7 +246,7 @@ describe('Cart page', () => {
       renderWithShop('/cart', {
         auth: storedAuth(),
         cart: [kurta],
-        mocks: [cartStockMock([live])],
+        mocks: cartMocks([live]),
       });
       const line = await lineOf('Cotton Kurta');
       expect(await line.findByRole('alert')).toHaveTextContent(
