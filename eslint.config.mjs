@@ -65,7 +65,7 @@ const SERVER_LAYERS = [
   ['insights'],
   ['orders'],
   ['seo', 'lookups'],
-  ['catalogue'],
+  ['catalogue', 'delivery'],
   ['auth'],
   ['users'],
   ['payments', 'changes', 'health', 'places', 'settings'],
@@ -82,6 +82,7 @@ const DOMAIN_MODULES = [
   'places',
   'settings',
   'catalogue',
+  'delivery',
   'lookups',
   'orders',
   'insights',
@@ -148,12 +149,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/dependencies': ['error', { default: 'disallow', policies: clientPolicies }],
-      // The server's code reaches the client only as @shop/rules.
+      // The server's code reaches the client only as @shop/rules and @shop/indian-states.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'Import the shared rules as @shop/rules.' },
+            {
+              group: ['**/server/**'],
+              message: 'Import the shared rules as @shop/rules (the states: @shop/indian-states).',
+            },
           ],
         },
       ],

@@ -7,9 +7,13 @@ const api = process.env.SHOP_API ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    // The shop's limits and messages, shared with the server's checks (one definition).
+    // The shop's limits and messages, shared with the server's checks (one definition); and
+    // India's states and union territories with their GST codes.
     alias: {
       '@shop/rules': fileURLToPath(new URL('../server/src/shared/rules.ts', import.meta.url)),
+      '@shop/indian-states': fileURLToPath(
+        new URL('../server/src/shared/indian-states.ts', import.meta.url),
+      ),
     },
   },
   server: {

@@ -14,7 +14,7 @@ import {
   toast,
   useShop,
 } from './support/browser';
-import { catalogue, inStock, POLL, productNamed, slugOf } from './support/catalog';
+import { catalogue, inStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
 import { APPROVED_CARD, payWith } from './support/checkout';
 
 /** A screen to check: where it is, and the heading its main area shows once it is there. */
@@ -123,9 +123,12 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
       await audit.visit([{ path: '/cart', heading: /^Hello / }]);
       await page.getByRole('button', { name: /^Pay / }).waitFor();
 
-      // Paying leads to the orders, which then hold at least this one.
-      const { price } = (await catalogue()).products.find(({ name }) => name === BOUGHT.name)!;
-      await payWith(page, APPROVED_CARD, price);
+      // Paying (the cart's total, shipping included) leads to the orders, which then hold at
+      // least this one.
+      const total = rupees(
+        ((await main(page).getByTestId('cart-total').textContent()) ?? '').replace('Total :', ''),
+      );
+      await payWith(page, APPROVED_CARD, total);
       await page.waitForURL('**/dashboard/user/orders');
       await expect.poll(() => page.getByTestId('order').count(), POLL).toBeGreaterThan(0);
       await audit.visit([{ path: '/dashboard/user/orders', heading: 'All Orders' }]);

@@ -7,6 +7,7 @@ import { ChangesModule } from './changes';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseEngineModule } from './database/database-engine';
+import { DeliveryModule } from './delivery';
 import { SeedModule } from './seed';
 import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
@@ -43,6 +44,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         CatalogueModule,
+        DeliveryModule,
         OrdersModule,
         InsightsModule,
         HealthModule,

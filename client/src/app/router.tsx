@@ -33,6 +33,7 @@ const UpdateProductPage = lazy(() => import('../features/admin/products/UpdatePr
 const AdminProductsPage = lazy(() => import('../features/admin/products/AdminProductsPage'));
 const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
+const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
 
 /** The pages in the shop's frame, by path. */
 const PAGES = {
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
         [paths.adminProducts]: <AdminProductsPage />,
         [paths.adminOrders]: <AdminOrdersPage />,
         [paths.adminUsers]: <AdminUsersPage />,
+        [paths.adminDelivery]: <DeliverySettingsPage />,
       }),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -48,6 +48,17 @@ describe('OrderSummary', () => {
     expect(screen.getByTestId('order-status').textContent).toBe(label);
   });
 
+  it('shows what shipping cost above the total that includes it, and nothing when free', () => {
+    const lines = [orderLine(product(1, { price: 150 }), 2)];
+    const { unmount } = show(order(1, { lines, shippingCharge: 49 }));
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Shipping : ₹49.00');
+    expect(screen.getByText('Total : ₹349.00')).toBeInTheDocument();
+    unmount();
+    show(order(2, { lines }));
+    expect(screen.queryByTestId('order-shipping')).toBeNull();
+    expect(screen.getByText('Total : ₹300.00')).toBeInTheDocument();
+  });
+
   it("shows Payment 'Success' or 'Failed'", () => {
     const { unmount } = show(order(1));
     expect(screen.getByTestId('order-payment').textContent).toBe('Success');

@@ -76,6 +76,11 @@ export function OrderSummary({ order, index, status, actions }: OrderSummaryProp
             </Stack>
           </Group>
         ))}
+        {order.shippingCharge > 0 && (
+          <Text ta="right" data-testid="order-shipping">
+            Shipping : {formatINR(order.shippingCharge)}
+          </Text>
+        )}
         <Text fw={700} ta="right">
           Total : {formatINR(order.total)}
         </Text>

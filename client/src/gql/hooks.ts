@@ -2,8 +2,8 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddProductPhotosDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CreateCategoryDocument, CreateProductDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyOrdersDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, ReorderProductPhotosDocument, SearchSuggestionsDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateCategoryDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
-import type { AddProductPhotosMutation, AddProductPhotosMutationVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+import { AddProductPhotosDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CreateCategoryDocument, CreateProductDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyOrdersDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, ReorderProductPhotosDocument, SearchSuggestionsDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateCategoryDocument, UpdateDeliverySettingsDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
+import type { AddProductPhotosMutation, AddProductPhotosMutationVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
 
 export const useAddProductPhotosMutation = (options?: useMutation.Options<AddProductPhotosMutation, AddProductPhotosMutationVariables>) =>
   useMutation(AddProductPhotosDocument, options);
@@ -22,6 +22,9 @@ export const useAdminUsersQuery = (options?: useQuery.Options<AdminUsersQuery, A
 
 export const useCancelMyOrderMutation = (options?: useMutation.Options<CancelMyOrderMutation, CancelMyOrderMutationVariables>) =>
   useMutation(CancelMyOrderDocument, options);
+
+export const useCartQuoteQuery = (options?: useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>) =>
+  useQuery(CartQuoteDocument, options as useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>);
 
 export const useCartStockQuery = (options?: useQuery.Options<CartStockQuery, CartStockQueryVariables>) =>
   useQuery(CartStockDocument, options as useQuery.Options<CartStockQuery, CartStockQueryVariables>);
@@ -46,6 +49,12 @@ export const useDeleteProductMutation = (options?: useMutation.Options<DeletePro
 
 export const useDeleteProductPhotoMutation = (options?: useMutation.Options<DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables>) =>
   useMutation(DeleteProductPhotoDocument, options);
+
+export const useDeliveryCheckQuery = (options?: useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>) =>
+  useQuery(DeliveryCheckDocument, options as useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>);
+
+export const useDeliverySettingsQuery = (options?: useQuery.Options<DeliverySettingsQuery, DeliverySettingsQueryVariables>) =>
+  useQuery(DeliverySettingsDocument, options as useQuery.Options<DeliverySettingsQuery, DeliverySettingsQueryVariables>);
 
 export const useForgotPasswordMutation = (options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>) =>
   useMutation(ForgotPasswordDocument, options);
@@ -103,6 +112,9 @@ export const useStorefrontQuery = (options?: useQuery.Options<StorefrontQuery, S
 
 export const useUpdateCategoryMutation = (options?: useMutation.Options<UpdateCategoryMutation, UpdateCategoryMutationVariables>) =>
   useMutation(UpdateCategoryDocument, options);
+
+export const useUpdateDeliverySettingsMutation = (options?: useMutation.Options<UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables>) =>
+  useMutation(UpdateDeliverySettingsDocument, options);
 
 export const useUpdateProductMutation = (options?: useMutation.Options<UpdateProductMutation, UpdateProductMutationVariables>) =>
   useMutation(UpdateProductDocument, options);

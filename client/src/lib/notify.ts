@@ -42,3 +42,17 @@ export async function notifyOutcome<T>(
   notifySuccess(typeof success === 'function' ? success(answer) : success);
   return true;
 }
+
+/**
+ * A refusal that names its field as the server writes it (`pin: ...`, `zones[2].maxDays:
+ * ...`; fields begin in lower case): the field, and the words to show beside it. Null field
+ * for any other message.
+ */
+export function fieldRefusal(
+  error: unknown,
+  fallback = SOMETHING_WENT_WRONG,
+): { field: string | null; message: string } {
+  const message = errorMessage(error, fallback);
+  const named = /^([a-z]\w*(?:\[\d+\])?(?:\.\w+)?): (.+)$/s.exec(message);
+  return named ? { field: named[1], message: named[2] } : { field: null, message };
+}

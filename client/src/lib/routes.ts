@@ -25,6 +25,7 @@ export const paths = {
   adminProducts: '/dashboard/admin/products',
   adminOrders: '/dashboard/admin/orders',
   adminUsers: '/dashboard/admin/users',
+  adminDelivery: '/dashboard/admin/delivery',
 } as const;
 
 function withSlug(pattern: string, slug: string): string {

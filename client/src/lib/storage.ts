@@ -1,5 +1,10 @@
 /** The browser storage keys the shop keeps (docs/decisions/008-storage-keys.md). */
-export const STORAGE_KEYS = { auth: 'auth', cart: 'cart' } as const;
+export const STORAGE_KEYS = {
+  auth: 'auth',
+  cart: 'cart',
+  /** The PIN the shopper last checked delivery to: prefilled, and the cart's quote is for it. */
+  deliveryPin: 'deliveryPin',
+} as const;
 
 export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   try {

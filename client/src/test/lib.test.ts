@@ -6,7 +6,7 @@ import type { ProductFilter, ProductSort, StorefrontQuery } from '../gql/graphql
 import { createCache, productPagesPolicy } from '../lib/apollo';
 import { formatINR } from '../lib/money';
 import { adminProductPath, categoryPath, productPath, searchPath } from '../lib/routes';
-import { errorMessage } from '../lib/notify';
+import { errorMessage, fieldRefusal } from '../lib/notify';
 import { excerpt } from '../lib/text';
 import { productFacets, storefrontPage, products } from './fixtures';
 import { SOMETHING_WENT_WRONG } from '../lib/messages';
@@ -60,6 +60,35 @@ describe('errorMessage', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), SOMETHING_WENT_WRONG)).toBe(
       'Something went wrong',
     );
+  });
+});
+
+describe('fieldRefusal', () => {
+  const refused = (message: string) => new CombinedGraphQLErrors({ errors: [{ message }] });
+
+  it('splits a refusal naming its field into the field and the words', () => {
+    expect(fieldRefusal(refused('pin: PIN code must be 6 digits and not start with 0'))).toEqual({
+      field: 'pin',
+      message: 'PIN code must be 6 digits and not start with 0',
+    });
+    expect(
+      fieldRefusal(refused('zones[2].maxDays: The most days must be at least the fewest')),
+    ).toEqual({
+      field: 'zones[2].maxDays',
+      message: 'The most days must be at least the fewest',
+    });
+    expect(fieldRefusal(refused('holidays[0]: Dates are written YYYY-MM-DD'))).toMatchObject({
+      field: 'holidays[0]',
+    });
+  });
+
+  it('names no field for other messages, or a failure', () => {
+    expect(fieldRefusal(refused('Admins only'))).toEqual({ field: null, message: 'Admins only' });
+    expect(fieldRefusal(refused('Sorry: we are closed today'))).toMatchObject({ field: null });
+    expect(fieldRefusal(new TypeError('Failed to fetch'))).toEqual({
+      field: null,
+      message: SOMETHING_WENT_WRONG,
+    });
   });
 });
 

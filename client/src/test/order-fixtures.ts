@@ -1,11 +1,13 @@
 import {
   AdminOrdersDocument,
+  CartQuoteDocument,
   CartStockDocument,
   MyOrdersDocument,
   PlaceOrderDocument,
 } from '../gql/graphql';
 import type {
   AdminOrdersQueryVariables,
+  CartQuoteQueryVariables,
   CartStockQuery,
   OrderFieldsFragment,
   OrderStatus,
@@ -68,11 +70,13 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
   const lines = overrides.lines ?? [orderLine(product(1), 2), orderLine(product(2), 1)];
   const status = overrides.status ?? 'NOT_PROCESSED';
   const paid = overrides.payment?.success ?? true;
+  const shippingCharge = overrides.shippingCharge ?? 0;
   return {
     __typename: 'Order',
     id: `o${n}`,
     status,
-    total: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    total: lines.reduce((sum, line) => sum + line.price * line.quantity, 0) + shippingCharge,
+    shippingCharge,
     address: SHOPPER.address,
     createdAt: '2024-03-05T12:00:00.000Z',
     buyer: { __typename: 'User', id: SHOPPER.id, name: SHOPPER.name },
@@ -129,6 +133,65 @@ export function cartStockMock(known: StockFixture[]) {
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
 }
+
+/** What shipping costs in the tests' shop, in rupees: the demo shop's flat charge and threshold. */
+export const SHIPPING = { flat: 49, freeFrom: 499 } as const;
+
+const rupees = (amount: number) => Math.round(amount * 100) / 100;
+
+export interface QuoteOptions {
+  /** Each request's variables are pushed here. */
+  calls?: CartQuoteQueryVariables[];
+  /** PINs the shop does not deliver to. */
+  unserved?: string[];
+  /** The flat charge and the threshold, if not SHIPPING's. */
+  shipping?: { flat: number; freeFrom: number | null };
+}
+
+/**
+ * CartQuote as the server answers it, for any lines and PIN: the goods at the prices `known`
+ * gives (the shop's prices now, a variant's when named), shipping by the flat charge below the
+ * threshold, nothing from it on.
+ */
+export function cartQuoteMock(known: StockFixture[], options: QuoteOptions = {}) {
+  const { flat, freeFrom } = options.shipping ?? SHIPPING;
+  return mockOf(CartQuoteDocument, {
+    variables: () => true,
+    result: (variables) => {
+      options.calls?.push(variables);
+      const goods = rupees(
+        [variables.lines].flat().reduce((sum, line) => {
+          const item = known.find((one) => one.id === line.productId);
+          const variant = item?.variants.find((one) => one.id === line.variantId);
+          return sum + (variant?.price ?? item?.price ?? 0) * line.quantity;
+        }, 0),
+      );
+      const free = freeFrom !== null && goods >= freeFrom;
+      const shipping = free ? 0 : flat;
+      return {
+        data: {
+          cartQuote: {
+            __typename: 'CartQuote' as const,
+            goods,
+            shipping,
+            total: rupees(goods + shipping),
+            freeShippingFrom: freeFrom,
+            amountToFreeShipping: freeFrom === null ? null : rupees(Math.max(0, freeFrom - goods)),
+            zone: variables.pin ? ('REST_OF_INDIA' as const) : null,
+            deliverable: !options.unserved?.includes(variables.pin ?? ''),
+          },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The cart page's two questions to the server: the stock and prices now, and the quote. */
+export const cartMocks = (known: StockFixture[], options: QuoteOptions = {}) => [
+  cartStockMock(known),
+  cartQuoteMock(known, options),
+];
 
 export interface PlaceOrderOutcome {
   success: boolean;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isShopDay, shopDateTime, shopDay, startOfShopDay } from './shop-days';
+import {
+  addDays,
+  isShopDay,
+  shopDateTime,
+  shopDay,
+  shopHour,
+  startOfShopDay,
+  weekdayOf,
+} from './shop-days';
 
 /** India is UTC+05:30 all year: its days begin at 18:30 UTC the day before. */
 describe("the shop's days (Asia/Kolkata)", () => {
@@ -23,5 +31,14 @@ describe("the shop's days (Asia/Kolkata)", () => {
     for (const day of ['2026-02-29', '2026-13-01', '2026-1-05', '05-01-2026', '2026-01-01T00:00']) {
       expect(isShopDay(day), day).toBe(false);
     }
+  });
+
+  it("names the weekday of a day and the shop's hour of a moment", () => {
+    expect(weekdayOf('2026-12-06')).toBe(0); // a Sunday
+    expect(weekdayOf('2026-12-04')).toBe(5); // a Friday
+    expect(weekdayOf('2024-02-29')).toBe(4);
+    expect(shopHour(Date.parse('2026-03-09T08:29:59Z'))).toBe(13);
+    expect(shopHour(Date.parse('2026-03-09T08:30:00Z'))).toBe(14);
+    expect(shopHour(Date.parse('2026-03-09T18:30:00Z'))).toBe(0);
   });
 });

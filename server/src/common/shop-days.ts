@@ -72,6 +72,17 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The day of the week of `day` (YYYY-MM-DD): 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+}
+
+/** The shop's hour at `ms`, 0 to 23. */
+export function shopHour(ms: number): number {
+  return wallTimeAt(ms).hour;
+}
+
 /** The moment the shop's day `day` (YYYY-MM-DD) begins, in milliseconds. */
 export function startOfShopDay(day: string): number {
   const [year, month, date] = day.split('-').map(Number);

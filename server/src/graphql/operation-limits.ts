@@ -98,7 +98,10 @@ const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity 
     return list ? INTROSPECTION_LIST_LENGTH * (1 + childComplexity) : childComplexity;
   }
   const declared = fieldCostOf(field);
-  const own = (declared?.free ? 0 : 1) + (declared?.searches ? SEARCH_COST : 0);
+  const own =
+    (declared?.free ? 0 : 1) +
+    (declared?.searches ? SEARCH_COST : 0) +
+    (declared?.reads?.(args) ?? 0);
   if (!list) return own + childComplexity;
   const { maxItems = AS_A_FULL_PAGE } = declared ?? {};
   const length = typeof maxItems === 'function' ? maxItems(args) : maxItems;

@@ -18,6 +18,7 @@ import { User, UserEmail, UsersService } from '../users';
 import { buyerOrderLists } from './buyer-order-lists';
 import { MigrationRecord, migrationDone } from './migration-record.schema';
 import { orderAmountsInPaise } from './order-amounts-in-paise';
+import { orderShippingCharges } from './order-shipping-charges';
 import { paymentsKeyed } from './payments-keyed';
 import { photosKeyedByProduct } from './photos-keyed-by-product';
 import { photosResized } from './photos-resized';
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   'buyer-order-lists',
   'product-photo-lists',
   'product-variants',
+  'order-shipping-charges',
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -97,6 +99,7 @@ export class Migrations {
         ),
       'product-variants': () =>
         productVariants(this.products, this.skus, this.productLocks, this.engine, this.changes),
+      'order-shipping-charges': () => orderShippingCharges(this.orders),
     };
     const ran: MigrationName[] = [];
     for (const name of MIGRATIONS) {

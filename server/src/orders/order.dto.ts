@@ -79,6 +79,17 @@ export class CheckoutDto {
   @OptionalText(TEXT_LIMITS.address, undefined, SPANS_LINES) address?: string;
 
   @ApiPropertyOptional({
+    description:
+      "The delivery address's PIN: shipping is charged for its zone (and refused where the " +
+      'shop does not deliver); without it, the flat charge',
+    example: '800001',
+  })
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'deliveryPin must be a text' })
+  deliveryPin?: string;
+
+  @ApiPropertyOptional({
     description: 'Same key, same checkout: a retry never pays twice',
     pattern: IDEMPOTENCY_KEY.pattern.source,
   })

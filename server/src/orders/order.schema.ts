@@ -115,9 +115,16 @@ export class Order {
   @Prop({ type: OrderPaymentSchema, required: true })
   payment: OrderPayment;
 
-  /** Paise, the sum of the lines at the prices paid. */
+  /** Paise: the lines at the prices paid, and shipping. */
   @Prop({ required: true, min: 0, validate: Number.isInteger })
   total: number;
+
+  /**
+   * Paise: what shipping cost, as the delivery settings said at checkout (included in
+   * `total`); 0 on orders placed before shipping was charged (migration `order-shipping-charges`).
+   */
+  @Prop({ required: true, min: 0, validate: Number.isInteger, default: 0 })
+  shippingCharge: number;
 
   /**
    * Marks orders whose amounts are in paise; orders stored in rupees before lack it until

@@ -46,7 +46,8 @@ export class OrderType {
   @Field(() => [OrderLineType])
   @FieldCost({ maxItems: MAX_ORDER_LINES })
   lines: OrderLineType[];
-  @RupeesFromPaise() total: number;
+  @RupeesFromPaise('Rupees: the lines and shipping') total: number;
+  @RupeesFromPaise('Rupees: shipping, included in total') shippingCharge: number;
   @Field() address: string;
   @Field() createdAt: Date;
   @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })

@@ -5,6 +5,7 @@ import { PaymentsModule } from '../payments';
 import { CatalogueModule } from '../catalogue';
 import { UsersModule } from '../users';
 import { LookupsModule } from '../lookups';
+import { DeliveryModule } from '../delivery';
 import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
 import { OrderIndex } from './order-index';
 import { OrderPresenter } from './rest-v1/order-presenter';
@@ -15,6 +16,8 @@ import { OrdersController } from './rest-v1/orders.controller';
 import { OrderFieldsResolver, OrderLinesResolver } from './order-fields.resolver';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
+import { OrderQuotes } from './order-quotes';
+import { OrderQuotesResolver } from './order-quotes.resolver';
 
 @Module({
   imports: [
@@ -25,6 +28,7 @@ import { OrdersService } from './orders.service';
     CatalogueModule,
     UsersModule,
     LookupsModule,
+    DeliveryModule,
     PaymentsModule,
     RateLimitModule,
   ],
@@ -35,6 +39,8 @@ import { OrdersService } from './orders.service';
     OrderPresenter,
     OrderRecoveryService,
     OrdersResolver,
+    OrderQuotes,
+    OrderQuotesResolver,
     OrderFieldsResolver,
     OrderLinesResolver,
   ],

@@ -15,20 +15,12 @@ import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
 import { ShopMetrics } from '../observability/metrics';
 import { CardDetails, ChargeResult, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
-import { chosenVariant, firstPhoto, Inventory, ProductReads, variantName } from '../catalogue';
+import { Inventory, variantName } from '../catalogue';
 import type { StockLine } from '../catalogue';
 import { PublicUser, UserDirectory } from '../users';
-import {
-  IDEMPOTENCY_KEY,
-  MAX_LINE_QUANTITY,
-  MAX_ORDER_LINES,
-  obeys,
-  ORDER_FILTER_RULES,
-  ORDER_RULES,
-  TEXT_LIMITS,
-  VARIANT_RULES,
-} from '../shared/rules';
+import { DELIVERY_RULES, IDEMPOTENCY_KEY, ORDER_FILTER_RULES, TEXT_LIMITS } from '../shared/rules';
 import { BuyerOrders } from './buyer-orders.schema';
+import { CheckoutLine, mergeLines, OrderQuotes, WantedLine } from './order-quotes';
 import { needsRecovery, OrderIndex, OrderIndexFilter, summaryOf } from './order-index';
 import { Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
 import {
@@ -56,27 +48,13 @@ export interface OrderFilter {
   buyer?: string;
 }
 
-export interface CheckoutLine {
-  productId: string;
-  /** The variant chosen; may be left out for a product sold one way. */
-  variantId?: string | null;
-  quantity: number;
-}
-
-/** A checkout's lines merged: one per variant chosen, its units added up. */
-interface WantedLine {
-  productId: string;
-  variantId?: string;
-  quantity: number;
-  /** Where the line was first given (`lines[3]`), for the refusal that names it. */
-  field: string;
-}
-
 export interface Checkout {
   lines: readonly CheckoutLine[];
   card: CardDetails;
   /** Where to deliver; the buyer's own address when left out or blank. */
   address?: string;
+  /** The delivery PIN, for the zone's shipping charge; without it, the flat charge. */
+  deliveryPin?: string | null;
   /**
    * Chosen by the client once per checkout; a retry with the same key finds the first
    * order. Without one, the checkout is a new one.
@@ -107,7 +85,6 @@ export class OrdersService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
-    private readonly products: ProductReads,
     private readonly inventory: Inventory,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly limiter: RateLimiter,
@@ -116,6 +93,7 @@ export class OrdersService {
     private readonly changes: ChangeLog,
     private readonly metrics: ShopMetrics,
     private readonly directory: UserDirectory,
+    private readonly quotes: OrderQuotes,
   ) {}
 
   /**
@@ -160,8 +138,15 @@ export class OrdersService {
     address: string,
     checkoutKey: string,
   ): Promise<OrderRecord> {
-    const lines = await this.priceLines(wanted);
-    const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    // Goods and shipping as the cart's quote works them out; never what the client sends.
+    const { lines, shipping, total } = await this.quotes.priced(
+      wanted,
+      checkout.deliveryPin,
+      'deliveryPin',
+    );
+    if (shipping.destination && !shipping.destination.deliverable) {
+      throw badInput(`deliveryPin: ${DELIVERY_RULES.notDelivered(shipping.destination.pin)}`);
+    }
     const _id = orderIdOf(checkoutKey);
     await this.addToBuyer(buyerId, _id);
     let order: OrderRecord;
@@ -174,6 +159,7 @@ export class OrdersService {
             lines,
             buyer: buyerId,
             total,
+            shippingCharge: shipping.charge,
             address,
             checkoutKey,
             payment: { success: false, provider: this.payments.name, message: PENDING },
@@ -484,56 +470,6 @@ export class OrdersService {
     if (!done) return order;
     return (await this.orders.findById(order._id).lean()) ?? order;
   }
-
-  /**
-   * Each wanted line with its variant as stored now, priced from the database: the client's
-   * prices are never read. The variant and its options are copied onto the line, as bought;
-   * lines naming one variant two ways (by its id, and as the product's only one) become one.
-   */
-  private async priceLines(wanted: readonly WantedLine[]): Promise<OrderLine[]> {
-    const ids = [...new Set(wanted.map((line) => line.productId))];
-    const stored = await this.products.readStored(ids.map((id) => toObjectId(id, 'product id')));
-    const found = new Map(stored.map((product) => [String(product._id), product]));
-    const byVariant = new Map<string, OrderLine>();
-    for (const line of wanted.map((one) => lineOf(one))) {
-      const same = byVariant.get(String(line.variant));
-      if (!same) {
-        byVariant.set(String(line.variant), line);
-        continue;
-      }
-      same.quantity += line.quantity;
-      if (same.quantity > MAX_LINE_QUANTITY) throw badInput(ORDER_RULES.productQuantity);
-    }
-    return [...byVariant.values()];
-
-    function lineOf({ productId, variantId, quantity, field }: WantedLine): OrderLine {
-      const product = found.get(productId);
-      if (!product) throw badInput('A product in the cart no longer exists');
-      const variant = chosenVariant(product.variants, variantId);
-      if (!variant) {
-        throw badInput(
-          variantId === undefined
-            ? `${field}.variantId: ${VARIANT_RULES.chooseVariant(product.name)}`
-            : `${field}.variantId: ${VARIANT_RULES.noSuchVariant}`,
-        );
-      }
-      if (!variant.onSale)
-        throw badInput(VARIANT_RULES.notOnSale(variantName(product.name, variant.values)));
-      return {
-        product: product._id,
-        variant: variant._id,
-        name: product.name,
-        sku: variant.sku,
-        choices: product.options.map((option, index) => ({
-          name: option.name,
-          value: variant.values[index],
-        })),
-        photoHash: variant.photoHash ?? firstPhoto(product)?.hash ?? null,
-        price: variant.price,
-        quantity,
-      };
-    }
-  }
 }
 
 /** An order's lines as the stock they hold, each named as the buyer chose it. */
@@ -547,31 +483,6 @@ function stockLinesOf(lines: readonly OrderLine[]): StockLine[] {
       (line.choices ?? []).map((choice) => choice.value),
     ),
   }));
-}
-
-/** One line per variant, quantities added up, every quantity checked. */
-function mergeLines(lines: readonly CheckoutLine[]): WantedLine[] {
-  if (lines.length === 0) throw badInput(ORDER_RULES.emptyCart);
-  if (lines.length > MAX_ORDER_LINES) throw badInput(ORDER_RULES.tooManyLines);
-  const merged = new Map<string, WantedLine>();
-  lines.forEach(({ productId, variantId, quantity }, index) => {
-    toObjectId(productId, 'product id');
-    if (variantId != null) toObjectId(variantId, 'variant id');
-    if (!obeys(ORDER_RULES.lineQuantity, quantity)) {
-      throw badInput(ORDER_RULES.lineQuantity.message);
-    }
-    const key = `${productId}/${variantId ?? ''}`;
-    const line = merged.get(key) ?? {
-      productId,
-      ...(variantId != null && { variantId }),
-      quantity: 0,
-      field: `lines[${index}]`,
-    };
-    line.quantity += quantity;
-    if (line.quantity > MAX_LINE_QUANTITY) throw badInput(ORDER_RULES.productQuantity);
-    merged.set(key, line);
-  });
-  return [...merged.values()];
 }
 
 function paymentOf(provider: string, result: ChargeResult): OrderPayment {

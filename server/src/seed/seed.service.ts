@@ -9,8 +9,10 @@ import {
 import { toPaise } from '../common/money';
 import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
+import { DeliverySettingsService } from '../delivery';
 import { ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts, demoSku } from './demo-catalog';
+import { DEMO_DELIVERY } from './demo-delivery';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
 import { renderProductImage } from './product-image';
@@ -31,6 +33,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly productWrites: ProductWrites,
     private readonly productVariants: ProductVariants,
     private readonly productGallery: ProductGallery,
+    private readonly delivery: DeliverySettingsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,6 +71,8 @@ export class SeedService implements OnApplicationBootstrap {
       added.users += 1;
     }
     if (!this.config.seedDemo) return added;
+    // A shop whose admin set delivery up keeps what they set.
+    if (!(await this.delivery.stored())) await this.delivery.update(DEMO_DELIVERY);
 
     const categoryIds = new Map<string, string>();
     for (const name of demoCategories) {

@@ -19,6 +19,11 @@ export class SettingsStore {
     return stored ? { ...defaults, ...(stored.value as Partial<T>) } : defaults;
   }
 
+  /** Whether the section was ever written (a seed fills in only what a shop lacks). */
+  async has(section: string): Promise<boolean> {
+    return (await this.settings.exists({ _id: section })) !== null;
+  }
+
   /** Keeps the section whole, as given (already checked by its owner). */
   async write<T extends object>(section: string, value: T): Promise<T> {
     await this.settings.updateOne(

@@ -295,3 +295,56 @@ export const PRODUCT_IMPORT_LIMITS = {
 /** A PIN code: six digits, the first 1 to 9, that India Post has (server/src/places). */
 export const PIN_FORMAT = 'PIN code must be 6 digits and not start with 0';
 export const PIN_NOT_KNOWN = 'This PIN code is not in India Post’s directory: please check it';
+
+/**
+ * Where the shop delivers, how soon and for how much (server/src/delivery, decision 022):
+ * the bounds of the admin's delivery settings, amounts in rupees as the APIs speak them.
+ * A refusal names its field (`flatCharge: ...`, `zones[2].maxDays: ...`).
+ */
+export const DELIVERY_RULES = {
+  /** A shipping charge, flat or a zone's. */
+  charge: {
+    min: 0,
+    max: 10_000,
+    whole: false,
+    message: 'A charge must be from 0 to 10,000 rupees',
+  },
+  /** An order value: the free-shipping threshold, the most cash on delivery takes. */
+  orderValue: {
+    min: 0,
+    max: MAX_PRICE_RUPEES,
+    whole: false,
+    message: `An amount must be from 0 to ${MAX_PRICE_RUPEES} rupees`,
+  },
+  wholePaise: 'An amount has at most 2 decimal places',
+  /** Working days from dispatch to delivery. */
+  days: { min: 0, max: 30, whole: true, message: 'Days must be whole numbers from 0 to 30' },
+  daysOrder: 'The most days must be at least the fewest',
+  /** Orders placed at or after this hour (shop time) are dispatched the next working day. */
+  cutOffHour: {
+    min: 0,
+    max: 24,
+    whole: true,
+    message: 'The cut-off must be a whole hour from 0 to 24',
+  },
+  maxHolidays: 100,
+  tooManyHolidays: 'At most 100 holidays',
+  sameHoliday: 'This holiday is listed twice',
+  maxUnservedPins: 1_000,
+  tooManyPins: 'At most 1,000 PIN codes',
+  samePin: 'This PIN code is listed twice',
+  notAState: 'Not a state or union territory: give its GST code, such as 07',
+  sameState: 'This state is listed twice',
+  zones: 'Give each delivery zone once',
+  notDelivered: (where: string) => `Sorry, we do not deliver to ${where} yet`,
+} as const;
+
+/** The delivery zones, as GraphQL names them, and as the shop shows them. */
+export const DELIVERY_ZONE_LABELS = {
+  SAME_CITY: 'Same city',
+  SAME_STATE: 'Same state',
+  METRO_TO_METRO: 'Metro to metro',
+  REST_OF_INDIA: 'Rest of India',
+  NORTH_EAST_AND_ISLANDS: 'North-east, Jammu and Kashmir, Ladakh and islands',
+} as const;
+export type DeliveryZone = keyof typeof DELIVERY_ZONE_LABELS;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config/config';
 import { renderProductImage } from '../../src/seed/product-image';
-import { MAX_PAGE_SIZE } from '../../src/shared/rules';
+import { MAX_ORDER_LINES, MAX_PAGE_SIZE } from '../../src/shared/rules';
 import {
   APPROVED_CARD,
   newCategory,
@@ -100,6 +100,18 @@ const STEPS: Record<string, Step> = {
     who: 'anonymous',
     variables: async (shop) => ({ ids: [(await someProduct(shop)).id] }),
   },
+  // The largest cart: every line it may have, to a PIN.
+  CartQuote: {
+    who: 'anonymous',
+    variables: async (shop) => {
+      const { id } = await someProduct(shop);
+      return {
+        lines: Array.from({ length: MAX_ORDER_LINES }, () => ({ productId: id, quantity: 1 })),
+        pin: '800001',
+      };
+    },
+  },
+  DeliveryCheck: { who: 'anonymous', variables: () => ({ pin: '800001' }) },
   Register: {
     who: 'anonymous',
     variables: () => ({
@@ -160,6 +172,8 @@ const STEPS: Record<string, Step> = {
       status: 'PROCESSING',
     }),
   },
+  DeliverySettings: { who: 'admin' },
+  UpdateDeliverySettings: { who: 'admin', variables: () => ({ input: { cutOffHour: 14 } }) },
   AdminUsers: { who: 'admin', variables: () => ({ page: 1, pageSize: 20, search: null }) },
   CreateCategory: {
     who: 'admin',

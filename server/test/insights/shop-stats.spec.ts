@@ -81,6 +81,8 @@ interface Sale {
   daysAgo: number;
   status: Status;
   declined?: boolean;
+  /** Rupees the order took, goods and shipping, once placed. */
+  paid?: number;
 }
 
 /** Paise, as the shop counts money. */
@@ -116,6 +118,7 @@ describe('shopStats: the dashboard figures', () => {
       const order = sale.declined
         ? (await checkout(shop, buyer, lines, { card: DECLINED_CARD }).expect(402)).body.order
         : await placeOrder(shop, buyer, sale.product._id, sale.units);
+      sale.paid = order.total;
       if (!sale.declined) await moveTo(shop, admin, order._id, [...TO[sale.status]]);
       if (sale.daysAgo > 0) await backdateOrder(shop, order._id, indiaNoon(sale.daysAgo));
     }
@@ -123,11 +126,14 @@ describe('shopStats: the dashboard figures', () => {
 
   const counted = (sales: Sale[]) =>
     sales.filter((sale) => !sale.declined && sale.status !== 'Cancelled');
-  /** Paise and orders of the counted sales from `from` days ago to before `to` days ago. */
+  /**
+   * Paise and orders of the counted sales from `from` days ago to before `to` days ago: what
+   * each order took, shipping included (the products' figures count the goods alone).
+   */
   const takings = (sales: Sale[], from: number, to: number) => {
     const within = counted(sales).filter((sale) => sale.daysAgo >= from && sale.daysAgo < to);
     return {
-      paise: within.reduce((sum, sale) => sum + paiseOf(sale.product.price) * sale.units, 0),
+      paise: within.reduce((sum, sale) => sum + paiseOf(sale.paid!), 0),
       orders: within.length,
     };
   };

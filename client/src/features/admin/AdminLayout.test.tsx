@@ -36,6 +36,7 @@ describe('Admin area', () => {
       ['Products', '/dashboard/admin/products'],
       ['Orders', '/dashboard/admin/orders'],
       ['Users', '/dashboard/admin/users'],
+      ['Delivery', '/dashboard/admin/delivery'],
     ]);
     expect(menu().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
       'aria-current',

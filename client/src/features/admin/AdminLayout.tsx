@@ -8,6 +8,7 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminProducts, label: 'Products' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminUsers, label: 'Users' },
+  { to: paths.adminDelivery, label: 'Delivery' },
 ];
 
 /** The admin area: the 'Admin Panel' menu beside the page chosen. */

@@ -4,12 +4,16 @@ import { useAuth } from '../../session/auth';
 import { useCart } from '../../session/cart';
 import { Page } from '../../components/Page';
 import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
-import { useCartStockQuery } from '../../gql/hooks';
+import { DeliveryCheck } from '../../components/DeliveryCheck';
+import { useCartQuoteQuery, useCartStockQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/notify';
+import { useDeliveryPin } from '../../session/delivery-pin';
 import { OUT_OF_STOCK } from '../../lib/messages';
 import { formatINR } from '../../lib/money';
 import { paths, productPath } from '../../lib/routes';
 import { excerpt } from '../../lib/text';
-import { lineNow, toLines, withQuantity } from './cart-lines';
+import { checkoutLine, lineNow, toLines, withQuantity } from './cart-lines';
+import { CartTotals } from './CartTotals';
 import { lineName, VariantLabel } from './VariantLabel';
 import { CheckoutForm } from './CheckoutForm';
 
@@ -29,7 +33,14 @@ export default function CartPage() {
     ...line,
     ...lineNow(line, data ? (current.get(line.product.id) ?? null) : undefined),
   }));
-  const total = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  // Goods, shipping and total as the server works them out, for the PIN last checked.
+  const [pin] = useDeliveryPin();
+  const quoted = useCartQuoteQuery({
+    variables: { lines: lines.map(checkoutLine), pin },
+    skip: lines.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
+  const quote = (quoted.data ?? quoted.previousData)?.cartQuote;
   const blocked = priced.some(
     (line) => line.problem !== null || (line.stock !== null && line.stock < line.quantity),
   );
@@ -133,9 +144,18 @@ export default function CartPage() {
             <Card withBorder>
               <Stack>
                 <Title order={3}>Cart Summary</Title>
-                <Text fw={700} size="lg" data-testid="cart-total">
-                  Total : {formatINR(total)}
-                </Text>
+                {quote && <CartTotals quote={quote} />}
+                {quoted.error && (
+                  <Text c="red" size="sm" role="alert">
+                    {errorMessage(quoted.error)}
+                  </Text>
+                )}
+                <DeliveryCheck />
+                {quote && !quote.deliverable && (
+                  <Text c="red" size="sm" role="alert">
+                    Choose a PIN code we deliver to before paying.
+                  </Text>
+                )}
                 {auth ? (
                   <>
                     <div>
@@ -147,7 +167,8 @@ export default function CartPage() {
                     </div>
                     <CheckoutForm
                       lines={lines}
-                      total={total}
+                      total={quote?.deliverable ? quote.total : null}
+                      deliveryPin={pin}
                       address={auth.user.address}
                       disabled={blocked}
                     />

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutInput } from '../../gql/graphql';
 import { Mock, product, SHOPPER, storedAuth } from '../../test/fixtures';
 import {
+  cartQuoteMock,
   cartStockMock,
   myOrdersMock,
   order,
@@ -20,6 +21,7 @@ const kettle = product(1, { name: 'Steel Kettle', price: 1250 });
 const phone = product(2, { name: 'Galaxy Phone', price: 60000 });
 const STORED = [kettle, phone, kettle];
 const STOCK = cartStockMock([stock(kettle), stock(phone)]);
+const QUOTE = cartQuoteMock([stock(kettle), stock(phone)]);
 const APPROVED_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
 const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/30', cvv: '123' };
 
@@ -42,7 +44,7 @@ async function pay(user: User, card = APPROVED_CARD) {
 }
 
 function renderCart(mocks: Mock[]) {
-  return renderWithShop('/cart', { auth: storedAuth(), cart: STORED, mocks });
+  return renderWithShop('/cart', { auth: storedAuth(), cart: STORED, mocks: [QUOTE, ...mocks] });
 }
 
 describe('Checkout form', () => {

@@ -28,12 +28,15 @@ const CARD_FIELDS: Record<keyof typeof EMPTY_CARD, TextInputProps> = {
 
 interface CheckoutFormProps {
   lines: CartLine[];
-  total: number;
+  /** Rupees, goods and shipping, as the server quoted them; null until it has (or can). */
+  total: number | null;
+  /** The PIN shipping is charged for; the flat charge without one. */
+  deliveryPin: string | null;
   address: string;
   disabled: boolean;
 }
 
-export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormProps) {
+export function CheckoutForm({ lines, total, deliveryPin, address, disabled }: CheckoutFormProps) {
   const form = useForm({ initialValues: EMPTY_CARD });
   const [placeOrder, { loading }] = usePlaceOrderMutation();
   const { setItems } = useCart();
@@ -45,12 +48,18 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
 
   const pay = async (card: typeof form.values) => {
     const lineInputs = lines.map(checkoutLine);
-    const of = JSON.stringify([lineInputs, card, address]);
+    const of = JSON.stringify([lineInputs, card, address, deliveryPin]);
     if (attempt.current?.of !== of) attempt.current = { key: crypto.randomUUID(), of };
     try {
       const { data } = await placeOrder({
         variables: {
-          input: { lines: lineInputs, card, address, idempotencyKey: attempt.current.key },
+          input: {
+            lines: lineInputs,
+            card,
+            address,
+            ...(deliveryPin && { deliveryPin }),
+            idempotencyKey: attempt.current.key,
+          },
         },
         refetchQueries: ['MyOrders'],
       });
@@ -82,8 +91,8 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
           <TextInput required {...CARD_FIELDS.expiry} {...form.getInputProps('expiry')} />
           <TextInput required {...CARD_FIELDS.cvv} {...form.getInputProps('cvv')} />
         </Group>
-        <Button type="submit" loading={loading} disabled={disabled}>
-          Pay {formatINR(total)}
+        <Button type="submit" loading={loading} disabled={disabled || total === null}>
+          {total === null ? 'Pay' : `Pay ${formatINR(total)}`}
         </Button>
         {disabled && (
           <Text size="sm" c="red">

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deliveryAnswer, deliveryCheckMock } from '../../test/delivery-fixtures';
 import { product, productDetailsMock, similarProductsMock } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
 
@@ -15,6 +16,23 @@ const similar = [
 ];
 
 describe('Product page', () => {
+  it('checks delivery by PIN under the price, and remembers the PIN for the next product', async () => {
+    const { user } = renderWithShop('/product/galaxy-phone', {
+      mocks: [
+        productDetailsMock('galaxy-phone', phone),
+        similarProductsMock('p1', similar),
+        deliveryCheckMock('800001', deliveryAnswer()),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Product Details' });
+    const check = within(screen.getByRole('form', { name: 'Check delivery' }));
+    await user.type(check.getByRole('textbox', { name: 'Delivery PIN code' }), '800001{Enter}');
+    expect(await screen.findByTestId('delivery-answer')).toHaveTextContent(
+      'Delivery by Tue 8 Dec – Fri 11 Dec to Patna, Bihar · Cash on delivery available',
+    );
+    expect(JSON.parse(localStorage.getItem('deliveryPin') ?? 'null')).toBe('800001');
+  });
+
   it('shows the loading state while the product is on its way', async () => {
     renderWithShop('/product/galaxy-phone', {
       mocks: [productDetailsMock('galaxy-phone', phone, 300), similarProductsMock('p1', similar)],

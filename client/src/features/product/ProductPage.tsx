@@ -1,5 +1,6 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { DeliveryCheck } from '../../components/DeliveryCheck';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductCard } from '../../components/ProductCard';
@@ -60,6 +61,7 @@ export default function ProductPage() {
               <b>Category :</b> {product.category?.name}
             </Text>
             <ProductPurchase product={product} />
+            <DeliveryCheck />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -36,3 +36,9 @@ export const cacheControlDirective = new GraphQLDirective({
 
 /** On a catalogue type: every viewer gets the same answer (its age is not used: see graphql/cached-responses.ts). */
 export const SameForEveryViewer = () => Directive('@cacheControl(maxAge: 60, scope: PUBLIC)');
+
+/**
+ * On a type whose answer changes with the day or the shop's settings (a delivery check, a
+ * cart's quote): never kept, whatever else the operation asks for.
+ */
+export const NeverKept = () => Directive('@cacheControl(maxAge: 0, scope: PRIVATE)');

@@ -19,6 +19,11 @@ export interface FieldCostSpec {
    * search costs on top, whatever is asked of its answer.
    */
   searches?: boolean;
+  /**
+   * Reads this many documents by `_id` from the database whatever is asked of its answer (a
+   * cart's quote reads each line's product): each costs one.
+   */
+  reads?: (args: Record<string, unknown>) => number;
 }
 
 /**

@@ -29,6 +29,7 @@ export class OrderPresenter {
         return {
           ...order,
           total: toRupees(order.total),
+          shippingCharge: toRupees(order.shippingCharge),
           lines: order.lines.map((line) => ({ ...line, price: toRupees(line.price) })),
           buyer: { _id: order.buyer, name: buyer?.name ?? DELETED_BUYER },
           products: order.lines.map((line, index) => ({

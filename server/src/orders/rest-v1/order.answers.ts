@@ -30,6 +30,7 @@ export const ORDER = shapeOf(
       ['provider', 'reference', 'message', 'refunded'],
     ),
     total: rupees,
+    shippingCharge: rupees,
     address: text,
     status,
     history: listOf(shapeOf({ from: status, to: status, by: id, byName: text, at: time })),
@@ -37,5 +38,5 @@ export const ORDER = shapeOf(
     createdAt: time,
     updatedAt: time,
   },
-  ['buyer', 'history', 'products', 'updatedAt'],
+  ['buyer', 'history', 'products', 'updatedAt', 'shippingCharge'],
 );

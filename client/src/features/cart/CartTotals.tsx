@@ -1,0 +1,35 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { CartQuoteQuery } from '../../gql/graphql';
+import { formatINR } from '../../lib/money';
+
+type Quote = CartQuoteQuery['cartQuote'];
+
+/**
+ * The cart's goods, shipping and total, as the server quotes them (the same sums checkout
+ * charges): "Free" once the goods reach the threshold, else the charge and what is missing.
+ */
+export function CartTotals({ quote }: { quote: Quote }) {
+  const free = quote.shipping === 0;
+  return (
+    <Stack gap={4} data-testid="cart-totals">
+      <Group justify="space-between">
+        <Text>Goods</Text>
+        <Text data-testid="cart-goods">{formatINR(quote.goods)}</Text>
+      </Group>
+      <Group justify="space-between">
+        <Text>Shipping</Text>
+        <Text data-testid="cart-shipping" c={free ? 'green.9' : undefined}>
+          {free ? 'Free' : formatINR(quote.shipping)}
+        </Text>
+      </Group>
+      {!free && quote.amountToFreeShipping != null && quote.amountToFreeShipping > 0 && (
+        <Text size="sm" c="dimmed" data-testid="free-shipping-hint">
+          Add {formatINR(quote.amountToFreeShipping)} more for free delivery
+        </Text>
+      )}
+      <Text fw={700} size="lg" data-testid="cart-total">
+        Total : {formatINR(quote.total)}
+      </Text>
+    </Stack>
+  );
+}

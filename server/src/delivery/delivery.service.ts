@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { PinDirectory, PinPlace } from '../places';
+import { DELIVERY_RULES, DeliveryZone } from '../shared/rules';
+import { DeliveryClock } from './delivery-clock';
+import { DeliverySettings, knownPin } from './delivery-settings';
+import { DeliverySettingsService } from './delivery-settings.service';
+import { deliveryEstimate } from './estimate';
+import { ShippingCharge, shippingCharge } from './shipping';
+import { zoneBetween } from './zones';
+
+/** Where a PIN is, and whether and how the shop gets a parcel there. */
+export interface Destination {
+  pin: string;
+  place: PinPlace;
+  zone: DeliveryZone;
+  deliverable: boolean;
+}
+
+/** A delivery check's answer: dates are the shop's days, YYYY-MM-DD; amounts in paise. */
+export interface DeliveryCheck extends Destination {
+  /** Null when the shop does not deliver there. */
+  earliest: string | null;
+  latest: string | null;
+  cashOnDelivery: boolean;
+  cashOnDeliveryUpTo: number | null;
+  /** What shipping costs a cart below the free-shipping threshold. */
+  charge: number;
+  freeShippingFrom: number | null;
+  /** The answer in words, as the storefront shows it. */
+  message: string;
+}
+
+/** A quote's shipping: its charge, and the destination when one was given. */
+export interface CartShipping extends ShippingCharge {
+  destination: Destination | null;
+}
+
+/** "Fri 4 Dec": a day as the storefront names a delivery date. */
+const dayName = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const named = (day: string) => dayName.format(new Date(`${day}T00:00:00Z`));
+
+const placeName = (place: PinPlace) => `${place.city}, ${place.state.name}`;
+
+/**
+ * Delivery checks and shipping charges, from the delivery settings as they are now: where
+ * a PIN is (PinDirectory), its zone from the dispatch PIN, whether the shop serves it, when a
+ * parcel ordered now arrives, and what shipping costs. Checkout and the cart's quote charge
+ * shipping through `shippingFor` alone.
+ */
+@Injectable()
+export class DeliveryService {
+  constructor(
+    private readonly settings: DeliverySettingsService,
+    private readonly pins: PinDirectory,
+    private readonly clock: DeliveryClock,
+  ) {}
+
+  /** The answer for a shopper's PIN; a malformed or unknown one is refused naming `pin`. */
+  async check(pin: string): Promise<DeliveryCheck> {
+    const settings = await this.settings.read();
+    const destination = this.destination(settings, pin, 'pin');
+    const { charge, freeShippingFrom } = shippingCharge(settings, 0, destination.zone);
+    const cashOnDelivery = destination.deliverable && settings.cashOnDelivery;
+    const answer = {
+      ...destination,
+      cashOnDelivery,
+      cashOnDeliveryUpTo: settings.cashOnDeliveryUpTo,
+      charge,
+      freeShippingFrom,
+    };
+    if (!destination.deliverable) {
+      return {
+        ...answer,
+        earliest: null,
+        latest: null,
+        message: DELIVERY_RULES.notDelivered(
+          `${destination.pin} (${placeName(destination.place)})`,
+        ),
+      };
+    }
+    const zone = settings.zones.find((one) => one.zone === destination.zone)!;
+    const { earliest, latest } = deliveryEstimate(this.clock.now(), {
+      cutOffHour: settings.cutOffHour,
+      holidays: settings.holidays,
+      minDays: zone.minDays,
+      maxDays: zone.maxDays,
+    });
+    const when = earliest === latest ? named(earliest) : `${named(earliest)} – ${named(latest)}`;
+    const cash = cashOnDelivery ? 'Cash on delivery available' : 'No cash on delivery';
+    return {
+      ...answer,
+      earliest,
+      latest,
+      message: `Delivery by ${when} to ${placeName(destination.place)} · ${cash}`,
+    };
+  }
+
+  /**
+   * What shipping costs goods worth `goods` paise sent to `pin` (named `field` in a refusal),
+   * or with no PIN, the flat charge's rule. The destination comes back for the caller to
+   * refuse one the shop does not serve.
+   */
+  async shippingFor(
+    goods: number,
+    pin: string | null | undefined,
+    field: string,
+  ): Promise<CartShipping> {
+    const settings = await this.settings.read();
+    const destination =
+      pin == null || pin.trim() === '' ? null : this.destination(settings, pin, field);
+    return { ...shippingCharge(settings, goods, destination?.zone ?? null), destination };
+  }
+
+  private destination(settings: DeliverySettings, pin: string, field: string): Destination {
+    const known = knownPin(field, pin, this.pins);
+    const place = this.pins.lookup(known)!;
+    const from = this.pins.lookup(settings.dispatchPin)!;
+    const served =
+      !settings.unservedPins.includes(known) && !settings.unservedStates.includes(place.state.code);
+    return { pin: known, place, zone: zoneBetween(from, place), deliverable: served };
+  }
+}
