@@ -5,7 +5,13 @@ import { PaymentsModule } from '../payments';
 import { CatalogueModule } from '../catalogue';
 import { UsersModule } from '../users';
 import { LookupsModule } from '../lookups';
+import { SettingsModule } from '../settings';
 import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
+import { Couriers } from './couriers';
+import { CouriersResolver } from './couriers.resolver';
+import { Counter, CounterSchema, OrderNumberClaim, OrderNumberClaimSchema } from './order-number.schema';
+import { OrderNumbers } from './order-numbers';
+import { CouriersController } from './rest-v1/couriers.controller';
 import { OrderIndex } from './order-index';
 import { OrderPresenter } from './rest-v1/order-presenter';
 import { OrderRecoveryService } from './order-recovery.service';
@@ -21,14 +27,17 @@ import { OrdersService } from './orders.service';
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: BuyerOrders.name, schema: BuyerOrdersSchema },
+      { name: OrderNumberClaim.name, schema: OrderNumberClaimSchema },
+      { name: Counter.name, schema: CounterSchema },
     ]),
+    SettingsModule,
     CatalogueModule,
     UsersModule,
     LookupsModule,
     PaymentsModule,
     RateLimitModule,
   ],
-  controllers: [OrdersController, OrderExportController],
+  controllers: [OrdersController, OrderExportController, CouriersController],
   providers: [
     OrdersService,
     OrderIndex,
@@ -37,7 +46,10 @@ import { OrdersService } from './orders.service';
     OrdersResolver,
     OrderFieldsResolver,
     OrderLinesResolver,
+    OrderNumbers,
+    Couriers,
+    CouriersResolver,
   ],
-  exports: [OrdersService, OrderIndex, OrderRecoveryService],
+  exports: [OrdersService, OrderIndex, OrderRecoveryService, OrderNumbers],
 })
 export class OrdersModule {}
