@@ -30,11 +30,15 @@ import {
 } from '../shared/rules';
 import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from './order.schema';
 
-/** The courier and AWB of a shipment; the service checks them (SHIPMENT_RULES). */
+/**
+ * The courier and AWB of a shipment. Left out or blank, the service names the one missing
+ * (SHIPMENT_RULES), as it checks every rule of them; here only their type and length.
+ */
 @InputType('ShipmentInput')
 export class ShipmentDto {
   @ApiProperty({ example: 'Delhivery', description: "One of the shop's couriers, by name" })
   @Field()
+  @IsOptional()
   @IsString({ message: 'courier must be a text' })
   @MaxLength(TEXT_LIMITS.name)
   courier: string;
@@ -45,6 +49,7 @@ export class ShipmentDto {
     description: 'The AWB: 6 to 30 letters and digits',
   })
   @Field()
+  @IsOptional()
   @IsString({ message: 'trackingNumber must be a text' })
   @MaxLength(TEXT_LIMITS.name)
   trackingNumber: string;
@@ -97,11 +102,12 @@ export class CourierDto {
 /** The shop's couriers, replaced whole; the service checks each (COURIER_RULES). */
 export class CouriersDto {
   @ApiProperty({ type: [CourierDto], maxItems: COURIER_RULES.maxCouriers })
-  @IsArray({ message: 'couriers must be a list' })
-  @ArrayMaxSize(COURIER_RULES.maxCouriers, { message: COURIER_RULES.tooMany })
-  @IsObject({ each: true, message: 'Each courier must be an object' })
   @ValidateNested({ each: true })
   @Type(() => CourierDto)
+  @IsObject({ each: true, message: 'Each courier must be an object' })
+  @ArrayMaxSize(COURIER_RULES.maxCouriers, { message: COURIER_RULES.tooMany })
+  // Last, so checked and named first: a text where the list belongs is told so.
+  @IsArray({ message: 'couriers must be a list' })
   couriers: CourierDto[];
 }
 

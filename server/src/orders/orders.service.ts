@@ -422,7 +422,7 @@ export class OrdersService {
    * `shipmentRequired` says whether they may be left out (REST's first clients ship without
    * them: such an order has no tracking until the admin corrects its shipment).
    */
-  async setStatus(
+  setStatus(
     orderId: string,
     status: OrderStatus,
     admin: PublicUser,
@@ -432,11 +432,12 @@ export class OrdersService {
     const _id = toObjectId(orderId, 'order id');
     const to = checkedStatus(status);
     const given = details.courier != null || details.trackingNumber != null;
-    if (to !== ORDER_STATUS.SHIPPED && given) throw badInput(SHIPMENT_RULES.onlyWhenShipping);
-    const shipment =
-      to === ORDER_STATUS.SHIPPED && (given || shipmentRequired)
-        ? await this.checkedShipment(details, new Date())
-        : null;
+    // Checked once the lifecycle allows the move: a move it forbids is refused as such.
+    const shipment = async (at: Date) => {
+      if (to !== ORDER_STATUS.SHIPPED && given) throw badInput(SHIPMENT_RULES.onlyWhenShipping);
+      const shipping = to === ORDER_STATUS.SHIPPED && (given || shipmentRequired);
+      return shipping ? this.checkedShipment(details, at) : null;
+    };
     return this.changeStatus({ _id }, to, admin, 'admin', shipment);
   }
 
@@ -504,7 +505,7 @@ export class OrdersService {
     to: OrderStatus,
     by: PublicUser,
     mover: Mover,
-    shipment: OrderShipment | null = null,
+    shipmentAt: (at: Date) => Promise<OrderShipment | null> = async () => null,
   ): Promise<OrderRecord> {
     return this.orderLocks.run(String(which._id), async () => {
       // By `_id`, the rest checked here: the embedded engine reads every order for any other filter.
@@ -514,6 +515,7 @@ export class OrdersService {
       }
       if (!nextStatuses(order, mover).includes(to)) throw refusedMove(order, to, mover);
       const change = { from: order.status, to, by: by._id, byName: by.name, at: new Date() };
+      const shipment = await shipmentAt(change.at);
       const moved = await this.recording(order._id, () =>
         this.engine.updateIf(
           this.orders,

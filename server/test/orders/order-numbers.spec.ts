@@ -120,9 +120,7 @@ describe('order numbers', () => {
     expect(overGraphQL.placeOrder.number).toBe(first.body.order.number);
 
     const next = await placeOrder(shop, shop.shopper, product._id);
-    expect(orderNumberOf(next.number)).toBe(
-      orderNumberOf(first.body.order.number)! + 1,
-    );
+    expect(orderNumberOf(next.number)).toBe(orderNumberOf(first.body.order.number)! + 1);
   });
 
   it('REST: the same checkout sent 5 times at once makes one order with one number, burning none', async () => {
@@ -240,7 +238,8 @@ describe('the migration that numbers orders stored before numbers', () => {
   async function ordersFromBefore(count: number, createdOrder: number[]): Promise<string[]> {
     const product = await newProduct(a, a.admin, { quantity: count });
     const ids: string[] = [];
-    for (let at = 0; at < count; at += 1) ids.push((await placeOrder(a, a.shopper, product._id))._id);
+    for (let at = 0; at < count; at += 1)
+      ids.push((await placeOrder(a, a.shopper, product._id))._id);
     await orders().updateMany({}, { $unset: { number: '' } });
     await a.connection.collection('order_numbers').deleteMany({});
     await a.connection.collection('counters').deleteMany({});
@@ -256,10 +255,12 @@ describe('the migration that numbers orders stored before numbers', () => {
 
   it('numbers old orders in the order they were placed, and changes nothing run again', async () => {
     const ids = await ordersFromBefore(3, [2, 0, 1]);
-    await a.connection.collection('orders').updateMany(
-      { _id: { $nin: ids.map((id) => new Types.ObjectId(id)) } },
-      { $set: { createdAt: new Date(Date.UTC(2023, 0, 1)) } },
-    );
+    await a.connection
+      .collection('orders')
+      .updateMany(
+        { _id: { $nin: ids.map((id) => new Types.ObjectId(id)) } },
+        { $set: { createdAt: new Date(Date.UTC(2023, 0, 1)) } },
+      );
     const others = (await storedNumbers(a)).size - ids.length;
     expect(await a.app.get(Migrations).runPending()).toEqual(['order-numbers']);
     const numbered = await storedNumbers(a);
