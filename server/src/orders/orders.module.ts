@@ -9,7 +9,12 @@ import { SettingsModule } from '../settings';
 import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
 import { Couriers } from './couriers';
 import { CouriersResolver } from './couriers.resolver';
-import { Counter, CounterSchema, OrderNumberClaim, OrderNumberClaimSchema } from './order-number.schema';
+import {
+  Counter,
+  CounterSchema,
+  OrderNumberClaim,
+  OrderNumberClaimSchema,
+} from './order-number.schema';
 import { OrderNumbers } from './order-numbers';
 import { CouriersController } from './rest-v1/couriers.controller';
 import { OrderIndex } from './order-index';

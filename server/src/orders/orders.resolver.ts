@@ -69,7 +69,7 @@ export class OrdersResolver {
   }
 
   @Mutation(() => OrderType, {
-    description: 'Moving to SHIPPED takes the shipment: one of the shop\'s couriers and the AWB',
+    description: "Moving to SHIPPED takes the shipment: one of the shop's couriers and the AWB",
   })
   @AdminOnly()
   setOrderStatus(

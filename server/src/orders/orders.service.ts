@@ -566,7 +566,9 @@ export class OrdersService {
     return this.orderLocks.run(String(order._id), async () => {
       const current = await this.orders.findById(order._id).lean();
       const number =
-        current?.settled === false ? (current.number ?? (await this.numbers.draw(order._id))) : null;
+        current?.settled === false
+          ? (current.number ?? (await this.numbers.draw(order._id)))
+          : null;
       const won =
         number !== null &&
         (await this.engine.updateIf(

@@ -36,7 +36,12 @@ export const ORDER = shapeOf(
     history: listOf(shapeOf({ from: status, to: status, by: id, byName: text, at: time })),
     products: listOf(shapeOf({ _id: id, name: text }, [])),
     shipment: nullable(
-      shapeOf({ courier: text, trackingNumber: text, shippedAt: time, trackingUrl: nullable(text) }),
+      shapeOf({
+        courier: text,
+        trackingNumber: text,
+        shippedAt: time,
+        trackingUrl: nullable(text),
+      }),
     ),
     createdAt: time,
     updatedAt: time,

@@ -63,9 +63,7 @@ export class OrdersController {
   @ApiParam({ name: 'number', description: 'The order number, such as BZ-000123' })
   @ApiErrors(404)
   async byNumber(@CurrentUser() viewer: PublicUser, @Param('number') number: string) {
-    const [order] = await this.presenter.present([
-      await this.orders.findByNumber(number, viewer),
-    ]);
+    const [order] = await this.presenter.present([await this.orders.findByNumber(number, viewer)]);
     return order;
   }
 
