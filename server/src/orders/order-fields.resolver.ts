@@ -26,8 +26,10 @@ export class OrderFieldsResolver {
     description: 'The number people name it by, such as BZ-000123: short, unique, sequential',
   })
   number(@Parent() order: OrderRecord) {
-    // Every order a client can read is settled, and so numbered (OrderNumbers).
-    return orderNumberText(order.number!);
+    // Every order a client can read is settled, and so numbered (OrderNumbers); one settled by
+    // an earlier version after the migration is the exception decision 023 names.
+    if (order.number === undefined) throw new Error(`Order ${String(order._id)} has no number`);
+    return orderNumberText(order.number);
   }
 
   @ResolveField(() => [ORDER_STATUS], {
