@@ -84,7 +84,9 @@ describe('order pages: confirmation, the order page and its tracking', () => {
       await main(shopperPage).getByRole('link', { name: 'View your order' }).click();
       await settledOn(shopperPage, `Order ${number}`);
       await openFromList(shopperPage, number);
-      expect(await main(shopperPage).getByTestId('order-status').innerText()).toBe('Not Processed');
+      expect(await main(shopperPage).getByTestId('order-status').textContent()).toBe(
+        'Not Processed',
+      );
       expect(await main(shopperPage).innerText()).toContain('Not shipped yet');
       await main(shopperPage)
         .getByRole('button', { name: `Cancel order ${number}` })
@@ -138,7 +140,7 @@ describe('order pages: confirmation, the order page and its tracking', () => {
       const track = shipment.getByRole('link', { name: /Track with Delhivery/ });
       expect(await track.getAttribute('href')).toBe(`${DELHIVERY_TRACKING}${trackingNumber}`);
       expect(await track.getAttribute('target')).toBe('_blank');
-      expect(await main(shopperPage).getByTestId('order-status').innerText()).toBe('Shipped');
+      expect(await main(shopperPage).getByTestId('order-status').textContent()).toBe('Shipped');
       expect(
         await main(shopperPage)
           .getByRole('button', { name: /^Cancel order/ })

@@ -52,7 +52,7 @@ export function CouriersSettings() {
         {COURIERS.hint}
       </Text>
       {query.error && !query.data && <Alert color="red">{COURIERS.failure}</Alert>}
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="xs">
           {refusal && (
             <Alert color="red" role="alert">
