@@ -15,7 +15,7 @@ import {
   useShop,
 } from './support/browser';
 import { catalogue, inStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
-import { APPROVED_CARD, payWith } from './support/checkout';
+import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
 
 /** A screen to check: where it is, and the heading its main area shows once it is there. */
 interface Screen {
@@ -123,15 +123,19 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
       await audit.visit([{ path: '/cart', heading: /^Hello / }]);
       await page.getByRole('button', { name: /^Pay / }).waitFor();
 
-      // Paying (the cart's total, shipping included) leads to the orders, which then hold at
-      // least this one.
+      // Paying (the cart's total, shipping included) leads to the order's confirmation, then
+      // its page; the orders hold at least this one.
       const total = rupees(
         ((await main(page).getByTestId('cart-total').textContent()) ?? '').replace('Total :', ''),
       );
       await payWith(page, APPROVED_CARD, total);
-      await page.waitForURL('**/dashboard/user/orders');
+      const number = await confirmedOrder(page);
+      await audit.check('order confirmation');
+      await audit.visit([
+        { path: `/dashboard/user/orders/${number}`, heading: `Order ${number}` },
+        { path: '/dashboard/user/orders', heading: 'All Orders' },
+      ]);
       await expect.poll(() => page.getByTestId('order').count(), POLL).toBeGreaterThan(0);
-      await audit.visit([{ path: '/dashboard/user/orders', heading: 'All Orders' }]);
       await main(page)
         .getByRole('button', { name: /^Cancel order/ })
         .first()

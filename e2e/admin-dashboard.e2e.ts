@@ -35,7 +35,17 @@ const PRODUCT_COLUMNS = [
   'options',
   'mrp',
 ];
-const ORDER_COLUMNS = ['order', 'date', 'status', 'buyer', 'email', 'items', 'total', 'payment'];
+const ORDER_COLUMNS = [
+  'number',
+  'order',
+  'date',
+  'status',
+  'buyer',
+  'email',
+  'items',
+  'total',
+  'payment',
+];
 
 interface Stats {
   revenue: { label: string; revenue: number; orders: number }[];
@@ -186,7 +196,7 @@ describe('the admin dashboard home', () => {
     const orders = main.getByTestId('order');
     await expect.poll(() => orders.count(), POLL).toBe(Math.min(processing, 10));
     const statuses = await orders
-      .getByRole('combobox', { name: /^Status of order \d+$/ })
+      .getByRole('combobox', { name: /^Status of order BZ-\d{6,}$/ })
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(new Set(statuses)).toEqual(new Set(['Processing']));
     await orders.filter({ hasText: shopper.name }).waitFor();
@@ -198,10 +208,11 @@ describe('the admin dashboard home', () => {
     const [header, ...rows] = exported.rows;
     expect(header).toEqual(ORDER_COLUMNS);
     expect(rows).toHaveLength(processing);
-    expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(['Processing']));
-    const ours = rows.find((row) => row[0] === first.id)!;
-    expect(ours[3]).toBe(shopper.name);
-    expect(ours[6]).toBe(first.total.toFixed(2));
+    expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['Processing']));
+    const ours = rows.find((row) => row[1] === first.id)!;
+    expect(ours[0]).toBe(first.number);
+    expect(ours[4]).toBe(shopper.name);
+    expect(ours[7]).toBe(first.total.toFixed(2));
 
     // Products: the sample file, then two new products imported through the preview.
     await page

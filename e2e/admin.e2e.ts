@@ -330,7 +330,9 @@ describe('admin dashboard', () => {
     expect(await shipped.innerText()).toContain(PRODUCT_FOR_ORDER);
 
     const statusOf = (order: Locator) =>
-      order.getByRole('combobox', { name: /^Status of order \d+$/ });
+      order.getByRole('combobox', { name: /^Status of order BZ-\d{6,}$/ });
+    const number = (await shipped.getByTestId('order-number').textContent()) ?? '';
+    expect(await statusOf(shipped).getAttribute('aria-label')).toBe(`Status of order ${number}`);
     expect(await statusOf(shipped).inputValue()).toBe('Not Processed');
     // The select offers only the moves the lifecycle allows: on to Processing, or Cancelled.
     await statusOf(shipped).click();
@@ -339,13 +341,19 @@ describe('admin dashboard', () => {
       .poll(() => offered.allTextContents(), POLL)
       .toEqual(['Not Processed', 'Processing', 'Cancelled']);
     await page.getByRole('option', { name: 'Processing', exact: true }).click();
-    await toast(page, 'Order status set to Processing');
+    await toast(page, `Order ${number} set to Processing`);
     await statusOf(shipped).click();
     await expect
       .poll(() => offered.allTextContents(), POLL)
       .toEqual(['Processing', 'Shipped', 'Cancelled']);
+    // Shipped asks for the courier and its tracking number first.
     await page.getByRole('option', { name: 'Shipped', exact: true }).click();
-    await toast(page, 'Order status set to Shipped');
+    const dialog = page.getByRole('dialog', { name: `Ship order ${number}` });
+    await dialog.getByRole('combobox', { name: 'Courier' }).click();
+    await page.getByRole('option', { name: 'DTDC', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Tracking number (AWB)' }).fill('D70012345');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await toast(page, `Order ${number} marked shipped`);
     // The admin sees who moved it, and when, in the order's timeline.
     const timeline = shipped.getByTestId('order-timeline');
     await expect

@@ -13,7 +13,7 @@ import {
   useShop,
 } from './support/browser';
 import { catalogue, inr, outOfStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
-import { APPROVED_CARD, DECLINED_CARD, payWith } from './support/checkout';
+import { APPROVED_CARD, confirmedOrder, DECLINED_CARD, payWith } from './support/checkout';
 
 /** Two products with plenty of stock, that no other journey buys. */
 const FLASK = productNamed('Milton Thermosteel Flask 1 Litre');
@@ -68,6 +68,8 @@ async function shownQuantities(page: Page, names: readonly string[]): Promise<nu
 }
 
 interface ShownOrder {
+  /** The order's number, BZ-000123. */
+  number: string;
   status: string;
   payment: string;
   quantity: number;
@@ -93,6 +95,7 @@ async function shownOrders(page: Page): Promise<ShownOrder[]> {
         timeZone: 'Asia/Kolkata',
       });
       return {
+        number: cell('order-number'),
         status: cell('order-status'),
         payment: cell('order-payment'),
         quantity: Number(cell('order-quantity')),
@@ -178,12 +181,19 @@ describe('checkout', () => {
 
     const startedAt = Date.now();
     await payWith(page, APPROVED_CARD, total);
-    await page.waitForURL('**/dashboard/user/orders');
+    const number = await confirmedOrder(page);
+    expect(pathOf(page)).toBe(`/order-confirmed/${number}`);
+    await page.goto('/dashboard/user/orders');
     await page.getByRole('heading', { name: 'All Orders' }).waitFor();
     await expect.poll(() => page.getByTestId('order').count(), POLL).toBe(1);
 
     const [paid] = await shownOrders(page);
-    expect(paid).toMatchObject({ status: 'Not Processed', payment: 'Success', quantity: 4 });
+    expect(paid).toMatchObject({
+      number,
+      status: 'Not Processed',
+      payment: 'Success',
+      quantity: 4,
+    });
     expect(paid.text).toContain(account.name);
     expect(paid.text).toContain(FLASK.name);
     expect(paid.text).toContain(YOGA_MAT.name);
@@ -254,10 +264,16 @@ describe('checkout', () => {
 
     // Paying again sends the same key: the server answers with the order it already placed.
     await page.getByRole('button', { name: `Pay ${inr(FLASK.price)}` }).click();
-    await page.waitForURL('**/dashboard/user/orders');
+    const number = await confirmedOrder(page);
+    await page.goto('/dashboard/user/orders');
     await expect.poll(() => page.getByTestId('order').count(), POLL).toBe(1);
     const [order] = await shownOrders(page);
-    expect(order).toMatchObject({ status: 'Not Processed', payment: 'Success', quantity: 1 });
+    expect(order).toMatchObject({
+      number,
+      status: 'Not Processed',
+      payment: 'Success',
+      quantity: 1,
+    });
     expect(await stockOf(page, FLASK.name)).toBe(stock - 1);
   });
 
@@ -270,14 +286,15 @@ describe('checkout', () => {
     await addFromProductPage(page, YOGA_MAT.name);
     await page.goto('/cart');
     await payWith(page, APPROVED_CARD, YOGA_MAT.price);
-    await page.waitForURL('**/dashboard/user/orders');
+    const number = await confirmedOrder(page);
     expect(await stockOf(page, YOGA_MAT.name)).toBe(stock - 1);
 
+    await page.goto('/dashboard/user/orders');
     const order = page.getByTestId('order');
-    await order.getByRole('button', { name: 'Cancel order 1' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel order 1?' });
+    await order.getByRole('button', { name: `Cancel order ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${number}?` });
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await toast(page, 'Order cancelled; the payment will be refunded');
+    await toast(page, `Order ${number} cancelled; the payment will be refunded`);
 
     await expect
       .poll(() => order.getByTestId('order-status').textContent(), POLL)

@@ -10,7 +10,7 @@ import {
   useShop,
 } from './support/browser';
 import { catalogue, inr, POLL, productNamed, slugOf } from './support/catalog';
-import { APPROVED_CARD } from './support/checkout';
+import { APPROVED_CARD, confirmedOrder } from './support/checkout';
 
 /** A product with plenty of stock that no other journey buys. */
 const PHONE_BOUGHT = productNamed('Nokia 105 Dual SIM Feature Phone');
@@ -84,10 +84,12 @@ describe('keyboard-only checkout', () => {
     await expectFocusShown(page);
     await page.keyboard.press('Enter');
 
-    // The order is the newest of the shopper's, paid, for this product.
-    await page.waitForURL('**/dashboard/user/orders');
+    // The confirmation names the order; it is the newest of the shopper's, paid, for this product.
+    const number = await confirmedOrder(page);
+    await page.goto('/dashboard/user/orders');
     const newest = main.getByTestId('order').first();
     await newest.waitFor();
+    expect(await newest.getByTestId('order-number').textContent()).toBe(number);
     expect(await newest.getByTestId('order-payment').textContent()).toBe('Success');
     expect(await newest.innerText()).toContain(product.name);
     const placed = Date.parse((await newest.locator('time').getAttribute('datetime')) ?? '');

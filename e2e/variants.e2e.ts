@@ -12,7 +12,7 @@ import {
   useShop,
 } from './support/browser';
 import { inr, POLL, productNamed, slugOf } from './support/catalog';
-import { APPROVED_CARD, payWith } from './support/checkout';
+import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
 
 /** Sold in five sizes and two colours, the blue dearer; no other journey buys it. */
 const KURTA = productNamed('Cotton Kurta Set for Men');
@@ -110,8 +110,7 @@ describe('variants', () => {
     expect(await lines.nth(0).innerText()).toContain(`M / Blue · SKU ${mediumBlue.sku}`);
     expect(await lines.nth(1).innerText()).toContain(`XXL / White · SKU ${largestWhite.sku}`);
     await payWith(page, APPROVED_CARD, mediumBlue.price + largestWhite.price);
-    await page.waitForURL('**/dashboard/user/orders');
-    await toast(page, 'Payment completed successfully');
+    await confirmedOrder(page);
 
     // Each variant's own stock went down by one, and no other's (once the catalogue in memory
     // has the change).

@@ -42,6 +42,8 @@ export async function tokenOf(account: { email: string; password: string }): Pro
 
 export interface PlacedOrder {
   id: string;
+  /** As people read it: BZ-000123. */
+  number: string;
   status: string;
   /** Rupees. */
   total: number;
@@ -60,6 +62,7 @@ export async function placeOrderViaApi(
       mutation Order($input: CheckoutInput!) {
         placeOrder(input: $input) {
           id
+          number
           status
           total
           payment {

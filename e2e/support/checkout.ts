@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settledOn } from './browser';
 import { inr } from './catalog';
 
 /** The demo card processor's documented test cards (README, CheckoutForm). */
@@ -11,4 +12,16 @@ export async function payWith(page: Page, card: string, total: number): Promise<
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: `Pay ${inr(total)}` }).click();
+}
+
+/**
+ * After paying: waits for the confirmation page (/order-confirmed/BZ-000123) and answers the
+ * order number it shows.
+ */
+export async function confirmedOrder(page: Page): Promise<string> {
+  await page.waitForURL('**/order-confirmed/*');
+  await settledOn(page, 'Thank you, your order is placed');
+  const number = (await page.getByTestId('confirmed-number').textContent())?.trim() ?? '';
+  if (!/^BZ-\d{6,}$/.test(number)) throw new Error(`No order number confirmed: "${number}"`);
+  return number;
 }

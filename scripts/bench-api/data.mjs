@@ -315,6 +315,7 @@ async function write(config, sizes) {
       total: product.price * quantity,
       address: `${i} MG Road, Bengaluru`,
       status,
+      number: i + 1,
       checkoutKey: checkoutKey(i),
       settled: true,
       followUpPending: false,
@@ -322,6 +323,14 @@ async function write(config, sizes) {
       updatedAt: createdAt,
     };
   });
+  // Each order's number claimed, and the counter at the last, as checkouts leave them
+  // (docs/decisions/023-order-numbers.md).
+  await inBatches(connection.collection('order_numbers'), ORDERS, (i) => ({
+    _id: String(i + 1),
+    order: orderIdOf(checkoutKey(i)),
+    claimedAt: new Date(generatedAt),
+  }));
+  await connection.collection('counters').insertOne({ _id: 'order-number', seq: ORDERS });
 
   await connection.close();
   await engine.stop();

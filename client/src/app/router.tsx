@@ -23,6 +23,8 @@ const UserLayout = lazy(() => import('../features/account/UserLayout'));
 const UserDashboardPage = lazy(() => import('../features/account/UserDashboardPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const OrdersPage = lazy(() => import('../features/account/OrdersPage'));
+const OrderPage = lazy(() => import('../features/account/OrderPage'));
+const OrderConfirmedPage = lazy(() => import('../features/account/OrderConfirmedPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const ManageCategoriesPage = lazy(
@@ -77,7 +79,14 @@ export const routes: RouteObject[] = [
         [paths.userDashboard]: <UserDashboardPage />,
         [paths.userProfile]: <ProfilePage />,
         [paths.userOrders]: <OrdersPage />,
+        [paths.userOrder]: <OrderPage />,
       }),
+      // Signed in, in the shop's frame rather than the dashboard's: the end of a checkout.
+      {
+        path: paths.orderConfirmed,
+        element: <RouteGuard />,
+        children: [{ index: true, element: <OrderConfirmedPage /> }],
+      },
       dashboard(paths.adminDashboard, <RouteGuard admin />, <AdminLayout />, {
         [paths.adminDashboard]: <AdminDashboardPage />,
         [paths.adminCategories]: <ManageCategoriesPage />,

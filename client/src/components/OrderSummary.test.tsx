@@ -1,20 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../gql/graphql';
 import { product } from '../test/fixtures';
-import { order, OrderFixture, orderLine, DECLINED } from '../test/order-fixtures';
+import { order, OrderFixture, orderLine, DECLINED, shipment } from '../test/order-fixtures';
 import { relativeTime } from '../lib/dates';
 import { OrderSummary } from './OrderSummary';
 
 const NOW = new Date('2024-03-08T12:00:00.000Z');
 
-function show(o: OrderFixture, index = 0, status?: ReactNode) {
+function show(o: OrderFixture, status?: ReactNode, href?: string) {
   return render(
-    <MantineProvider env="test">
-      <OrderSummary order={o} index={index} status={status} />
-    </MantineProvider>,
+    <MemoryRouter>
+      <MantineProvider env="test">
+        <OrderSummary order={o} status={status} href={href} />
+      </MantineProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -26,14 +29,45 @@ describe('OrderSummary', () => {
     vi.useRealTimers();
   });
 
-  it('numbers the order from 1 and sums the quantity of every line', () => {
+  it('names the order by its number, not its place in a list, and sums the quantity of every line', () => {
     const o = order(7, {
       lines: [orderLine(product(1), 2), orderLine(product(2), 5), orderLine(product(3), 1)],
     });
-    show(o, 4);
+    show(o);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Order', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity']);
     const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent('5');
+    expect(cells[0].textContent).toBe('BZ-000007');
+    expect(within(cells[0]).queryByRole('link')).toBeNull();
     expect(screen.getByTestId('order-quantity')).toHaveTextContent('8');
+  });
+
+  it("links the number to the order's own page when given one", () => {
+    show(order(12), undefined, '/dashboard/user/orders/BZ-000012');
+    expect(screen.getByRole('link', { name: 'BZ-000012' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/orders/BZ-000012',
+    );
+  });
+
+  it('shows the courier, the AWB and the tracking link of a shipped order', () => {
+    show(order(3, { status: 'SHIPPED', shipment: shipment({ trackingNumber: 'DL998877' }) }));
+    const shown = within(screen.getByTestId('order-shipment'));
+    expect(shown.getByText('Delhivery')).toBeInTheDocument();
+    expect(shown.getByTestId('tracking-number')).toHaveTextContent('DL998877');
+    const link = shown.getByRole('link', { name: /Track with Delhivery/ });
+    expect(link).toHaveAttribute('href', 'https://www.delhivery.com/track/package/DL998877');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no shipment before the order ships, and no link for a courier no longer listed', () => {
+    const { unmount } = show(order(4));
+    expect(screen.queryByTestId('order-shipment')).toBeNull();
+    unmount();
+    show(order(5, { status: 'SHIPPED', shipment: shipment({ trackingUrl: null }) }));
+    expect(screen.getByTestId('order-shipment')).toHaveTextContent('1234567890123');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it.each<[OrderStatus, string]>([
@@ -82,7 +116,7 @@ describe('OrderSummary', () => {
   });
 
   it('puts what it is given in the Status cell (the admin select)', () => {
-    show(order(1), 0, <button type="button">Change status</button>);
+    show(order(1), <button type="button">Change status</button>);
     const status = screen.getByTestId('order-status');
     expect(within(status).getByRole('button', { name: 'Change status' })).toBeInTheDocument();
     expect(status).not.toHaveTextContent('Not Processed');

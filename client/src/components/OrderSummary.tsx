@@ -1,5 +1,6 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { OrderFieldsFragment } from '../gql/graphql';
 import { formatDateTime, relativeTime } from '../lib/dates';
 import { formatINR } from '../lib/money';
@@ -7,21 +8,26 @@ import { ORDER_STATUS_LABELS } from '../lib/order-status';
 import { excerpt } from '../lib/text';
 import { OrderTimeline } from './OrderTimeline';
 import { ProductPhoto, thumbnail } from './ProductPhoto';
+import { ShipmentDetails } from './ShipmentDetails';
 import { TableHead } from './TableHead';
 
-const COLUMNS = ['#', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'];
+const COLUMNS = ['Order', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'];
 
 interface OrderSummaryProps {
   order: OrderFieldsFragment;
-  index: number;
+  /** The order's own page, which its number then links to. */
+  href?: string;
   /** Shown in the Status cell instead of the text, e.g. the admin's status select. */
   status?: ReactNode;
   /** Below the order, e.g. the shopper's cancel button. */
   actions?: ReactNode;
 }
 
-/** One order: its table (#, Status, Buyer, Date, Payment, Quantity), its products and its timeline. */
-export function OrderSummary({ order, index, status, actions }: OrderSummaryProps) {
+/**
+ * One order: its table (its number, Status, Buyer, Date, Payment, Quantity), its products, its
+ * shipment and its timeline.
+ */
+export function OrderSummary({ order, href, status, actions }: OrderSummaryProps) {
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <Card withBorder data-testid="order">
@@ -30,7 +36,17 @@ export function OrderSummary({ order, index, status, actions }: OrderSummaryProp
           <TableHead columns={COLUMNS} />
           <Table.Tbody>
             <Table.Tr>
-              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td data-testid="order-number">
+                {href ? (
+                  <Anchor component={Link} to={href} fw={600}>
+                    {order.number}
+                  </Anchor>
+                ) : (
+                  <Text span fw={600}>
+                    {order.number}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td data-testid="order-status">
                 {status ?? ORDER_STATUS_LABELS[order.status]}
               </Table.Td>
@@ -84,6 +100,7 @@ export function OrderSummary({ order, index, status, actions }: OrderSummaryProp
         <Text fw={700} ta="right">
           Total : {formatINR(order.total)}
         </Text>
+        {order.shipment && <ShipmentDetails shipment={order.shipment} />}
         <OrderTimeline history={order.history} />
         {actions}
       </Stack>

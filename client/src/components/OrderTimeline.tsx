@@ -3,16 +3,24 @@ import type { OrderFieldsFragment } from '../gql/graphql';
 import { formatDateTime } from '../lib/dates';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 
+interface OrderTimelineProps extends Pick<OrderFieldsFragment, 'history'> {
+  /** When the order was placed: its first step, on the order's own page. */
+  placedAt?: string;
+}
+
 /** Every status change of an order, oldest first: what, by whom, when. */
-export function OrderTimeline({ history }: Pick<OrderFieldsFragment, 'history'>) {
-  if (history.length === 0) return null;
+export function OrderTimeline({ history, placedAt }: OrderTimelineProps) {
+  if (history.length === 0 && !placedAt) return null;
+  const steps = history.length + (placedAt ? 1 : 0);
   return (
-    <Timeline
-      active={history.length - 1}
-      bulletSize={14}
-      lineWidth={2}
-      data-testid="order-timeline"
-    >
+    <Timeline active={steps - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
+      {placedAt && (
+        <Timeline.Item title="Order placed">
+          <Text size="sm" c="dimmed">
+            <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
+          </Text>
+        </Timeline.Item>
+      )}
       {history.map((change) => (
         <Timeline.Item
           key={`${change.at}-${change.to}`}

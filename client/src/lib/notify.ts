@@ -22,6 +22,14 @@ export function errorMessage(error: unknown, fallback = SOMETHING_WENT_WRONG): s
   return fallback;
 }
 
+/** Whether the server refused a GraphQL call with this code (NOT_FOUND, BAD_USER_INPUT...). */
+export function isRefusedAs(error: unknown, ...codes: string[]): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((one) => codes.includes(String(one.extensions?.code)))
+  );
+}
+
 /**
  * Makes a call to the server and toasts how it went: `success` (worked out from the answer
  * when it is a function), or the server's words for a refusal (`fallback` for anything

@@ -18,6 +18,8 @@ export const paths = {
   userDashboard: '/dashboard/user',
   userProfile: '/dashboard/user/profile',
   userOrders: '/dashboard/user/orders',
+  userOrder: '/dashboard/user/orders/:number',
+  orderConfirmed: '/order-confirmed/:number',
   adminDashboard: '/dashboard/admin',
   adminCategories: '/dashboard/admin/create-category',
   adminCreateProduct: '/dashboard/admin/create-product',
@@ -35,6 +37,13 @@ function withSlug(pattern: string, slug: string): string {
 export const productPath = (slug: string) => withSlug(paths.product, slug);
 export const categoryPath = (slug: string) => withSlug(paths.category, slug);
 export const adminProductPath = (slug: string) => withSlug(paths.adminProduct, slug);
+
+/** An order's own page, by its number (BZ-000123). */
+export const userOrderPath = (number: string) =>
+  paths.userOrder.replace(':number', encodeURIComponent(number));
+/** The page a shopper lands on once an order is paid. */
+export const orderConfirmedPath = (number: string) =>
+  paths.orderConfirmed.replace(':number', encodeURIComponent(number));
 
 /** The search page reads its words from this query parameter (see catalogue-view.ts). */
 export const SEARCH_WORDS = 'q';

@@ -1,23 +1,30 @@
+import { orderNumberText } from '@shop/rules';
+import { GraphQLError } from 'graphql';
 import {
   AdminOrdersDocument,
   CartQuoteDocument,
   CartStockDocument,
+  CouriersDocument,
   MyOrdersDocument,
+  OrderByNumberDocument,
   PlaceOrderDocument,
 } from '../gql/graphql';
 import type {
   AdminOrdersQueryVariables,
   CartQuoteQueryVariables,
   CartStockQuery,
+  OrderDetailFieldsFragment,
   OrderFieldsFragment,
   OrderStatus,
   PlaceOrderMutationVariables,
+  ShipmentFieldsFragment,
 } from '../gql/graphql';
 import { Answer, graphQLErrorResult, mockOf, product, ProductFixture, SHOPPER } from './fixtures';
 
 /** Orders, order lines and the mocks of the cart, checkout and orders screens. */
 
 export type OrderFixture = Answer<OrderFieldsFragment>;
+export type OrderDetailFixture = Answer<OrderDetailFieldsFragment>;
 export type OrderLineFixture = OrderFixture['lines'][number];
 export type OrderStatusChangeFixture = OrderFixture['history'][number];
 
@@ -65,7 +72,23 @@ export function orderLine(item: ProductFixture, quantity: number): OrderLineFixt
   };
 }
 
-/** An order as the server would answer it: its moves and cancel flag follow its status and payment. */
+/** A shipment as the server answers it, with Delhivery's tracking link by default. */
+export function shipment(changes: Partial<ShipmentFieldsFragment> = {}): OrderFixture['shipment'] {
+  const trackingNumber = changes.trackingNumber ?? '1234567890123';
+  return {
+    __typename: 'Shipment',
+    courier: 'Delhivery',
+    trackingNumber,
+    shippedAt: '2024-03-07T06:30:00.000Z',
+    trackingUrl: `https://www.delhivery.com/track/package/${trackingNumber}`,
+    ...changes,
+  };
+}
+
+/**
+ * An order as the server would answer it, numbered BZ-00000n: its moves and cancel flag
+ * follow its status and payment.
+ */
 export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFixture {
   const lines = overrides.lines ?? [orderLine(product(1), 2), orderLine(product(2), 1)];
   const status = overrides.status ?? 'NOT_PROCESSED';
@@ -74,6 +97,7 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
   return {
     __typename: 'Order',
     id: `o${n}`,
+    number: orderNumberText(n),
     status,
     total: lines.reduce((sum, line) => sum + line.price * line.quantity, 0) + shippingCharge,
     shippingCharge,
@@ -84,9 +108,65 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
     nextStatuses: paid ? NEXT_STATUSES[status] : [],
     buyerMayCancel: paid && status === 'NOT_PROCESSED',
     history: [],
+    shipment: null,
     ...overrides,
     lines,
   };
+}
+
+/**
+ * An order with what its own page asks of each line: the variant's options and SKU as bought,
+ * and its photo (the product's, here).
+ */
+export function orderDetail(
+  n: number,
+  overrides: Partial<OrderFixture> = {},
+  choices: { name: string; value: string }[][] = [],
+): OrderDetailFixture {
+  const shown = order(n, overrides);
+  return {
+    ...shown,
+    lines: shown.lines.map((line, at) => ({
+      ...line,
+      sku: `SKU-${n}-${at + 1}`,
+      choices: (choices[at] ?? []).map((choice) => ({ __typename: 'OrderLineChoice', ...choice })),
+      photo: line.product?.photo ?? null,
+    })),
+  };
+}
+
+/** OrderByNumber answering `answer` for `number` (an order, or the server's refusal). */
+export function orderByNumberMock(
+  number: string,
+  answer: OrderDetailFixture | { code: 'NOT_FOUND' | 'BAD_USER_INPUT'; message: string },
+  delay?: number,
+) {
+  return mockOf(OrderByNumberDocument, {
+    variables: { number },
+    result:
+      'code' in answer
+        ? { errors: [new GraphQLError(answer.message, { extensions: { code: answer.code } })] }
+        : { data: { order: answer } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    ...(delay !== undefined && { delay }),
+  });
+}
+
+/** The shop's couriers, as the admin's screens read them. */
+export const COURIER_LIST = [
+  { name: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/{awb}' },
+  { name: 'Blue Dart', trackingUrl: 'https://www.bluedart.com/track?awb={awb}' },
+];
+
+export function couriersMock(couriers = COURIER_LIST) {
+  return mockOf(CouriersDocument, {
+    result: {
+      data: {
+        couriers: couriers.map((courier) => ({ __typename: 'Courier' as const, ...courier })),
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function myOrdersMock(orders: OrderFixture[], delay?: number) {

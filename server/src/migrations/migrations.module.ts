@@ -9,7 +9,7 @@ import {
   ProductPhotoSchema,
   ProductSchema,
 } from '../catalogue';
-import { BuyerOrders, BuyerOrdersSchema, Order, OrderSchema } from '../orders';
+import { BuyerOrders, BuyerOrdersSchema, Order, OrderSchema, OrdersModule } from '../orders';
 import { DemoCharge, DemoChargeSchema } from '../payments';
 import { User, UserEmail, UserEmailSchema, UserSchema, UsersModule } from '../users';
 import { MigrationRecord, MigrationRecordSchema } from './migration-record.schema';
@@ -20,6 +20,7 @@ import { Migrations } from './migrations.service';
   imports: [
     CatalogueModule,
     UsersModule,
+    OrdersModule,
     MongooseModule.forFeature([
       { name: MigrationRecord.name, schema: MigrationRecordSchema },
       { name: Order.name, schema: OrderSchema },

@@ -12,13 +12,14 @@ import {
 import { DatabaseEngine } from '../database/database-engine';
 import { ChangeLog } from '../changes';
 import { insertNew } from '../common/natural-key';
-import { BuyerOrders, Order } from '../orders';
+import { BuyerOrders, Order, OrderNumbers } from '../orders';
 import { DemoCharge } from '../payments';
 import { User, UserEmail, UsersService } from '../users';
 import { buyerOrderLists } from './buyer-order-lists';
 import { MigrationRecord, migrationDone } from './migration-record.schema';
 import { orderAmountsInPaise } from './order-amounts-in-paise';
 import { orderShippingCharges } from './order-shipping-charges';
+import { orderNumbers } from './order-numbers';
 import { paymentsKeyed } from './payments-keyed';
 import { photosKeyedByProduct } from './photos-keyed-by-product';
 import { photosResized } from './photos-resized';
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   'product-photo-lists',
   'product-variants',
   'order-shipping-charges',
+  'order-numbers',
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -77,6 +79,7 @@ export class Migrations {
     private readonly changes: ChangeLog,
     private readonly skus: SkuClaims,
     private readonly engine: DatabaseEngine,
+    private readonly numbers: OrderNumbers,
   ) {}
 
   /** Every migration not yet recorded as done, in order; returns those that ran. */
@@ -100,6 +103,7 @@ export class Migrations {
       'product-variants': () =>
         productVariants(this.products, this.skus, this.productLocks, this.engine, this.changes),
       'order-shipping-charges': () => orderShippingCharges(this.orders),
+      'order-numbers': () => orderNumbers(this.orders, this.numbers, this.engine),
     };
     const ran: MigrationName[] = [];
     for (const name of MIGRATIONS) {

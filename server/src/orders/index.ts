@@ -13,3 +13,4 @@ export {
 } from './order.schema';
 export type { OrderStatus } from './order.schema';
 export { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
+export { OrderNumbers } from './order-numbers';

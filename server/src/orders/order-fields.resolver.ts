@@ -1,15 +1,37 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Loaders } from '../lookups';
-import { ProductType } from '../catalogue';
+import { pictureOf, ProductPhotoType, ProductType } from '../catalogue';
+import { FieldCost } from '../common/graphql/field-cost';
 import { UserType } from '../users';
+import { orderNumberText, VARIANT_RULES } from '../shared/rules';
+import { Courier, Couriers, trackingUrlOf } from './couriers';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';
-import { OrderLineType, OrderType } from './order.types';
+import { OrderLineChoiceType, OrderLineType, OrderType, ShipmentType } from './order.types';
 import type { OrderRecord } from './orders.service';
 
-/** The fields of an order worked out when asked for: what may happen to it next, its buyer. */
+/**
+ * The fields of an order worked out when asked for: its number as people read it, what may
+ * happen to it next, its buyer, its shipment with the tracking link.
+ */
 @Resolver(() => OrderType)
 export class OrderFieldsResolver {
+  /** The couriers, read once per request however many orders it shows (keyed by its context). */
+  private readonly couriersOf = new WeakMap<object, Promise<Courier[]>>();
+
+  constructor(private readonly couriers: Couriers) {}
+
+  @FieldCost({ free: true })
+  @ResolveField(() => String, {
+    description: 'The number people name it by, such as BZ-000123: short, unique, sequential',
+  })
+  number(@Parent() order: OrderRecord) {
+    // Every order a client can read is settled, and so numbered (OrderNumbers); one settled by
+    // an earlier version after the migration is the exception decision 023 names.
+    if (order.number === undefined) throw new Error(`Order ${String(order._id)} has no number`);
+    return orderNumberText(order.number);
+  }
+
   @ResolveField(() => [ORDER_STATUS], {
     description: 'The statuses an admin may move this order to now',
   })
@@ -26,13 +48,53 @@ export class OrderFieldsResolver {
   buyer(@Parent() order: OrderRecord, @Context('loaders') loaders: Loaders) {
     return loaders.user.load(String(order.buyer));
   }
+
+  @ResolveField(() => ShipmentType, {
+    nullable: true,
+    description: 'Its courier and AWB once shipped with them; null before',
+  })
+  async shipment(
+    @Parent() order: OrderRecord,
+    @Context() context: object,
+  ): Promise<ShipmentType | null> {
+    if (!order.shipment) return null;
+    let couriers = this.couriersOf.get(context);
+    if (!couriers) this.couriersOf.set(context, (couriers = this.couriers.list()));
+    return { ...order.shipment, trackingUrl: trackingUrlOf(order.shipment, await couriers) };
+  }
 }
 
-/** An order line's product, as it is now. */
+/** An order line's product, as it is now, and what was bought of it. */
 @Resolver(() => OrderLineType)
 export class OrderLinesResolver {
   @ResolveField(() => ProductType, { nullable: true })
   product(@Parent() line: OrderLine, @Context('loaders') loaders: Loaders) {
     return loaders.product.load(String(line.product));
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => String, { nullable: true, description: "The variant's SKU, as bought" })
+  sku(@Parent() line: OrderLine) {
+    return line.sku ?? null;
+  }
+
+  @FieldCost({ maxItems: VARIANT_RULES.maxOptions, free: true })
+  @ResolveField(() => [OrderLineChoiceType], {
+    description: "The variant's options as bought; empty for a product sold one way",
+  })
+  choices(@Parent() line: OrderLine) {
+    return line.choices ?? [];
+  }
+
+  @ResolveField(() => ProductPhotoType, {
+    nullable: true,
+    description:
+      "The variant's photo as bought (else the product's first), while the product still has it",
+  })
+  async photo(@Parent() line: OrderLine, @Context('loaders') loaders: Loaders) {
+    const product = await loaders.product.load(String(line.product));
+    const photos = product?.photos ?? [];
+    const photo = photos.find((one) => one.hash === line.photoHash) ?? photos[0];
+    return photo ? pictureOf(photo.hash, photo.layout) : null;
   }
 }

@@ -13,18 +13,102 @@ import {
   IsOptional,
   IsString,
   Matches,
+  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { Obeys, OptionalText, RequiredText, SPANS_LINES, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
-import { IDEMPOTENCY_KEY, MAX_ORDER_LINES, ORDER_RULES, TEXT_LIMITS } from '../shared/rules';
+import {
+  COURIER_RULES,
+  IDEMPOTENCY_KEY,
+  MAX_ORDER_LINES,
+  ORDER_NUMBER,
+  ORDER_RULES,
+  SHIPMENT_RULES,
+  TEXT_LIMITS,
+} from '../shared/rules';
 import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from './order.schema';
+
+/**
+ * The courier and AWB of a shipment. Left out or blank, the service names the one missing
+ * (SHIPMENT_RULES), as it checks every rule of them; here only their type and length.
+ */
+@InputType('ShipmentInput')
+export class ShipmentDto {
+  @ApiProperty({ example: 'Delhivery', description: "One of the shop's couriers, by name" })
+  @Field()
+  @IsOptional()
+  @IsString({ message: 'courier must be a text' })
+  @MaxLength(TEXT_LIMITS.name)
+  courier: string;
+
+  @ApiProperty({
+    example: '1234567890123',
+    pattern: SHIPMENT_RULES.trackingNumber.pattern.source,
+    description: 'The AWB: 6 to 30 letters and digits',
+  })
+  @Field()
+  @IsOptional()
+  @IsString({ message: 'trackingNumber must be a text' })
+  @MaxLength(TEXT_LIMITS.name)
+  trackingNumber: string;
+}
 
 export class OrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES })
   @IsIn(ORDER_STATUSES, { message: NOT_A_STATUS })
   status: OrderStatus;
+
+  @ApiPropertyOptional({
+    example: 'Delhivery',
+    description:
+      "Moving to Shipped: one of the shop's couriers. May be left out (the first clients' call), " +
+      'but not without trackingNumber',
+  })
+  @IsOptional()
+  @IsString({ message: 'courier must be a text' })
+  @MaxLength(TEXT_LIMITS.name)
+  courier?: string;
+
+  @ApiPropertyOptional({
+    example: '1234567890123',
+    pattern: SHIPMENT_RULES.trackingNumber.pattern.source,
+    description: 'Moving to Shipped: the AWB, 6 to 30 letters and digits',
+  })
+  @IsOptional()
+  @IsString({ message: 'trackingNumber must be a text' })
+  @MaxLength(TEXT_LIMITS.name)
+  trackingNumber?: string;
+}
+
+@InputType('CourierInput')
+export class CourierDto {
+  @ApiProperty({ example: 'Delhivery', maxLength: COURIER_RULES.maxName })
+  @Field()
+  @IsString({ message: 'name must be a text' })
+  name: string;
+
+  @ApiProperty({
+    example: 'https://www.delhivery.com/track/package/{awb}',
+    maxLength: COURIER_RULES.maxUrl,
+    description: 'An https address with {awb} where the tracking number goes',
+  })
+  @Field()
+  @IsString({ message: 'trackingUrl must be a text' })
+  trackingUrl: string;
+}
+
+/** The shop's couriers, replaced whole; the service checks each (COURIER_RULES). */
+export class CouriersDto {
+  @ApiProperty({ type: [CourierDto], maxItems: COURIER_RULES.maxCouriers })
+  @ValidateNested({ each: true })
+  @Type(() => CourierDto)
+  @IsObject({ each: true, message: 'Each courier must be an object' })
+  @ArrayMaxSize(COURIER_RULES.maxCouriers, { message: COURIER_RULES.tooMany })
+  // Last, so checked and named first: a text where the list belongs is told so.
+  @IsArray({ message: 'couriers must be a list' })
+  couriers: CourierDto[];
 }
 
 @InputType('CheckoutLineInput')
@@ -112,4 +196,10 @@ export class OrdersQueryDto {
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: NOT_A_STATUS })
   status?: OrderStatus;
+
+  @ApiPropertyOptional({ example: 'BZ-000123', description: 'That order alone' })
+  @IsOptional()
+  @IsString({ message: ORDER_NUMBER.message })
+  @MaxLength(TEXT_LIMITS.name, { message: ORDER_NUMBER.message })
+  number?: string;
 }

@@ -104,6 +104,22 @@ export class OrderStatusChange {
 }
 const OrderStatusChangeSchema = SchemaFactory.createForClass(OrderStatusChange);
 
+/** How a shipped order travels: its courier, as named in the shop's settings then, and AWB. */
+@Schema({ _id: false })
+export class OrderShipment {
+  @Prop({ required: true })
+  courier: string;
+
+  /** The courier's tracking number (air waybill). */
+  @Prop({ required: true })
+  trackingNumber: string;
+
+  /** When the order was marked Shipped; a correction keeps it. */
+  @Prop({ required: true })
+  shippedAt: Date;
+}
+const OrderShipmentSchema = SchemaFactory.createForClass(OrderShipment);
+
 @Schema({ timestamps: true, versionKey: false, collection: 'orders' })
 export class Order {
   @Prop({ type: [OrderLineSchema], required: true })
@@ -164,6 +180,17 @@ export class Order {
   @Prop({ type: [OrderStatusChangeSchema], default: [] })
   history: OrderStatusChange[];
 
+  /**
+   * The number people name the order by (shown as BZ-000123, orderNumberText), drawn once
+   * the order is settled (OrderNumbers); absent before, and on an order refused for stock.
+   */
+  @Prop({ type: Number })
+  number?: number;
+
+  /** Set when it is shipped with a courier and AWB; null before, or shipped without them (REST). */
+  @Prop({ type: OrderShipmentSchema, default: null })
+  shipment: OrderShipment | null;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -183,3 +210,6 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ buyer: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });
 OrderSchema.index({ followUpPending: 1, updatedAt: 1 });
+// Sparse: orders not yet numbered (pending, or stored before numbers until the migration) have
+// none. The numbers' own claims (OrderNumbers) keep them unique; this guards the orders too.
+OrderSchema.index({ number: 1 }, { unique: true, sparse: true });

@@ -27,18 +27,50 @@ export class OrderStatusChangeType {
   @Field() at: Date;
 }
 
+@ObjectType('OrderLineChoice', { description: 'One option of the variant bought: Size M' })
+export class OrderLineChoiceType {
+  @Field() name: string;
+  @Field() value: string;
+}
+
 @ObjectType('OrderLine')
 export class OrderLineType {
   /** Resolved by OrderLinesResolver; null once the product is deleted. */
   product?: ProductType | null;
   @Field({ description: 'As it was when bought' }) name: string;
+  /** Resolved by OrderLinesResolver, with the photo: lines from before variants lack them. */
+  sku?: string | null;
+  choices?: OrderLineChoiceType[];
   @RupeesFromPaise('Rupees a unit, as paid') price: number;
   @Field(() => Int) quantity: number;
+}
+
+@ObjectType('Shipment', { description: 'How a shipped order travels' })
+export class ShipmentType {
+  @Field({ description: 'The courier, as the shop named it when shipping' }) courier: string;
+  @Field({ description: "The courier's tracking number (AWB)" }) trackingNumber: string;
+  @Field() shippedAt: Date;
+  @Field(() => String, {
+    nullable: true,
+    description: "The courier's tracking page for it; null once the courier is no longer listed",
+  })
+  trackingUrl: string | null;
+}
+
+@ObjectType('Courier', { description: 'A courier the shop ships with' })
+export class CourierType {
+  @Field() name: string;
+  @Field({ description: 'Its tracking page, with {awb} where the tracking number goes' })
+  trackingUrl: string;
 }
 
 @ObjectType('Order')
 export class OrderType {
   @Field(() => ID, { name: 'id' }) _id: string;
+  /** Resolved by OrderFieldsResolver: the number people name it by (BZ-000123). */
+  number?: string;
+  /** Resolved by OrderFieldsResolver, with its tracking link. */
+  shipment?: ShipmentType | null;
   @Field(() => ORDER_STATUS) status: OrderStatus;
   /** Resolved by OrderFieldsResolver. */
   buyer?: UserType | null;

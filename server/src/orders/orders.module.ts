@@ -6,7 +6,18 @@ import { CatalogueModule } from '../catalogue';
 import { UsersModule } from '../users';
 import { LookupsModule } from '../lookups';
 import { DeliveryModule } from '../delivery';
+import { SettingsModule } from '../settings';
 import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
+import { Couriers } from './couriers';
+import { CouriersResolver } from './couriers.resolver';
+import {
+  Counter,
+  CounterSchema,
+  OrderNumberClaim,
+  OrderNumberClaimSchema,
+} from './order-number.schema';
+import { OrderNumbers } from './order-numbers';
+import { CouriersController } from './rest-v1/couriers.controller';
 import { OrderIndex } from './order-index';
 import { OrderPresenter } from './rest-v1/order-presenter';
 import { OrderRecoveryService } from './order-recovery.service';
@@ -24,7 +35,10 @@ import { OrderQuotesResolver } from './order-quotes.resolver';
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: BuyerOrders.name, schema: BuyerOrdersSchema },
+      { name: OrderNumberClaim.name, schema: OrderNumberClaimSchema },
+      { name: Counter.name, schema: CounterSchema },
     ]),
+    SettingsModule,
     CatalogueModule,
     UsersModule,
     LookupsModule,
@@ -32,7 +46,7 @@ import { OrderQuotesResolver } from './order-quotes.resolver';
     PaymentsModule,
     RateLimitModule,
   ],
-  controllers: [OrdersController, OrderExportController],
+  controllers: [OrdersController, OrderExportController, CouriersController],
   providers: [
     OrdersService,
     OrderIndex,
@@ -43,7 +57,10 @@ import { OrderQuotesResolver } from './order-quotes.resolver';
     OrderQuotesResolver,
     OrderFieldsResolver,
     OrderLinesResolver,
+    OrderNumbers,
+    Couriers,
+    CouriersResolver,
   ],
-  exports: [OrdersService, OrderIndex, OrderRecoveryService],
+  exports: [OrdersService, OrderIndex, OrderRecoveryService, OrderNumbers],
 })
 export class OrdersModule {}

@@ -3,7 +3,7 @@ import { AdminOnly, SignedIn, ClientAddress, CurrentUser } from '../auth';
 import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
 import { PublicUser } from '../users';
-import { CheckoutDto } from './order.dto';
+import { CheckoutDto, ShipmentDto } from './order.dto';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 import { OrderPageType, OrderType } from './order.types';
 import { OrdersService } from './orders.service';
@@ -18,6 +18,15 @@ export class OrdersResolver {
   @SignedIn()
   myOrders(@CurrentUser() viewer: PublicUser) {
     return this.service.listForBuyer(viewer._id);
+  }
+
+  @Query(() => OrderType, {
+    description:
+      'One order by its number (BZ-000123), for its buyer or an admin; NOT_FOUND for anyone else',
+  })
+  @SignedIn()
+  order(@CurrentUser() viewer: PublicUser, @Args('number') number: string) {
+    return this.service.findByNumber(number, viewer);
   }
 
   @Query(() => OrderPageType, { description: 'Every order, newest first' })
@@ -43,23 +52,45 @@ export class OrdersResolver {
       description: "Part of the buyer's name or e-mail, in any case",
     })
     buyer?: string,
+    @Args('number', {
+      type: () => String,
+      nullable: true,
+      description: 'That order alone (BZ-000123, or its digits), if it matches the rest',
+    })
+    number?: string,
   ) {
     return this.service.list(pageRequest(page, pageSize), {
       status: status ?? undefined,
       from: from ?? undefined,
       to: to ?? undefined,
       buyer: buyer ?? undefined,
+      number: number ?? undefined,
     });
   }
 
-  @Mutation(() => OrderType)
+  @Mutation(() => OrderType, {
+    description: "Moving to SHIPPED takes the shipment: one of the shop's couriers and the AWB",
+  })
   @AdminOnly()
   setOrderStatus(
     @CurrentUser() viewer: PublicUser,
     @Args('orderId', { type: () => ID }) orderId: string,
     @Args('status', { type: () => ORDER_STATUS }) status: OrderStatus,
+    @Args('shipment', { type: () => ShipmentDto, nullable: true }) shipment?: ShipmentDto,
   ) {
-    return this.service.setStatus(orderId, status, viewer);
+    return this.service.setStatus(orderId, status, viewer, shipment ?? {});
+  }
+
+  @Mutation(() => OrderType, {
+    description: "Corrects a shipped or delivered order's courier and AWB (or gives them)",
+  })
+  @AdminOnly()
+  setOrderShipment(
+    @CurrentUser() viewer: PublicUser,
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('shipment', { type: () => ShipmentDto }) shipment: ShipmentDto,
+  ) {
+    return this.service.setShipment(orderId, shipment, viewer);
   }
 
   @Mutation(() => OrderType, {

@@ -17,10 +17,20 @@ import { ShopMetrics } from '../observability/metrics';
 import { CardDetails, ChargeResult, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
 import { Inventory, variantName } from '../catalogue';
 import type { StockLine } from '../catalogue';
-import { PublicUser, UserDirectory } from '../users';
-import { DELIVERY_RULES, IDEMPOTENCY_KEY, ORDER_FILTER_RULES, TEXT_LIMITS } from '../shared/rules';
+import { ADMIN_ROLE, PublicUser, UserDirectory } from '../users';
+import {
+  DELIVERY_RULES,
+  IDEMPOTENCY_KEY,
+  ORDER_FILTER_RULES,
+  ORDER_NUMBER,
+  orderNumberOf,
+  SHIPMENT_RULES,
+  TEXT_LIMITS,
+} from '../shared/rules';
+import { Couriers } from './couriers';
 import { BuyerOrders } from './buyer-orders.schema';
 import { CheckoutLine, mergeLines, OrderQuotes, WantedLine } from './order-quotes';
+import { OrderNumbers } from './order-numbers';
 import { needsRecovery, OrderIndex, OrderIndexFilter, summaryOf } from './order-index';
 import { Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
 import {
@@ -32,6 +42,7 @@ import {
   orderIdOf,
   OrderLine,
   OrderPayment,
+  OrderShipment,
   OrderStatus,
 } from './order.schema';
 
@@ -46,6 +57,14 @@ export interface OrderFilter {
   to?: string;
   /** Part of the buyer's name or e-mail, in any case. */
   buyer?: string;
+  /** The order's number, BZ-000123 (or its digits): that order alone, if it matches the rest. */
+  number?: string;
+}
+
+/** What the admin gives when shipping an order, or correcting its shipment later. */
+export interface ShipmentDetails {
+  courier?: string | null;
+  trackingNumber?: string | null;
 }
 
 export interface Checkout {
@@ -94,6 +113,8 @@ export class OrdersService {
     private readonly metrics: ShopMetrics,
     private readonly directory: UserDirectory,
     private readonly quotes: OrderQuotes,
+    private readonly numbers: OrderNumbers,
+    private readonly couriers: Couriers,
   ) {}
 
   /**
@@ -270,6 +291,10 @@ export class OrdersService {
    */
   async list(request: PageRequest, filter: OrderFilter = {}): Promise<Page<OrderRecord>> {
     const wanted = await this.indexFilter(filter);
+    if (wanted.number !== undefined) {
+      const found = await this.numbered(wanted.number, wanted);
+      return pageOf(found, found.length, request);
+    }
     const { ids, total } = this.index.page(skipOf(request), request.pageSize, wanted);
     const orders = await this.readEach(ids);
     return pageOf(
@@ -286,7 +311,10 @@ export class OrdersService {
    */
   async inBatches(filter: OrderFilter): Promise<AsyncIterable<OrderRecord[]>> {
     const wanted = await this.indexFilter(filter);
-    const ids = this.index.matching(wanted);
+    const ids =
+      wanted.number === undefined
+        ? this.index.matching(wanted)
+        : (await this.numbered(wanted.number, wanted)).map((order) => String(order._id));
     const read = (at: number) => this.readEach(ids.slice(at, at + EXPORT_BATCH));
     return {
       async *[Symbol.asyncIterator]() {
@@ -304,8 +332,13 @@ export class OrdersService {
    * a few milliseconds each at 100,000 users and orders, where the embedded engine would read
    * both collections whole.
    */
-  private async indexFilter(filter: OrderFilter): Promise<OrderIndexFilter> {
-    const wanted: OrderIndexFilter = {};
+  private async indexFilter(filter: OrderFilter): Promise<ListFilter> {
+    const wanted: ListFilter = {};
+    const number = filter.number?.trim();
+    if (number) {
+      wanted.number = orderNumberOf(number) ?? undefined;
+      if (wanted.number === undefined) throw badInput(ORDER_NUMBER.message);
+    }
     if (filter.status) wanted.status = checkedStatus(filter.status);
     const from = filter.from?.trim() || undefined;
     const to = filter.to?.trim() || undefined;
@@ -324,6 +357,42 @@ export class OrdersService {
   }
 
   /**
+   * The settled order of this number, if it matches the rest of the filter: a list of one, or
+   * none. Two reads by `_id` (the number's claim, then the order) on any engine.
+   */
+  private async numbered(number: number, wanted: OrderIndexFilter): Promise<OrderRecord[]> {
+    const order = await this.byNumber(number);
+    if (!order || !listed(order, wanted)) return [];
+    const created = new Date(order.createdAt).getTime();
+    const fits =
+      (wanted.createdFrom === undefined || created >= wanted.createdFrom) &&
+      (wanted.createdBefore === undefined || created < wanted.createdBefore) &&
+      (!wanted.buyers || wanted.buyers.has(String(order.buyer)));
+    return fits ? [order] : [];
+  }
+
+  /** The order that carries number `number`, settled or not; null when none does. */
+  private async byNumber(number: number): Promise<OrderRecord | null> {
+    const id = await this.numbers.orderOf(number);
+    const order = id && (await this.orders.findById(id).lean());
+    // A number drawn for an order that another settler numbered first names nothing.
+    return order && order.number === number ? order : null;
+  }
+
+  /**
+   * The order named by its number (BZ-000123), for its buyer or an admin. Anyone else is told
+   * it is not found, as for a number never given: an order's existence is its buyer's.
+   */
+  async findByNumber(text: string, viewer: PublicUser): Promise<OrderRecord> {
+    const number = orderNumberOf(text);
+    if (number === null) throw badInput(ORDER_NUMBER.message);
+    const order = await this.byNumber(number);
+    const mayRead = order && (viewer.role === ADMIN_ROLE || order.buyer.equals(viewer._id));
+    if (!order?.settled || !mayRead) throw notFound('Order not found');
+    return order;
+  }
+
+  /**
    * Each order by `_id`, all at once, in the order given; ids that find none are left out.
    * Never one query with `$in`: the embedded engine would read every order for it.
    */
@@ -339,14 +408,72 @@ export class OrdersService {
     return this.changes.recording('order', String(orderId), write);
   }
 
-  /** The admin moves any paid order along the lifecycle. */
-  setStatus(orderId: string, status: OrderStatus, admin: PublicUser): Promise<OrderRecord> {
-    return this.changeStatus(
-      { _id: toObjectId(orderId, 'order id') },
-      checkedStatus(status),
-      admin,
-      'admin',
-    );
+  /**
+   * The admin moves any paid order along the lifecycle. Shipping it takes its courier and AWB;
+   * `shipmentRequired` says whether they may be left out (REST's first clients ship without
+   * them: such an order has no tracking until the admin corrects its shipment).
+   */
+  setStatus(
+    orderId: string,
+    status: OrderStatus,
+    admin: PublicUser,
+    details: ShipmentDetails = {},
+    { shipmentRequired = true } = {},
+  ): Promise<OrderRecord> {
+    const _id = toObjectId(orderId, 'order id');
+    const to = checkedStatus(status);
+    const given = details.courier != null || details.trackingNumber != null;
+    // Checked once the lifecycle allows the move: a move it forbids is refused as such.
+    const shipment = async (at: Date) => {
+      if (to !== ORDER_STATUS.SHIPPED && given) throw badInput(SHIPMENT_RULES.onlyWhenShipping);
+      const shipping = to === ORDER_STATUS.SHIPPED && (given || shipmentRequired);
+      return shipping ? this.checkedShipment(details, at) : null;
+    };
+    return this.changeStatus({ _id }, to, admin, 'admin', shipment);
+  }
+
+  /**
+   * The admin corrects a shipped (or delivered) order's courier and AWB, or gives them to an
+   * order shipped without them; when it was shipped stays as it was.
+   */
+  async setShipment(
+    orderId: string,
+    details: ShipmentDetails,
+    admin: PublicUser,
+  ): Promise<OrderRecord> {
+    const _id = toObjectId(orderId, 'order id');
+    return this.orderLocks.run(String(_id), async () => {
+      const order = await this.orders.findById(_id).lean();
+      if (!order?.settled) throw notFound('Order not found');
+      const shipped: OrderStatus[] = [ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED];
+      if (!shipped.includes(order.status)) throw conflict(SHIPMENT_RULES.notShipped);
+      const shippedAt = order.shipment?.shippedAt ?? shippedAtOf(order) ?? new Date();
+      const shipment = await this.checkedShipment(details, shippedAt);
+      const written = await this.recording(order._id, () =>
+        this.engine.updateIf(
+          this.orders,
+          order._id,
+          { status: order.status },
+          { $set: { shipment } },
+        ),
+      );
+      if (!written) throw conflict(SHIPMENT_RULES.notShipped);
+      this.logger.log(`${admin.name} set the shipment of order ${order.number ?? order._id}`);
+      return (await this.orders.findById(order._id).lean())!;
+    });
+  }
+
+  /** The courier (one of the shop's, named as its list names it) and AWB, both checked. */
+  private async checkedShipment(details: ShipmentDetails, shippedAt: Date): Promise<OrderShipment> {
+    const courierName = details.courier?.trim();
+    const trackingNumber = details.trackingNumber?.trim();
+    if (!courierName) throw badInput(SHIPMENT_RULES.courierRequired);
+    if (!trackingNumber) throw badInput(SHIPMENT_RULES.trackingNumberRequired);
+    if (!SHIPMENT_RULES.trackingNumber.pattern.test(trackingNumber)) {
+      throw badInput(SHIPMENT_RULES.trackingNumber.message);
+    }
+    const courier = await this.couriers.named(courierName);
+    return { courier: courier.name, trackingNumber, shippedAt };
   }
 
   /** The buyer cancels their own order while the shop has not started on it. */
@@ -369,6 +496,7 @@ export class OrdersService {
     to: OrderStatus,
     by: PublicUser,
     mover: Mover,
+    shipmentAt: (at: Date) => Promise<OrderShipment | null> = async () => null,
   ): Promise<OrderRecord> {
     return this.orderLocks.run(String(which._id), async () => {
       // By `_id`, the rest checked here: the embedded engine reads every order for any other filter.
@@ -378,12 +506,16 @@ export class OrdersService {
       }
       if (!nextStatuses(order, mover).includes(to)) throw refusedMove(order, to, mover);
       const change = { from: order.status, to, by: by._id, byName: by.name, at: new Date() };
+      const shipment = await shipmentAt(change.at);
       const moved = await this.recording(order._id, () =>
         this.engine.updateIf(
           this.orders,
           order._id,
           { status: order.status },
-          { $set: { status: to, followUpPending: true }, $push: { history: change } },
+          {
+            $set: { status: to, followUpPending: true, ...(shipment && { shipment }) },
+            $push: { history: change },
+          },
         ),
       );
       if (!moved) {
@@ -412,21 +544,30 @@ export class OrdersService {
   }
 
   /**
-   * Records the payment on an unsettled order; if another settler (recovery) got there
-   * first, its result stands and an approved charge of ours is refunded. Either way the
-   * stock then follows the order as it finally is. `won` tells whether this call settled it.
+   * Records the payment on an unsettled order, and gives it its number (paid or declined, it
+   * is an order the shopper may name); if another settler (recovery) got there first, its
+   * result and number stand, the number drawn here is left unused (a gap, never given again),
+   * and an approved charge of ours is refunded. Either way the stock then follows the order as
+   * it finally is. `won` tells whether this call settled it.
    */
   private settle(
     order: OrderRecord,
     payment: OrderPayment,
   ): Promise<{ order: OrderRecord; won: boolean }> {
     return this.orderLocks.run(String(order._id), async () => {
-      const won = await this.engine.updateIf(
-        this.orders,
-        order._id,
-        { settled: false },
-        { $set: { payment, settled: true, followUpPending: true } },
-      );
+      const current = await this.orders.findById(order._id).lean();
+      const number =
+        current?.settled === false
+          ? (current.number ?? (await this.numbers.draw(order._id)))
+          : null;
+      const won =
+        number !== null &&
+        (await this.engine.updateIf(
+          this.orders,
+          order._id,
+          { settled: false },
+          { $set: { payment, settled: true, followUpPending: true, number } },
+        ));
       // Nothing announced here: reconcile, just below, tells the index the order as it ends up.
       if (!won && payment.success) {
         const winner = await this.orders.findById(order._id).lean();
@@ -495,6 +636,16 @@ function settledOrThrow(order: OrderRecord | null): OrderRecord {
   if (!order) throw conflict('This checkout failed, please try again');
   if (!order.settled) throw conflict('This checkout is still being processed');
   return order;
+}
+
+/** The admin's filter, checked: what the order index reads, or one order's number. */
+interface ListFilter extends OrderIndexFilter {
+  number?: number;
+}
+
+/** When an order was marked Shipped, from its history; null if it never was. */
+function shippedAtOf(order: OrderRecord): Date | null {
+  return order.history.find((change) => change.to === ORDER_STATUS.SHIPPED)?.at ?? null;
 }
 
 /** Whether an order read by `_id` is still one the index picked it for (see list). */

@@ -207,6 +207,62 @@ export const IDEMPOTENCY_KEY = {
 } as const;
 
 /**
+ * An order's number as people read it: the shop's prefix and the number drawn at checkout, in
+ * at least `digits` digits (BZ-000123). Orders store the number alone, so a new prefix shows on
+ * every order, old ones too (docs/decisions/023-order-numbers.md).
+ */
+export const ORDER_NUMBER = {
+  prefix: 'BZ-',
+  digits: 6,
+  /** What a search by number takes: the digits, with or without a prefix, in any case. */
+  pattern: /^(?:[A-Za-z]{1,5}-?)?(\d{1,12})$/,
+  message: 'number: an order number, such as BZ-000123',
+} as const;
+
+/** BZ-000123 for order 123. */
+export const orderNumberText = (number: number): string =>
+  `${ORDER_NUMBER.prefix}${String(number).padStart(ORDER_NUMBER.digits, '0')}`;
+
+/** 123 for BZ-000123, bz-123 or 123; null for anything else. */
+export function orderNumberOf(text: string): number | null {
+  const digits = ORDER_NUMBER.pattern.exec(text.trim())?.[1];
+  const number = digits === undefined ? NaN : Number(digits);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * Shipping an order: the courier (one of the shop's, Settings) and its tracking number, the AWB
+ * (air waybill) printed on the parcel. Couriers' tracking pages are patterns with `{awb}` where
+ * the number goes.
+ */
+export const SHIPMENT_RULES = {
+  trackingNumber: {
+    pattern: /^[A-Za-z0-9]{6,30}$/,
+    message: 'trackingNumber: the AWB holds 6 to 30 letters and digits, no spaces',
+  },
+  courierRequired: 'courier: choose the courier that carries the order to mark it Shipped',
+  trackingNumberRequired: 'trackingNumber: the AWB is needed to mark an order Shipped',
+  unknownCourier: (name: string) => `courier: ${name} is not one of the shop's couriers`,
+  onlyWhenShipping: 'courier: a courier and AWB go with marking an order Shipped',
+  notShipped: 'Only a shipped or delivered order has a shipment to correct',
+  /** Where a courier's tracking pattern puts the AWB. */
+  awbSlot: '{awb}',
+} as const;
+
+export const COURIER_RULES = {
+  maxCouriers: 20,
+  maxName: 40,
+  maxUrl: 300,
+  none: 'couriers: the shop needs at least one courier',
+  tooMany: 'couriers: at most 20 couriers',
+  name: (at: number) => `couriers[${at}].name: 1 to 40 characters`,
+  sameName: (at: number) => `couriers[${at}].name: two couriers have this name`,
+  trackingUrl: (at: number) =>
+    `couriers[${at}].trackingUrl: an https address of at most 300 characters holding {awb}, ` +
+    'where the tracking number goes',
+} as const;
+
+/**
  * The storefront's price filter, in whole rupees, both bounds included, so every whole-rupee
  * price falls in exactly one band but the first (docs/decisions/006-price-bands.md). The
  * client offers them; the server counts the products in each beside the filter.

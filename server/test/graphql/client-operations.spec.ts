@@ -159,6 +159,7 @@ const STEPS: Record<string, Step> = {
       from: '2025-01-01',
       to: '2099-12-31',
       buyer: 'priya',
+      number: null,
     }),
   },
   ShopStats: { who: 'admin', variables: () => ({ range: 'LAST_90_DAYS' }) },
@@ -174,6 +175,36 @@ const STEPS: Record<string, Step> = {
   },
   DeliverySettings: { who: 'admin' },
   UpdateDeliverySettings: { who: 'admin', variables: () => ({ input: { cutOffHour: 14 } }) },
+  SetOrderShipment: {
+    who: 'admin',
+    variables: async (shop) => {
+      const { _id } = await placeOrder(shop, shop.shopper, (await someProduct(shop)).id);
+      for (const status of ['Processing', 'Shipped']) {
+        await shop
+          .http()
+          .put(`/api/v1/auth/order-status/${_id}`)
+          .set(shop.admin.auth)
+          .send({ status })
+          .expect(200);
+      }
+      return { orderId: _id, shipment: { courier: 'Delhivery', trackingNumber: 'DL12345678' } };
+    },
+  },
+  OrderByNumber: {
+    who: 'shopper',
+    variables: async (shop) => ({
+      number: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id)).number,
+    }),
+  },
+  Couriers: { who: 'admin' },
+  SetCouriers: {
+    who: 'admin',
+    variables: () => ({
+      couriers: [
+        { name: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/{awb}' },
+      ],
+    }),
+  },
   AdminUsers: { who: 'admin', variables: () => ({ page: 1, pageSize: 20, search: null }) },
   CreateCategory: {
     who: 'admin',

@@ -35,10 +35,13 @@ export const ORDERS = `
   }
 `;
 export const SET_STATUS = `
-  mutation ($orderId: ID!, $status: OrderStatus!) {
-    setOrderStatus(orderId: $orderId, status: $status) { ${ORDER_FIELDS} }
+  mutation ($orderId: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
+    setOrderStatus(orderId: $orderId, status: $status, shipment: $shipment) { ${ORDER_FIELDS} }
   }
 `;
+
+/** What GraphQL asks with a move to SHIPPED: a preset courier and a well-formed AWB. */
+export const A_SHIPMENT = { courier: 'Delhivery', trackingNumber: '1234567890123' };
 
 /** A status as GraphQL names it: `Not Processed` is `NOT_PROCESSED`. */
 export const graphqlName = (status: OrderStatus) => status.toUpperCase().replace(' ', '_');

@@ -21,13 +21,14 @@ import { graphqlName } from './operations';
 const FILTERED = `
   query ($page: Int!, $pageSize: Int!, $status: OrderStatus, $from: String, $to: String, $buyer: String) {
     orders(page: $page, pageSize: $pageSize, status: $status, from: $from, to: $to, buyer: $buyer) {
-      total hasMore items { id status total createdAt buyer { name email } payment { success } }
+      total hasMore items { id number status total createdAt buyer { name email } payment { success } }
     }
   }
 `;
 
 interface FilteredOrder {
   id: string;
+  number: string;
   status: string;
   total: number;
   createdAt: string;
@@ -50,7 +51,17 @@ interface Placed {
   daysAgo: number;
 }
 
-const CSV_COLUMNS = ['order', 'date', 'status', 'buyer', 'email', 'items', 'total', 'payment'];
+const CSV_COLUMNS = [
+  'number',
+  'order',
+  'date',
+  'status',
+  'buyer',
+  'email',
+  'items',
+  'total',
+  'payment',
+];
 
 /**
  * The admin's orders page filter (GraphQL `orders` with status, from, to and buyer) and the
@@ -197,11 +208,12 @@ describe('orders filtered by status, dates and buyer, and exported as CSV', () =
       });
       const { response, header, rows } = await exported(filter);
       expect(header).toEqual(CSV_COLUMNS);
-      expect(rows.map((row) => row[0])).toEqual(listed.map((order) => order.id));
+      expect(rows.map((row) => row[1])).toEqual(listed.map((order) => order.id));
       for (const [at, row] of rows.entries()) {
         const order = listed[at];
         const stored = placed.find((one) => one.id === order.id)!;
         expect(row).toEqual([
+          order.number,
           order.id,
           expect.stringMatching(new RegExp(`^${indiaDay(stored.daysAgo)} \\d\\d:\\d\\d$`)),
           stored.status,

@@ -15,6 +15,7 @@ import {
 import { expectRefused, expectRequestRefused, gql, gqlOk } from '../support/gql';
 import { Session, useTestShop } from '../support/test-app';
 import {
+  A_SHIPMENT,
   graphqlName,
   MY_ORDERS as MY_ORDER_LIST,
   OrderPage,
@@ -43,8 +44,8 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
 };
 
 const SET_STATUS = `
-  mutation ($orderId: ID!, $status: OrderStatus!) {
-    setOrderStatus(orderId: $orderId, status: $status) { id status }
+  mutation ($orderId: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
+    setOrderStatus(orderId: $orderId, status: $status, shipment: $shipment) { id status }
   }
 `;
 const CANCEL = `mutation ($orderId: ID!) { cancelMyOrder(orderId: $orderId) { id status } }`;
@@ -140,7 +141,12 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
     const id = await place(2);
     expect(await stockOf(shop, productId)).toBe(stock - 2);
     await restMove(id, PROCESSING).expect(200);
-    await gqlOk(shop, SET_STATUS, { orderId: id, status: 'SHIPPED' }, shop.admin);
+    await gqlOk(
+      shop,
+      SET_STATUS,
+      { orderId: id, status: 'SHIPPED', shipment: A_SHIPMENT },
+      shop.admin,
+    );
     const delivered = await restMove(id, DELIVERED).expect(200);
     expect(delivered.body.status).toBe(DELIVERED);
     expect(delivered.body.history).toEqual([
@@ -397,7 +403,7 @@ describe('order lifecycle: allowed moves, cancelling, history (REST and GraphQL)
       const { setOrderStatus } = await gqlOk<{ setOrderStatus: OrderView }>(
         shop,
         SET_STATUS_IN_FULL,
-        { orderId, status: 'SHIPPED' },
+        { orderId, status: 'SHIPPED', shipment: A_SHIPMENT },
         shop.admin,
       );
       expect(setOrderStatus).toMatchObject({ id: orderId, status: 'SHIPPED' });

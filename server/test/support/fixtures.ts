@@ -292,6 +292,8 @@ export function checkout(
 /** An order as the REST API answers it (amounts in rupees). */
 export interface OrderReply {
   _id: string;
+  /** As people read it: BZ-000123. */
+  number: string;
   status: string;
   buyer: { _id: string; name: string };
   payment: { success: boolean; message?: string | null; refunded?: boolean };

@@ -3,15 +3,21 @@ import { useState } from 'react';
 import { useCancelMyOrderMutation } from '../../gql/hooks';
 import { notifyOutcome } from '../../lib/notify';
 
+interface CancelOrderButtonProps {
+  orderId: string;
+  /** The order's number (BZ-000123), which the button, the question and the answer name. */
+  number: string;
+}
+
 /** The shopper's cancel button, asking first; the server decides whether it may still be cancelled. */
-export function CancelOrderButton({ orderId, label }: { orderId: string; label: string }) {
+export function CancelOrderButton({ orderId, number }: CancelOrderButtonProps) {
   const [asking, setAsking] = useState(false);
   const [cancel, { loading }] = useCancelMyOrderMutation();
 
   const confirm = async () => {
     await notifyOutcome(
       () => cancel({ variables: { orderId } }),
-      'Order cancelled; the payment will be refunded',
+      `Order ${number} cancelled; the payment will be refunded`,
     );
     setAsking(false);
   };
@@ -20,10 +26,10 @@ export function CancelOrderButton({ orderId, label }: { orderId: string; label: 
     <>
       <Group justify="flex-end">
         <Button color="red" variant="light" onClick={() => setAsking(true)}>
-          Cancel {label}
+          Cancel order {number}
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={`Cancel ${label}?`}>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={`Cancel order ${number}?`}>
         <Text mb="md">The items go back on sale and the payment is refunded to your card.</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)}>

@@ -68,7 +68,7 @@ describe('Orders page', () => {
     expect(screen.queryByTestId('order')).toBeNull();
   });
 
-  it('shows each order as a table: #, Status, Buyer, Date, Payment, Quantity', async () => {
+  it('shows each order as a table: its number, Status, Buyer, Date, Payment, Quantity', async () => {
     renderAsShopper(PATH, { mocks: [myOrdersMock([paid, failed])] });
     const orders = await screen.findAllByTestId('order');
     expect(orders).toHaveLength(2);
@@ -76,17 +76,29 @@ describe('Orders page', () => {
     const headers = within(orders[0])
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['#', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity']);
+    expect(headers).toEqual(['Order', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity']);
 
     expect(rowOf(orders[0])).toEqual([
-      '1',
+      'BZ-000001',
       'Not Processed',
       'Asha Rao',
       '3 days ago',
       'Success',
       '3',
     ]);
-    expect(rowOf(orders[1])).toEqual(['2', 'Shipped', 'Asha Rao', 'yesterday', 'Failed', '4']);
+    expect(rowOf(orders[1])).toEqual([
+      'BZ-000002',
+      'Shipped',
+      'Asha Rao',
+      'yesterday',
+      'Failed',
+      '4',
+    ]);
+    // Each number opens the order's own page.
+    expect(within(orders[1]).getByRole('link', { name: 'BZ-000002' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/orders/BZ-000002',
+    );
   });
 
   it("shows the order's own date relative, the exact date on hover", async () => {
@@ -165,7 +177,9 @@ describe('Orders page', () => {
     it('offers a cancel button only on orders the shopper may still cancel', async () => {
       renderAsShopper(PATH, { mocks: [myOrdersMock([paid, failed])] });
       const cards = await screen.findAllByTestId('order');
-      expect(within(cards[0]).getByRole('button', { name: 'Cancel order 1' })).toBeInTheDocument();
+      expect(
+        within(cards[0]).getByRole('button', { name: 'Cancel order BZ-000001' }),
+      ).toBeInTheDocument();
       expect(within(cards[1]).queryByRole('button', { name: /Cancel/ })).toBeNull();
     });
 
@@ -174,18 +188,18 @@ describe('Orders page', () => {
       const { user } = renderAsShopper(PATH, {
         mocks: [myOrdersMock([paid]), cancelMock(calls, { data: { cancelMyOrder: cancelled } })],
       });
-      await user.click(await main().findByRole('button', { name: 'Cancel order 1' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Cancel order 1?' });
+      await user.click(await main().findByRole('button', { name: 'Cancel order BZ-000001' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order BZ-000001?' });
       await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(calls).toEqual([]);
 
-      await user.click(main().getByRole('button', { name: 'Cancel order 1' }));
+      await user.click(main().getByRole('button', { name: 'Cancel order BZ-000001' }));
       await user.click(
         within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
       );
       expect(
-        await screen.findByText('Order cancelled; the payment will be refunded'),
+        await screen.findByText('Order BZ-000001 cancelled; the payment will be refunded'),
       ).toBeInTheDocument();
       expect(calls).toEqual([paid.id]);
       const card = screen.getByTestId('order');
@@ -207,7 +221,7 @@ describe('Orders page', () => {
       const { user } = renderAsShopper(PATH, {
         mocks: [myOrdersMock([paid]), cancelMock(calls, graphQLErrorResult(message))],
       });
-      await user.click(await main().findByRole('button', { name: 'Cancel order 1' }));
+      await user.click(await main().findByRole('button', { name: 'Cancel order BZ-000001' }));
       await user.click(
         within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
       );

@@ -4,7 +4,7 @@ import { LoadStatus } from '../../components/LoadStatus';
 import { OrderSummary } from '../../components/OrderSummary';
 import { Page } from '../../components/Page';
 import { useMyOrdersQuery } from '../../gql/hooks';
-import { paths } from '../../lib/routes';
+import { paths, userOrderPath } from '../../lib/routes';
 import { useAuth } from '../../session/auth';
 import { CancelOrderButton } from './CancelOrderButton';
 
@@ -33,15 +33,13 @@ export default function OrdersPage() {
         </Stack>
       )}
       <Stack>
-        {orders.map((order, index) => (
+        {orders.map((order) => (
           <OrderSummary
             key={order.id}
             order={order}
-            index={index}
+            href={userOrderPath(order.number)}
             actions={
-              order.buyerMayCancel && (
-                <CancelOrderButton orderId={order.id} label={`order ${index + 1}`} />
-              )
+              order.buyerMayCancel && <CancelOrderButton orderId={order.id} number={order.number} />
             }
           />
         ))}

@@ -24,13 +24,15 @@ function withQuery(path: string, params: URLSearchParams): string {
 /**
  * Which orders the admin's list shows:
  * `?status=PROCESSING&from=2026-11-01&to=2026-11-25&buyer=priya&page=2`. Dates are the shop's
- * days, "YYYY-MM-DD", both included; the buyer is part of a name or an e-mail.
+ * days, "YYYY-MM-DD", both included; the buyer is part of a name or an e-mail; `number`, an
+ * order's number (BZ-000123), shows that order alone.
  */
 export interface OrderFilters {
   status: OrderStatus | null;
   from: string;
   to: string;
   buyer: string;
+  number: string;
 }
 
 export interface OrderListView extends OrderFilters {
@@ -38,7 +40,7 @@ export interface OrderListView extends OrderFilters {
   page: number;
 }
 
-const NO_ORDER_FILTERS: OrderFilters = { status: null, from: '', to: '', buyer: '' };
+const NO_ORDER_FILTERS: OrderFilters = { status: null, from: '', to: '', buyer: '', number: '' };
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,6 +56,7 @@ export function orderListViewOf(params: URLSearchParams): OrderListView {
     from: day('from'),
     to: day('to'),
     buyer: get('buyer'),
+    number: get('number'),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -61,11 +64,12 @@ export function orderListViewOf(params: URLSearchParams): OrderListView {
 /** The query of a view; what is at its default is left out. */
 export function orderListParams({ page = 1, ...filters }: Partial<OrderListView>): URLSearchParams {
   const params = new URLSearchParams();
-  const { status, from, to, buyer } = { ...NO_ORDER_FILTERS, ...filters };
+  const { status, from, to, buyer, number } = { ...NO_ORDER_FILTERS, ...filters };
   if (status) params.set('status', status);
   if (from) params.set('from', from);
   if (to) params.set('to', to);
   if (buyer.trim()) params.set('buyer', buyer.trim());
+  if (number.trim()) params.set('number', number.trim());
   if (page > 1) params.set('page', String(page));
   return params;
 }

@@ -34,6 +34,32 @@ export const ORDERS = {
   noneMatch: 'No orders match these filters.',
   exportCsv: 'Export CSV',
   exportFailure: 'The orders could not be exported.',
+  statusOf: (number: string) => `Status of order ${number}`,
+  statusSet: (number: string, status: string) => `Order ${number} set to ${status}`,
+  numberSearch: 'Order number',
+  ship: (number: string) => `Ship order ${number}`,
+  editTracking: (number: string) => `Tracking of order ${number}`,
+  addTracking: 'Add tracking',
+  changeTracking: 'Edit tracking',
+  markShipped: 'Mark shipped',
+  saveTracking: 'Save tracking',
+  shipped: (number: string) => `Order ${number} marked shipped`,
+  trackingSaved: (number: string) => `Tracking of order ${number} saved`,
+  courier: 'Courier',
+  trackingNumber: 'Tracking number (AWB)',
+  trackingHint: '6 to 30 letters and digits, as printed on the parcel',
+};
+
+export const COURIERS = {
+  title: 'Couriers',
+  hint: 'The couriers the shop ships with, and each one’s tracking page: put {awb} where the tracking number goes.',
+  failure: 'The couriers could not be loaded.',
+  name: (at: number) => `Name of courier ${at + 1}`,
+  trackingUrl: (at: number) => `Tracking page of courier ${at + 1}`,
+  remove: (at: number) => `Remove courier ${at + 1}`,
+  add: 'Add a courier',
+  save: 'Save couriers',
+  saved: 'Couriers saved',
 };
 
 export const PRODUCTS = {

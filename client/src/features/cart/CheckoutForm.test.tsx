@@ -6,8 +6,9 @@ import { Mock, product, SHOPPER, storedAuth } from '../../test/fixtures';
 import {
   cartQuoteMock,
   cartStockMock,
-  myOrdersMock,
   order,
+  orderByNumberMock,
+  orderDetail,
   orderLine,
   placeOrderMock,
   stock,
@@ -29,6 +30,11 @@ const placed = order(100, {
   createdAt: new Date().toISOString(),
   lines: [orderLine(kettle, 2), orderLine(phone, 1)],
 });
+/** The confirmation page's answer for the order placed. */
+const CONFIRMED = orderByNumberMock(
+  'BZ-000100',
+  orderDetail(100, { createdAt: placed.createdAt, lines: placed.lines }),
+);
 
 function main() {
   return within(screen.getByRole('main'));
@@ -57,24 +63,27 @@ describe('Checkout form', () => {
     expect(main().getByText(/Declined: 4000 0000 0000 0002/)).toBeInTheDocument();
   });
 
-  it('approved: empties the cart, says so and opens the orders page', async () => {
+  it("approved: empties the cart and lands on the order's confirmation, its number first", async () => {
     const calls: { input: CheckoutInput }[] = [];
     const { user, pathname } = renderCart([
       STOCK,
       placeOrderMock({ success: true, order: placed }, calls),
       meAlways(SHOPPER),
-      myOrdersMock([placed]),
+      CONFIRMED,
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
 
-    expect(await screen.findByText('Payment completed successfully')).toBeInTheDocument();
+    expect(
+      await main().findByRole('heading', { name: 'Thank you, your order is placed' }),
+    ).toBeInTheDocument();
+    expect(pathname()).toBe('/order-confirmed/BZ-000100');
+    expect(main().getByTestId('confirmed-number')).toHaveTextContent('BZ-000100');
+    expect(main().getByTestId('order-total')).toHaveTextContent('₹62,500.00');
     expect(localStorage.getItem('cart')).toBe('[]');
-    expect(await main().findByRole('heading', { name: 'All Orders' })).toBeInTheDocument();
-    expect(pathname()).toBe('/dashboard/user/orders');
-    expect(await screen.findByTestId('order-payment')).toHaveTextContent('Success');
-    expect(screen.getByTestId('order-quantity')).toHaveTextContent('3');
     expect(screen.getAllByTestId('cart-count')[0]).toHaveTextContent('0');
+    // The page says it all: no toast on top of it.
+    expect(screen.queryByText('Payment completed successfully')).toBeNull();
     expect(calls).toHaveLength(1);
   });
 
@@ -84,11 +93,11 @@ describe('Checkout form', () => {
       STOCK,
       placeOrderMock({ success: true, order: placed }, calls),
       meAlways(SHOPPER),
-      myOrdersMock([placed]),
+      CONFIRMED,
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
-    await screen.findByText('Payment completed successfully');
+    await main().findByTestId('confirmed-number');
 
     expect(calls).toEqual([
       {
@@ -155,14 +164,15 @@ describe('Checkout form', () => {
       STOCK,
       { ...placeOrderMock({ error: new TypeError('Failed to fetch') }, calls), maxUsageCount: 1 },
       placeOrderMock({ success: true, order: placed }, calls),
-      myOrdersMock([placed]),
+      meAlways(SHOPPER),
+      CONFIRMED,
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
     expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
 
-    await waitFor(() => expect(pathname()).toBe('/dashboard/user/orders'));
+    await waitFor(() => expect(pathname()).toBe('/order-confirmed/BZ-000100'));
     expect(calls).toHaveLength(2);
     expect(calls[1].input.idempotencyKey).toBe(calls[0].input.idempotencyKey);
   });

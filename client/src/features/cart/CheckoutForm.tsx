@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useCart } from '../../session/cart';
 import { usePlaceOrderMutation } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import { paths } from '../../lib/routes';
+import { errorMessage, notifyError } from '../../lib/notify';
+import { orderConfirmedPath } from '../../lib/routes';
 import { CartLine, checkoutLine } from './cart-lines';
 
 /** The demo processor's test cards, as documented in the README. */
@@ -67,8 +67,8 @@ export function CheckoutForm({ lines, total, deliveryPin, address, disabled }: C
       attempt.current = null;
       if (data?.placeOrder.payment.success) {
         setItems([]);
-        notifySuccess('Payment completed successfully');
-        navigate(paths.userOrders);
+        // The confirmation page says it all: the order's number, what was paid, what is next.
+        navigate(orderConfirmedPath(data.placeOrder.number));
       } else {
         notifyError(data?.placeOrder.payment.message ?? 'Payment failed');
       }

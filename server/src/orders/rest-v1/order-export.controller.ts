@@ -7,7 +7,7 @@ import { rupeesText } from '../../common/money';
 import { ApiCsvAnswer, sendCsv } from '../../common/rest-v1/csv-download';
 import { shopDateTime } from '../../common/shop-days';
 import { LoaderFactory } from '../../lookups';
-import { TEXT_LIMITS } from '../../shared/rules';
+import { ORDER_NUMBER, orderNumberText, TEXT_LIMITS } from '../../shared/rules';
 import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from '../order.schema';
 import { OrderRecord, OrdersService } from '../orders.service';
 import { DELETED_BUYER } from './order-presenter';
@@ -36,9 +36,26 @@ export class OrdersExportQueryDto {
   @IsString()
   @MaxLength(TEXT_LIMITS.email)
   buyer?: string;
+
+  @ApiPropertyOptional({ description: 'That order alone, by its number', example: 'BZ-000123' })
+  @IsOptional()
+  @IsString({ message: ORDER_NUMBER.message })
+  @MaxLength(TEXT_LIMITS.name, { message: ORDER_NUMBER.message })
+  number?: string;
 }
 
-const COLUMNS = ['order', 'date', 'status', 'buyer', 'email', 'items', 'total', 'payment'];
+/** The number people name an order by first; then its id, as exported before numbers. */
+const COLUMNS = [
+  'number',
+  'order',
+  'date',
+  'status',
+  'buyer',
+  'email',
+  'items',
+  'total',
+  'payment',
+];
 
 /** What became of the money: charged, given back after a cancellation, or never taken. */
 const paymentOf = ({ payment }: OrderRecord) =>
@@ -71,6 +88,7 @@ export class OrderExportController {
         );
         for (const [at, order] of batch.entries()) {
           yield [
+            order.number === undefined ? '' : orderNumberText(order.number),
             String(order._id),
             shopDateTime(new Date(order.createdAt).getTime()),
             order.status,

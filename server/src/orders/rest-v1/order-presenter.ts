@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { toRupees } from '../../common/money';
 import { LoaderFactory } from '../../lookups';
+import { orderNumberText } from '../../shared/rules';
+import { Courier, Couriers, trackingUrlOf } from '../couriers';
 import { OrderRecord } from '../orders.service';
 
 /** Who bought an order whose buyer's account is gone. */
@@ -10,24 +12,36 @@ export const DELETED_BUYER = 'Deleted user';
  * REST v1 compatibility layer: orders as the REST clients read them. Amounts in rupees,
  * the buyer's name beside its id, and a `products` list beside the lines (each product
  * described as it is now, priced as it was bought). Buyers and products come from the
- * same batched lookups GraphQL's resolvers use.
+ * same batched lookups GraphQL's resolvers use. Beside the first clients' fields, the
+ * order's `number` as people read it (BZ-000123) and its `shipment` with the tracking link.
  */
 @Injectable()
 export class OrderPresenter {
-  constructor(private readonly lookups: LoaderFactory) {}
+  constructor(
+    private readonly lookups: LoaderFactory,
+    private readonly couriers: Couriers,
+  ) {}
 
   async present(orders: OrderRecord[]) {
     const loaders = this.lookups.create();
+    let couriers: Promise<Courier[]> | undefined;
+    const shipmentOf = async ({ shipment }: OrderRecord) => {
+      if (!shipment) return null;
+      couriers ??= this.couriers.list();
+      return { ...shipment, trackingUrl: trackingUrlOf(shipment, await couriers) };
+    };
     return Promise.all(
       orders.map(async (stored) => {
         const { checkoutKey: _key, settled: _settled, amountsIn: _unit, ...shown } = stored;
-        const { followUpPending: _pending, ...order } = shown;
+        const { followUpPending: _pending, number, ...order } = shown;
         const [buyer, products] = await Promise.all([
           loaders.user.load(String(order.buyer)),
           Promise.all(order.lines.map((line) => loaders.product.load(String(line.product)))),
         ]);
         return {
           ...order,
+          number: number === undefined ? null : orderNumberText(number),
+          shipment: await shipmentOf(stored),
           total: toRupees(order.total),
           shippingCharge: toRupees(order.shippingCharge),
           lines: order.lines.map((line) => ({ ...line, price: toRupees(line.price) })),

@@ -17,6 +17,7 @@ const status: SchemaObject = { type: 'string', enum: [...ORDER_STATUSES] };
 export const ORDER = shapeOf(
   {
     _id: id,
+    number: nullable(text),
     lines: listOf(shapeOf({ product: id, name: text, price: rupees, quantity: count })),
     buyer: nullable(shapeOf({ _id: id, name: text })),
     payment: shapeOf(
@@ -35,6 +36,14 @@ export const ORDER = shapeOf(
     status,
     history: listOf(shapeOf({ from: status, to: status, by: id, byName: text, at: time })),
     products: listOf(shapeOf({ _id: id, name: text }, [])),
+    shipment: nullable(
+      shapeOf({
+        courier: text,
+        trackingNumber: text,
+        shippedAt: time,
+        trackingUrl: nullable(text),
+      }),
+    ),
     createdAt: time,
     updatedAt: time,
   },

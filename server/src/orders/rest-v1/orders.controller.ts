@@ -10,7 +10,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, SignedIn, ClientAddress, CurrentUser } from '../../auth';
 import { ApiAnswer, ApiErrors, IdParam } from '../../common/rest-v1/api-responses';
@@ -21,7 +21,7 @@ import { pageRequest } from '../../common/pagination';
 import { ADMIN_PAGE_SIZE } from '../../shared/rules';
 import { PublicUser } from '../../users';
 import { OrderPresenter } from './order-presenter';
-import { CheckoutDto, OrdersQueryDto, OrderStatusDto } from '../order.dto';
+import { CheckoutDto, OrdersQueryDto, OrderStatusDto, ShipmentDto } from '../order.dto';
 import { OrdersService } from '../orders.service';
 
 /**
@@ -51,11 +51,27 @@ export class OrdersController {
   async all(@Query() query: OrdersQueryDto) {
     const result = await this.orders.list(pageRequest(query.page ?? 1, ADMIN_PAGE_SIZE), {
       status: query.status,
+      number: query.number,
     });
     return this.presenter.present(result.items);
   }
 
-  /** 409 naming the allowed moves when the lifecycle forbids this one. */
+  /** The buyer's own order, or any for an admin, by its number; 404 for anyone else's. */
+  @Get('auth/orders/:number')
+  @SignedIn()
+  @ApiAnswer(200, 'The order', ORDER)
+  @ApiParam({ name: 'number', description: 'The order number, such as BZ-000123' })
+  @ApiErrors(404)
+  async byNumber(@CurrentUser() viewer: PublicUser, @Param('number') number: string) {
+    const [order] = await this.presenter.present([await this.orders.findByNumber(number, viewer)]);
+    return order;
+  }
+
+  /**
+   * 409 naming the allowed moves when the lifecycle forbids this one. Moving to Shipped takes
+   * `courier` and `trackingNumber`, checked when given; the first clients' call without them
+   * still ships the order, which then has no tracking until order-shipment gives it.
+   */
   @Put('auth/order-status/:orderId')
   @AdminOnly()
   @ApiAnswer(200, 'The order with its new status', ORDER)
@@ -66,8 +82,26 @@ export class OrdersController {
     @Param('orderId', ObjectIdPipe) orderId: string,
     @Body() body: OrderStatusDto,
   ) {
+    const { status, ...shipment } = body;
     const [order] = await this.presenter.present([
-      await this.orders.setStatus(orderId, body.status, viewer),
+      await this.orders.setStatus(orderId, status, viewer, shipment, { shipmentRequired: false }),
+    ]);
+    return order;
+  }
+
+  /** Corrects a shipped or delivered order's courier and AWB, or gives them; 409 before it ships. */
+  @Put('auth/order-shipment/:orderId')
+  @AdminOnly()
+  @ApiAnswer(200, 'The order with its shipment', ORDER)
+  @IdParam('orderId', 'Order id')
+  @ApiErrors(404, 409)
+  async setShipment(
+    @CurrentUser() viewer: PublicUser,
+    @Param('orderId', ObjectIdPipe) orderId: string,
+    @Body() body: ShipmentDto,
+  ) {
+    const [order] = await this.presenter.present([
+      await this.orders.setShipment(orderId, body, viewer),
     ]);
     return order;
   }

@@ -1,25 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ORDER_FILTER_RULES } from '@shop/rules';
+import { ORDER_FILTER_RULES, orderNumberText, SHIPMENT_RULES } from '@shop/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminOrdersDocument, SetOrderStatusDocument } from '../../../gql/graphql';
+import {
+  AdminOrdersDocument,
+  SetCouriersDocument,
+  SetOrderShipmentDocument,
+  SetOrderStatusDocument,
+} from '../../../gql/graphql';
 import type { AdminOrdersQueryVariables, OrderStatus } from '../../../gql/graphql';
 import { graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
 import {
   adminOrdersMock,
+  COURIER_LIST,
+  couriersMock,
   order,
   OrderFixture,
   orderLine,
   DECLINED,
   NEXT_STATUSES,
+  shipment,
   statusChange,
 } from '../../../test/order-fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
-import { renderAsAdmin } from '../../../test/render-admin';
-import { ORDERS as ORDERS_TEXT } from '../messages';
+import { renderAsAdmin as renderAdmin } from '../../../test/render-admin';
+import type { ShopRenderOptions } from '../../../test/render';
+import { COURIERS, ORDERS as ORDERS_TEXT } from '../messages';
 import { ORDERS_PAGE_SIZE } from './AdminOrdersPage';
 
 const PATH = '/dashboard/admin/orders';
-const NO_FILTERS = { status: null, from: null, to: null, buyer: null };
+const NO_FILTERS = { status: null, from: null, to: null, buyer: null, number: null };
+
+/** The orders page, signed in as the admin; its couriers section asks for the couriers. */
+const renderAsAdmin = (path: string, options: ShopRenderOptions = {}) =>
+  renderAdmin(path, { ...options, mocks: [couriersMock(), ...(options.mocks ?? [])] });
 
 const asha = order(1, { lines: [orderLine(product(1, { name: 'Steel Kettle' }), 2)] });
 const ravi = order(2, {
@@ -97,8 +110,8 @@ describe('All Orders (admin)', () => {
     const cards = await screen.findAllByTestId('order');
     expect(cards).toHaveLength(2);
 
-    expect(select('Status of order 1')).toHaveValue('Not Processed');
-    expect(select('Status of order 2')).toHaveValue('Delivered');
+    expect(select('Status of order BZ-000001')).toHaveValue('Not Processed');
+    expect(select('Status of order BZ-000002')).toHaveValue('Delivered');
     const first = within(cards[0]);
     expect(first.getByText('Asha Rao')).toBeInTheDocument();
     expect(first.getByTestId('order-payment')).toHaveTextContent('Success');
@@ -115,7 +128,7 @@ describe('All Orders (admin)', () => {
       mocks: [adminOrdersMock(answer([...ORDERS, shipped]))],
     });
     await screen.findAllByTestId('order');
-    await user.click(select('Status of order 1'));
+    await user.click(select('Status of order BZ-000001'));
     let options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Not Processed',
@@ -123,7 +136,7 @@ describe('All Orders (admin)', () => {
       'Cancelled',
     ]);
     await user.keyboard('{Escape}');
-    await user.click(select('Status of order 3'));
+    await user.click(select('Status of order BZ-000003'));
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
         'Shipped',
@@ -133,10 +146,10 @@ describe('All Orders (admin)', () => {
     options = screen.getAllByRole('option');
     expect(options).toHaveLength(2);
     // A declined order, or a delivered one, cannot move at all.
-    expect(select('Status of order 2')).toBeDisabled();
+    expect(select('Status of order BZ-000002')).toBeDisabled();
   });
 
-  it("saves a new status at once, says 'Order status set to Processing' and shows it in the timeline", async () => {
+  it("saves a new status at once, says 'Order BZ-000001 set to Processing' and shows it in the timeline", async () => {
     const calls: unknown[] = [];
     const server = { orders: [...ORDERS] };
     const { user } = renderAsAdmin(PATH, {
@@ -146,15 +159,15 @@ describe('All Orders (admin)', () => {
       ],
     });
     await screen.findAllByTestId('order');
-    await choose(user, 'Status of order 1', 'Processing');
+    await choose(user, 'Status of order BZ-000001', 'Processing');
 
-    expect(await screen.findByText('Order status set to Processing')).toBeInTheDocument();
+    expect(await screen.findByText('Order BZ-000001 set to Processing')).toBeInTheDocument();
     expect(calls).toEqual([{ orderId: 'o1', status: 'PROCESSING' }]);
-    await waitFor(() => expect(select('Status of order 1')).toHaveValue('Processing'));
+    await waitFor(() => expect(select('Status of order BZ-000001')).toHaveValue('Processing'));
     const timeline = within(screen.getAllByTestId('order')[0]).getByTestId('order-timeline');
     expect(timeline).toHaveTextContent('Not Processed → Processing');
     expect(timeline).toHaveTextContent('by Shop Admin');
-    expect(select('Status of order 2')).toHaveValue('Delivered');
+    expect(select('Status of order BZ-000002')).toHaveValue('Delivered');
   });
 
   it("shows the server's refusal of a status change", async () => {
@@ -166,11 +179,11 @@ describe('All Orders (admin)', () => {
     });
     const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS)), refused] });
     await screen.findAllByTestId('order');
-    await choose(user, 'Status of order 1', 'Cancelled');
+    await choose(user, 'Status of order BZ-000001', 'Cancelled');
 
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.queryByText('Order status set to Cancelled')).toBeNull();
-    expect(select('Status of order 1')).toHaveValue('Not Processed');
+    expect(screen.queryByText('Order BZ-000001 set to Cancelled')).toBeNull();
+    expect(select('Status of order BZ-000001')).toHaveValue('Not Processed');
   });
 
   it('filters by status', async () => {
@@ -204,7 +217,7 @@ describe('All Orders (admin)', () => {
     expect(main().queryByText(ORDERS_TEXT.none)).toBeNull();
   });
 
-  it('pages through many orders, numbering on from the page before', async () => {
+  it('pages through many orders, each named by its number', async () => {
     const firstOfPage3 = 2 * ORDERS_PAGE_SIZE + 1;
     const many = Array.from({ length: 2 * ORDERS_PAGE_SIZE + 5 }, (_, i) =>
       order(i + 1, {
@@ -219,8 +232,9 @@ describe('All Orders (admin)', () => {
     await main().findByText(`Buyer ${firstOfPage3}`);
     expect(screen.getAllByTestId('order')).toHaveLength(5);
     const firstRow = within(screen.getAllByTestId('order')[0]).getAllByRole('row')[1];
-    expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent(String(firstOfPage3));
-    expect(select(`Status of order ${firstOfPage3}`)).toHaveValue('Not Processed');
+    const number = orderNumberText(firstOfPage3);
+    expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent(number);
+    expect(select(`Status of order ${number}`)).toHaveValue('Not Processed');
     expect(calls.at(-1)).toEqual({ page: 3, pageSize: ORDERS_PAGE_SIZE, ...NO_FILTERS });
   });
 
@@ -257,6 +271,7 @@ describe('All Orders (admin)', () => {
         from: '2024-03-01',
         to: '2024-03-31',
         buyer: 'ravi',
+        number: null,
       }),
     );
     // One request for the buyer typed, none for each letter on the way.
@@ -279,6 +294,7 @@ describe('All Orders (admin)', () => {
         from: '2024-03-01',
         to: '2024-03-05',
         buyer: 'asha',
+        number: null,
       },
     ]);
     expect(select('Status')).toHaveValue('Not Processed');
@@ -305,6 +321,166 @@ describe('All Orders (admin)', () => {
     renderAsAdmin(`${PATH}?from=2024-03-31&to=2024-03-01`, { mocks: [refused] });
     expect(await main().findByText(ORDER_FILTER_RULES.dateOrder)).toBeInTheDocument();
     expect(screen.queryAllByTestId('order')).toHaveLength(0);
+  });
+
+  describe('shipping with a courier and AWB', () => {
+    const courierOf = (dialog: ReturnType<typeof within>) =>
+      dialog
+        .getAllByLabelText(/Courier/)
+        .filter((element: HTMLElement) => element.matches('input'))[0];
+    const processing = order(1, { status: 'PROCESSING', nextStatuses: NEXT_STATUSES.PROCESSING });
+    const onItsWay = order(3, {
+      status: 'SHIPPED',
+      nextStatuses: NEXT_STATUSES.SHIPPED,
+      shipment: shipment({ courier: 'Blue Dart', trackingNumber: 'BD1234567' }),
+    });
+
+    it('asks the courier and AWB when an order is marked Shipped, checks the AWB, then ships it', async () => {
+      const calls: unknown[] = [];
+      const ship = mockOf(SetOrderStatusDocument, {
+        variables: () => true,
+        result: (variables) => {
+          calls.push(variables);
+          const after = {
+            ...processing,
+            status: 'SHIPPED' as const,
+            nextStatuses: NEXT_STATUSES.SHIPPED,
+            shipment: shipment(),
+          };
+          return { data: { setOrderStatus: after } };
+        },
+      });
+      const { user } = renderAsAdmin(PATH, {
+        mocks: [adminOrdersMock(answer([processing])), ship],
+      });
+      await screen.findAllByTestId('order');
+      await choose(user, 'Status of order BZ-000001', 'Shipped');
+      const dialog = within(await screen.findByRole('dialog', { name: 'Ship order BZ-000001' }));
+      await user.click(courierOf(dialog));
+      await user.click(await screen.findByRole('option', { name: 'Delhivery' }));
+      await user.type(dialog.getByRole('textbox', { name: /Tracking number/ }), 'AB 12');
+      await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+      expect(await dialog.findByText(SHIPMENT_RULES.trackingNumber.message)).toBeInTheDocument();
+      expect(calls).toEqual([]);
+
+      await user.clear(dialog.getByRole('textbox', { name: /Tracking number/ }));
+      await user.type(dialog.getByRole('textbox', { name: /Tracking number/ }), '1234567890123');
+      await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+      expect(await screen.findByText('Order BZ-000001 marked shipped')).toBeInTheDocument();
+      expect(calls).toEqual([
+        {
+          orderId: 'o1',
+          status: 'SHIPPED',
+          shipment: { courier: 'Delhivery', trackingNumber: '1234567890123' },
+        },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it("keeps the dialog open with the server's refusal", async () => {
+      const refusal = "courier: Delhivery is not one of the shop's couriers";
+      const refused = mockOf(SetOrderStatusDocument, {
+        variables: () => true,
+        result: graphQLErrorResult(refusal),
+      });
+      const { user } = renderAsAdmin(PATH, {
+        mocks: [adminOrdersMock(answer([processing])), refused],
+      });
+      await screen.findAllByTestId('order');
+      await choose(user, 'Status of order BZ-000001', 'Shipped');
+      const dialog = within(await screen.findByRole('dialog', { name: 'Ship order BZ-000001' }));
+      await user.click(courierOf(dialog));
+      await user.click(await screen.findByRole('option', { name: 'Delhivery' }));
+      await user.type(dialog.getByRole('textbox', { name: /Tracking number/ }), 'DL12345678');
+      await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('corrects the courier and AWB of a shipped order, starting from those it has', async () => {
+      const calls: unknown[] = [];
+      const correct = mockOf(SetOrderShipmentDocument, {
+        variables: () => true,
+        result: (variables) => {
+          calls.push(variables);
+          return { data: { setOrderShipment: onItsWay } };
+        },
+      });
+      const { user } = renderAsAdmin(PATH, {
+        mocks: [adminOrdersMock(answer([onItsWay])), correct],
+      });
+      const card = within((await screen.findAllByTestId('order'))[0]);
+      expect(card.getByTestId('order-shipment')).toHaveTextContent('BD1234567');
+      await user.click(card.getByRole('button', { name: 'Tracking of order BZ-000003' }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Tracking of order BZ-000003' }),
+      );
+      expect(courierOf(dialog)).toHaveValue('Blue Dart');
+      const awb = dialog.getByRole('textbox', { name: /Tracking number/ });
+      expect(awb).toHaveValue('BD1234567');
+      await user.clear(awb);
+      await user.type(awb, 'BD7654321');
+      await user.click(dialog.getByRole('button', { name: 'Save tracking' }));
+      expect(await screen.findByText('Tracking of order BZ-000003 saved')).toBeInTheDocument();
+      expect(calls).toEqual([
+        { orderId: 'o3', shipment: { courier: 'Blue Dart', trackingNumber: 'BD7654321' } },
+      ]);
+    });
+  });
+
+  it('finds an order by its number, kept in the URL', async () => {
+    const calls: AdminOrdersQueryVariables[] = [];
+    const byNumber = (variables: AdminOrdersQueryVariables) =>
+      variables.number
+        ? { items: ORDERS.filter((one) => one.number === variables.number), total: 1 }
+        : answer(ORDERS)(variables);
+    const { user, router } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(byNumber, calls)] });
+    expect(await screen.findAllByTestId('order')).toHaveLength(2);
+    await user.type(main().getByLabelText(ORDERS_TEXT.numberSearch), 'BZ-000002{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?number=BZ-000002'));
+    await waitFor(() => expect(screen.getAllByTestId('order')).toHaveLength(1));
+    expect(calls.at(-1)).toEqual({
+      page: 1,
+      pageSize: ORDERS_PAGE_SIZE,
+      ...NO_FILTERS,
+      number: 'BZ-000002',
+    });
+  });
+
+  describe('couriers', () => {
+    it('lists the couriers, and saves them edited', async () => {
+      const calls: unknown[] = [];
+      const save = mockOf(SetCouriersDocument, {
+        variables: () => true,
+        result: (variables) => {
+          calls.push(variables);
+          return { data: { setCouriers: variables.couriers as typeof COURIER_LIST } };
+        },
+      });
+      const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS)), save] });
+      const url = await main().findByLabelText(COURIERS.trackingUrl(1));
+      expect(main().getByLabelText(COURIERS.name(0))).toHaveValue('Delhivery');
+      await user.clear(url);
+      await user.type(url, 'https://bluedart.example/t/{{awb}');
+      await user.click(main().getByRole('button', { name: COURIERS.remove(0) }));
+      await user.click(main().getByRole('button', { name: COURIERS.save }));
+      expect(await screen.findByText(COURIERS.saved)).toBeInTheDocument();
+      expect(calls).toEqual([
+        { couriers: [{ name: 'Blue Dart', trackingUrl: 'https://bluedart.example/t/{awb}' }] },
+      ]);
+    });
+
+    it("shows the server's refusal, naming the courier at fault", async () => {
+      const refusal = 'couriers[0].trackingUrl: an https address of at most 300 characters';
+      const refused = mockOf(SetCouriersDocument, {
+        variables: () => true,
+        result: graphQLErrorResult(refusal),
+      });
+      const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer(ORDERS)), refused] });
+      await main().findByLabelText(COURIERS.name(0));
+      await user.click(main().getByRole('button', { name: COURIERS.save }));
+      expect(await main().findByRole('alert')).toHaveTextContent(refusal);
+    });
   });
 
   describe('Export CSV', () => {

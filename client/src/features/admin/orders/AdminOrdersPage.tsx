@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,11 +8,13 @@ import { LoadStatus } from '../../../components/LoadStatus';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { Pager } from '../../../components/Pager';
 import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hooks';
-import type { OrderStatus } from '../../../gql/graphql';
+import type { OrderFieldsFragment, OrderStatus } from '../../../gql/graphql';
 import { errorMessage, notifyOutcome } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
 import { ORDERS } from '../messages';
 import { OrderFilters, orderListParams, orderListViewOf, ordersCsvUrl } from '../list-views';
+import { CouriersSettings } from './CouriersSettings';
+import { ShipOrderDialog } from './ShipOrderDialog';
 
 /** Orders per page on the admin's list. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -36,6 +38,7 @@ function useOrderListView() {
     from: view.from,
     to: view.to,
     buyer: view.buyer,
+    number: view.number,
   };
   return {
     view,
@@ -73,6 +76,7 @@ export default function AdminOrdersPage() {
       from: filters.from || null,
       to: filters.to || null,
       buyer: filters.buyer || null,
+      number: filters.number || null,
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -81,11 +85,22 @@ export default function AdminOrdersPage() {
   const orders = query.data?.orders;
   const filtered = orderListParams(filters).size > 0;
 
-  const change = (orderId: string, next: OrderStatus) =>
-    notifyOutcome(
-      () => setOrderStatus({ variables: { orderId, status: next } }),
-      `Order status set to ${ORDER_STATUS_LABELS[next]}`,
+  /** The order whose courier and AWB are being asked: to ship it, or to correct them. */
+  const [shipping, setShipping] = useState<{
+    order: OrderFieldsFragment;
+    mode: 'ship' | 'correct';
+  } | null>(null);
+
+  const change = (order: OrderFieldsFragment, next: OrderStatus) => {
+    // Shipping takes its courier and AWB: the dialog asks for them, then moves it.
+    if (next === 'SHIPPED') return setShipping({ order, mode: 'ship' });
+    return notifyOutcome(
+      () => setOrderStatus({ variables: { orderId: order.id, status: next } }),
+      ORDERS.statusSet(order.number, ORDER_STATUS_LABELS[next]),
     );
+  };
+  const shipped = (order: OrderFieldsFragment) =>
+    order.status === 'SHIPPED' || order.status === 'DELIVERED';
 
   return (
     <ListPage
@@ -136,20 +151,46 @@ export default function AdminOrdersPage() {
           flex={1}
           miw={180}
         />
+        <TextInput
+          // Remade when the URL's number changes (back, a link), so it shows what the list does.
+          key={filters.number}
+          type="search"
+          label={ORDERS.numberSearch}
+          placeholder="BZ-000123"
+          defaultValue={filters.number}
+          onBlur={(event) => filter({ number: event.currentTarget.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') filter({ number: event.currentTarget.value });
+          }}
+          w={150}
+        />
       </Group>
       <LoadStatus of={query} failure={errorMessage(query.error, ORDERS.failure)} />
       {orders && orders.items.length === 0 && (
         <Text>{filtered ? ORDERS.noneMatch : ORDERS.none}</Text>
       )}
       <Stack>
-        {orders?.items.map((order, index) => (
+        {orders?.items.map((order) => (
           <OrderSummary
             key={order.id}
             order={order}
-            index={(page - 1) * ORDERS_PAGE_SIZE + index}
+            actions={
+              shipped(order) && (
+                <Group justify="flex-end">
+                  <Button
+                    variant="light"
+                    size="xs"
+                    aria-label={ORDERS.editTracking(order.number)}
+                    onClick={() => setShipping({ order, mode: 'correct' })}
+                  >
+                    {order.shipment ? ORDERS.changeTracking : ORDERS.addTracking}
+                  </Button>
+                </Group>
+              )
+            }
             status={
               <Select
-                aria-label={`Status of order ${(page - 1) * ORDERS_PAGE_SIZE + index + 1}`}
+                aria-label={ORDERS.statusOf(order.number)}
                 data={[order.status, ...order.nextStatuses].map((value) => ({
                   value,
                   label: ORDER_STATUS_LABELS[value],
@@ -158,7 +199,7 @@ export default function AdminOrdersPage() {
                 disabled={order.nextStatuses.length === 0}
                 allowDeselect={false}
                 onChange={(value) =>
-                  value && value !== order.status && change(order.id, value as OrderStatus)
+                  value && value !== order.status && change(order, value as OrderStatus)
                 }
                 size="xs"
                 w={160}
@@ -170,6 +211,15 @@ export default function AdminOrdersPage() {
       {orders && (
         <Pager total={orders.total} pageSize={ORDERS_PAGE_SIZE} page={page} onChange={showPage} />
       )}
+      {shipping && (
+        <ShipOrderDialog
+          key={shipping.order.id}
+          order={shipping.order}
+          mode={shipping.mode}
+          onClose={() => setShipping(null)}
+        />
+      )}
+      <CouriersSettings />
     </ListPage>
   );
 }

@@ -1,0 +1,106 @@
+import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { LoadStatus } from '../../components/LoadStatus';
+import { Page } from '../../components/Page';
+import { paths, userOrderPath } from '../../lib/routes';
+import { DeliveryAddress } from './DeliveryAddress';
+import { OrderAmounts } from './OrderAmounts';
+import { OrderLineList } from './OrderLineList';
+import { OrderNotFound } from './OrderNotFound';
+import { useOrderOfRoute } from './use-order-of-route';
+
+/**
+ * Where the shopper lands once an order is paid (/order-confirmed/BZ-000123): its number to
+ * quote, what was bought, where it goes, what was paid, and what happens next. Read from the
+ * server by number, so a reload or a bookmark shows it again.
+ */
+export default function OrderConfirmedPage() {
+  const { number, query, order, notFound } = useOrderOfRoute();
+  if (notFound) {
+    return (
+      <Page title="Order not found">
+        <OrderNotFound number={number} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={`Order ${number} placed`}>
+      <LoadStatus of={query} failure="Your order could not be loaded. Please try again." />
+      {order && !order.payment.success && (
+        <Alert color="red" title={`Order ${order.number} was not paid`}>
+          {order.payment.message ?? 'The payment failed'}. Nothing was charged.{' '}
+          <Link to={paths.cart}>Back to the cart</Link>
+        </Alert>
+      )}
+      {order?.payment.success && (
+        <Stack>
+          <Stack align="center" gap={4} ta="center">
+            <Title order={1} size="h2">
+              Thank you, your order is placed
+            </Title>
+            <Text>Your order number</Text>
+            <Text fz={32} fw={800} data-testid="confirmed-number">
+              {order.number}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Quote it whenever you write or call us about this order.
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Card withBorder>
+              <Title order={2} size="h4" mb="sm">
+                What you bought
+              </Title>
+              <OrderLineList lines={order.lines} />
+              <OrderAmounts order={order} label="Amount paid" />
+            </Card>
+            <Stack>
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Delivering to
+                </Title>
+                <DeliveryAddress order={order} />
+              </Card>
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Expected delivery
+                </Title>
+                {/* Delivery estimate (issue 29, delivery settings): the date range for the
+                    order's PIN code goes here once the shop works it out. */}
+                <Text size="sm">
+                  The courier and tracking number show on your order page as soon as it ships.
+                </Text>
+              </Card>
+            </Stack>
+          </SimpleGrid>
+          <Card withBorder>
+            <Title order={2} size="h4" mb="xs">
+              What happens next
+            </Title>
+            {/* Order e-mails are for later: until then the order page is where each step shows. */}
+            <List spacing="xs" size="sm">
+              <List.Item>
+                We prepare your order; each step shows on your order page as it happens.
+              </List.Item>
+              <List.Item>
+                Changed your mind? Cancel it from the order page until we start preparing it, and
+                the payment goes back to your card.
+              </List.Item>
+              <List.Item>
+                Once it ships, the order page names the courier and links to its tracking.
+              </List.Item>
+            </List>
+          </Card>
+          <Group justify="center">
+            <Button component={Link} to={userOrderPath(order.number)}>
+              View your order
+            </Button>
+            <Button component={Link} to={paths.home} variant="outline">
+              Continue shopping
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Page>
+  );
+}

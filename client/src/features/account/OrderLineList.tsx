@@ -1,0 +1,60 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
+import type { OrderDetailFieldsFragment } from '../../gql/graphql';
+import { formatINR } from '../../lib/money';
+
+type Line = OrderDetailFieldsFragment['lines'][number];
+
+/** "Size: M, Colour: Indigo": the options of the variant bought. */
+const choicesOf = (line: Line) =>
+  line.choices.map((choice) => `${choice.name}: ${choice.value}`).join(', ');
+
+/**
+ * What an order bought, as it was bought: each line's photo, name, options, SKU, units and
+ * price a unit (the server's; nothing is added up here).
+ */
+export function OrderLineList({ lines }: { lines: Line[] }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {lines.map((line, at) => (
+        <Group
+          key={`${line.sku ?? line.name}-${at}`}
+          component="li"
+          wrap="nowrap"
+          align="flex-start"
+          data-testid="order-line"
+        >
+          {line.photo ? (
+            <ProductPhoto
+              product={{ photo: line.photo }}
+              alt={line.name}
+              sizes="72px"
+              style={thumbnail(72, 54)}
+            />
+          ) : (
+            line.product?.photoUrl && (
+              <ProductPhoto
+                product={line.product}
+                alt={line.name}
+                sizes="72px"
+                style={thumbnail(72, 54)}
+              />
+            )
+          )}
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600}>{line.name}</Text>
+            {line.choices.length > 0 && <Text size="sm">{choicesOf(line)}</Text>}
+            {line.sku && (
+              <Text size="xs" c="dimmed">
+                SKU {line.sku}
+              </Text>
+            )}
+            <Text size="sm">
+              {line.quantity} × {formatINR(line.price)}
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

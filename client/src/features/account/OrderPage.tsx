@@ -1,0 +1,94 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { LoadStatus } from '../../components/LoadStatus';
+import { OrderTimeline } from '../../components/OrderTimeline';
+import { Page } from '../../components/Page';
+import { ShipmentDetails } from '../../components/ShipmentDetails';
+import { formatDateTime } from '../../lib/dates';
+import { ORDER_STATUS_LABELS } from '../../lib/order-status';
+import { paths } from '../../lib/routes';
+import { CancelOrderButton } from './CancelOrderButton';
+import { DeliveryAddress } from './DeliveryAddress';
+import { OrderAmounts } from './OrderAmounts';
+import { OrderLineList } from './OrderLineList';
+import { OrderNotFound } from './OrderNotFound';
+import { PaymentState } from './PaymentState';
+import { useOrderOfRoute } from './use-order-of-route';
+
+/**
+ * One of the shopper's orders, by its number (/dashboard/user/orders/BZ-000123): what was
+ * bought, what it came to, where it goes and how (the courier and its tracking link once
+ * shipped), how it was paid, each step so far, and a cancel button while it may be cancelled.
+ */
+export default function OrderPage() {
+  const { number, query, order, notFound } = useOrderOfRoute();
+  if (notFound) {
+    return (
+      <Page title="Order not found">
+        <OrderNotFound number={number} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={`Order ${number}`}>
+      <LoadStatus of={query} failure="This order could not be loaded. Please try again." />
+      {order && (
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2}>Order {order.number}</Title>
+              <Text c="dimmed" size="sm">
+                Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              </Text>
+            </div>
+            <Badge size="lg" variant="light" data-testid="order-status">
+              {ORDER_STATUS_LABELS[order.status]}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Card withBorder>
+              <Title order={3} size="h4" mb="sm">
+                Items
+              </Title>
+              <OrderLineList lines={order.lines} />
+              <OrderAmounts order={order} />
+            </Card>
+            <Stack>
+              <Card withBorder>
+                <Title order={3} size="h4" mb="xs">
+                  Delivery
+                </Title>
+                <DeliveryAddress order={order} />
+                <Stack mt="sm" gap={4}>
+                  {order.shipment ? (
+                    <ShipmentDetails shipment={order.shipment} />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Not shipped yet: the courier and tracking number show here once it is.
+                    </Text>
+                  )}
+                </Stack>
+              </Card>
+              <Card withBorder>
+                <Title order={3} size="h4" mb="xs">
+                  Payment
+                </Title>
+                <PaymentState payment={order.payment} />
+              </Card>
+            </Stack>
+          </SimpleGrid>
+          <Card withBorder>
+            <Title order={3} size="h4" mb="sm">
+              Progress
+            </Title>
+            <OrderTimeline placedAt={order.createdAt} history={order.history} />
+          </Card>
+          {order.buyerMayCancel && <CancelOrderButton orderId={order.id} number={order.number} />}
+          <Anchor component={Link} to={paths.userOrders}>
+            Back to your orders
+          </Anchor>
+        </Stack>
+      )}
+    </Page>
+  );
+}
