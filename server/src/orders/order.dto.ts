@@ -18,7 +18,14 @@ import {
 } from 'class-validator';
 import { Obeys, OptionalText, RequiredText, SPANS_LINES, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
-import { IDEMPOTENCY_KEY, MAX_ORDER_LINES, ORDER_RULES, TEXT_LIMITS } from '../shared/rules';
+import {
+  ADDRESS_RULES,
+  addressFault,
+  IDEMPOTENCY_KEY,
+  MAX_ORDER_LINES,
+  ORDER_RULES,
+  TEXT_LIMITS,
+} from '../shared/rules';
 import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from './order.schema';
 
 export class OrderStatusDto {
@@ -77,6 +84,21 @@ export class CheckoutDto {
   card: CardDto;
 
   @OptionalText(TEXT_LIMITS.address, undefined, SPANS_LINES) address?: string;
+
+  @ApiPropertyOptional({
+    pattern: OBJECT_ID_PATTERN.source,
+    description:
+      "One of the buyer's saved addresses to deliver to: the order keeps a copy of it (and " +
+      "`address` is then left aside). Without it, `address`, or the account's address.",
+  })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "One of the buyer's saved addresses (myAddresses) to deliver to; the order keeps a copy",
+  })
+  @IsOptional()
+  @IsMongoId({ message: addressFault('addressId', ADDRESS_RULES.notFound) })
+  addressId?: string;
 
   @ApiPropertyOptional({
     description: 'Same key, same checkout: a retry never pays twice',

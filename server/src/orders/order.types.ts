@@ -2,7 +2,7 @@ import { RupeesFromPaise } from '../common/fields';
 import { PageOf } from '../common/page-type';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../catalogue';
-import { UserType } from '../users';
+import { DeliveryAddressType, UserType } from '../users';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 import { FieldCost } from '../common/graphql/field-cost';
 import { MAX_ORDER_LINES } from '../shared/rules';
@@ -47,7 +47,15 @@ export class OrderType {
   @FieldCost({ maxItems: MAX_ORDER_LINES })
   lines: OrderLineType[];
   @RupeesFromPaise() total: number;
-  @Field() address: string;
+  @Field({ description: 'Where to deliver, on one line (the delivery address, when it has one)' })
+  address: string;
+  @Field(() => DeliveryAddressType, {
+    nullable: true,
+    description:
+      'The saved address chosen at checkout, as it was then; null for an order placed with a ' +
+      'text address',
+  })
+  deliveryAddress: DeliveryAddressType | null;
   @Field() createdAt: Date;
   @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })
   @FieldCost({ maxItems: MAX_STATUS_CHANGES })

@@ -2,7 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AdminOnly, SignedIn, ClientAddress, CurrentUser } from '../auth';
 import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
-import { PublicUser } from '../users';
+import { ADMIN_ROLE, PublicUser } from '../users';
 import { CheckoutDto } from './order.dto';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 import { OrderPageType, OrderType } from './order.types';
@@ -18,6 +18,14 @@ export class OrdersResolver {
   @SignedIn()
   myOrders(@CurrentUser() viewer: PublicUser) {
     return this.service.listForBuyer(viewer._id);
+  }
+
+  @Query(() => OrderType, {
+    description: "One order: any for an administrator, a shopper's own for a shopper",
+  })
+  @SignedIn()
+  order(@CurrentUser() viewer: PublicUser, @Args('id', { type: () => ID }) id: string) {
+    return this.service.findOne(id, viewer.role === ADMIN_ROLE ? undefined : viewer._id);
   }
 
   @Query(() => OrderPageType, { description: 'Every order, newest first' })

@@ -50,7 +50,22 @@ interface Placed {
   daysAgo: number;
 }
 
-const CSV_COLUMNS = ['order', 'date', 'status', 'buyer', 'email', 'items', 'total', 'payment'];
+const CSV_COLUMNS = [
+  'order',
+  'date',
+  'status',
+  'buyer',
+  'email',
+  'items',
+  'total',
+  'payment',
+  'name',
+  'mobile',
+  'address',
+  'city',
+  'state',
+  'pin',
+];
 
 /**
  * The admin's orders page filter (GraphQL `orders` with status, from, to and buyer) and the
@@ -210,6 +225,13 @@ describe('orders filtered by status, dates and buyer, and exported as CSV', () =
           expect.stringMatching(/^2 x Brass Lamp /),
           order.total.toFixed(2),
           !order.payment.success ? 'declined' : stored.status === 'Cancelled' ? 'refunded' : 'paid',
+          // Placed with the account's text address: the buyer's name and phone, and the text.
+          order.buyer.name,
+          '9845012345',
+          '12 MG Road, Bengaluru 560001',
+          '',
+          '',
+          '',
         ]);
       }
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

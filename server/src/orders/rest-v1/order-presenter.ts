@@ -28,6 +28,7 @@ export class OrderPresenter {
         ]);
         return {
           ...order,
+          deliveryAddress: order.deliveryAddress ?? null,
           total: toRupees(order.total),
           lines: order.lines.map((line) => ({ ...line, price: toRupees(line.price) })),
           buyer: { _id: order.buyer, name: buyer?.name ?? DELETED_BUYER },
