@@ -10,6 +10,10 @@ export default defineConfig({
     // The shop's limits and messages, shared with the server's checks (one definition).
     alias: {
       '@shop/rules': fileURLToPath(new URL('../server/src/shared/rules.ts', import.meta.url)),
+      // The 36 states and union territories with their GST codes (the address form's state).
+      '@shop/indian-states': fileURLToPath(
+        new URL('../server/src/shared/indian-states.ts', import.meta.url),
+      ),
     },
   },
   server: {

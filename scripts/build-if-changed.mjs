@@ -49,8 +49,10 @@ export const TARGETS = {
       'client/tsconfig.json',
       'client/package.json',
       'tsconfig.json',
-      // The limits and messages the client imports as @shop/rules.
+      // The limits and messages the client imports as @shop/rules, and the states as
+      // @shop/indian-states.
       'server/src/shared/rules.ts',
+      'server/src/shared/indian-states.ts',
       'schema.graphql',
       'package-lock.json',
       // Vite reads .env files from the client's folder.

@@ -1,4 +1,4 @@
-import { lazy, ReactElement } from 'react';
+import { lazy, ReactElement, Suspense } from 'react';
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RouteGuard } from '../components/RouteGuard';
 import CategoriesPage from '../features/catalog/CategoriesPage';
@@ -7,6 +7,7 @@ import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
 import LoginPage from '../features/auth/LoginPage';
 import RegisterPage from '../features/auth/RegisterPage';
 import ContactPage from '../features/info/ContactPage';
+import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import PolicyPage from '../features/info/PolicyPage';
 import ProductPage from '../features/product/ProductPage';
@@ -22,6 +23,7 @@ const UserLayout = lazy(() => import('../features/account/UserLayout'));
 const UserDashboardPage = lazy(() => import('../features/account/UserDashboardPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const OrdersPage = lazy(() => import('../features/account/OrdersPage'));
+const AddressBookPage = lazy(() => import('../features/account/AddressBookPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const ManageCategoriesPage = lazy(
@@ -32,6 +34,7 @@ const UpdateProductPage = lazy(() => import('../features/admin/products/UpdatePr
 const AdminProductsPage = lazy(() => import('../features/admin/products/AdminProductsPage'));
 const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
+const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
 
 /** The pages in the shop's frame, by path. */
 const PAGES = {
@@ -75,6 +78,7 @@ export const routes: RouteObject[] = [
         [paths.userDashboard]: <UserDashboardPage />,
         [paths.userProfile]: <ProfilePage />,
         [paths.userOrders]: <OrdersPage />,
+        [paths.userAddresses]: <AddressBookPage />,
       }),
       dashboard(paths.adminDashboard, <RouteGuard admin />, <AdminLayout />, {
         [paths.adminDashboard]: <AdminDashboardPage />,
@@ -86,6 +90,21 @@ export const routes: RouteObject[] = [
         [paths.adminUsers]: <AdminUsersPage />,
       }),
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // A page to print: the order's packing slip alone, without the shop's header and footer.
+  {
+    path: paths.adminPackingSlip,
+    element: <RouteGuard admin />,
+    children: [
+      {
+        index: true,
+        element: (
+          <Suspense fallback={<Loading />}>
+            <PackingSlipPage />
+          </Suspense>
+        ),
+      },
     ],
   },
 ];

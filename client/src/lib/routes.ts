@@ -18,6 +18,7 @@ export const paths = {
   userDashboard: '/dashboard/user',
   userProfile: '/dashboard/user/profile',
   userOrders: '/dashboard/user/orders',
+  userAddresses: '/dashboard/user/addresses',
   adminDashboard: '/dashboard/admin',
   adminCategories: '/dashboard/admin/create-category',
   adminCreateProduct: '/dashboard/admin/create-product',
@@ -25,6 +26,8 @@ export const paths = {
   adminProducts: '/dashboard/admin/products',
   adminOrders: '/dashboard/admin/orders',
   adminUsers: '/dashboard/admin/users',
+  /** Printed, outside the shop's frame. */
+  adminPackingSlip: '/dashboard/admin/orders/:id/packing-slip',
 } as const;
 
 function withSlug(pattern: string, slug: string): string {
@@ -34,6 +37,8 @@ function withSlug(pattern: string, slug: string): string {
 export const productPath = (slug: string) => withSlug(paths.product, slug);
 export const categoryPath = (slug: string) => withSlug(paths.category, slug);
 export const adminProductPath = (slug: string) => withSlug(paths.adminProduct, slug);
+export const packingSlipPath = (orderId: string) =>
+  paths.adminPackingSlip.replace(':id', encodeURIComponent(orderId));
 
 /** The search page reads its words from this query parameter (see catalogue-view.ts). */
 export const SEARCH_WORDS = 'q';

@@ -5,7 +5,9 @@ import {
   PlaceOrderDocument,
 } from '../gql/graphql';
 import type {
+  AdminOrderFieldsFragment,
   AdminOrdersQueryVariables,
+  DeliveryAddressFieldsFragment,
   CartStockQuery,
   OrderFieldsFragment,
   OrderStatus,
@@ -82,6 +84,51 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
     history: [],
     ...overrides,
     lines,
+  };
+}
+
+export type AdminOrderFixture = Answer<AdminOrderFieldsFragment>;
+export type DeliveryFixture = Answer<DeliveryAddressFieldsFragment>;
+
+/** An address copied onto an order at checkout, with `changes`. */
+export function delivery(changes: Partial<DeliveryFixture> = {}): DeliveryFixture {
+  return {
+    __typename: 'DeliveryAddress',
+    name: 'Asha Menon',
+    mobile: '9845012345',
+    line1: '12 MG Road',
+    line2: 'Shanthala Nagar',
+    landmark: 'Near Cubbon Park',
+    city: 'Bengaluru',
+    stateCode: '29',
+    state: 'Karnataka',
+    pin: '560001',
+    ...changes,
+  };
+}
+
+/**
+ * An order as the admin's list asks for it: the buyer's e-mail and phone, and the address
+ * copied at checkout (none by default: an order placed with a text address).
+ */
+export function adminOrder(
+  n: number,
+  overrides: Partial<AdminOrderFixture> = {},
+): AdminOrderFixture {
+  const { buyer, deliveryAddress, ...rest } = overrides;
+  return {
+    ...order(n, rest as Partial<OrderFixture>),
+    deliveryAddress: deliveryAddress ?? null,
+    buyer:
+      buyer === undefined
+        ? {
+            __typename: 'User',
+            id: SHOPPER.id,
+            name: SHOPPER.name,
+            email: SHOPPER.email,
+            phone: SHOPPER.phone,
+          }
+        : buyer,
   };
 }
 
@@ -187,7 +234,7 @@ export function placeOrderMock(
 
 /** AdminOrders answering with `answer(variables)`; the variables are pushed to `calls`. */
 export function adminOrdersMock(
-  answer: (variables: AdminOrdersQueryVariables) => { items: OrderFixture[]; total: number },
+  answer: (variables: AdminOrdersQueryVariables) => { items: AdminOrderFixture[]; total: number },
   calls: AdminOrdersQueryVariables[] = [],
 ) {
   return mockOf(AdminOrdersDocument, {

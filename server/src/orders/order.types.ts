@@ -1,11 +1,11 @@
 import { RupeesFromPaise } from '../common/fields';
 import { PageOf } from '../common/page-type';
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, FieldMiddleware, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../catalogue';
 import { DeliveryAddressType, UserType } from '../users';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 import { FieldCost } from '../common/graphql/field-cost';
-import { MAX_ORDER_LINES } from '../shared/rules';
+import { MAX_ORDER_LINES, VARIANT_RULES } from '../shared/rules';
 import { MAX_STATUS_CHANGES } from './order-lifecycle';
 
 registerEnumType(ORDER_STATUS, { name: 'OrderStatus' });
@@ -27,11 +27,32 @@ export class OrderStatusChangeType {
   @Field() at: Date;
 }
 
+@ObjectType('OrderLineChoice', { description: 'An option of the variant bought: Size M' })
+export class OrderLineChoiceType {
+  @Field() name: string;
+  @Field() value: string;
+}
+
+/** Lines stored before variants have no choices: they answer none. */
+const noneWhenMissing: FieldMiddleware = async (_context, next) =>
+  ((await next()) as unknown) ?? [];
+
 @ObjectType('OrderLine')
 export class OrderLineType {
   /** Resolved by OrderLinesResolver; null once the product is deleted. */
   product?: ProductType | null;
   @Field({ description: 'As it was when bought' }) name: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The variant's SKU when bought; null on lines from before variants",
+  })
+  sku: string | null;
+  @Field(() => [OrderLineChoiceType], {
+    description: 'The options of the variant bought, as they were named then',
+    middleware: [noneWhenMissing],
+  })
+  @FieldCost({ maxItems: VARIANT_RULES.maxOptions })
+  choices: OrderLineChoiceType[];
   @RupeesFromPaise('Rupees a unit, as paid') price: number;
   @Field(() => Int) quantity: number;
 }

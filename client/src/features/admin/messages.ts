@@ -34,6 +34,14 @@ export const ORDERS = {
   noneMatch: 'No orders match these filters.',
   exportCsv: 'Export CSV',
   exportFailure: 'The orders could not be exported.',
+  deliverTo: 'Deliver to',
+  /** Beside an order placed with a text address: its text is shown as the buyer gave it. */
+  asGiven: 'Address as given at checkout (no PIN on record)',
+  packingSlip: 'Packing slip',
+  packingSlipOf: (order: string) => `Packing slip of order ${order}`,
+  slipFailure: 'This order could not be loaded.',
+  print: 'Print',
+  backToOrders: 'Back to orders',
 };
 
 export const PRODUCTS = {

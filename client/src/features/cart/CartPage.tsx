@@ -12,11 +12,13 @@ import { excerpt } from '../../lib/text';
 import { lineNow, toLines, withQuantity } from './cart-lines';
 import { lineName, VariantLabel } from './VariantLabel';
 import { CheckoutForm } from './CheckoutForm';
+import { DeliveryAddressPicker, useDeliveryChoice } from './DeliveryAddressPicker';
 
 export default function CartPage() {
   const { items, setItems } = useCart();
   const { auth } = useAuth();
   const navigate = useNavigate();
+  const delivery = useDeliveryChoice(Boolean(auth?.token));
   const lines = toLines(items);
   const { data } = useCartStockQuery({
     variables: { ids: lines.map((line) => line.product.id) },
@@ -138,17 +140,18 @@ export default function CartPage() {
                 </Text>
                 {auth ? (
                   <>
-                    <div>
-                      <Text fw={600}>Delivery address</Text>
-                      <Text>{auth.user.address}</Text>
-                      <Anchor component={Link} to={paths.userProfile} size="sm">
-                        Update address
-                      </Anchor>
-                    </div>
+                    <DeliveryAddressPicker
+                      addresses={delivery.addresses}
+                      loading={delivery.query.loading}
+                      chosen={delivery.chosen}
+                      pick={delivery.pick}
+                      accountAddress={auth.user.address}
+                    />
                     <CheckoutForm
                       lines={lines}
                       total={total}
                       address={auth.user.address}
+                      addressId={delivery.chosen?.id ?? null}
                       disabled={blocked}
                     />
                   </>

@@ -30,10 +30,12 @@ interface CheckoutFormProps {
   lines: CartLine[];
   total: number;
   address: string;
+  /** The saved address chosen to deliver to; the account's `address` when none. */
+  addressId: string | null;
   disabled: boolean;
 }
 
-export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormProps) {
+export function CheckoutForm({ lines, total, address, addressId, disabled }: CheckoutFormProps) {
   const form = useForm({ initialValues: EMPTY_CARD });
   const [placeOrder, { loading }] = usePlaceOrderMutation();
   const { setItems } = useCart();
@@ -45,12 +47,18 @@ export function CheckoutForm({ lines, total, address, disabled }: CheckoutFormPr
 
   const pay = async (card: typeof form.values) => {
     const lineInputs = lines.map(checkoutLine);
-    const of = JSON.stringify([lineInputs, card, address]);
+    const of = JSON.stringify([lineInputs, card, address, addressId]);
     if (attempt.current?.of !== of) attempt.current = { key: crypto.randomUUID(), of };
     try {
       const { data } = await placeOrder({
         variables: {
-          input: { lines: lineInputs, card, address, idempotencyKey: attempt.current.key },
+          input: {
+            lines: lineInputs,
+            card,
+            address,
+            ...(addressId && { addressId }),
+            idempotencyKey: attempt.current.key,
+          },
         },
         refetchQueries: ['MyOrders'],
       });

@@ -1,7 +1,7 @@
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { ListPage } from '../../../components/ListPage';
 import { LoadStatus } from '../../../components/LoadStatus';
@@ -11,8 +11,10 @@ import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hoo
 import type { OrderStatus } from '../../../gql/graphql';
 import { errorMessage, notifyOutcome } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
+import { packingSlipPath } from '../../../lib/routes';
 import { ORDERS } from '../messages';
 import { OrderFilters, orderListParams, orderListViewOf, ordersCsvUrl } from '../list-views';
+import { OrderDelivery } from './OrderDelivery';
 
 /** Orders per page on the admin's list. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -163,6 +165,25 @@ export default function AdminOrdersPage() {
                 size="xs"
                 w={160}
               />
+            }
+            actions={
+              <Group justify="space-between" align="flex-end" data-testid="order-delivery">
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {ORDERS.deliverTo}
+                  </Text>
+                  <OrderDelivery order={order} size="sm" />
+                </div>
+                <Button
+                  component={Link}
+                  to={packingSlipPath(order.id)}
+                  variant="default"
+                  size="xs"
+                  aria-label={`${ORDERS.packingSlip}, order ${(page - 1) * ORDERS_PAGE_SIZE + index + 1}`}
+                >
+                  {ORDERS.packingSlip}
+                </Button>
+              </Group>
             }
           />
         ))}
