@@ -128,11 +128,14 @@ export function AddressForm({
     }
   }
 
-  const submit = form.onSubmit(async ({ makeDefault, ...values }) => {
+  const submit = form.onSubmit(async (values) => {
     setFailure(null);
     setSaving(true);
+    // Only the fields of an address: values given from an answer carry others (__typename).
+    const { name, mobile, line1, line2, landmark, city, stateCode, pin, makeDefault } = values;
+    const input = { name, mobile, line1, line2, landmark, city, stateCode, pin };
     try {
-      await onSave({ ...values, makeDefault: offerDefault ? makeDefault : null });
+      await onSave({ ...input, makeDefault: offerDefault ? makeDefault : null });
     } catch (error) {
       const message = errorMessage(error);
       const fault = addressFaultOf(message);
