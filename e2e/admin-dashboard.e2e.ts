@@ -35,7 +35,22 @@ const PRODUCT_COLUMNS = [
   'options',
   'mrp',
 ];
-const ORDER_COLUMNS = ['order', 'date', 'status', 'buyer', 'email', 'items', 'total', 'payment'];
+const ORDER_COLUMNS = [
+  'order',
+  'date',
+  'status',
+  'buyer',
+  'email',
+  'items',
+  'total',
+  'payment',
+  'name',
+  'mobile',
+  'address',
+  'city',
+  'state',
+  'pin',
+];
 
 interface Stats {
   revenue: { label: string; revenue: number; orders: number }[];
