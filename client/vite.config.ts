@@ -11,6 +11,7 @@ export default defineConfig({
     // India's states and union territories with their GST codes.
     alias: {
       '@shop/rules': fileURLToPath(new URL('../server/src/shared/rules.ts', import.meta.url)),
+      // The 36 states and union territories with their GST codes (the address form's state).
       '@shop/indian-states': fileURLToPath(
         new URL('../server/src/shared/indian-states.ts', import.meta.url),
       ),

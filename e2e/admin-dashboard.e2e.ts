@@ -45,6 +45,12 @@ const ORDER_COLUMNS = [
   'items',
   'total',
   'payment',
+  'name',
+  'mobile',
+  'address',
+  'city',
+  'state',
+  'pin',
 ];
 
 interface Stats {

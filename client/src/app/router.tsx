@@ -1,8 +1,9 @@
-import { lazy, ReactElement } from 'react';
+import { lazy, ReactElement, Suspense } from 'react';
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RouteGuard } from '../components/RouteGuard';
 import HomePage from '../features/catalog/HomePage';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { Loading } from '../components/Loading';
 import { paths } from '../lib/routes';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazy-page';
@@ -25,6 +26,7 @@ const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const OrdersPage = lazy(() => import('../features/account/OrdersPage'));
 const OrderPage = lazy(() => import('../features/account/OrderPage'));
 const OrderConfirmedPage = lazy(() => import('../features/account/OrderConfirmedPage'));
+const AddressBookPage = lazy(() => import('../features/account/AddressBookPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const ManageCategoriesPage = lazy(
@@ -36,6 +38,7 @@ const AdminProductsPage = lazy(() => import('../features/admin/products/AdminPro
 const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
 const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
+const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
 
 /** The pages in the shop's frame, by path. */
 const PAGES = {
@@ -80,6 +83,7 @@ export const routes: RouteObject[] = [
         [paths.userProfile]: <ProfilePage />,
         [paths.userOrders]: <OrdersPage />,
         [paths.userOrder]: <OrderPage />,
+        [paths.userAddresses]: <AddressBookPage />,
       }),
       // Signed in, in the shop's frame rather than the dashboard's: the end of a checkout.
       {
@@ -98,6 +102,21 @@ export const routes: RouteObject[] = [
         [paths.adminDelivery]: <DeliverySettingsPage />,
       }),
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // A page to print: the order's packing slip alone, without the shop's header and footer.
+  {
+    path: paths.adminPackingSlip,
+    element: <RouteGuard admin />,
+    children: [
+      {
+        index: true,
+        element: (
+          <Suspense fallback={<Loading />}>
+            <PackingSlipPage />
+          </Suspense>
+        ),
+      },
     ],
   },
 ];

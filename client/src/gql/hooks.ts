@@ -2,11 +2,17 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddProductPhotosDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CouriersDocument, CreateCategoryDocument, CreateProductDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyOrdersDocument, OrderByNumberDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, ReorderProductPhotosDocument, SearchSuggestionsDocument, SetCouriersDocument, SetOrderShipmentDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateCategoryDocument, UpdateDeliverySettingsDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
-import type { AddProductPhotosMutation, AddProductPhotosMutationVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CouriersQuery, CouriersQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetCouriersMutation, SetCouriersMutationVariables, SetOrderShipmentMutation, SetOrderShipmentMutationVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+import { AddAddressDocument, AddProductPhotosDocument, AddressPinPlaceDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CouriersDocument, CreateCategoryDocument, CreateProductDocument, DeleteAddressDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PackingSlipDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, ReorderProductPhotosDocument, SearchSuggestionsDocument, SetCouriersDocument, SetDefaultAddressDocument, SetOrderShipmentDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateCategoryDocument, UpdateDeliverySettingsDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddProductPhotosMutation, AddProductPhotosMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CouriersQuery, CouriersQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PackingSlipQuery, PackingSlipQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetCouriersMutation, SetCouriersMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SetOrderShipmentMutation, SetOrderShipmentMutationVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+
+export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
+  useMutation(AddAddressDocument, options);
 
 export const useAddProductPhotosMutation = (options?: useMutation.Options<AddProductPhotosMutation, AddProductPhotosMutationVariables>) =>
   useMutation(AddProductPhotosDocument, options);
+
+export const useAddressPinPlaceQuery = (options?: useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>) =>
+  useQuery(AddressPinPlaceDocument, options as useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>);
 
 export const useAdminOrdersQuery = (options?: useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>) =>
   useQuery(AdminOrdersDocument, options as useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>);
@@ -44,6 +50,9 @@ export const useCreateCategoryMutation = (options?: useMutation.Options<CreateCa
 export const useCreateProductMutation = (options?: useMutation.Options<CreateProductMutation, CreateProductMutationVariables>) =>
   useMutation(CreateProductDocument, options);
 
+export const useDeleteAddressMutation = (options?: useMutation.Options<DeleteAddressMutation, DeleteAddressMutationVariables>) =>
+  useMutation(DeleteAddressDocument, options);
+
 export const useDeleteCategoryMutation = (options?: useMutation.Options<DeleteCategoryMutation, DeleteCategoryMutationVariables>) =>
   useMutation(DeleteCategoryDocument, options);
 
@@ -74,11 +83,17 @@ export const useLoginMutation = (options?: useMutation.Options<LoginMutation, Lo
 export const useMeQuery = (options?: useQuery.Options<MeQuery, MeQueryVariables>) =>
   useQuery(MeDocument, options as useQuery.Options<MeQuery, MeQueryVariables>);
 
+export const useMyAddressesQuery = (options?: useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>) =>
+  useQuery(MyAddressesDocument, options as useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>);
+
 export const useMyOrdersQuery = (options?: useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>) =>
   useQuery(MyOrdersDocument, options as useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>);
 
 export const useOrderByNumberQuery = (options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>) =>
   useQuery(OrderByNumberDocument, options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>);
+
+export const usePackingSlipQuery = (options?: useQuery.Options<PackingSlipQuery, PackingSlipQueryVariables>) =>
+  useQuery(PackingSlipDocument, options as useQuery.Options<PackingSlipQuery, PackingSlipQueryVariables>);
 
 export const usePlaceOrderMutation = (options?: useMutation.Options<PlaceOrderMutation, PlaceOrderMutationVariables>) =>
   useMutation(PlaceOrderDocument, options);
@@ -101,6 +116,9 @@ export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSugge
 export const useSetCouriersMutation = (options?: useMutation.Options<SetCouriersMutation, SetCouriersMutationVariables>) =>
   useMutation(SetCouriersDocument, options);
 
+export const useSetDefaultAddressMutation = (options?: useMutation.Options<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>) =>
+  useMutation(SetDefaultAddressDocument, options);
+
 export const useSetOrderShipmentMutation = (options?: useMutation.Options<SetOrderShipmentMutation, SetOrderShipmentMutationVariables>) =>
   useMutation(SetOrderShipmentDocument, options);
 
@@ -121,6 +139,9 @@ export const useSimilarProductsQuery = (options?: useQuery.Options<SimilarProduc
 
 export const useStorefrontQuery = (options?: useQuery.Options<StorefrontQuery, StorefrontQueryVariables>) =>
   useQuery(StorefrontDocument, options as useQuery.Options<StorefrontQuery, StorefrontQueryVariables>);
+
+export const useUpdateAddressMutation = (options?: useMutation.Options<UpdateAddressMutation, UpdateAddressMutationVariables>) =>
+  useMutation(UpdateAddressDocument, options);
 
 export const useUpdateCategoryMutation = (options?: useMutation.Options<UpdateCategoryMutation, UpdateCategoryMutationVariables>) =>
   useMutation(UpdateCategoryDocument, options);

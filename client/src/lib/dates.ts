@@ -37,3 +37,22 @@ export function relativeTime(iso: string, now = Date.now()): string {
   }
   return relative.format(seconds, 'second');
 }
+
+const shopDayName = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Fri, 4 Dec": a day of the shop's calendar as the server names it (YYYY-MM-DD). */
+export function formatShopDay(day: string): string {
+  return shopDayName.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Fri, 4 Dec – Tue, 8 Dec", or one day when both are the same. */
+export function formatDayRange({ earliest, latest }: { earliest: string; latest: string }): string {
+  return earliest === latest
+    ? formatShopDay(earliest)
+    : `${formatShopDay(earliest)} – ${formatShopDay(latest)}`;
+}

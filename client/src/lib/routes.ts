@@ -20,6 +20,7 @@ export const paths = {
   userOrders: '/dashboard/user/orders',
   userOrder: '/dashboard/user/orders/:number',
   orderConfirmed: '/order-confirmed/:number',
+  userAddresses: '/dashboard/user/addresses',
   adminDashboard: '/dashboard/admin',
   adminCategories: '/dashboard/admin/create-category',
   adminCreateProduct: '/dashboard/admin/create-product',
@@ -28,6 +29,8 @@ export const paths = {
   adminOrders: '/dashboard/admin/orders',
   adminUsers: '/dashboard/admin/users',
   adminDelivery: '/dashboard/admin/delivery',
+  /** Printed, outside the shop's frame. */
+  adminPackingSlip: '/dashboard/admin/orders/:number/packing-slip',
 } as const;
 
 function withSlug(pattern: string, slug: string): string {
@@ -37,6 +40,8 @@ function withSlug(pattern: string, slug: string): string {
 export const productPath = (slug: string) => withSlug(paths.product, slug);
 export const categoryPath = (slug: string) => withSlug(paths.category, slug);
 export const adminProductPath = (slug: string) => withSlug(paths.adminProduct, slug);
+export const packingSlipPath = (orderNumber: string) =>
+  paths.adminPackingSlip.replace(':number', encodeURIComponent(orderNumber));
 
 /** An order's own page, by its number (BZ-000123). */
 export const userOrderPath = (number: string) =>

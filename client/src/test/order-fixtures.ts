@@ -10,8 +10,10 @@ import {
   PlaceOrderDocument,
 } from '../gql/graphql';
 import type {
+  AdminOrderFieldsFragment,
   AdminOrdersQueryVariables,
   CartQuoteQueryVariables,
+  DeliveryAddressFieldsFragment,
   CartStockQuery,
   OrderDetailFieldsFragment,
   OrderFieldsFragment,
@@ -115,17 +117,22 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
 }
 
 /**
- * An order with what its own page asks of each line: the variant's options and SKU as bought,
+ * An order with its delivery address and expected delivery (none unless `detail` gives them),
+ * and what its own page asks of each line: the variant's options and SKU as bought,
  * and its photo (the product's, here).
  */
 export function orderDetail(
   n: number,
   overrides: Partial<OrderFixture> = {},
   choices: { name: string; value: string }[][] = [],
+  detail: Partial<Pick<OrderDetailFixture, 'deliveryAddress' | 'expectedDelivery'>> = {},
 ): OrderDetailFixture {
   const shown = order(n, overrides);
   return {
     ...shown,
+    deliveryAddress: null,
+    expectedDelivery: null,
+    ...detail,
     lines: shown.lines.map((line, at) => ({
       ...line,
       sku: `SKU-${n}-${at + 1}`,
@@ -167,6 +174,51 @@ export function couriersMock(couriers = COURIER_LIST) {
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
+}
+
+export type AdminOrderFixture = Answer<AdminOrderFieldsFragment>;
+export type DeliveryFixture = Answer<DeliveryAddressFieldsFragment>;
+
+/** An address copied onto an order at checkout, with `changes`. */
+export function delivery(changes: Partial<DeliveryFixture> = {}): DeliveryFixture {
+  return {
+    __typename: 'DeliveryAddress',
+    name: 'Asha Menon',
+    mobile: '9845012345',
+    line1: '12 MG Road',
+    line2: 'Shanthala Nagar',
+    landmark: 'Near Cubbon Park',
+    city: 'Bengaluru',
+    stateCode: '29',
+    state: 'Karnataka',
+    pin: '560001',
+    ...changes,
+  };
+}
+
+/**
+ * An order as the admin's list asks for it: the buyer's e-mail and phone, and the address
+ * copied at checkout (none by default: an order placed with a text address).
+ */
+export function adminOrder(
+  n: number,
+  overrides: Partial<AdminOrderFixture> = {},
+): AdminOrderFixture {
+  const { buyer, deliveryAddress, ...rest } = overrides;
+  return {
+    ...order(n, rest as Partial<OrderFixture>),
+    deliveryAddress: deliveryAddress ?? null,
+    buyer:
+      buyer === undefined
+        ? {
+            __typename: 'User',
+            id: SHOPPER.id,
+            name: SHOPPER.name,
+            email: SHOPPER.email,
+            phone: SHOPPER.phone,
+          }
+        : buyer,
+  };
 }
 
 export function myOrdersMock(orders: OrderFixture[], delay?: number) {
@@ -330,7 +382,7 @@ export function placeOrderMock(
 
 /** AdminOrders answering with `answer(variables)`; the variables are pushed to `calls`. */
 export function adminOrdersMock(
-  answer: (variables: AdminOrdersQueryVariables) => { items: OrderFixture[]; total: number },
+  answer: (variables: AdminOrdersQueryVariables) => { items: AdminOrderFixture[]; total: number },
   calls: AdminOrdersQueryVariables[] = [],
 ) {
   return mockOf(AdminOrdersDocument, {

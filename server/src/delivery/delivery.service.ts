@@ -4,7 +4,7 @@ import { DELIVERY_RULES, DeliveryZone } from '../shared/rules';
 import { DeliveryClock } from './delivery-clock';
 import { DeliverySettings, knownPin } from './delivery-settings';
 import { DeliverySettingsService } from './delivery-settings.service';
-import { deliveryEstimate } from './estimate';
+import { DeliveryEstimate, deliveryEstimate } from './estimate';
 import { ShippingCharge, shippingCharge } from './shipping';
 import { zoneBetween } from './zones';
 
@@ -46,6 +46,17 @@ const named = (day: string) => dayName.format(new Date(`${day}T00:00:00Z`));
 
 const placeName = (place: PinPlace) => `${place.city}, ${place.state.name}`;
 
+/** The delivery window of a parcel to `zone` ordered at `now` (ms). */
+function windowOf(settings: DeliverySettings, zone: DeliveryZone, now: number): DeliveryEstimate {
+  const { minDays, maxDays } = settings.zones.find((one) => one.zone === zone)!;
+  return deliveryEstimate(now, {
+    cutOffHour: settings.cutOffHour,
+    holidays: settings.holidays,
+    minDays,
+    maxDays,
+  });
+}
+
 /**
  * Delivery checks and shipping charges, from the delivery settings as they are now: where
  * a PIN is (PinDirectory), its zone from the dispatch PIN, whether the shop serves it, when a
@@ -83,13 +94,7 @@ export class DeliveryService {
         ),
       };
     }
-    const zone = settings.zones.find((one) => one.zone === destination.zone)!;
-    const { earliest, latest } = deliveryEstimate(this.clock.now(), {
-      cutOffHour: settings.cutOffHour,
-      holidays: settings.holidays,
-      minDays: zone.minDays,
-      maxDays: zone.maxDays,
-    });
+    const { earliest, latest } = windowOf(settings, destination.zone, this.clock.now());
     const when = earliest === latest ? named(earliest) : `${named(earliest)} – ${named(latest)}`;
     const cash = cashOnDelivery ? 'Cash on delivery available' : 'No cash on delivery';
     return {
@@ -114,6 +119,20 @@ export class DeliveryService {
     const destination =
       pin == null || pin.trim() === '' ? null : this.destination(settings, pin, field);
     return { ...shippingCharge(settings, goods, destination?.zone ?? null), destination };
+  }
+
+  /**
+   * When an order placed at `placedAt` (ms) for `pin` is expected, by the settings as they are
+   * now; null where the shop does not deliver, or for a PIN the directory no longer has.
+   */
+  expectedDelivery(
+    settings: DeliverySettings,
+    pin: string,
+    placedAt: number,
+  ): DeliveryEstimate | null {
+    if (!this.pins.lookup(pin)) return null;
+    const destination = this.destination(settings, pin, 'pin');
+    return destination.deliverable ? windowOf(settings, destination.zone, placedAt) : null;
   }
 
   private destination(settings: DeliverySettings, pin: string, field: string): Destination {

@@ -3,11 +3,18 @@ import type { Loaders } from '../lookups';
 import { pictureOf, ProductPhotoType, ProductType } from '../catalogue';
 import { FieldCost } from '../common/graphql/field-cost';
 import { UserType } from '../users';
+import { DeliveryService, DeliverySettings, DeliverySettingsService } from '../delivery';
 import { orderNumberText, VARIANT_RULES } from '../shared/rules';
 import { Courier, Couriers, trackingUrlOf } from './couriers';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';
-import { OrderLineChoiceType, OrderLineType, OrderType, ShipmentType } from './order.types';
+import {
+  DeliveryWindowType,
+  OrderLineChoiceType,
+  OrderLineType,
+  OrderType,
+  ShipmentType,
+} from './order.types';
 import type { OrderRecord } from './orders.service';
 
 /**
@@ -18,8 +25,14 @@ import type { OrderRecord } from './orders.service';
 export class OrderFieldsResolver {
   /** The couriers, read once per request however many orders it shows (keyed by its context). */
   private readonly couriersOf = new WeakMap<object, Promise<Courier[]>>();
+  /** The delivery settings, likewise read once per request. */
+  private readonly deliverySettingsOf = new WeakMap<object, Promise<DeliverySettings>>();
 
-  constructor(private readonly couriers: Couriers) {}
+  constructor(
+    private readonly couriers: Couriers,
+    private readonly delivery: DeliveryService,
+    private readonly deliverySettings: DeliverySettingsService,
+  ) {}
 
   @FieldCost({ free: true })
   @ResolveField(() => String, {
@@ -61,6 +74,25 @@ export class OrderFieldsResolver {
     let couriers = this.couriersOf.get(context);
     if (!couriers) this.couriersOf.set(context, (couriers = this.couriers.list()));
     return { ...order.shipment, trackingUrl: trackingUrlOf(order.shipment, await couriers) };
+  }
+
+  @ResolveField(() => DeliveryWindowType, {
+    nullable: true,
+    description:
+      'When it is expected, reckoned from when it was placed to its delivery PIN by the delivery ' +
+      'settings as they are now; null once delivered or cancelled, or without a saved address',
+  })
+  async expectedDelivery(
+    @Parent() order: OrderRecord,
+    @Context() context: object,
+  ): Promise<DeliveryWindowType | null> {
+    const pin = order.deliveryAddress?.pin;
+    const over = order.status === ORDER_STATUS.DELIVERED || order.status === ORDER_STATUS.CANCELLED;
+    if (!pin || over || !order.payment.success) return null;
+    let settings = this.deliverySettingsOf.get(context);
+    if (!settings) this.deliverySettingsOf.set(context, (settings = this.deliverySettings.read()));
+    const placedAt = new Date(order.createdAt).getTime();
+    return this.delivery.expectedDelivery(await settings, pin, placedAt);
   }
 }
 

@@ -20,6 +20,8 @@ import {
 import { Obeys, OptionalText, RequiredText, SPANS_LINES, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
 import {
+  ADDRESS_RULES,
+  addressFault,
   COURIER_RULES,
   IDEMPOTENCY_KEY,
   MAX_ORDER_LINES,
@@ -165,13 +167,29 @@ export class CheckoutDto {
   @ApiPropertyOptional({
     description:
       "The delivery address's PIN: shipping is charged for its zone (and refused where the " +
-      'shop does not deliver); without it, the flat charge',
+      'shop does not deliver); without it, the flat charge. Left aside when `addressId` is given ' +
+      '(the saved address has its PIN)',
     example: '800001',
   })
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: 'deliveryPin must be a text' })
   deliveryPin?: string;
+
+  @ApiPropertyOptional({
+    pattern: OBJECT_ID_PATTERN.source,
+    description:
+      "One of the buyer's saved addresses to deliver to: the order keeps a copy of it (and " +
+      "`address` is then left aside). Without it, `address`, or the account's address.",
+  })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "One of the buyer's saved addresses (myAddresses) to deliver to; the order keeps a copy",
+  })
+  @IsOptional()
+  @IsMongoId({ message: addressFault('addressId', ADDRESS_RULES.notFound) })
+  addressId?: string;
 
   @ApiPropertyOptional({
     description: 'Same key, same checkout: a retry never pays twice',

@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
 import { keyedObjectId } from '../common/natural-key';
 import { Product } from '../catalogue';
-import { User } from '../users';
+import { PostalAddressFields, PostalAddressFieldsSchema, User } from '../users';
 
 /** Stored values by name; GraphQL uses the names, REST and the database the values. */
 export const ORDER_STATUS = {
@@ -151,6 +151,14 @@ export class Order {
 
   @Prop({ required: true, trim: true })
   address: string;
+
+  /**
+   * The address book's address the buyer chose, copied whole when the order was placed, so
+   * later changes to the book leave the order as it was; null for orders placed with a text
+   * address (REST's contract, and every order before the address book).
+   */
+  @Prop({ type: PostalAddressFieldsSchema, default: null })
+  deliveryAddress: PostalAddressFields | null;
 
   @Prop({ type: String, required: true, enum: ORDER_STATUSES, default: 'Not Processed' })
   status: OrderStatus;

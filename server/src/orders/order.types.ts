@@ -2,7 +2,7 @@ import { RupeesFromPaise } from '../common/fields';
 import { PageOf } from '../common/page-type';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../catalogue';
-import { UserType } from '../users';
+import { DeliveryAddressType, UserType } from '../users';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 import { FieldCost } from '../common/graphql/field-cost';
 import { MAX_ORDER_LINES } from '../shared/rules';
@@ -57,6 +57,14 @@ export class ShipmentType {
   trackingUrl: string | null;
 }
 
+@ObjectType('DeliveryWindow', {
+  description: "When a parcel is expected: the shop's days, YYYY-MM-DD",
+})
+export class DeliveryWindowType {
+  @Field() earliest: string;
+  @Field() latest: string;
+}
+
 @ObjectType('Courier', { description: 'A courier the shop ships with' })
 export class CourierType {
   @Field() name: string;
@@ -71,6 +79,8 @@ export class OrderType {
   number?: string;
   /** Resolved by OrderFieldsResolver, with its tracking link. */
   shipment?: ShipmentType | null;
+  /** Resolved by OrderFieldsResolver, from the delivery settings. */
+  expectedDelivery?: DeliveryWindowType | null;
   @Field(() => ORDER_STATUS) status: OrderStatus;
   /** Resolved by OrderFieldsResolver. */
   buyer?: UserType | null;
@@ -80,7 +90,15 @@ export class OrderType {
   lines: OrderLineType[];
   @RupeesFromPaise('Rupees: the lines and shipping') total: number;
   @RupeesFromPaise('Rupees: shipping, included in total') shippingCharge: number;
-  @Field() address: string;
+  @Field({ description: 'Where to deliver, on one line (the delivery address, when it has one)' })
+  address: string;
+  @Field(() => DeliveryAddressType, {
+    nullable: true,
+    description:
+      'The saved address chosen at checkout, as it was then; null for an order placed with a ' +
+      'text address',
+  })
+  deliveryAddress: DeliveryAddressType | null;
   @Field() createdAt: Date;
   @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })
   @FieldCost({ maxItems: MAX_STATUS_CHANGES })

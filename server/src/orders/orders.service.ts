@@ -17,8 +17,11 @@ import { ShopMetrics } from '../observability/metrics';
 import { CardDetails, ChargeResult, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
 import { Inventory, variantName } from '../catalogue';
 import type { StockLine } from '../catalogue';
-import { ADMIN_ROLE, PublicUser, UserDirectory } from '../users';
+import { AddressBook, ADMIN_ROLE, PostalAddressFields, PublicUser, UserDirectory } from '../users';
 import {
+  ADDRESS_RULES,
+  addressFault,
+  addressOnOneLine,
   DELIVERY_RULES,
   IDEMPOTENCY_KEY,
   ORDER_FILTER_RULES,
@@ -74,6 +77,8 @@ export interface Checkout {
   address?: string;
   /** The delivery PIN, for the zone's shipping charge; without it, the flat charge. */
   deliveryPin?: string | null;
+  /** One of the buyer's saved addresses to deliver to, copied onto the order; before `address`. */
+  addressId?: string | null;
   /**
    * Chosen by the client once per checkout; a retry with the same key finds the first
    * order. Without one, the checkout is a new one.
@@ -81,6 +86,12 @@ export interface Checkout {
   idempotencyKey?: string;
   /** Where the checkout came from, for the limit on declined cards. */
   clientAddress: string;
+}
+
+/** Where an order goes: its address on one line, and the saved address copied, if one was chosen. */
+interface Delivery {
+  address: string;
+  deliveryAddress: PostalAddressFields | null;
 }
 
 const RECOVERY_BATCH = 100;
@@ -115,6 +126,7 @@ export class OrdersService {
     private readonly quotes: OrderQuotes,
     private readonly numbers: OrderNumbers,
     private readonly couriers: Couriers,
+    private readonly addressBook: AddressBook,
   ) {}
 
   /**
@@ -127,21 +139,25 @@ export class OrdersService {
     const buyerId = buyer._id;
     const wanted = mergeLines(checkout.lines);
     this.payments.check(checkout.card);
+    const chosen = checkout.addressId ?? null;
     const address = (checkout.address?.trim() || buyer.address).trim();
-    if (!address) throw badInput('A delivery address is required');
+    if (!chosen && !address) throw badInput('A delivery address is required');
     const key = checkout.idempotencyKey ?? randomUUID();
     if (!IDEMPOTENCY_KEY.pattern.test(key)) throw badInput(IDEMPOTENCY_KEY.message);
     const checkoutKey = checkoutKeyOf(buyerId, key);
 
     const earlier = await this.orders.findById(orderIdOf(checkoutKey)).lean();
     if (earlier) return settledOrThrow(earlier);
+    const delivery = chosen
+      ? await this.savedDelivery(buyerId, chosen)
+      : { address, deliveryAddress: null };
 
     // Declines are limited per buyer and per address, before anything is written or held:
     // trying card after card is how stolen cards are tested.
     try {
       return await this.limiter.charge(
         { account: String(buyerId), address: checkout.clientAddress },
-        () => this.placeNew(buyerId, checkout, wanted, address, checkoutKey),
+        () => this.placeNew(buyerId, checkout, wanted, delivery, checkoutKey),
         (placed) => !placed.payment.success,
       );
     } catch (error) {
@@ -156,17 +172,19 @@ export class OrdersService {
     buyerId: Types.ObjectId,
     checkout: Checkout,
     wanted: WantedLine[],
-    address: string,
+    delivery: Delivery,
     checkoutKey: string,
   ): Promise<OrderRecord> {
-    // Goods and shipping as the cart's quote works them out; never what the client sends.
+    // Goods and shipping as the cart's quote works them out; never what the client sends. A
+    // saved address brings its own PIN.
+    const pinField = delivery.deliveryAddress ? 'addressId' : 'deliveryPin';
     const { lines, shipping, total } = await this.quotes.priced(
       wanted,
-      checkout.deliveryPin,
-      'deliveryPin',
+      delivery.deliveryAddress?.pin ?? checkout.deliveryPin,
+      pinField,
     );
     if (shipping.destination && !shipping.destination.deliverable) {
-      throw badInput(`deliveryPin: ${DELIVERY_RULES.notDelivered(shipping.destination.pin)}`);
+      throw badInput(`${pinField}: ${DELIVERY_RULES.notDelivered(shipping.destination.pin)}`);
     }
     const _id = orderIdOf(checkoutKey);
     await this.addToBuyer(buyerId, _id);
@@ -181,7 +199,7 @@ export class OrdersService {
             buyer: buyerId,
             total,
             shippingCharge: shipping.charge,
-            address,
+            ...delivery,
             checkoutKey,
             payment: { success: false, provider: this.payments.name, message: PENDING },
           })
@@ -216,6 +234,17 @@ export class OrdersService {
     const settled = (await this.settle(order, await this.charge(order, checkout.card))).order;
     this.metrics.checkout(settled.payment.success ? 'paid' : 'declined');
     return settled;
+  }
+
+  /**
+   * A copy of the buyer's saved address `addressId`, which the order keeps whatever becomes of
+   * the address book, and the same on one line as the order's `address`.
+   */
+  private async savedDelivery(buyerId: Types.ObjectId, addressId: string): Promise<Delivery> {
+    const saved = await this.addressBook.find(buyerId, addressId);
+    if (!saved) throw badInput(addressFault('addressId', ADDRESS_RULES.notFound));
+    const { _id: _saved, isDefault: _default, ...deliveryAddress } = saved;
+    return { address: addressOnOneLine(deliveryAddress), deliveryAddress };
   }
 
   /**
@@ -401,6 +430,18 @@ export class OrdersService {
       ids.map((id) => this.orders.findById(id).lean()),
     );
     return orders.filter((order): order is OrderRecord => order !== null);
+  }
+
+  /**
+   * One placed order by id: any for an admin, only their own for a buyer (`buyer` given); a
+   * 404 otherwise, as for an order that does not exist.
+   */
+  async findOne(orderId: string, buyer?: Types.ObjectId): Promise<OrderRecord> {
+    const order = await this.orders.findById(toObjectId(orderId, 'order id')).lean();
+    if (!order?.settled || (buyer && !order.buyer.equals(buyer))) {
+      throw notFound('Order not found');
+    }
+    return order;
   }
 
   /** The order index, here and on every instance, re-reads the order `write` writes. */

@@ -10,12 +10,45 @@ import { toPaise } from '../common/money';
 import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
 import { DeliverySettingsService } from '../delivery';
-import { ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
+import { AddressBook, AddressChange, ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { DEMO_DELIVERY } from './demo-delivery';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
 import { renderProductImage } from './product-image';
+
+/** What the seed gives an account besides the configuration's e-mail, password and answer. */
+interface Seeded {
+  name: string;
+  role: number;
+  address: string;
+  addresses: AddressChange[];
+}
+
+/**
+ * The demo shopper's address book: home (the default, where the account's address was) and
+ * her parents' home in another state, so the checkout has a choice to show.
+ */
+const DEMO_SHOPPER_ADDRESSES: AddressChange[] = [
+  {
+    name: 'Priya Sharma',
+    mobile: '+91 98765 43210',
+    line1: '42 Marine Drive',
+    city: 'Mumbai',
+    stateCode: '27',
+    pin: '400020',
+  },
+  {
+    name: 'Anil Sharma',
+    mobile: '098450 12345',
+    line1: '7 Residency Road',
+    line2: 'Shanthala Nagar',
+    landmark: 'Near Richmond Circle',
+    city: 'Bengaluru',
+    stateCode: '29',
+    pin: '560025',
+  },
+];
 
 /**
  * The administrator of the configuration and, with SEED_DEMO, the demo shopper and a
@@ -34,6 +67,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly productVariants: ProductVariants,
     private readonly productGallery: ProductGallery,
     private readonly delivery: DeliverySettingsService,
+    private readonly addressBook: AddressBook,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -49,12 +83,13 @@ export class SeedService implements OnApplicationBootstrap {
 
   async seed(): Promise<{ users: number; categories: number; products: number }> {
     const added = { users: 0, categories: 0, products: 0 };
-    const accounts = [
+    const accounts: Array<SeededAccount & Seeded> = [
       {
         ...this.config.admin,
         name: 'Shop Admin',
         role: ADMIN_ROLE,
         address: '1 Brigade Road, Bengaluru 560001',
+        addresses: [],
       },
     ];
     if (this.config.seedDemo) {
@@ -63,11 +98,13 @@ export class SeedService implements OnApplicationBootstrap {
         name: 'Priya Sharma',
         role: SHOPPER_ROLE,
         address: '42 Marine Drive, Mumbai 400020',
+        addresses: DEMO_SHOPPER_ADDRESSES,
       });
     }
-    for (const account of accounts) {
+    for (const { addresses, ...account } of accounts) {
       if (await this.users.findWithSecrets(account.email)) continue;
-      await this.users.create({ ...account, phone: '+91 98765 43210' });
+      const user = await this.users.create({ ...account, phone: '+91 98765 43210' });
+      for (const address of addresses) await this.addressBook.add(user._id, address);
       added.users += 1;
     }
     if (!this.config.seedDemo) return added;

@@ -404,3 +404,96 @@ export const DELIVERY_ZONE_LABELS = {
   NORTH_EAST_AND_ISLANDS: 'North-east, Jammu and Kashmir, Ladakh and islands',
 } as const;
 export type DeliveryZone = keyof typeof DELIVERY_ZONE_LABELS;
+
+/**
+ * A shopper's address book (server/src/users/addresses): how many addresses it holds, each
+ * text's longest length, and the messages of its refusals. The server names the field of a
+ * refusal before its words (`pin: ...`, addressFault), so a form shows the words beside it.
+ */
+export const MAX_ADDRESSES = 20;
+
+/** The longest of each text of an address, in characters. */
+export const ADDRESS_TEXT_LIMITS = {
+  name: TEXT_LIMITS.name,
+  line1: 120,
+  line2: 120,
+  landmark: 80,
+  city: 60,
+} as const;
+
+/** Every field of an address as the APIs take it. */
+export type AddressField = keyof typeof ADDRESS_TEXT_LIMITS | 'mobile' | 'stateCode' | 'pin';
+
+export const ADDRESS_RULES = {
+  required: {
+    name: 'Enter the name of the person to deliver to',
+    mobile: 'Enter a mobile number to call on delivery',
+    line1: 'Enter the house number, building and street',
+    city: 'Enter the town or city',
+    stateCode: 'Choose the state or union territory',
+    pin: 'Enter the PIN code',
+  },
+  tooLong: (maxLength: number) => `At most ${maxLength} characters`,
+  mobile:
+    'An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9 (+91 or 0 before it may stay)',
+  stateCode: 'Choose one of the 36 states and union territories',
+  pinFormat: PIN_FORMAT,
+  pinNotKnown: PIN_NOT_KNOWN,
+  pinElsewhere: (pin: string, pinState: string, chosen: string) =>
+    `PIN code ${pin} is in ${pinState}, not in ${chosen}: check the PIN code or the state`,
+  tooMany: `An address book holds at most ${MAX_ADDRESSES} addresses: delete one to add another`,
+  notFound: 'This address is not in your address book',
+} as const;
+
+/** A refusal of an address's field as both APIs answer it: `pin: PIN code must be 6 digits...`. */
+export const addressFault = (field: AddressField | 'addresses' | 'addressId', message: string) =>
+  `${field}: ${message}`;
+
+const ADDRESS_FIELDS: readonly string[] = [
+  ...Object.keys(ADDRESS_TEXT_LIMITS),
+  'mobile',
+  'stateCode',
+  'pin',
+];
+
+/** The field an address refusal names, and its words; null for any other message. */
+export function addressFaultOf(message: string): { field: AddressField; words: string } | null {
+  const at = message.indexOf(': ');
+  const field = message.slice(0, at);
+  if (at < 0 || !ADDRESS_FIELDS.includes(field)) return null;
+  return { field: field as AddressField, words: message.slice(at + 2) };
+}
+
+/** What may come before an Indian mobile's 10 digits: the country code, or a trunk 0. */
+const MOBILE_PREFIX = /^(?:\+91|91(?=\d{10}$)|0(?=\d{10}$))/;
+const MOBILE_DIGITS = /^[6-9][0-9]{9}$/;
+
+/**
+ * An Indian mobile number as stored: its 10 digits, from what people type (`+91 98450 12345`,
+ * `098450-12345`, `919845012345`); null when it is not one.
+ */
+export function normaliseMobile(typed: string): string | null {
+  const compact = typed.replace(/[\s-]/g, '');
+  const digits = compact.replace(MOBILE_PREFIX, '');
+  return MOBILE_DIGITS.test(digits) ? digits : null;
+}
+
+/** The parts of an address that say where it is, as both the address book and orders hold them. */
+export interface PostalAddress {
+  line1: string;
+  line2?: string | null;
+  landmark?: string | null;
+  city: string;
+  /** The state's or union territory's name. */
+  state: string;
+  pin: string;
+}
+
+/**
+ * An address on one line, as the single `address` text of users and orders reads:
+ * `12 MG Road, Shanthala Nagar, Near Cubbon Park, Bengaluru, Karnataka 560001`.
+ */
+export const addressOnOneLine = (address: PostalAddress): string =>
+  [address.line1, address.line2, address.landmark, address.city, `${address.state} ${address.pin}`]
+    .filter((part) => part && part.trim())
+    .join(', ');

@@ -15,3 +15,12 @@ export type { NewUser, ProfileChanges } from './users.service';
 export { normaliseEmail } from './user-email.schema';
 export { UserPageType } from './user.types';
 export { SHOPPER_ROLE } from './user.schema';
+export { AddressBook } from './addresses/address-book';
+export type { AddressChange } from './addresses/address-book';
+export { AddressDto } from './addresses/address.dto';
+export { AddressType, DeliveryAddressType } from './addresses/address.types';
+export {
+  PostalAddressFields,
+  PostalAddressFieldsSchema,
+  SavedAddress,
+} from './addresses/address.schema';

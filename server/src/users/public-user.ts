@@ -1,4 +1,6 @@
 import { Types } from 'mongoose';
+import { addressOnOneLine } from '../shared/rules';
+import { defaultAddressOf } from './addresses/address.schema';
 import { User } from './user.schema';
 
 /** A user as anyone but the server may see it: no password, no security answer. */
@@ -18,8 +20,17 @@ export function toPublicUser(user: User & { _id: Types.ObjectId }): PublicUser {
     name: user.name,
     email: user.email,
     phone: user.phone,
-    address: user.address,
+    address: addressTextOf(user),
     role: user.role,
     createdAt: user.createdAt,
   };
+}
+
+/**
+ * The single address text of the REST contract: the default of the address book on one line,
+ * or, for a user without one, the text stored by registration or the profile.
+ */
+export function addressTextOf(user: Pick<User, 'address' | 'addresses'>): string {
+  const chosen = defaultAddressOf(user.addresses);
+  return chosen ? addressOnOneLine(chosen) : user.address;
 }

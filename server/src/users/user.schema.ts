@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { SavedAddress, SavedAddressSchema } from './addresses/address.schema';
 
 export const ADMIN_ROLE = 1;
 export const SHOPPER_ROLE = 0;
@@ -18,8 +19,20 @@ export class User {
   @Prop({ required: true, trim: true })
   phone: string;
 
+  /**
+   * The address as one text, as registration and the profile write it. Read through
+   * toPublicUser, it is the default of the address book when the book has any.
+   */
   @Prop({ required: true, trim: true })
   address: string;
+
+  /** The address book (AddressBook); users stored before it have none. */
+  @Prop({ type: [SavedAddressSchema], default: undefined })
+  addresses?: SavedAddress[];
+
+  /** Raised by every write of the address book, which is conditional on it (AddressBook). */
+  @Prop({ type: Number })
+  addressBookVersion?: number;
 
   /** bcrypt hash of the normalised security answer; never leaves the server. */
   @Prop({ required: true, select: false })

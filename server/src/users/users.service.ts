@@ -12,6 +12,7 @@ import { searchPattern } from '../common/text';
 import { normaliseAnswer, PasswordHasher } from './password-hasher';
 import { PublicUser, toPublicUser } from './public-user';
 import { emailClaim, normaliseEmail, UserEmail } from './user-email.schema';
+import { UserLocks } from './user-locks';
 import { SHOPPER_ROLE, tokenVersionOf, User } from './user.schema';
 
 export interface NewUser {
@@ -50,6 +51,7 @@ export class UsersService {
     @InjectModel(UserEmail.name) private readonly emails: Model<UserEmail>,
     private readonly hasher: PasswordHasher,
     private readonly changes: ChangeLog,
+    private readonly locks: UserLocks,
   ) {}
 
   /**
@@ -152,15 +154,15 @@ export class UsersService {
 
   /** A new password ends every session signed in with the old one. */
   async setPassword(id: Types.ObjectId, password: string): Promise<void> {
-    await this.users.updateOne(
-      { _id: id },
-      { $set: { password: await this.hasher.hash(password) }, ...END_SESSIONS },
+    const hash = await this.hasher.hash(password);
+    await this.locks.run(id, () =>
+      this.users.updateOne({ _id: id }, { $set: { password: hash }, ...END_SESSIONS }),
     );
   }
 
   /** Every token issued so far stops working. */
   async endSessions(id: Types.ObjectId): Promise<void> {
-    await this.users.updateOne({ _id: id }, END_SESSIONS);
+    await this.locks.run(id, () => this.users.updateOne({ _id: id }, END_SESSIONS));
   }
 
   /**
@@ -190,10 +192,13 @@ export class UsersService {
     }
     // updateOne then a read: the password field's `select: false` would add a projection
     // to findAndModify, which FerretDB does not serve.
+    // Under the user's lock, as every write of a user (UserLocks).
     const write = () =>
-      this.users.updateOne(
-        { _id: user._id },
-        { $set: update, ...(update.password !== undefined && END_SESSIONS) },
+      this.locks.run(user._id, () =>
+        this.users.updateOne(
+          { _id: user._id },
+          { $set: update, ...(update.password !== undefined && END_SESSIONS) },
+        ),
       );
     // Only the name is in other instances' UserDirectory.
     await (update.name !== undefined

@@ -173,7 +173,7 @@ describe('signing in, and the token on later requests', () => {
         id: shop.shopper.userId,
         name: 'Priya Sharma',
         email: 'shopper@shop.local',
-        address: '42 Marine Drive, Mumbai 400020',
+        address: '42 Marine Drive, Mumbai, Maharashtra 400020',
         role: 0,
       });
     });

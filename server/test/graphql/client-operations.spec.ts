@@ -2,7 +2,9 @@ import { DocumentNode, parse, print, separateOperations } from 'graphql';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
 import { repoRoot } from '../../src/config/config';
+import { AddressBook } from '../../src/users';
 import { renderProductImage } from '../../src/seed/product-image';
 import { MAX_ORDER_LINES, MAX_PAGE_SIZE } from '../../src/shared/rules';
 import {
@@ -64,6 +66,27 @@ async function productCsv(shop: TestShop): Promise<UploadFile> {
 async function someProduct(shop: TestShop): Promise<StoredProduct> {
   const row = await shop.connection.collection('products').findOne({}, { sort: { _id: 1 } });
   return productBySlug(shop, row!.slug as string);
+}
+
+/** An address in Bengaluru, as the address form sends it. */
+const LIMITS_ADDRESS = {
+  name: 'Limits Check',
+  mobile: '+91 98450 12345',
+  line1: '12 MG Road',
+  line2: null,
+  landmark: null,
+  city: 'Bengaluru',
+  stateCode: '29',
+  pin: '560001',
+  makeDefault: null,
+};
+
+/** A new address of the demo shopper's book, for the calls that change one. */
+async function addressOf(shop: TestShop): Promise<string> {
+  const added = await shop.app
+    .get(AddressBook)
+    .add(new Types.ObjectId(shop.shopper.userId), LIMITS_ADDRESS);
+  return String(added._id);
 }
 
 /** Each operation as the storefront sends it, with what it needs made just before it. */
@@ -282,6 +305,27 @@ const STEPS: Record<string, Step> = {
   DeleteProductPhoto: {
     who: 'admin',
     variables: async (shop) => pictured(shop),
+  },
+  MyAddresses: { who: 'shopper' },
+  AddressPinPlace: { who: 'shopper', variables: () => ({ pin: '560001' }) },
+  AddAddress: { who: 'shopper', variables: () => ({ input: LIMITS_ADDRESS }) },
+  UpdateAddress: {
+    who: 'shopper',
+    variables: async (shop) => ({ id: await addressOf(shop), input: LIMITS_ADDRESS }),
+  },
+  SetDefaultAddress: {
+    who: 'shopper',
+    variables: async (shop) => ({ id: await addressOf(shop) }),
+  },
+  DeleteAddress: {
+    who: 'shopper',
+    variables: async (shop) => ({ id: await addressOf(shop) }),
+  },
+  PackingSlip: {
+    who: 'admin',
+    variables: async (shop) => ({
+      id: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id))._id,
+    }),
   },
   SetProductVariants: {
     who: 'admin',

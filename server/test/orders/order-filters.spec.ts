@@ -61,6 +61,12 @@ const CSV_COLUMNS = [
   'items',
   'total',
   'payment',
+  'name',
+  'mobile',
+  'address',
+  'city',
+  'state',
+  'pin',
 ];
 
 /**
@@ -222,6 +228,13 @@ describe('orders filtered by status, dates and buyer, and exported as CSV', () =
           expect.stringMatching(/^2 x Brass Lamp /),
           order.total.toFixed(2),
           !order.payment.success ? 'declined' : stored.status === 'Cancelled' ? 'refunded' : 'paid',
+          // Placed with the account's text address: the buyer's name and phone, and the text.
+          order.buyer.name,
+          '9845012345',
+          '12 MG Road, Bengaluru 560001',
+          '',
+          '',
+          '',
         ]);
       }
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -48,6 +48,10 @@ const EXPECTED: [method: string, path: string, statuses: string[]][] = [
   ['post', '/api/v1/product/checkout', ['401', '402', '409', '429']],
   ['get', '/api/v1/order/export.csv', ['401', '403']],
   ['get', '/api/v1/product/export.csv', ['401', '403']],
+  ['post', '/api/v1/auth/addresses', ['401', '409']],
+  ['put', '/api/v1/auth/addresses/{id}', ['401', '404', '409']],
+  ['delete', '/api/v1/auth/addresses/{id}', ['401', '404', '409']],
+  ['put', '/api/v1/auth/addresses/{id}/default', ['401', '404', '409']],
   ['get', '/readyz', ['503']],
 ];
 

@@ -10,14 +10,19 @@ export function OrderAmounts({
   order,
   label = 'Total',
 }: {
-  order: Pick<OrderFieldsFragment, 'total'>;
+  order: Pick<OrderFieldsFragment, 'total' | 'shippingCharge'>;
   label?: string;
 }) {
   return (
     <>
-      {/* Shipping charge (issue 29, delivery settings): Order.shippingCharge goes here, above
-          the total, once orders carry it; the total already includes whatever the server added. */}
+      {/* The server's figures as they are: the total already holds the shipping. */}
       <Group justify="space-between" mt="sm">
+        <Text>Shipping</Text>
+        <Text data-testid="order-shipping">
+          {order.shippingCharge > 0 ? formatINR(order.shippingCharge) : 'Free'}
+        </Text>
+      </Group>
+      <Group justify="space-between">
         <Text fw={700}>{label}</Text>
         <Text fw={700} data-testid="order-total">
           {formatINR(order.total)}

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { product, SHOPPER } from '../../test/fixtures';
-import { DECLINED, orderByNumberMock, orderDetail, orderLine } from '../../test/order-fixtures';
+import {
+  DECLINED,
+  delivery,
+  orderByNumberMock,
+  orderDetail,
+  orderLine,
+} from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 import { renderAsShopper } from '../../test/render-admin';
 
@@ -33,6 +39,27 @@ describe('The confirmation after paying', () => {
     expect(main().getByTestId('order-total')).toHaveTextContent('₹2,500.00');
     expect(main().getByTestId('delivery-address')).toHaveTextContent(SHOPPER.address);
     expect(main().getByRole('heading', { name: 'Expected delivery' })).toBeInTheDocument();
+  });
+
+  it('shows the address copied at checkout, the shipping charged and when the parcel is expected', async () => {
+    const toBengaluru = orderDetail(
+      42,
+      { lines: [orderLine(kettle, 1)], shippingCharge: 49, total: 1299 },
+      [],
+      {
+        deliveryAddress: delivery(),
+        expectedDelivery: { earliest: '2026-12-04', latest: '2026-12-08' },
+      },
+    );
+    renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000042', toBengaluru)] });
+    expect(await main().findByTestId('expected-delivery')).toHaveTextContent(
+      'Fri, 4 Dec – Tue, 8 Dec',
+    );
+    const to = within(main().getByTestId('delivery-address'));
+    expect(to.getByText('Asha Menon')).toBeInTheDocument();
+    expect(to.getByText('Bengaluru, Karnataka 560001')).toBeInTheDocument();
+    expect(main().getByTestId('order-shipping')).toHaveTextContent('₹49.00');
+    expect(main().getByTestId('order-total')).toHaveTextContent('₹1,299.00');
   });
 
   it('says what happens next, and leads to the order page or back to the shop', async () => {

@@ -2,8 +2,9 @@ import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Page } from '../../components/Page';
+import { formatDayRange } from '../../lib/dates';
 import { paths, userOrderPath } from '../../lib/routes';
-import { DeliveryAddress } from './DeliveryAddress';
+import { OrderDeliveryAddress } from './OrderDeliveryAddress';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderLineList } from './OrderLineList';
 import { OrderNotFound } from './OrderNotFound';
@@ -59,14 +60,17 @@ export default function OrderConfirmedPage() {
                 <Title order={2} size="h4" mb="xs">
                   Delivering to
                 </Title>
-                <DeliveryAddress order={order} />
+                <OrderDeliveryAddress order={order} />
               </Card>
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
                   Expected delivery
                 </Title>
-                {/* Delivery estimate (issue 29, delivery settings): the date range for the
-                    order's PIN code goes here once the shop works it out. */}
+                {order.expectedDelivery && (
+                  <Text fw={600} data-testid="expected-delivery">
+                    {formatDayRange(order.expectedDelivery)}
+                  </Text>
+                )}
                 <Text size="sm">
                   The courier and tracking number show on your order page as soon as it ships.
                 </Text>

@@ -4,11 +4,11 @@ import { LoadStatus } from '../../components/LoadStatus';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { Page } from '../../components/Page';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatDayRange } from '../../lib/dates';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 import { paths } from '../../lib/routes';
 import { CancelOrderButton } from './CancelOrderButton';
-import { DeliveryAddress } from './DeliveryAddress';
+import { OrderDeliveryAddress } from './OrderDeliveryAddress';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderLineList } from './OrderLineList';
 import { OrderNotFound } from './OrderNotFound';
@@ -58,7 +58,12 @@ export default function OrderPage() {
                 <Title order={3} size="h4" mb="xs">
                   Delivery
                 </Title>
-                <DeliveryAddress order={order} />
+                <OrderDeliveryAddress order={order} />
+                {order.expectedDelivery && (
+                  <Text size="sm" mt="sm" data-testid="expected-delivery">
+                    Expected {formatDayRange(order.expectedDelivery)}
+                  </Text>
+                )}
                 <Stack mt="sm" gap={4}>
                   {order.shipment ? (
                     <ShipmentDetails shipment={order.shipment} />

@@ -88,7 +88,11 @@ export default function ProfilePage() {
             {...form.getInputProps('currentPassword')}
           />
           <PhoneField required {...form.getInputProps('phone')} />
-          <AddressField required {...form.getInputProps('address')} />
+          <AddressField
+            required
+            description="Once you save addresses under Addresses, this shows your default one"
+            {...form.getInputProps('address')}
+          />
           <Button type="submit" loading={loading}>
             Update
           </Button>

@@ -9,7 +9,7 @@ function menu() {
 }
 
 describe('User area', () => {
-  it('shows the side menu Dashboard, Profile, Orders beside the dashboard', async () => {
+  it('shows the side menu Dashboard, Profile, Addresses, Orders beside the dashboard', async () => {
     renderAsShopper('/dashboard/user');
     expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     const links = menu()
@@ -18,6 +18,7 @@ describe('User area', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard/user'],
       ['Profile', '/dashboard/user/profile'],
+      ['Addresses', '/dashboard/user/addresses'],
       ['Orders', '/dashboard/user/orders'],
     ]);
     expect(menu().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -4,6 +4,7 @@ import { paths } from '../../lib/routes';
 const LINKS: DashboardLink[] = [
   { to: paths.userDashboard, label: 'Dashboard', end: true },
   { to: paths.userProfile, label: 'Profile' },
+  { to: paths.userAddresses, label: 'Addresses' },
   { to: paths.userOrders, label: 'Orders' },
 ];
 

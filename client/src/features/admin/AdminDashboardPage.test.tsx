@@ -5,7 +5,7 @@ import type { AdminOrdersQueryVariables, ShopStatsQueryVariables } from '../../g
 import { formatINR } from '../../lib/money';
 import { sizeCharts } from '../../test/chart-size';
 import { mockOf, products } from '../../test/fixtures';
-import { adminOrdersMock, order } from '../../test/order-fixtures';
+import { adminOrder, adminOrdersMock } from '../../test/order-fixtures';
 import { adminProductsMock, renderAsAdmin } from '../../test/render-admin';
 import { newShopStats, sellingShopStats, shopStatsMock } from '../../test/stats-fixtures';
 import { DASHBOARD } from './messages';
@@ -97,7 +97,7 @@ describe('Admin dashboard', () => {
 
   it('a status card opens the orders page filtered by that status', async () => {
     const calls: AdminOrdersQueryVariables[] = [];
-    const processing = order(7, { status: 'PROCESSING' });
+    const processing = adminOrder(7, { status: 'PROCESSING' });
     const { user, router } = renderAsAdmin(PATH, {
       mocks: [
         shopStatsMock(sellingShopStats),

@@ -48,6 +48,14 @@ export const ORDERS = {
   courier: 'Courier',
   trackingNumber: 'Tracking number (AWB)',
   trackingHint: '6 to 30 letters and digits, as printed on the parcel',
+  deliverTo: 'Deliver to',
+  /** Beside an order placed with a text address: its text is shown as the buyer gave it. */
+  asGiven: 'Address as given at checkout (no PIN on record)',
+  packingSlip: 'Packing slip',
+  packingSlipOf: (order: string) => `Packing slip of order ${order}`,
+  slipFailure: 'This order could not be loaded.',
+  print: 'Print',
+  backToOrders: 'Back to orders',
 };
 
 export const COURIERS = {

@@ -194,9 +194,9 @@ describe('Cart page', () => {
     expect(main().getByRole('heading', { name: 'Hello Asha Rao' })).toBeInTheDocument();
     expect(main().getByText('Delivery address')).toBeInTheDocument();
     expect(main().getByText('12 MG Road, Bengaluru')).toBeInTheDocument();
-    expect(main().getByRole('link', { name: 'Update address' })).toHaveAttribute(
+    expect(main().getByRole('link', { name: 'Manage addresses' })).toHaveAttribute(
       'href',
-      '/dashboard/user/profile',
+      '/dashboard/user/addresses',
     );
     expect(main().getByText('Demo payment, no real money')).toBeInTheDocument();
     expect(main().getByText(/Approved: 4242 4242 4242 4242/)).toBeInTheDocument();

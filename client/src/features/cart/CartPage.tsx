@@ -16,11 +16,13 @@ import { checkoutLine, lineNow, toLines, withQuantity } from './cart-lines';
 import { CartTotals } from './CartTotals';
 import { lineName, VariantLabel } from './VariantLabel';
 import { CheckoutForm } from './CheckoutForm';
+import { DeliveryAddressPicker, useDeliveryChoice } from './DeliveryAddressPicker';
 
 export default function CartPage() {
   const { items, setItems } = useCart();
   const { auth } = useAuth();
   const navigate = useNavigate();
+  const delivery = useDeliveryChoice(Boolean(auth?.token));
   const lines = toLines(items);
   const { data } = useCartStockQuery({
     variables: { ids: lines.map((line) => line.product.id) },
@@ -33,8 +35,10 @@ export default function CartPage() {
     ...line,
     ...lineNow(line, data ? (current.get(line.product.id) ?? null) : undefined),
   }));
-  // Goods, shipping and total as the server works them out, for the PIN last checked.
-  const [pin] = useDeliveryPin();
+  // Goods, shipping and total as the server works them out: for the saved address chosen (the
+  // order goes there, and checkout charges for its PIN), else for the PIN last checked.
+  const [checkedPin] = useDeliveryPin();
+  const pin = delivery.chosen?.pin ?? checkedPin;
   const quoted = useCartQuoteQuery({
     variables: { lines: lines.map(checkoutLine), pin },
     skip: lines.length === 0,
@@ -158,18 +162,19 @@ export default function CartPage() {
                 )}
                 {auth ? (
                   <>
-                    <div>
-                      <Text fw={600}>Delivery address</Text>
-                      <Text>{auth.user.address}</Text>
-                      <Anchor component={Link} to={paths.userProfile} size="sm">
-                        Update address
-                      </Anchor>
-                    </div>
+                    <DeliveryAddressPicker
+                      addresses={delivery.addresses}
+                      loading={delivery.query.loading}
+                      chosen={delivery.chosen}
+                      pick={delivery.pick}
+                      accountAddress={auth.user.address}
+                    />
                     <CheckoutForm
                       lines={lines}
                       total={quote?.deliverable ? quote.total : null}
                       deliveryPin={pin}
                       address={auth.user.address}
+                      addressId={delivery.chosen?.id ?? null}
                       disabled={blocked}
                     />
                   </>

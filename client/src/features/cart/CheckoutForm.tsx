@@ -33,10 +33,19 @@ interface CheckoutFormProps {
   /** The PIN shipping is charged for; the flat charge without one. */
   deliveryPin: string | null;
   address: string;
+  /** The saved address chosen to deliver to; the account's `address` when none. */
+  addressId: string | null;
   disabled: boolean;
 }
 
-export function CheckoutForm({ lines, total, deliveryPin, address, disabled }: CheckoutFormProps) {
+export function CheckoutForm({
+  lines,
+  total,
+  deliveryPin,
+  address,
+  addressId,
+  disabled,
+}: CheckoutFormProps) {
   const form = useForm({ initialValues: EMPTY_CARD });
   const [placeOrder, { loading }] = usePlaceOrderMutation();
   const { setItems } = useCart();
@@ -48,7 +57,7 @@ export function CheckoutForm({ lines, total, deliveryPin, address, disabled }: C
 
   const pay = async (card: typeof form.values) => {
     const lineInputs = lines.map(checkoutLine);
-    const of = JSON.stringify([lineInputs, card, address, deliveryPin]);
+    const of = JSON.stringify([lineInputs, card, address, deliveryPin, addressId]);
     if (attempt.current?.of !== of) attempt.current = { key: crypto.randomUUID(), of };
     try {
       const { data } = await placeOrder({
@@ -58,6 +67,7 @@ export function CheckoutForm({ lines, total, deliveryPin, address, disabled }: C
             card,
             address,
             ...(deliveryPin && { deliveryPin }),
+            ...(addressId && { addressId }),
             idempotencyKey: attempt.current.key,
           },
         },

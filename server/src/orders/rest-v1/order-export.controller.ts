@@ -7,7 +7,8 @@ import { rupeesText } from '../../common/money';
 import { ApiCsvAnswer, sendCsv } from '../../common/rest-v1/csv-download';
 import { shopDateTime } from '../../common/shop-days';
 import { LoaderFactory } from '../../lookups';
-import { ORDER_NUMBER, orderNumberText, TEXT_LIMITS } from '../../shared/rules';
+import { normaliseMobile, ORDER_NUMBER, orderNumberText, TEXT_LIMITS } from '../../shared/rules';
+import type { PublicUser } from '../../users';
 import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from '../order.schema';
 import { OrderRecord, OrdersService } from '../orders.service';
 import { DELETED_BUYER } from './order-presenter';
@@ -55,7 +56,29 @@ const COLUMNS = [
   'items',
   'total',
   'payment',
+  // Where to deliver, after the columns exported before (so their places stay).
+  'name',
+  'mobile',
+  'address',
+  'city',
+  'state',
+  'pin',
 ];
+
+/**
+ * Whom and where to deliver to: the saved address copied at checkout, in its parts; for an
+ * order placed with a text address, the buyer's name and phone and that text as it is.
+ */
+function deliveryColumns(order: OrderRecord, buyer: PublicUser | null | undefined): string[] {
+  const to = order.deliveryAddress;
+  if (!to) {
+    // The account's phone, as its 10 digits when it is an Indian mobile, like a copy's.
+    const phone = buyer ? (normaliseMobile(buyer.phone) ?? buyer.phone) : '';
+    return [buyer?.name ?? DELETED_BUYER, phone, order.address, '', '', ''];
+  }
+  const street = [to.line1, to.line2, to.landmark].filter(Boolean).join(', ');
+  return [to.name, to.mobile, street, to.city, to.state, to.pin];
+}
 
 /** What became of the money: charged, given back after a cancellation, or never taken. */
 const paymentOf = ({ payment }: OrderRecord) =>
@@ -97,6 +120,7 @@ export class OrderExportController {
             order.lines.map((line) => `${line.quantity} x ${line.name}`).join('; '),
             rupeesText(order.total),
             paymentOf(order),
+            ...deliveryColumns(order, buyers[at]),
           ];
         }
         // One batch's buyers at a time: the loader's cache would otherwise keep every buyer.

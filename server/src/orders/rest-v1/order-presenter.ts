@@ -42,6 +42,7 @@ export class OrderPresenter {
           ...order,
           number: number === undefined ? null : orderNumberText(number),
           shipment: await shipmentOf(stored),
+          deliveryAddress: order.deliveryAddress ?? null,
           total: toRupees(order.total),
           shippingCharge: toRupees(order.shippingCharge),
           lines: order.lines.map((line) => ({ ...line, price: toRupees(line.price) })),

@@ -33,6 +33,19 @@ export const ORDER = shapeOf(
     total: rupees,
     shippingCharge: rupees,
     address: text,
+    deliveryAddress: nullable(
+      shapeOf({
+        name: text,
+        mobile: text,
+        line1: text,
+        line2: text,
+        landmark: text,
+        city: text,
+        stateCode: text,
+        state: text,
+        pin: text,
+      }),
+    ),
     status,
     history: listOf(shapeOf({ from: status, to: status, by: id, byName: text, at: time })),
     products: listOf(shapeOf({ _id: id, name: text }, [])),
@@ -47,5 +60,5 @@ export const ORDER = shapeOf(
     createdAt: time,
     updatedAt: time,
   },
-  ['buyer', 'history', 'products', 'updatedAt', 'shippingCharge'],
+  ['buyer', 'history', 'products', 'updatedAt', 'shippingCharge', 'deliveryAddress'],
 );

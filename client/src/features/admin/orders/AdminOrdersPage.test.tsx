@@ -10,11 +10,12 @@ import {
 import type { AdminOrdersQueryVariables, OrderStatus } from '../../../gql/graphql';
 import { graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
 import {
+  adminOrder as order,
+  AdminOrderFixture as OrderFixture,
   adminOrdersMock,
   COURIER_LIST,
   couriersMock,
-  order,
-  OrderFixture,
+  delivery,
   orderLine,
   DECLINED,
   NEXT_STATUSES,
@@ -37,7 +38,13 @@ const renderAsAdmin = (path: string, options: ShopRenderOptions = {}) =>
 const asha = order(1, { lines: [orderLine(product(1, { name: 'Steel Kettle' }), 2)] });
 const ravi = order(2, {
   status: 'DELIVERED',
-  buyer: { __typename: 'User', id: 'u2', name: 'Ravi Kumar' },
+  buyer: {
+    __typename: 'User',
+    id: 'u2',
+    name: 'Ravi Kumar',
+    email: 'ravi@example.in',
+    phone: '+91 90000 11111',
+  },
   payment: DECLINED,
   lines: [orderLine(product(2, { name: 'Galaxy Phone' }), 1)],
 });
@@ -113,13 +120,41 @@ describe('All Orders (admin)', () => {
     expect(select('Status of order BZ-000001')).toHaveValue('Not Processed');
     expect(select('Status of order BZ-000002')).toHaveValue('Delivered');
     const first = within(cards[0]);
-    expect(first.getByText('Asha Rao')).toBeInTheDocument();
+    expect(first.getByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
     expect(first.getByTestId('order-payment')).toHaveTextContent('Success');
     expect(first.getByTestId('order-quantity')).toHaveTextContent('2');
     expect(first.getByText('Steel Kettle')).toBeInTheDocument();
     const second = within(cards[1]);
-    expect(second.getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(second.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(second.getByTestId('order-payment')).toHaveTextContent('Failed');
+  });
+
+  it('shows whom and where each order goes, and links to its packing slip', async () => {
+    const copied = order(5, { deliveryAddress: delivery() });
+    const { user, router } = renderAsAdmin(PATH, {
+      mocks: [adminOrdersMock(answer([copied, ravi]))],
+    });
+    const [first, second] = (await screen.findAllByTestId('order-delivery')).map((card) =>
+      within(card),
+    );
+    // The address copied at checkout: name, mobile, the address and its PIN.
+    expect(first.getByText('Asha Menon')).toBeInTheDocument();
+    expect(first.getByText('Mobile: +91 98450 12345')).toBeInTheDocument();
+    expect(first.getByText('12 MG Road')).toBeInTheDocument();
+    expect(first.getByText('Near Cubbon Park')).toBeInTheDocument();
+    expect(first.getByText('Bengaluru, Karnataka 560001')).toBeInTheDocument();
+    // An order placed with a text address: the buyer's name and phone, and the text as given.
+    expect(second.getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(second.getByText('Mobile: +91 90000 11111')).toBeInTheDocument();
+    expect(second.getByText(ravi.address)).toBeInTheDocument();
+    expect(second.getByText(ORDERS_TEXT.asGiven)).toBeInTheDocument();
+
+    await user.click(
+      first.getByRole('link', { name: `Packing slip of order ${orderNumberText(5)}` }),
+    );
+    expect(router.state.location.pathname).toBe(
+      `/dashboard/admin/orders/${orderNumberText(5)}/packing-slip`,
+    );
   });
 
   it('offers in each status select only the moves the server allows', async () => {
@@ -194,8 +229,8 @@ describe('All Orders (admin)', () => {
 
     await choose(user, 'Status', 'Delivered');
     await waitFor(() => expect(screen.getAllByTestId('order')).toHaveLength(1));
-    expect(main().getByText('Ravi Kumar')).toBeInTheDocument();
-    expect(main().queryByText('Asha Rao')).toBeNull();
+    expect(main().getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(main().queryByRole('cell', { name: 'Asha Rao' })).toBeNull();
     expect(calls.at(-1)).toEqual({
       page: 1,
       pageSize: ORDERS_PAGE_SIZE,
@@ -221,7 +256,13 @@ describe('All Orders (admin)', () => {
     const firstOfPage3 = 2 * ORDERS_PAGE_SIZE + 1;
     const many = Array.from({ length: 2 * ORDERS_PAGE_SIZE + 5 }, (_, i) =>
       order(i + 1, {
-        buyer: { __typename: 'User', id: `u${i + 1}`, name: `Buyer ${i + 1}` },
+        buyer: {
+          __typename: 'User',
+          id: `u${i + 1}`,
+          name: `Buyer ${i + 1}`,
+          email: `buyer${i + 1}@example.in`,
+          phone: '9876543210',
+        },
       }),
     );
     const calls: AdminOrdersQueryVariables[] = [];
@@ -229,7 +270,7 @@ describe('All Orders (admin)', () => {
     expect(await screen.findAllByTestId('order')).toHaveLength(ORDERS_PAGE_SIZE);
 
     await user.click(main().getByRole('button', { name: '3' }));
-    await main().findByText(`Buyer ${firstOfPage3}`);
+    await main().findByRole('cell', { name: `Buyer ${firstOfPage3}` });
     expect(screen.getAllByTestId('order')).toHaveLength(5);
     const firstRow = within(screen.getAllByTestId('order')[0]).getAllByRole('row')[1];
     const number = orderNumberText(firstOfPage3);
@@ -277,7 +318,7 @@ describe('All Orders (admin)', () => {
     // One request for the buyer typed, none for each letter on the way.
     expect(calls.map((call) => call.buyer).filter(Boolean)).toEqual(['ravi']);
     expect(await screen.findAllByTestId('order')).toHaveLength(1);
-    expect(main().getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(main().getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
   });
 
   it('opens with the filters its URL holds, as a dashboard card links to it', async () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { ListPage } from '../../../components/ListPage';
 import { LoadStatus } from '../../../components/LoadStatus';
@@ -11,10 +11,12 @@ import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hoo
 import type { OrderFieldsFragment, OrderStatus } from '../../../gql/graphql';
 import { errorMessage, notifyOutcome } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
+import { packingSlipPath } from '../../../lib/routes';
 import { ORDERS } from '../messages';
 import { OrderFilters, orderListParams, orderListViewOf, ordersCsvUrl } from '../list-views';
 import { CouriersSettings } from './CouriersSettings';
 import { ShipOrderDialog } from './ShipOrderDialog';
+import { OrderDelivery } from './OrderDelivery';
 
 /** Orders per page on the admin's list. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -174,20 +176,6 @@ export default function AdminOrdersPage() {
           <OrderSummary
             key={order.id}
             order={order}
-            actions={
-              shipped(order) && (
-                <Group justify="flex-end">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    aria-label={ORDERS.editTracking(order.number)}
-                    onClick={() => setShipping({ order, mode: 'correct' })}
-                  >
-                    {order.shipment ? ORDERS.changeTracking : ORDERS.addTracking}
-                  </Button>
-                </Group>
-              )
-            }
             status={
               <Select
                 aria-label={ORDERS.statusOf(order.number)}
@@ -204,6 +192,37 @@ export default function AdminOrdersPage() {
                 size="xs"
                 w={160}
               />
+            }
+            actions={
+              <Group justify="space-between" align="flex-end" data-testid="order-delivery">
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {ORDERS.deliverTo}
+                  </Text>
+                  <OrderDelivery order={order} size="sm" />
+                </div>
+                <Group gap="xs">
+                  {shipped(order) && (
+                    <Button
+                      variant="light"
+                      size="xs"
+                      aria-label={ORDERS.editTracking(order.number)}
+                      onClick={() => setShipping({ order, mode: 'correct' })}
+                    >
+                      {order.shipment ? ORDERS.changeTracking : ORDERS.addTracking}
+                    </Button>
+                  )}
+                  <Button
+                    component={Link}
+                    to={packingSlipPath(order.number)}
+                    variant="default"
+                    size="xs"
+                    aria-label={ORDERS.packingSlipOf(order.number)}
+                  >
+                    {ORDERS.packingSlip}
+                  </Button>
+                </Group>
+              </Group>
             }
           />
         ))}
