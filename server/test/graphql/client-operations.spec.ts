@@ -324,7 +324,7 @@ const STEPS: Record<string, Step> = {
   PackingSlip: {
     who: 'admin',
     variables: async (shop) => ({
-      id: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id))._id,
+      number: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id)).number,
     }),
   },
   SetProductVariants: {
