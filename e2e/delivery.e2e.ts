@@ -15,7 +15,7 @@ import {
   useShop,
 } from './support/browser';
 import { catalogue, inr, POLL, productNamed, slugOf } from './support/catalog';
-import { APPROVED_CARD, payWith } from './support/checkout';
+import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
 
 /** A cheap book no other journey buys: below the free-shipping threshold on its own. */
 const BOOK = productNamed('Malgudi Days by R. K. Narayan');
@@ -121,7 +121,8 @@ describe('delivery: checks by PIN, shipping in the cart and the admin settings',
     expect(await textOf(page, 'delivery-answer')).toBe(answer);
 
     await payWith(page, APPROVED_CARD, total);
-    await page.waitForURL('**/dashboard/user/orders');
+    await confirmedOrder(page);
+    await page.goto('/dashboard/user/orders');
     const newest = page.getByRole('main').getByTestId('order').first();
     await newest.waitFor();
     const shown = await newest.innerText();

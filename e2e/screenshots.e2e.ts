@@ -61,9 +61,14 @@ function salesFor(page: Page, { products }: Catalogue): Promise<void> {
         `screenshots-${run}-${at}`,
       );
       for (const status of MOVES[at] ?? []) {
+        // Shipping takes the courier and its tracking number (AWB).
+        const shipment =
+          status === 'SHIPPED'
+            ? { courier: 'Delhivery', trackingNumber: `DL${run}${at}`.slice(0, 30) }
+            : null;
         await graphql(
-          'mutation S($id: ID!, $status: OrderStatus!) { setOrderStatus(orderId: $id, status: $status) { id } }',
-          { id: order.id, status },
+          'mutation S($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { setOrderStatus(orderId: $id, status: $status, shipment: $shipment) { id } }',
+          { id: order.id, status, shipment },
           adminToken,
         );
       }
