@@ -2,8 +2,6 @@ import { lazy, ReactElement, Suspense } from 'react';
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RouteGuard } from '../components/RouteGuard';
 import HomePage from '../features/catalog/HomePage';
-// In the first download: loaded on demand, its refusal toast went missing in the account journey.
-import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { Loading } from '../components/Loading';
 import { paths } from '../lib/routes';
@@ -16,6 +14,7 @@ const SearchPage = lazyPage(() => import('../features/catalog/SearchPage'));
 const CategoriesPage = lazyPage(() => import('../features/catalog/CategoriesPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
 const ContactPage = lazyPage(() => import('../features/info/ContactPage'));
 const PolicyPage = lazyPage(() => import('../features/info/PolicyPage'));
 const CategoryPage = lazy(() => import('../features/catalog/CategoryPage'));
@@ -142,7 +141,14 @@ export function prefetchLikelyPages(): void {
  * sees them once prefetched. */
 export const preloadStorefrontPages = () =>
   Promise.all(
-    [ProductPage, SearchPage, CategoriesPage, LoginPage, RegisterPage, ContactPage, PolicyPage].map(
-      (page) => page.preload(),
-    ),
+    [
+      ProductPage,
+      SearchPage,
+      CategoriesPage,
+      LoginPage,
+      RegisterPage,
+      ForgotPasswordPage,
+      ContactPage,
+      PolicyPage,
+    ].map((page) => page.preload()),
   );
