@@ -200,6 +200,9 @@ describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await page.waitForURL('**/forgot-password');
+    // The address changes before the page's code has come: until then the login form, whose
+    // e-mail field looks the same, is still the one on screen.
+    await page.getByRole('heading', { name: 'RESET PASSWORD' }).waitFor();
     const fill = async (answer: string) => {
       await page.getByPlaceholder('Enter Your Email').fill(account.email);
       await page.getByPlaceholder('Enter Your favorite Sport Name').fill(answer);

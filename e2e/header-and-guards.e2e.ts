@@ -11,7 +11,7 @@ import {
   toast,
   useShop,
 } from './support/browser';
-import { catalogue, inStock } from './support/catalog';
+import { catalogue, addableAsIs } from './support/catalog';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -28,7 +28,7 @@ describe('header and guards', () => {
   const open = useShop();
 
   it('shows the cart count in the header at phone width without opening the menu', async () => {
-    const [product] = inStock((await catalogue()).products);
+    const [product] = addableAsIs((await catalogue()).products);
     const page = await open(PHONE);
     await page.goto(`/product/${product.slug}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();

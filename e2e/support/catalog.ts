@@ -22,6 +22,8 @@ export interface Product {
   category: string;
   /** Where its photo is, or null when it has none (then neither card nor page shows one). */
   photoUrl: string | null;
+  /** Its options' names (Size, Colour): a shopper chooses each before the cart takes it. */
+  options: string[];
 }
 
 export interface Catalogue {
@@ -44,8 +46,9 @@ async function query<T>(text: string, variables: Record<string, unknown> = {}): 
   return body.data;
 }
 
-interface ListedProduct extends Omit<Product, 'category'> {
+interface ListedProduct extends Omit<Product, 'category' | 'options'> {
   category: { name: string } | null;
+  options: { name: string }[];
 }
 
 /** The whole catalogue as the shop's API answers now. */
@@ -58,13 +61,17 @@ export async function catalogue(): Promise<Catalogue> {
       `query Catalogue($page: Int!) {
         products(page: $page, pageSize: 50) {
           hasMore
-          items { name slug description price quantity photoUrl category { name } }
+          items { name slug description price quantity photoUrl category { name } options { name } }
         }
       }`,
       { page },
     );
     products.push(
-      ...listed.items.map((item) => ({ ...item, category: item.category?.name ?? '' })),
+      ...listed.items.map((item) => ({
+        ...item,
+        category: item.category?.name ?? '',
+        options: item.options.map((option) => option.name),
+      })),
     );
     if (!listed.hasMore) break;
   }
@@ -139,6 +146,13 @@ export const matching = (pool: readonly Product[], search: string): Product[] =>
 
 export const inStock = (pool: readonly Product[]): Product[] =>
   pool.filter((product) => product.quantity > 0);
+
+/**
+ * In stock with nothing to choose: ADD TO CART takes it as it is (another journey may have
+ * given a product sizes, and then its button asks for one first).
+ */
+export const addableAsIs = (pool: readonly Product[]): Product[] =>
+  inStock(pool).filter((product) => product.options.length === 0);
 
 export const outOfStock = (pool: readonly Product[]): Product[] =>
   pool.filter((product) => product.quantity <= 0);
