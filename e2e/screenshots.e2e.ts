@@ -16,7 +16,14 @@ import {
   settledOn,
   useShop,
 } from './support/browser';
-import { Catalogue, catalogue, expectCardsFrom, addableAsIs, matching, POLL } from './support/catalog';
+import {
+  Catalogue,
+  catalogue,
+  expectCardsFrom,
+  addableAsIs,
+  matching,
+  POLL,
+} from './support/catalog';
 
 /**
  * Where the pictures go: {screen}-{phone,desktop}.png. The README's pictures in docs/screenshots
