@@ -20,6 +20,7 @@ import { MigrationRecord, migrationDone } from './migration-record.schema';
 import { orderAmountsInPaise } from './order-amounts-in-paise';
 import { orderShippingCharges } from './order-shipping-charges';
 import { orderNumbers } from './order-numbers';
+import { orderPaymentStates } from './order-payment-states';
 import { paymentsKeyed } from './payments-keyed';
 import { photosKeyedByProduct } from './photos-keyed-by-product';
 import { photosResized } from './photos-resized';
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   'product-variants',
   'order-shipping-charges',
   'order-numbers',
+  'order-payment-states',
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -104,6 +106,7 @@ export class Migrations {
         productVariants(this.products, this.skus, this.productLocks, this.engine, this.changes),
       'order-shipping-charges': () => orderShippingCharges(this.orders),
       'order-numbers': () => orderNumbers(this.orders, this.numbers, this.engine),
+      'order-payment-states': () => orderPaymentStates(this.orders),
     };
     const ran: MigrationName[] = [];
     for (const name of MIGRATIONS) {

@@ -4,7 +4,14 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import { ObservedRequest, routeOf } from './http-route';
 
 /** Checkout outcomes as OrdersService decides them. */
-const CHECKOUT_OUTCOMES = ['paid', 'declined', 'out_of_stock', 'too_many_declines'] as const;
+const CHECKOUT_OUTCOMES = [
+  'paid',
+  'awaiting_payment',
+  'cash_on_delivery',
+  'declined',
+  'out_of_stock',
+  'too_many_declines',
+] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 
 /** GraphQL outcomes: answered without errors, answered with errors, or not run at all. */

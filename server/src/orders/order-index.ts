@@ -4,8 +4,15 @@ import { Model, Types } from 'mongoose';
 import { newestFirst, SortedList } from '../common/sorted-list';
 import { ChangeLog, ReadModelSync } from '../changes';
 import { idString } from '../common/object-id';
-import { countsAsSale } from './order-lifecycle';
-import { Order, OrderLine, OrderPayment, ORDER_STATUSES, OrderStatus } from './order.schema';
+import { awaitsPayment, countsAsSale, isToFulfil } from './order-lifecycle';
+import {
+  Order,
+  OrderLine,
+  OrderPayment,
+  ORDER_STATUSES,
+  OrderStatus,
+  paymentStateOf,
+} from './order.schema';
 
 /** One line of an order that counts as a sale: what the dashboard's top products add up. */
 export interface SoldLine {
@@ -37,8 +44,12 @@ export interface OrderSummary {
   buyer: string;
   /** Paise. */
   total: number;
-  /** Whether the card was charged (payment.success). */
+  /** Whether the money is the shop's (payment.success). */
   paid: boolean;
+  /** Paid or cash on delivery: an order the shop fulfils, listed for the admin (isToFulfil). */
+  toFulfil: boolean;
+  /** Milliseconds: when an order still waiting for its payment expires; null for the others. */
+  expires: number | null;
   /** Its lines when it counts as a sale (countsAsSale), else none: takings are read from these. */
   sold: readonly SoldLine[];
 }
@@ -49,7 +60,7 @@ type SummarisedFields = Pick<
   'createdAt' | 'updatedAt' | 'status' | 'settled' | 'followUpPending' | 'buyer' | 'total'
 > & {
   _id: Types.ObjectId;
-  payment?: Pick<OrderPayment, 'success'>;
+  payment?: Pick<OrderPayment, 'success' | 'state' | 'expiresAt'>;
   lines?: Pick<OrderLine, 'product' | 'name' | 'price' | 'quantity'>[];
 };
 
@@ -85,6 +96,9 @@ export interface OrderIdPage {
 const leastRecentlyUpdated = (a: OrderSummary, b: OrderSummary) =>
   a.updated - b.updated || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+const soonestToExpire = (a: OrderSummary, b: OrderSummary) =>
+  a.expires! - b.expires! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 const NOTHING_SOLD: readonly SoldLine[] = Object.freeze([]);
 
 /** A string as it is: for a summary kept only for a moment. */
@@ -109,6 +123,13 @@ export function summaryOf(
     buyer: order.buyer ? intern(idString(order.buyer)) : '',
     total: typeof order.total === 'number' ? order.total : 0,
     paid: order.payment?.success === true,
+    toFulfil: order.payment ? isToFulfil({ payment: { state: paymentStateOf(order.payment) } }) : false,
+    expires:
+      order.payment &&
+      awaitsPayment({ payment: { state: paymentStateOf(order.payment) } }) &&
+      order.payment.expiresAt
+        ? timeOf(order.payment.expiresAt)
+        : null,
     sold: NOTHING_SOLD,
   };
   if (countsAsSale({ ...summary, payment: { success: summary.paid } }) && order.lines) {
@@ -236,6 +257,16 @@ export class OrderIndex {
     return ids;
   }
 
+  /** At most `limit` orders whose payment has expired by `now` unpaid, soonest expired first. */
+  expired(now: number, limit: number): string[] {
+    const ids: string[] = [];
+    for (const order of this.lists.unpaid) {
+      if (ids.length === limit || order.expires! > now) break;
+      ids.push(order.id);
+    }
+    return ids;
+  }
+
   /** Reads every order's summary from the database; meanwhile the index is served as it was. */
   async reload(): Promise<void> {
     await this.followed.reload(async () => {
@@ -288,6 +319,8 @@ interface Lists {
   byStatus: Map<OrderStatus, SortedList<OrderSummary>>;
   /** Orders recovery may have to finish, least recently updated first; few at any time. */
   open: SortedList<OrderSummary>;
+  /** Orders waiting for their payment, soonest to expire first; as many as shoppers paying. */
+  unpaid: SortedList<OrderSummary>;
 }
 
 function emptyLists(): Lists {
@@ -297,6 +330,7 @@ function emptyLists(): Lists {
       ORDER_STATUSES.map((status) => [status, new SortedList<OrderSummary>(newestFirst)]),
     ),
     open: new SortedList(leastRecentlyUpdated),
+    unpaid: new SortedList(soonestToExpire),
   };
 }
 
@@ -318,12 +352,13 @@ function listsOf(summaries: Iterable<OrderSummary>): Lists {
 /** The lists an order with this summary belongs in. */
 function listsHolding(lists: Lists, order: OrderSummary): SortedList<OrderSummary>[] {
   const holding: SortedList<OrderSummary>[] = [];
-  if (order.settled === true) {
+  if (order.settled === true && order.toFulfil) {
     holding.push(lists.settled);
     const ofStatus = lists.byStatus.get(order.status);
     if (ofStatus) holding.push(ofStatus);
   }
   if (isOpen(order)) holding.push(lists.open);
+  if (order.expires !== null) holding.push(lists.unpaid);
   return holding;
 }
 

@@ -1,6 +1,13 @@
 import type { StockOutcome } from '../catalogue';
 import { conflict, ShopError } from '../common/shop-error';
-import { ORDER_STATUS, OrderStatus } from './order.schema';
+import {
+  ORDER_STATUS,
+  OrderPaymentMethod,
+  OrderStatus,
+  PAYMENT_METHOD,
+  PAYMENT_STATE,
+  PaymentState,
+} from './order.schema';
 
 const { NOT_PROCESSED, PROCESSING, SHIPPED, DELIVERED, CANCELLED } = ORDER_STATUS;
 
@@ -23,20 +30,37 @@ export type Mover = 'admin' | 'buyer';
 
 export interface OrderState {
   status: OrderStatus;
-  payment: { success: boolean };
+  payment: { success: boolean; state: PaymentState; method?: OrderPaymentMethod };
 }
+
+/** The payment states of orders the shop fulfils: paid, or to be paid in cash at the door. */
+const TO_FULFIL: readonly PaymentState[] = [
+  PAYMENT_STATE.PAID,
+  PAYMENT_STATE.DUE_ON_DELIVERY,
+  PAYMENT_STATE.COLLECTED,
+];
+
+/** Whether the shop has this order to fulfil; unpaid, failed and expired ones wait for nobody. */
+export const isToFulfil = (order: { payment: { state: PaymentState } }): boolean =>
+  TO_FULFIL.includes(order.payment.state);
+
+/** Whether the buyer may still pay this order: not paid yet, nor given up. */
+export const awaitsPayment = (order: { payment: { state: PaymentState } }): boolean =>
+  order.payment.state === PAYMENT_STATE.PENDING || order.payment.state === PAYMENT_STATE.FAILED;
 
 /** The statuses this order may move to next, by the admin or by its buyer. */
 export function nextStatuses(order: OrderState, mover: Mover): OrderStatus[] {
-  if (!order.payment.success) return [];
-  if (mover === 'admin') return [...MOVES[order.status]];
-  return SHOPPER_MAY_CANCEL_FROM.includes(order.status) ? [CANCELLED] : [];
+  if (!isToFulfil(order)) return [];
+  if (mover === 'buyer') return SHOPPER_MAY_CANCEL_FROM.includes(order.status) ? [CANCELLED] : [];
+  // A cash-on-delivery parcel nobody paid for comes back: returned to origin, it is cancelled.
+  const returned = order.payment.method === PAYMENT_METHOD.COD && order.status === SHIPPED;
+  return returned ? [...MOVES[order.status], CANCELLED] : [...MOVES[order.status]];
 }
 
 /** A 409 naming the moves that are allowed instead. */
 export function refusedMove(order: OrderState, to: OrderStatus, mover: Mover): ShopError {
   const allowed = nextStatuses(order, mover);
-  const reason = !order.payment.success
+  const reason = !isToFulfil(order)
     ? 'an unpaid order keeps its status'
     : allowed.length === 0
       ? `no moves are allowed from ${order.status}`
@@ -48,12 +72,19 @@ export function refusedMove(order: OrderState, to: OrderStatus, mover: Mover): S
  * Whether an order's money counts as the shop's takings: settled and paid, and not cancelled
  * (a cancelled order is refunded). A declined checkout never took any money.
  */
-export function countsAsSale(order: OrderState & { settled: boolean | null }): boolean {
+export function countsAsSale(order: {
+  status: OrderStatus;
+  settled: boolean | null;
+  payment: { success: boolean };
+}): boolean {
   return order.settled === true && order.payment.success && order.status !== CANCELLED;
 }
 
-/** What a settled order's stock holds become: given back, sold for good, or still held. */
+/**
+ * What an order's stock holds become: given back (its payment expired, or it was cancelled),
+ * sold for good (shipped), or still held (paid or waiting to be paid).
+ */
 export function stockOutcome(order: OrderState): StockOutcome {
-  if (!order.payment.success || order.status === CANCELLED) return 'return';
+  if (order.payment.state === PAYMENT_STATE.EXPIRED || order.status === CANCELLED) return 'return';
   return order.status === SHIPPED || order.status === DELIVERED ? 'keep' : 'hold';
 }

@@ -15,6 +15,7 @@ import {
   Matches,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { Obeys, OptionalText, RequiredText, SPANS_LINES, toNumber } from '../common/fields';
@@ -30,7 +31,15 @@ import {
   SHIPMENT_RULES,
   TEXT_LIMITS,
 } from '../shared/rules';
-import { NOT_A_STATUS, ORDER_STATUSES, OrderStatus } from './order.schema';
+import {
+  NOT_A_PAYMENT_METHOD,
+  NOT_A_STATUS,
+  ORDER_STATUSES,
+  OrderPaymentMethod,
+  OrderStatus,
+  PAYMENT_METHOD,
+  PAYMENT_METHODS,
+} from './order.schema';
 
 /**
  * The courier and AWB of a shipment. Left out or blank, the service names the one missing
@@ -154,13 +163,26 @@ export class CheckoutDto {
   @Type(() => CheckoutLineDto)
   lines: CheckoutLineDto[];
 
-  @ApiProperty({ type: CardDto })
-  @Field(() => CardDto)
+  @ApiPropertyOptional({
+    enum: PAYMENT_METHODS,
+    description: 'How to pay: upi, card or cod (cash on delivery); card when left out',
+  })
+  @Field(() => PAYMENT_METHOD, {
+    nullable: true,
+    description: 'How to pay; CARD when left out (then `card` is needed)',
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS, { message: NOT_A_PAYMENT_METHOD })
+  method?: OrderPaymentMethod;
+
+  @ApiPropertyOptional({ type: CardDto, description: 'Needed to pay by card' })
+  @Field(() => CardDto, { nullable: true })
+  @ValidateIf((checkout: CheckoutDto) => (checkout.method ?? PAYMENT_METHOD.CARD) === 'card')
   @IsDefined({ message: 'card is required' })
   @IsObject({ message: 'card must be an object' })
   @ValidateNested()
   @Type(() => CardDto)
-  card: CardDto;
+  card?: CardDto;
 
   @OptionalText(TEXT_LIMITS.address, undefined, SPANS_LINES) address?: string;
 
@@ -200,6 +222,23 @@ export class CheckoutDto {
   @IsString()
   @Matches(IDEMPOTENCY_KEY.pattern, { message: IDEMPOTENCY_KEY.message })
   idempotencyKey?: string;
+}
+
+@InputType('PayOrderInput', { description: 'Another attempt to pay an order not paid yet' })
+export class PayOrderDto {
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  @Field(() => PAYMENT_METHOD)
+  @IsIn(PAYMENT_METHODS, { message: NOT_A_PAYMENT_METHOD })
+  method: OrderPaymentMethod;
+
+  @ApiPropertyOptional({ type: CardDto, description: 'Needed to pay by card' })
+  @Field(() => CardDto, { nullable: true })
+  @ValidateIf((retry: PayOrderDto) => retry.method === 'card')
+  @IsDefined({ message: 'card is required' })
+  @IsObject({ message: 'card must be an object' })
+  @ValidateNested()
+  @Type(() => CardDto)
+  card?: CardDto;
 }
 
 export class OrdersQueryDto {

@@ -62,25 +62,100 @@ export class OrderLine {
 }
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
+/** How the buyer pays: by UPI or card through the gateway, or in cash on delivery. */
+export const PAYMENT_METHOD = { UPI: 'upi', CARD: 'card', COD: 'cod' } as const;
+export type OrderPaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+export const PAYMENT_METHODS: readonly OrderPaymentMethod[] = Object.values(PAYMENT_METHOD);
+export const NOT_A_PAYMENT_METHOD = `method must be one of: ${PAYMENT_METHODS.join(', ')}`;
+
+/**
+ * Where an order's money stands. Pending and failed orders hold their stock until the payment
+ * expires (a failed one may be paid again until then); expired ones have given it back. Only
+ * paid orders and cash-on-delivery ones are the shop's to fulfil.
+ */
+export const PAYMENT_STATE = {
+  PENDING: 'pending',
+  FAILED: 'failed',
+  EXPIRED: 'expired',
+  PAID: 'paid',
+  /** Cash on delivery, not yet collected. */
+  DUE_ON_DELIVERY: 'due_on_delivery',
+  /** Cash on delivery, collected by the courier. */
+  COLLECTED: 'collected',
+} as const;
+export type PaymentState = (typeof PAYMENT_STATE)[keyof typeof PAYMENT_STATE];
+export const PAYMENT_STATES: readonly PaymentState[] = Object.values(PAYMENT_STATE);
+
+/** What the payer does to finish a gateway payment: open the UPI link, or the bank's page. */
+@Schema({ _id: false })
+export class PayerAction {
+  @Prop({ type: String, required: true, enum: ['intent', 'redirect'] })
+  action: 'intent' | 'redirect';
+  @Prop({ required: true })
+  url: string;
+}
+const PayerActionSchema = SchemaFactory.createForClass(PayerAction);
+
+/** One refund asked of the gateway, settled by its webhook or by asking it. */
+@Schema({ _id: false })
+export class OrderRefund {
+  /** Ours, and the gateway refund's receipt: asked again, the same refund answers. */
+  @Prop({ required: true })
+  receipt: string;
+  /** The gateway's refund id, once it has answered. */
+  @Prop({ type: String, default: null })
+  id: string | null;
+  /** Paise. */
+  @Prop({ required: true, min: 1, validate: Number.isInteger })
+  amount: number;
+  @Prop({ type: String, required: true, enum: ['pending', 'processed', 'failed'] })
+  state: 'pending' | 'processed' | 'failed';
+  @Prop({ required: true })
+  at: Date;
+}
+const OrderRefundSchema = SchemaFactory.createForClass(OrderRefund);
+
 @Schema({ _id: false })
 export class OrderPayment {
+  /** Whether the money is the shop's: paid through the gateway, or cash collected. */
   @Prop({ required: true })
   success: boolean;
-
+  /** The gateway's name (demo, razorpay), or cod; demo-card on orders paid before the gateway. */
   @Prop({ required: true })
   provider: string;
-
-  /** The provider's reference for an approved charge. */
+  @Prop({ type: String, enum: PAYMENT_METHODS, default: PAYMENT_METHOD.CARD })
+  method: OrderPaymentMethod;
+  /** Set on every order by migration `order-payment-states`; read through paymentStateOf. */
+  @Prop({ type: String, enum: PAYMENT_STATES })
+  state: PaymentState;
+  /** The gateway's payment id of the captured payment. */
   @Prop({ type: String, default: null })
   reference: string | null;
-
   /** Why a payment was declined, in words for the shopper. */
   @Prop({ type: String, default: null })
   message: string | null;
-
-  /** Set once the provider has refunded a cancelled order. */
+  /** Set once a cancelled order's money has been refunded in full. */
   @Prop({ required: true, default: false })
   refunded: boolean;
+  /** The gateway's order this order is paid against (receipt: the order's number). */
+  @Prop({ type: String, default: null })
+  gatewayOrderId: string | null;
+  /** The gateway's id of the latest attempt to pay. */
+  @Prop({ type: String, default: null })
+  attemptId: string | null;
+  @Prop({ required: true, default: 0 })
+  attempts: number;
+  /** What the payer does to finish the latest attempt; null once it is decided. */
+  @Prop({ type: PayerActionSchema, default: null })
+  payerAction: PayerAction | null;
+  /** Until when an unpaid order holds its stock and may be paid; null once paid. */
+  @Prop({ type: Date, default: null })
+  expiresAt: Date | null;
+  /** Paise: the cash-on-delivery fee, included in the order's total. */
+  @Prop({ required: true, default: 0, min: 0, validate: Number.isInteger })
+  fee: number;
+  @Prop({ type: [OrderRefundSchema], default: [] })
+  refunds: OrderRefund[];
 }
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPayment);
 
@@ -202,6 +277,13 @@ export class Order {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/**
+ * An order's payment state; for one stored before states, what it stood for then: paid, or
+ * declined with its stock given back (as migration `order-payment-states` records it).
+ */
+export const paymentStateOf = (payment: Pick<OrderPayment, 'state' | 'success'>): PaymentState =>
+  payment.state ?? (payment.success ? PAYMENT_STATE.PAID : PAYMENT_STATE.EXPIRED);
 
 /** One checkout of one buyer: the key the client chose is theirs alone. */
 export const checkoutKeyOf = (buyer: Types.ObjectId, idempotencyKey: string): string =>

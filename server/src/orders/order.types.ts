@@ -3,20 +3,60 @@ import { PageOf } from '../common/page-type';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../catalogue';
 import { DeliveryAddressType, UserType } from '../users';
-import { ORDER_STATUS, OrderStatus } from './order.schema';
+import {
+  ORDER_STATUS,
+  OrderPaymentMethod,
+  OrderStatus,
+  PAYMENT_METHOD,
+  PAYMENT_STATE,
+  PaymentState,
+} from './order.schema';
 import { FieldCost } from '../common/graphql/field-cost';
-import { MAX_ORDER_LINES } from '../shared/rules';
+import { MAX_ORDER_LINES, MAX_REFUNDS } from '../shared/rules';
 import { MAX_STATUS_CHANGES } from './order-lifecycle';
 
 registerEnumType(ORDER_STATUS, { name: 'OrderStatus' });
+registerEnumType(PAYMENT_METHOD, {
+  name: 'PaymentMethod',
+  description: 'UPI, a card (both through the gateway), or cash on delivery',
+});
+registerEnumType(PAYMENT_STATE, {
+  name: 'PaymentState',
+  description:
+    'PENDING and FAILED orders hold their stock until expiresAt and may be paid (again); ' +
+    'EXPIRED ones gave it back; PAID and DUE_ON_DELIVERY orders are the shop to fulfil',
+});
+
+@ObjectType('OrderRefund', { description: 'Money asked back of the gateway for an order' })
+export class OrderRefundType {
+  @RupeesFromPaise('Rupees') amount: number;
+  @Field({ description: 'pending, processed or failed, as the gateway last said' })
+  state: string;
+  @Field() at: Date;
+}
 
 @ObjectType('OrderPayment')
 export class OrderPaymentType {
-  @Field() success: boolean;
+  @Field({ description: 'The money is the shop: paid, or cash collected' }) success: boolean;
+  @Field(() => PAYMENT_METHOD) method: OrderPaymentMethod;
+  @Field(() => PAYMENT_STATE) state: PaymentState;
   @Field(() => String, { nullable: true, description: 'Why the payment failed' }) message:
     string | null;
-  @Field({ description: 'The money went back to the card after a cancellation' })
+  @Field({ description: 'The money went back after a cancellation' })
   refunded: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Until when an unpaid order holds its stock and may be paid',
+  })
+  expiresAt: Date | null;
+  @Field(() => Int, { description: 'Attempts to pay made so far' }) attempts: number;
+  @RupeesFromPaise('Rupees: the cash-on-delivery fee, included in the total') fee: number;
+  @Field(() => [OrderRefundType])
+  @FieldCost({ maxItems: MAX_REFUNDS })
+  refunds: OrderRefundType[];
+  /** Resolved by OrderPaymentFieldsResolver, from the latest attempt. */
+  upiLink?: string | null;
+  payerPageUrl?: string | null;
 }
 
 @ObjectType('OrderStatusChange')

@@ -29,6 +29,10 @@ import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { OrderQuotes } from './order-quotes';
 import { OrderQuotesResolver } from './order-quotes.resolver';
+import { GatewayEventSeen, GatewayEventSeenSchema } from './gateway-event.schema';
+import { OrderPaymentFieldsResolver } from './order-payment-fields.resolver';
+import { OrderPayments } from './order-payments';
+import { PaymentWebhookController } from './payment-webhook.controller';
 
 @Module({
   imports: [
@@ -37,6 +41,7 @@ import { OrderQuotesResolver } from './order-quotes.resolver';
       { name: BuyerOrders.name, schema: BuyerOrdersSchema },
       { name: OrderNumberClaim.name, schema: OrderNumberClaimSchema },
       { name: Counter.name, schema: CounterSchema },
+      { name: GatewayEventSeen.name, schema: GatewayEventSeenSchema },
     ]),
     SettingsModule,
     CatalogueModule,
@@ -46,7 +51,12 @@ import { OrderQuotesResolver } from './order-quotes.resolver';
     PaymentsModule,
     RateLimitModule,
   ],
-  controllers: [OrdersController, OrderExportController, CouriersController],
+  controllers: [
+    OrdersController,
+    OrderExportController,
+    CouriersController,
+    PaymentWebhookController,
+  ],
   providers: [
     OrdersService,
     OrderIndex,
@@ -57,6 +67,8 @@ import { OrderQuotesResolver } from './order-quotes.resolver';
     OrderQuotesResolver,
     OrderFieldsResolver,
     OrderLinesResolver,
+    OrderPaymentFieldsResolver,
+    OrderPayments,
     OrderNumbers,
     Couriers,
     CouriersResolver,

@@ -3,7 +3,7 @@ import { AdminOnly, SignedIn, ClientAddress, CurrentUser } from '../auth';
 import { AdminPageArgs } from '../common/page-type';
 import { pageRequest } from '../common/pagination';
 import { PublicUser } from '../users';
-import { CheckoutDto, ShipmentDto } from './order.dto';
+import { CheckoutDto, PayOrderDto, ShipmentDto } from './order.dto';
 import { ORDER_STATUS, OrderStatus } from './order.schema';
 import { OrderPageType, OrderType } from './order.types';
 import { OrdersService } from './orders.service';
@@ -106,8 +106,10 @@ export class OrdersResolver {
 
   @Mutation(() => OrderType, {
     description:
-      'Prices come from the shop, never the client. A declined card still records the order, ' +
-      'with payment.success false. Retrying with the same idempotencyKey returns the first order.',
+      'Prices come from the shop, never the client. A card is decided at once: declined, the ' +
+      'order is kept with payment.state FAILED and may be paid again (payOrder) until it ' +
+      'expires. UPI answers a PENDING order with its upiLink; the gateway settles it. ' +
+      'Retrying with the same idempotencyKey returns the first order.',
   })
   @SignedIn()
   placeOrder(
@@ -116,5 +118,19 @@ export class OrdersResolver {
     @ClientAddress() clientAddress: string,
   ) {
     return this.service.place(viewer, { ...input, clientAddress });
+  }
+
+  @Mutation(() => OrderType, {
+    description:
+      'Another attempt to pay an order of yours that is PENDING or FAILED and not expired: ' +
+      'the same order, its stock still held',
+  })
+  @SignedIn()
+  payOrder(
+    @CurrentUser() viewer: PublicUser,
+    @Args('number') number: string,
+    @Args('input') input: PayOrderDto,
+  ) {
+    return this.service.payAgain(number, viewer, input);
   }
 }

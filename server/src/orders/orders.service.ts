@@ -13,8 +13,14 @@ import { withoutControlCharacters } from '../common/text';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
-import { ShopMetrics } from '../observability/metrics';
-import { CardDetails, ChargeResult, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
+import { CheckoutOutcome, ShopMetrics } from '../observability/metrics';
+import {
+  CardDetails,
+  GatewayPayment,
+  GatewayRefund,
+  PAYMENT_PROVIDER,
+  PaymentProvider,
+} from '../payments';
 import { Inventory, variantName } from '../catalogue';
 import type { StockLine } from '../catalogue';
 import { AddressBook, ADMIN_ROLE, PostalAddressFields, PublicUser, UserDirectory } from '../users';
@@ -27,6 +33,7 @@ import {
   ORDER_FILTER_RULES,
   ORDER_NUMBER,
   orderNumberOf,
+  PAYMENT_RULES,
   SHIPMENT_RULES,
   TEXT_LIMITS,
 } from '../shared/rules';
@@ -35,7 +42,8 @@ import { BuyerOrders } from './buyer-orders.schema';
 import { CheckoutLine, mergeLines, OrderQuotes, WantedLine } from './order-quotes';
 import { OrderNumbers } from './order-numbers';
 import { needsRecovery, OrderIndex, OrderIndexFilter, summaryOf } from './order-index';
-import { Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
+import { awaitsPayment, isToFulfil, Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
+import { AttemptOutcome, OrderPayments, outcomeOf as outcomeOfPayment, Payer } from './order-payments';
 import {
   checkoutKeyOf,
   Order,
@@ -44,9 +52,13 @@ import {
   ORDER_STATUSES,
   orderIdOf,
   OrderLine,
-  OrderPayment,
+  OrderPaymentMethod,
+  OrderRefund,
   OrderShipment,
   OrderStatus,
+  PAYMENT_METHOD,
+  PAYMENT_STATE,
+  PaymentState,
 } from './order.schema';
 
 export type OrderRecord = Order & { _id: Types.ObjectId };
@@ -72,7 +84,10 @@ export interface ShipmentDetails {
 
 export interface Checkout {
   lines: readonly CheckoutLine[];
-  card: CardDetails;
+  /** UPI when left out without a card; card when a card is given (REST's contract). */
+  method?: OrderPaymentMethod;
+  /** Needed to pay by card. */
+  card?: CardDetails | null;
   /** Where to deliver; the buyer's own address when left out or blank. */
   address?: string;
   /** The delivery PIN, for the zone's shipping charge; without it, the flat charge. */
@@ -94,15 +109,36 @@ interface Delivery {
   deliveryAddress: PostalAddressFields | null;
 }
 
+/** Another attempt to pay an order the buyer has not paid yet. */
+export interface PaymentRetry {
+  method: OrderPaymentMethod;
+  card?: CardDetails | null;
+}
+
 const RECOVERY_BATCH = 100;
 /** Orders an export reads by `_id` at once before writing them out. */
 const EXPORT_BATCH = 100;
-const PENDING = 'Pending';
-/** What an order is settled with when the provider has no record of its charge. */
-const NOT_CONFIRMED: ChargeResult = {
-  approved: false,
-  message: 'The payment could not be confirmed, so the order was not placed. Please try again.',
+/** Why an order whose checkout stopped before it was placed is given up. */
+const NOT_CONFIRMED =
+  'The payment could not be confirmed, so the order was not placed. Please try again.';
+/** Why an order nobody paid in time is given up. */
+const EXPIRED = 'The time to pay this order ran out, so its items went back on sale.';
+/** How long an unpaid order holds its stock and may be paid. */
+export const PAYMENT_EXPIRY_MS = 10 * 60_000;
+/** The states an order may be paid from; a capture of an expired one is refunded instead. */
+/** How a checkout ended, for the metrics, by the payment state it left its order in. */
+const CHECKOUT_OUTCOME_OF: Record<PaymentState, CheckoutOutcome> = {
+  [PAYMENT_STATE.PAID]: 'paid',
+  [PAYMENT_STATE.COLLECTED]: 'paid',
+  [PAYMENT_STATE.PENDING]: 'awaiting_payment',
+  [PAYMENT_STATE.DUE_ON_DELIVERY]: 'cash_on_delivery',
+  [PAYMENT_STATE.FAILED]: 'declined',
+  [PAYMENT_STATE.EXPIRED]: 'declined',
 };
+
+/** The provider of orders paid by the demo card, before payments went through the gateway. */
+const EARLIER_CARD_PROVIDER = 'demo-card';
+const PAYABLE: PaymentState[] = [PAYMENT_STATE.PENDING, PAYMENT_STATE.FAILED];
 
 @Injectable()
 export class OrdersService {
@@ -116,7 +152,9 @@ export class OrdersService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
     private readonly inventory: Inventory,
-    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    /** Refunds of orders paid by the demo card before the gateway, which it never knew. */
+    @Inject(PAYMENT_PROVIDER) private readonly earlierCards: PaymentProvider,
+    private readonly payments: OrderPayments,
     private readonly limiter: RateLimiter,
     private readonly engine: DatabaseEngine,
     private readonly index: OrderIndex,
@@ -138,7 +176,11 @@ export class OrdersService {
   async place(buyer: PublicUser, checkout: Checkout): Promise<OrderRecord> {
     const buyerId = buyer._id;
     const wanted = mergeLines(checkout.lines);
-    this.payments.check(checkout.card);
+    const method = checkout.method ?? (checkout.card ? PAYMENT_METHOD.CARD : PAYMENT_METHOD.UPI);
+    if (method === PAYMENT_METHOD.CARD) {
+      if (!checkout.card) throw badInput(PAYMENT_RULES.cardNeeded);
+      this.payments.checkCard(checkout.card);
+    }
     const chosen = checkout.addressId ?? null;
     const address = (checkout.address?.trim() || buyer.address).trim();
     if (!chosen && !address) throw badInput('A delivery address is required');
@@ -157,8 +199,8 @@ export class OrdersService {
     try {
       return await this.limiter.charge(
         { account: String(buyerId), address: checkout.clientAddress },
-        () => this.placeNew(buyerId, checkout, wanted, delivery, checkoutKey),
-        (placed) => !placed.payment.success,
+        () => this.placeNew(buyer, { ...checkout, method }, wanted, delivery, checkoutKey),
+        (placed) => placed.payment.state === PAYMENT_STATE.FAILED,
       );
     } catch (error) {
       if (error instanceof ShopError && error.kind === 'TOO_MANY_REQUESTS') {
@@ -169,8 +211,8 @@ export class OrdersService {
   }
 
   private async placeNew(
-    buyerId: Types.ObjectId,
-    checkout: Checkout,
+    buyer: PublicUser,
+    checkout: Checkout & { method: OrderPaymentMethod },
     wanted: WantedLine[],
     delivery: Delivery,
     checkoutKey: string,
@@ -186,6 +228,8 @@ export class OrdersService {
     if (shipping.destination && !shipping.destination.deliverable) {
       throw badInput(`${pinField}: ${DELIVERY_RULES.notDelivered(shipping.destination.pin)}`);
     }
+    const buyerId = buyer._id;
+    const cash = checkout.method === PAYMENT_METHOD.COD;
     const _id = orderIdOf(checkoutKey);
     await this.addToBuyer(buyerId, _id);
     let order: OrderRecord;
@@ -201,7 +245,13 @@ export class OrdersService {
             shippingCharge: shipping.charge,
             ...delivery,
             checkoutKey,
-            payment: { success: false, provider: this.payments.name, message: PENDING },
+            payment: {
+              success: false,
+              provider: cash ? PAYMENT_METHOD.COD : this.payments.gatewayName,
+              method: checkout.method,
+              state: PAYMENT_STATE.PENDING,
+              expiresAt: cash ? null : new Date(Date.now() + PAYMENT_EXPIRY_MS),
+            },
           })
         ).toObject(),
       );
@@ -231,9 +281,177 @@ export class OrdersService {
       this.metrics.checkout('out_of_stock');
       throw refused;
     }
-    const settled = (await this.settle(order, await this.charge(order, checkout.card))).order;
-    this.metrics.checkout(settled.payment.success ? 'paid' : 'declined');
-    return settled;
+    const placed = cash
+      ? await this.open(order, { 'payment.state': PAYMENT_STATE.DUE_ON_DELIVERY })
+      : await this.payWith(
+          await this.open(order, {}),
+          checkout.method,
+          payerOf(buyer),
+          checkout.card ?? undefined,
+        );
+    this.metrics.checkout(CHECKOUT_OUTCOME_OF[placed.payment.state]);
+    return placed;
+  }
+
+  /**
+   * The buyer tries again to pay an order they have not paid yet (declined, or pending and
+   * paid another way now): a new attempt on the same gateway order, the stock still held,
+   * while the order has not expired.
+   */
+  async payAgain(number: string, buyer: PublicUser, retry: PaymentRetry): Promise<OrderRecord> {
+    const order = await this.findByNumber(number, buyer);
+    if (!order.buyer.equals(buyer._id)) throw notFound('Order not found');
+    if (retry.method === PAYMENT_METHOD.COD) {
+      throw badInput(PAYMENT_RULES.codOnlyAtCheckout);
+    }
+    if (retry.method === PAYMENT_METHOD.CARD) {
+      if (!retry.card) throw badInput(PAYMENT_RULES.cardNeeded);
+      this.payments.checkCard(retry.card);
+    }
+    if (!awaitsPayment(order)) throw conflict(PAYMENT_RULES.notPayable);
+    if (order.payment.expiresAt && order.payment.expiresAt.getTime() <= Date.now()) {
+      throw conflict(PAYMENT_RULES.notPayable);
+    }
+    return this.payWith(order, retry.method, payerOf(buyer), retry.card ?? undefined);
+  }
+
+  /**
+   * One attempt to pay a placed order through the gateway: its gateway order (made once per
+   * order), then the attempt, recorded before anything is asked of the payer. A card the
+   * gateway decides at once is settled here; UPI and bank pages are settled by the webhook,
+   * or by asking the gateway when the payment expires.
+   */
+  private async payWith(
+    order: OrderRecord,
+    method: OrderPaymentMethod,
+    payer: Payer,
+    card?: CardDetails,
+  ): Promise<OrderRecord> {
+    const gatewayOrderId = await this.gatewayOrderOf(order);
+    const started = await this.payments.attempt(
+      order,
+      gatewayOrderId,
+      method as 'upi' | 'card',
+      payer,
+      card,
+    );
+    await this.orderLocks.run(String(order._id), () =>
+      this.recording(order._id, () =>
+        this.engine.updateIf(
+          this.orders,
+          order._id,
+          { 'payment.state': { $in: PAYABLE } },
+          {
+            $set: {
+              'payment.method': method,
+              'payment.state': PAYMENT_STATE.PENDING,
+              'payment.attemptId': started.attemptId,
+              'payment.payerAction': started.payerAction,
+              'payment.message': null,
+            },
+            $inc: { 'payment.attempts': 1 },
+          },
+        ),
+      ),
+    );
+    if (!started.payerAction) {
+      await this.settlePayment(order._id, await this.payments.outcomeOf(started.attemptId));
+    }
+    return (await this.orders.findById(order._id).lean())!;
+  }
+
+  /** The order's gateway order: the one it has, or one made now and kept (the first kept wins). */
+  private async gatewayOrderOf(order: OrderRecord): Promise<string> {
+    if (order.payment.gatewayOrderId) return order.payment.gatewayOrderId;
+    const made = await this.payments.gatewayOrderFor(order);
+    return this.orderLocks.run(String(order._id), async () => {
+      await this.engine.updateIf(
+        this.orders,
+        order._id,
+        { 'payment.gatewayOrderId': null },
+        { $set: { 'payment.gatewayOrderId': made } },
+      );
+      const kept = await this.orders.findById(order._id).lean();
+      return kept?.payment.gatewayOrderId ?? made;
+    });
+  }
+
+  /**
+   * What the gateway says of a payment, from its webhook: the order it names (by number, in the
+   * payment's notes) is paid, or its attempt failed. A payment for another amount, currency or
+   * gateway order than the order's is refused and changes nothing.
+   */
+  async settleFromGateway(payment: GatewayPayment, orderNumber: string): Promise<void> {
+    const number = orderNumberOf(orderNumber);
+    const order = number === null ? null : await this.byNumber(number);
+    if (!order || order.payment.gatewayOrderId !== payment.order_id) {
+      throw badInput(`payment: no order of this shop is paid by ${payment.order_id}`);
+    }
+    if (payment.amount !== order.total || payment.currency !== 'INR') {
+      this.logger.error(
+        `Refused a payment of ${payment.amount} ${payment.currency} for order ${orderNumber} ` +
+          `of ${order.total} INR (payment ${payment.id})`,
+      );
+      throw badInput(`payment: the amount or currency is not the order's`);
+    }
+    await this.settlePayment(order._id, outcomeOfPayment(payment));
+  }
+
+  /**
+   * Records what became of an attempt: paid (whichever attempt it was: the money is in), or
+   * failed (only the latest attempt: an older one's failure says nothing of the newer). A
+   * capture that comes after the order expired, or a second capture, is refunded: the order
+   * is paid once.
+   */
+  private settlePayment(orderId: Types.ObjectId, outcome: AttemptOutcome): Promise<void> {
+    if (outcome.kind === 'pending') return Promise.resolve();
+    return this.orderLocks.run(String(orderId), async () => {
+      const order = (await this.orders.findById(orderId).lean())!;
+      const { state } = order.payment;
+      if (outcome.kind === 'failed') {
+        if (state !== PAYMENT_STATE.PENDING || order.payment.attemptId !== outcome.paymentId) return;
+        await this.recording(order._id, () =>
+          this.engine.updateIf(
+            this.orders,
+            order._id,
+            { 'payment.state': state, 'payment.attemptId': outcome.paymentId },
+            {
+              $set: {
+                'payment.state': PAYMENT_STATE.FAILED,
+                'payment.message': outcome.message,
+                'payment.payerAction': null,
+              },
+            },
+          ),
+        );
+        return;
+      }
+      if (PAYABLE.includes(state)) {
+        const paid = await this.recording(order._id, () =>
+          this.engine.updateIf(
+            this.orders,
+            order._id,
+            { 'payment.state': state },
+            {
+              $set: {
+                'payment.state': PAYMENT_STATE.PAID,
+                'payment.success': true,
+                'payment.reference': outcome.paymentId,
+                'payment.message': null,
+                'payment.payerAction': null,
+                'payment.expiresAt': null,
+                followUpPending: true,
+              },
+            },
+          ),
+        );
+        if (paid) await this.reconcile(order._id);
+        return;
+      }
+      if (order.payment.reference === outcome.paymentId) return;
+      // Paid after its stock went back, or paid twice: that money goes back whole.
+      await this.refundPayment(order, outcome.paymentId, order.total, `back-${outcome.paymentId}`);
+    });
   }
 
   /**
@@ -254,8 +472,10 @@ export class OrdersService {
    * Every step is conditional or idempotent, so instances running this at once, or a
    * checkout finishing late, settle each order exactly once.
    */
-  async recover(cutoff: Date): Promise<{ paid: number; failed: number; followedUp: number }> {
-    const figures = { paid: 0, failed: 0, followedUp: 0 };
+  async recover(
+    cutoff: Date,
+  ): Promise<{ paid: number; failed: number; followedUp: number; expired: number }> {
+    const figures = { paid: 0, failed: 0, followedUp: 0, expired: 0 };
     for (const id of this.index.stale(cutoff, RECOVERY_BATCH)) {
       try {
         const order = await this.orders.findById(id).lean();
@@ -271,16 +491,67 @@ export class OrdersService {
           figures.followedUp += 1;
           continue;
         }
-        const found = await this.payments.findCharge(order.checkoutKey);
-        const payment = paymentOf(this.payments.name, found ?? NOT_CONFIRMED);
-        const { won } = await this.settle(order, payment);
-        if (won) figures[payment.success ? 'paid' : 'failed'] += 1;
+        // Stopped before it was placed: no gateway order was made for it, so nobody paid it.
+        const opened = await this.open(order, {
+          'payment.state': PAYMENT_STATE.EXPIRED,
+          'payment.message': NOT_CONFIRMED,
+          'payment.expiresAt': null,
+        });
+        if (opened.payment.state === PAYMENT_STATE.EXPIRED) figures.failed += 1;
       } catch (error) {
-        // One order the provider cannot answer for must not hold up the others; next round retries it.
+        // One order the gateway cannot answer for must not hold up the others; next round retries it.
         this.logger.error(`Could not recover order ${id}: ${String(error)}`);
       }
     }
+    for (const id of this.index.expired(Date.now(), RECOVERY_BATCH)) {
+      try {
+        const outcome = await this.expire(new Types.ObjectId(id));
+        if (outcome) figures[outcome] += 1;
+      } catch (error) {
+        this.logger.error(`Could not settle the expired payment of order ${id}: ${String(error)}`);
+      }
+    }
     return figures;
+  }
+
+  /**
+   * An unpaid order whose time is up: the gateway is asked whether it was paid after all (its
+   * webhook late or lost); if not, the order expires and its stock goes back.
+   */
+  private async expire(orderId: Types.ObjectId): Promise<'paid' | 'expired' | null> {
+    const order = await this.orders.findById(orderId).lean();
+    const expiresAt = order?.payment.expiresAt?.getTime();
+    if (!order || !awaitsPayment(order) || expiresAt === undefined || expiresAt > Date.now()) {
+      await this.index.changed(String(orderId));
+      return null;
+    }
+    const captured =
+      order.payment.gatewayOrderId &&
+      (await this.payments.capturedOf(order.payment.gatewayOrderId));
+    if (captured && captured.amount === order.total) {
+      await this.settlePayment(order._id, { kind: 'paid', paymentId: captured.id });
+      return 'paid';
+    }
+    return this.orderLocks.run(String(order._id), async () => {
+      const expired = await this.recording(order._id, () =>
+        this.engine.updateIf(
+          this.orders,
+          order._id,
+          { 'payment.state': order.payment.state },
+          {
+            $set: {
+              'payment.state': PAYMENT_STATE.EXPIRED,
+              'payment.message': EXPIRED,
+              'payment.payerAction': null,
+              followUpPending: true,
+            },
+          },
+        ),
+      );
+      if (!expired) return null;
+      await this.reconcile(order._id);
+      return 'expired';
+    });
   }
 
   /**
@@ -566,61 +837,76 @@ export class OrdersService {
     });
   }
 
-  /** Charges the card under the checkout's key; when the provider throws, asks it what happened. */
-  private async charge(order: OrderRecord, card: CardDetails): Promise<OrderPayment> {
-    const charge = {
-      amount: order.total,
-      card,
-      reference: String(order._id),
-      idempotencyKey: order.checkoutKey,
-    };
-    let result: ChargeResult;
-    try {
-      result = await this.payments.charge(charge);
-    } catch {
-      // If this look-up throws too, the order stays unsettled and recovery settles it later.
-      result = (await this.payments.findCharge(order.checkoutKey)) ?? NOT_CONFIRMED;
-    }
-    return paymentOf(this.payments.name, result);
-  }
-
   /**
-   * Records the payment on an unsettled order, and gives it its number (paid or declined, it
-   * is an order the shopper may name); if another settler (recovery) got there first, its
-   * result and number stand, the number drawn here is left unused (a gap, never given again),
-   * and an approved charge of ours is refunded. Either way the stock then follows the order as
-   * it finally is. `won` tells whether this call settled it.
+   * Places an order written and holding its stock: numbered, shown to its buyer, with the
+   * payment fields `set` (cash on delivery, or given up by recovery). If another settler (a
+   * retried checkout, recovery) placed it first, that stands and the number drawn here is left
+   * unused (a gap, never given again). Either way the stock then follows the order as it is.
    */
-  private settle(
-    order: OrderRecord,
-    payment: OrderPayment,
-  ): Promise<{ order: OrderRecord; won: boolean }> {
+  private open(order: OrderRecord, set: Record<string, unknown>): Promise<OrderRecord> {
     return this.orderLocks.run(String(order._id), async () => {
       const current = await this.orders.findById(order._id).lean();
-      const number =
-        current?.settled === false
-          ? (current.number ?? (await this.numbers.draw(order._id)))
-          : null;
-      const won =
-        number !== null &&
-        (await this.engine.updateIf(
+      if (current?.settled === false) {
+        const number = current.number ?? (await this.numbers.draw(order._id));
+        await this.engine.updateIf(
           this.orders,
           order._id,
           { settled: false },
-          { $set: { payment, settled: true, followUpPending: true, number } },
-        ));
-      // Nothing announced here: reconcile, just below, tells the index the order as it ends up.
-      if (!won && payment.success) {
-        const winner = await this.orders.findById(order._id).lean();
-        if (!winner?.payment.success) {
-          await this.payments.refund({
-            chargeReference: payment.reference!,
-            amount: order.total,
-            idempotencyKey: `refund-${order.checkoutKey}`,
-          });
-        }
+          { $set: { ...set, settled: true, followUpPending: true, number } },
+        );
       }
-      return { order: await this.reconcile(order._id), won };
+      // Nothing announced here: reconcile, just below, tells the index the order as it ends up.
+      return this.reconcile(order._id);
+    });
+  }
+
+  /**
+   * Asks `amount` paise of a payment back, once per `receipt` however often it is asked, and
+   * records the refund on the order as the gateway answers it (its webhook settles it later).
+   * Orders paid by the demo card before the gateway are refunded as they were then. Callers
+   * hold the order's lock.
+   */
+  private async refundPayment(
+    order: OrderRecord,
+    paymentId: string,
+    amount: number,
+    receipt: string,
+  ): Promise<void> {
+    if (amount <= 0 || order.payment.refunds?.some((refund) => refund.receipt === receipt)) return;
+    let refund: OrderRefund;
+    if (order.payment.provider === EARLIER_CARD_PROVIDER) {
+      await this.earlierCards.refund({ chargeReference: paymentId, amount, idempotencyKey: receipt });
+      refund = { receipt, id: null, amount, state: 'processed', at: new Date() };
+    } else {
+      const made = await this.payments.refund(order, paymentId, amount, receipt);
+      refund = { receipt, id: made.id, amount, state: made.status, at: new Date() };
+    }
+    await this.recording(order._id, () =>
+      this.engine.updateIf(
+        this.orders,
+        order._id,
+        { 'payment.refunds.receipt': { $ne: receipt } },
+        { $push: { 'payment.refunds': refund } },
+      ),
+    );
+  }
+
+  /** A refund's state as the gateway's webhook tells it, on the order it was made for. */
+  async settleRefund(refund: GatewayRefund, orderNumber: string): Promise<void> {
+    const number = orderNumberOf(orderNumber);
+    const order = number === null ? null : await this.byNumber(number);
+    const mine = order?.payment.refunds.find((made) => made.receipt === refund.receipt);
+    if (!order || !mine) throw badInput(`refund: no refund of this shop is ${refund.id}`);
+    if (mine.state === refund.status || mine.state === 'processed') return;
+    await this.orderLocks.run(String(order._id), async () => {
+      const current = (await this.orders.findById(order._id).lean())!;
+      // The whole list written back: the embedded engine has no array filters.
+      const refunds = current.payment.refunds.map((made) =>
+        made.receipt === refund.receipt ? { ...made, id: refund.id, state: refund.status } : made,
+      );
+      await this.recording(order._id, () =>
+        this.orders.updateOne({ _id: order._id }, { $set: { 'payment.refunds': refunds } }),
+      );
     });
   }
 
@@ -633,13 +919,17 @@ export class OrdersService {
   private async reconcile(orderId: Types.ObjectId): Promise<OrderRecord> {
     const order = (await this.orders.findById(orderId).lean())!;
     await this.inventory.follow(order._id, stockLinesOf(order.lines), stockOutcome(order));
-    const refund = order.status === ORDER_STATUS.CANCELLED && order.payment.success;
+    const refund =
+      order.status === ORDER_STATUS.CANCELLED &&
+      order.payment.success &&
+      order.payment.method !== PAYMENT_METHOD.COD;
     if (refund && !order.payment.refunded) {
-      await this.payments.refund({
-        chargeReference: order.payment.reference!,
-        amount: order.total,
-        idempotencyKey: `refund-${order._id}`,
-      });
+      await this.refundPayment(
+        order,
+        order.payment.reference!,
+        order.total - refundedOf(order),
+        `refund-${order._id}`,
+      );
     }
     const done = await this.recording(order._id, () =>
       this.engine.updateIf(
@@ -652,6 +942,13 @@ export class OrdersService {
     if (!done) return order;
     return (await this.orders.findById(order._id).lean()) ?? order;
   }
+}
+
+/** Paise asked back so far of an order's payment, refunds that failed left out. */
+function refundedOf(order: OrderRecord): number {
+  return (order.payment.refunds ?? [])
+    .filter((refund) => refund.state !== 'failed')
+    .reduce((sum, refund) => sum + refund.amount, 0);
 }
 
 /** An order's lines as the stock they hold, each named as the buyer chose it. */
@@ -667,10 +964,9 @@ function stockLinesOf(lines: readonly OrderLine[]): StockLine[] {
   }));
 }
 
-function paymentOf(provider: string, result: ChargeResult): OrderPayment {
-  return result.approved
-    ? { success: true, provider, reference: result.reference, message: null, refunded: false }
-    : { success: false, provider, reference: null, message: result.message, refunded: false };
+/** Who pays, as the gateway asks to know them. */
+function payerOf(buyer: PublicUser): Payer {
+  return { email: buyer.email, contact: buyer.phone };
 }
 
 function settledOrThrow(order: OrderRecord | null): OrderRecord {
@@ -691,7 +987,7 @@ function shippedAtOf(order: OrderRecord): Date | null {
 
 /** Whether an order read by `_id` is still one the index picked it for (see list). */
 function listed(order: OrderRecord, wanted: OrderIndexFilter): boolean {
-  return order.settled && (!wanted.status || order.status === wanted.status);
+  return order.settled && isToFulfil(order) && (!wanted.status || order.status === wanted.status);
 }
 
 function checkedStatus(status: string): OrderStatus {

@@ -497,3 +497,13 @@ export const addressOnOneLine = (address: PostalAddress): string =>
   [address.line1, address.line2, address.landmark, address.city, `${address.state} ${address.pin}`]
     .filter((part) => part && part.trim())
     .join(', ');
+
+/** Paying an order: the messages the server refuses with and the storefront shows. */
+export const PAYMENT_RULES = {
+  notPayable: 'This order cannot be paid now: it is paid already, or its time to pay ran out',
+  cardNeeded: 'card: Card details are needed to pay by card',
+  codOnlyAtCheckout: 'method: Cash on delivery is chosen when placing an order',
+} as const;
+
+/** An order's refunds: one for a cancellation, one per line given back, and a few over. */
+export const MAX_REFUNDS = MAX_ORDER_LINES + 5;

@@ -46,6 +46,14 @@ export class OrderPresenter {
           total: toRupees(order.total),
           shippingCharge: toRupees(order.shippingCharge),
           lines: order.lines.map((line) => ({ ...line, price: toRupees(line.price) })),
+          payment: {
+            ...order.payment,
+            fee: toRupees(order.payment.fee ?? 0),
+            refunds: (order.payment.refunds ?? []).map((refund) => ({
+              ...refund,
+              amount: toRupees(refund.amount),
+            })),
+          },
           buyer: { _id: order.buyer, name: buyer?.name ?? DELETED_BUYER },
           products: order.lines.map((line, index) => ({
             _id: line.product,

@@ -9,7 +9,7 @@ import {
   time,
 } from '../../common/rest-v1/answers';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { ORDER_STATUSES } from '../order.schema';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../order.schema';
 
 /** REST v1 compatibility layer: orders as the REST answers carry them (see common/rest-v1/answers.ts). */
 const status: SchemaObject = { type: 'string', enum: [...ORDER_STATUSES] };
@@ -27,8 +27,17 @@ export const ORDER = shapeOf(
         reference: nullable(text),
         message: nullable(text),
         refunded: { type: 'boolean' },
+        method: { type: 'string', enum: [...PAYMENT_METHODS] },
+        state: { type: 'string', enum: [...PAYMENT_STATES] },
+        expiresAt: nullable(time),
+        attempts: count,
+        fee: rupees,
+        payerAction: nullable(shapeOf({ action: text, url: text })),
+        refunds: listOf(
+          shapeOf({ receipt: text, id: nullable(text), amount: rupees, state: text, at: time }),
+        ),
       },
-      ['provider', 'reference', 'message', 'refunded'],
+      ['provider', 'reference', 'message', 'refunded', 'method', 'state'],
     ),
     total: rupees,
     shippingCharge: rupees,

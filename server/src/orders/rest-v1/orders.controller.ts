@@ -21,8 +21,15 @@ import { pageRequest } from '../../common/pagination';
 import { ADMIN_PAGE_SIZE } from '../../shared/rules';
 import { PublicUser } from '../../users';
 import { OrderPresenter } from './order-presenter';
-import { CheckoutDto, OrdersQueryDto, OrderStatusDto, ShipmentDto } from '../order.dto';
-import { OrdersService } from '../orders.service';
+import {
+  CheckoutDto,
+  OrdersQueryDto,
+  OrderStatusDto,
+  PayOrderDto,
+  ShipmentDto,
+} from '../order.dto';
+import { PAYMENT_STATE } from '../order.schema';
+import { OrderRecord, OrdersService } from '../orders.service';
 
 /**
  * REST v1 compatibility layer (docs/decisions/010-rest-v1-compatibility-layer.md): the
@@ -118,7 +125,23 @@ export class OrdersController {
     return order;
   }
 
-  /** 201 with the paid order; 402 with the saved, unpaid order when the card is declined. */
+  /** Another attempt to pay an order of the buyer's not paid yet (pending or declined). */
+  @Post('auth/orders/:number/pay')
+  @SignedIn()
+  @ApiErrors(404, 409)
+  async pay(
+    @CurrentUser() viewer: PublicUser,
+    @Param('number') number: string,
+    @Body() body: PayOrderDto,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.placedAnswer(await this.orders.payAgain(number, viewer, body), response);
+  }
+
+  /**
+   * 201 with the paid (or cash-on-delivery) order; 202 with an order waiting for its payment
+   * (UPI, a bank page); 402 with the saved, unpaid order when the card is declined.
+   */
   @Post('product/checkout')
   @SignedIn()
   @ApiErrors(409, 429)
@@ -145,10 +168,18 @@ export class OrdersController {
       idempotencyKey: body.idempotencyKey ?? headerKey,
       clientAddress,
     });
+    return this.placedAnswer(placed, response);
+  }
+
+  private async placedAnswer(placed: OrderRecord, response: Response) {
     const [order] = await this.presenter.present([placed]);
-    if (!placed.payment.success) {
+    if (placed.payment.state === PAYMENT_STATE.FAILED) {
       response.status(402);
       return { success: false, message: placed.payment.message ?? 'Payment failed', order };
+    }
+    if (placed.payment.state === PAYMENT_STATE.PENDING) {
+      response.status(202);
+      return { success: true, message: 'Order placed: waiting for the payment', order };
     }
     return { success: true, message: 'Order placed', order };
   }

@@ -67,6 +67,7 @@ export interface GatewayPayment {
   captured: boolean;
   error_code: string | null;
   error_description: string | null;
+  notes: Record<string, string>;
   created_at: number;
 }
 
@@ -86,6 +87,7 @@ export interface GatewayRefund {
   amount: number;
   currency: 'INR';
   receipt: string | null;
+  notes: Record<string, string>;
   status: 'pending' | 'processed' | 'failed';
   created_at: number;
 }
@@ -129,3 +131,10 @@ export interface PaymentGateway {
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+
+/** PAYMENT_GATEWAY's name for the demo gateway the project runs. */
+export const DEMO_GATEWAY = 'demo';
+
+/** The demo gateway's payer page for a payment: a path on the shop's own host. */
+export const demoPayerPage = (paymentId: string): string =>
+  `/demo-gateway/pay/${encodeURIComponent(paymentId)}`;
