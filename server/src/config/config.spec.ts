@@ -391,7 +391,11 @@ describe('loadConfig payment gateway', () => {
   });
 
   it('speaks to Razorpay with its keys, and serves no demo gateway', () => {
-    const config = loadConfig({ ...PRODUCTION, ...RAZORPAY, DEMO_GATEWAY_IN_PRODUCTION: undefined });
+    const config = loadConfig({
+      ...PRODUCTION,
+      ...RAZORPAY,
+      DEMO_GATEWAY_IN_PRODUCTION: undefined,
+    });
     expect(config.paymentGateway).toEqual({
       name: 'razorpay',
       apiUrl: 'https://api.razorpay.com',
@@ -401,7 +405,11 @@ describe('loadConfig payment gateway', () => {
       timeoutMs: 15_000,
     });
     expect(config.demoGateway).toBeNull();
-    const elsewhere = loadConfig({ ...DEVELOPMENT, ...RAZORPAY, RAZORPAY_API_URL: 'http://x.test/' });
+    const elsewhere = loadConfig({
+      ...DEVELOPMENT,
+      ...RAZORPAY,
+      RAZORPAY_API_URL: 'http://x.test/',
+    });
     expect(elsewhere.paymentGateway.apiUrl).toBe('http://x.test');
   });
 

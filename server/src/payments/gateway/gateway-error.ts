@@ -40,7 +40,6 @@ export class GatewayError extends Error {
 
 export function isRazorpayErrorBody(body: unknown): body is RazorpayErrorBody {
   const error = (body as { error?: unknown } | null)?.error as
-    | { code?: unknown; description?: unknown }
-    | undefined;
+    { code?: unknown; description?: unknown } | undefined;
   return typeof error?.code === 'string' && typeof error.description === 'string';
 }
