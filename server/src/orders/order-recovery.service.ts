@@ -37,10 +37,11 @@ export class OrderRecoveryService implements OnApplicationShutdown {
   private async recover(): Promise<void> {
     try {
       const cutoff = new Date(Date.now() - this.config.orderRecovery.settleAfterMs);
-      const { paid, failed, followedUp } = await this.orders.recover(cutoff);
-      if (paid + failed + followedUp > 0) {
+      const { paid, failed, followedUp, expired } = await this.orders.recover(cutoff);
+      if (paid + failed + followedUp + expired > 0) {
         this.logger.log(
-          `Recovered orders: ${paid} paid, ${failed} failed, ${followedUp} with stock brought up to date`,
+          `Recovered orders: ${paid} paid, ${failed} failed, ${expired} expired unpaid, ` +
+            `${followedUp} with stock brought up to date`,
         );
       }
     } catch (error) {

@@ -6,6 +6,7 @@ import {
   DECLINED_CARD,
   expectError,
   expectPlaced,
+  expireNow,
   missingId,
   newProduct,
   newShopper,
@@ -364,7 +365,7 @@ describe('checkout: REST POST /api/v1/product/checkout and GraphQL placeOrder', 
   });
 
   describe('declined cards', () => {
-    it('REST: answers 402 for a declined card and gives the units back', async () => {
+    it('REST: answers 402 for a declined card and holds the units for another attempt', async () => {
       const product = await stocked();
       const response = await checkout(
         shop,
@@ -377,20 +378,21 @@ describe('checkout: REST POST /api/v1/product/checkout and GraphQL placeOrder', 
       expect(response.body).toMatchObject({
         success: false,
         message: 'Card declined',
-        order: { payment: { success: false } },
+        order: { payment: { success: false, state: 'failed', method: 'card' } },
       });
-      expect(await stockOf(shop, product._id)).toBe(product.quantity);
+      // Held while the shopper may still pay (payOrder), until the payment expires.
+      expect(await stockOf(shop, product._id)).toBe(product.quantity - 1);
     });
 
-    it('REST: saves a declined payment as a failed order, answers 402 and leaves stock alone', async () => {
+    it('REST: saves a declined payment as a failed order the buyer sees, answers 402 and holds its stock', async () => {
       const { _id: productId } = await stocked(4);
       const before = await orderCount();
       const response = await checkout(shop, shop.shopper, [{ productId, quantity: 2 }], {
         card: DECLINED_CARD,
       });
       expectError(response, 402);
-      expect(response.body.order).toMatchObject({ payment: { success: false } });
-      expect(await stockOf(shop, productId)).toBe(4);
+      expect(response.body.order).toMatchObject({ payment: { success: false, state: 'failed' } });
+      expect(await stockOf(shop, productId)).toBe(2);
       expect(await orderCount()).toBe(before + 1);
       const [order] = await ordersOf(productId);
       expect(order.payment.success).toBe(false);
@@ -398,21 +400,27 @@ describe('checkout: REST POST /api/v1/product/checkout and GraphQL placeOrder', 
       // The shopper sees it among their orders, as failed.
       const mine = await shop.http().get('/api/v1/auth/orders').set(shop.shopper.auth).expect(200);
       const listed = mine.body.find((item: { _id: string }) => item._id === String(order._id));
-      expect(listed).toMatchObject({ payment: { success: false } });
+      expect(listed).toMatchObject({ payment: { success: false, state: 'failed' } });
     });
 
-    it('REST: lets another shopper buy the last unit right after a declined attempt on it', async () => {
+    it('REST: sells the last unit a declined order held to another shopper once that order expires', async () => {
       const { _id: productId } = await stocked(1);
       const other = await newShopper(shop);
-      expectError(
-        await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], { card: DECLINED_CARD }),
-        402,
-      );
+      const declined = await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], {
+        card: DECLINED_CARD,
+      });
+      expectError(declined, 402);
+      expectError(await checkout(shop, other, [{ productId, quantity: 1 }]), 409);
+
+      await expireNow(shop, declined.body.order._id);
+      expect(await stockOf(shop, productId)).toBe(1);
+      const [order] = await ordersOf(productId);
+      expect(order.payment.state).toBe('expired');
       expectPlaced(await checkout(shop, other, [{ productId, quantity: 1 }]));
       expect(await stockOf(shop, productId)).toBe(0);
     });
 
-    it('GraphQL: records a declined card with payment.success false and leaves the stock alone', async () => {
+    it('GraphQL: records a declined card as FAILED, holding its stock until it expires', async () => {
       const nokia = await productBySlug(shop, 'nokia-105-dual-sim-feature-phone');
       const ordersBefore = await orderCount();
       const declined = {
@@ -423,10 +431,10 @@ describe('checkout: REST POST /api/v1/product/checkout and GraphQL placeOrder', 
       const placeOrder = await placeOk(declined);
       expect(placeOrder).toMatchObject({
         total: 4 * 1299,
-        payment: { success: false, message: 'Card declined' },
+        payment: { success: false, state: 'FAILED', method: 'CARD', message: 'Card declined' },
         lines: [{ name: nokia.name, quantity: 4, price: 1299 }],
       });
-      expect(await stockOf(shop, nokia.id)).toBe(nokia.quantity);
+      expect(await stockOf(shop, nokia.id)).toBe(nokia.quantity - 4);
       expect(await orderCount()).toBe(ordersBefore + 1);
 
       const retry = await placeOk(declined);

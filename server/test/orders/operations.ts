@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../src/orders/order.schema';
 /** What the order tests ask of an order over GraphQL, and the answer's shape. */
 export const ORDER_FIELDS = `
   id status total address createdAt
-  payment { success message }
+  payment { success message state method expiresAt attempts upiLink payerPageUrl }
   buyer { id name email }
   lines { name price quantity product { id slug } }
 `;

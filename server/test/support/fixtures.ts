@@ -3,6 +3,7 @@ import type { Response, Test } from 'supertest';
 import { Types } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { OrderIndex } from '../../src/orders/order-index';
+import { OrderRecoveryService } from '../../src/orders/order-recovery.service';
 import { UsersService } from '../../src/users/users.service';
 import { login, Session, TestApp } from './test-app';
 
@@ -205,6 +206,19 @@ export async function productRow(test: TestApp, id: string): Promise<ProductRow>
     .findOne({ _id: new Types.ObjectId(id) });
   if (!row) throw new Error(`no product ${id}`);
   return row;
+}
+
+/**
+ * The unpaid order's time to pay runs out now: its expiry is moved to the past, then a recovery
+ * round settles it (asking the gateway first, as it does for any expired payment).
+ */
+export async function expireNow(test: TestApp, orderId: string): Promise<void> {
+  const _id = new Types.ObjectId(orderId);
+  await test.connection
+    .collection('orders')
+    .updateOne({ _id }, { $set: { 'payment.expiresAt': new Date(Date.now() - 1000) } });
+  await test.app.get(OrderIndex).changed(orderId);
+  await test.app.get(OrderRecoveryService).runRound();
 }
 
 export async function stockOf(test: TestApp, id: string): Promise<number> {

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, LIMITS_OUT_OF_THE_WAY, loadConfig } from '../../src/config/config';
+import { freePort } from './ports';
 import { SeedService } from '../../src/seed/seed.service';
 import { copyTemplate } from './template-databases';
 
@@ -54,8 +55,13 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
+  // The shop listens, as the demo gateway it runs is spoken to over HTTP and sends its webhooks
+  // back to it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
     DATA_DIR: tmpdir(),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-the-rules',
     PASSWORD_HASH_ROUNDS: '4',
@@ -75,6 +81,7 @@ export async function startTestApp(
   await options.fill?.(connection);
   options.beforeInit?.(app);
   await app.init();
+  await app.listen(port, '127.0.0.1');
   return {
     app,
     config,
