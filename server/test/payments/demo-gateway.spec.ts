@@ -48,20 +48,20 @@ const receiver = createServer((incoming: IncomingMessage, response: ServerRespon
     response.end();
   });
 });
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
-const port = await freePort();
-
 const REFUND_DELAY_MS = 300;
-const shop = useTestShop({
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_GATEWAY_WEBHOOK_URL: receiverUrl,
-    DEMO_GATEWAY_REFUND_DELAY_MS: String(REFUND_DELAY_MS),
-  },
+/** Filled in before the shop starts: its port and where its webhooks go. */
+const env: Record<string, string> = {
+  HOST: '127.0.0.1',
+  DEMO_GATEWAY_REFUND_DELAY_MS: String(REFUND_DELAY_MS),
+};
+let gatewayUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  env.DEMO_GATEWAY_WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
+  env.PORT = String(await freePort());
+  gatewayUrl = `http://127.0.0.1:${env.PORT}/demo-gateway`;
 });
-const gatewayUrl = `http://127.0.0.1:${port}/demo-gateway`;
+const shop = useTestShop({ env });
 const basic = (keyId: string, secret: string) =>
   `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`;
 const AUTH = basic(DEMO_GATEWAY_KEYS.keyId, DEMO_GATEWAY_KEYS.keySecret);
@@ -69,7 +69,7 @@ const AUTH = basic(DEMO_GATEWAY_KEYS.keyId, DEMO_GATEWAY_KEYS.keySecret);
 let gateway: PaymentGateway;
 
 beforeAll(async () => {
-  await shop.app.listen(port, '127.0.0.1');
+  await shop.app.listen(Number(env.PORT), '127.0.0.1');
   gateway = shop.app.get<PaymentGateway>(PAYMENT_GATEWAY);
 });
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
@@ -84,7 +84,7 @@ async function call(method: string, path: string, body?: unknown, authorization 
     headers: { Authorization: authorization, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function control(body: Record<string, unknown>) {
