@@ -58,6 +58,8 @@ export function productionEnv(port, dataDir, settings) {
     PORT: String(port),
     DATA_DIR: dataDir,
     MONGODB_URI: '',
+    // No real money moves in these runs: the demo payment gateway, said out loud.
+    DEMO_GATEWAY_IN_PRODUCTION: 'true',
     ...LIMITS_OUT_OF_THE_WAY,
     ...settings,
   };

@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { ERRORS_OF_EVERY_CALL, errorResponse } from './common/rest-v1/api-responses';
 import { statusByKind, toShopError } from './common/error-translation';
 import { nestedDeeperThan } from './common/nesting';
+import { keepRawBody } from './common/raw-body';
 import { RestExceptionFilter } from './common/rest-v1/rest-exception.filter';
 import { securityHeaders } from './common/security-headers';
 import { badInput } from './common/shop-error';
@@ -128,7 +129,8 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
-  app.use(bodyParser(express.json({ limit: '100kb' })));
+  // The webhook's signature is over its body's bytes, kept beside the parsed body (raw-body.ts).
+  app.use(bodyParser(express.json({ limit: '100kb', verify: keepRawBody })));
   app.use(bodyParser(express.urlencoded({ extended: false, limit: '100kb' })));
   // One file more than a product may have photos, so that too many is refused in the shop's words.
   app.use(

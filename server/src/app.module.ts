@@ -8,6 +8,7 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseEngineModule } from './database/database-engine';
 import { DeliveryModule } from './delivery';
+import { DemoGatewayModule } from './demo-gateway';
 import { SeedModule } from './seed';
 import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
@@ -51,6 +52,8 @@ export class AppModule {
         GraphqlApiModule,
         SeedModule,
         MigrationsModule,
+        // A stand-in for Razorpay on the shop's own port, only when it is the gateway.
+        ...(config.demoGateway ? [DemoGatewayModule.forRoot(config)] : []),
       ],
       providers: [StartUp],
     };

@@ -6,7 +6,15 @@ import type { AppConfig } from './config/config';
 import { crawlerRoutes, reading } from './seo';
 
 const under = (prefixes: string[]) => new RegExp(`^/(${prefixes.join('|')})(/|$)`);
-const SERVER_PREFIXES = ['api', 'graphql', 'graphql-explorer', 'healthz', 'readyz', 'photos'];
+const SERVER_PREFIXES = [
+  'api',
+  'graphql',
+  'graphql-explorer',
+  'healthz',
+  'readyz',
+  'photos',
+  'demo-gateway',
+];
 /** Paths the server answers itself: no file is looked for there (a disk lookup per request). */
 const SERVER_PATHS = under(SERVER_PREFIXES);
 /**

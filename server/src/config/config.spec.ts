@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEMO_ANSWER,
+  DEMO_GATEWAY_KEYS,
   loadConfig,
   localUrl,
   MIN_SECRET_BITS,
@@ -13,6 +14,7 @@ import {
 /** What an operator sets for a safe production start; each test spoils one thing. */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  DEMO_GATEWAY_IN_PRODUCTION: 'true',
   DATA_DIR: tmpdir(),
   JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
   ADMIN_EMAIL: 'owner@bazaar.in',
@@ -346,4 +348,111 @@ describe('loadConfig listen address', () => {
       expect(error.message).toContain('127.0.0.1');
     },
   );
+});
+
+describe('loadConfig payment gateway', () => {
+  const RAZORPAY = {
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_Abc123Def456Gh',
+    RAZORPAY_KEY_SECRET: 'a-razorpay-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret',
+  };
+
+  it('is the demo gateway on the shop’s own port outside production, with its published keys', () => {
+    const config = loadConfig({ ...DEVELOPMENT, PORT: '9123' });
+    expect(config.paymentGateway).toEqual({
+      name: 'demo',
+      apiUrl: 'http://127.0.0.1:9123/demo-gateway',
+      ...DEMO_GATEWAY_KEYS,
+      timeoutMs: 15_000,
+    });
+    expect(config.demoGateway).toEqual({
+      webhookUrl: 'http://127.0.0.1:9123/api/v1/payments/webhook',
+      refundDelayMs: 1000,
+      control: true,
+    });
+  });
+
+  it('calls the demo gateway on the address the shop listens on, and takes settings for it', () => {
+    const config = loadConfig({
+      ...DEVELOPMENT,
+      HOST: '::1',
+      PORT: '9124',
+      RAZORPAY_WEBHOOK_SECRET: 'my-own-demo-secret',
+      DEMO_GATEWAY_WEBHOOK_URL: 'http://127.0.0.1:5000/hooks/',
+      DEMO_GATEWAY_REFUND_DELAY_MS: '0',
+    });
+    expect(config.paymentGateway.apiUrl).toBe('http://[::1]:9124/demo-gateway');
+    expect(config.paymentGateway.webhookSecret).toBe('my-own-demo-secret');
+    expect(config.demoGateway).toMatchObject({
+      webhookUrl: 'http://127.0.0.1:5000/hooks',
+      refundDelayMs: 0,
+    });
+  });
+
+  it('speaks to Razorpay with its keys, and serves no demo gateway', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      ...RAZORPAY,
+      DEMO_GATEWAY_IN_PRODUCTION: undefined,
+    });
+    expect(config.paymentGateway).toEqual({
+      name: 'razorpay',
+      apiUrl: 'https://api.razorpay.com',
+      keyId: RAZORPAY.RAZORPAY_KEY_ID,
+      keySecret: RAZORPAY.RAZORPAY_KEY_SECRET,
+      webhookSecret: RAZORPAY.RAZORPAY_WEBHOOK_SECRET,
+      timeoutMs: 15_000,
+    });
+    expect(config.demoGateway).toBeNull();
+    const elsewhere = loadConfig({
+      ...DEVELOPMENT,
+      ...RAZORPAY,
+      RAZORPAY_API_URL: 'http://x.test/',
+    });
+    expect(elsewhere.paymentGateway.apiUrl).toBe('http://x.test');
+  });
+
+  it('refuses the demo gateway in production unless DEMO_GATEWAY_IN_PRODUCTION=true', () => {
+    for (const unset of [undefined, '', 'false']) {
+      const error = refusal({ ...PRODUCTION, DEMO_GATEWAY_IN_PRODUCTION: unset });
+      expect(error.message).toContain('DEMO_GATEWAY_IN_PRODUCTION=true');
+      expect(error.message).toContain('PAYMENT_GATEWAY=razorpay');
+    }
+    const demo = loadConfig(PRODUCTION);
+    expect(demo.paymentGateway.name).toBe('demo');
+    // A demonstration in production: the payer page, but never the control API.
+    expect(demo.demoGateway).toMatchObject({ control: false });
+  });
+
+  it.each(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])(
+    'refuses Razorpay without %s, in production and out of it',
+    (name) => {
+      for (const base of [PRODUCTION, DEVELOPMENT]) {
+        for (const missing of [undefined, '', '  ']) {
+          const error = refusal({ ...base, ...RAZORPAY, [name]: missing });
+          expect(error.message).toContain(`${name} is not set`);
+        }
+      }
+    },
+  );
+
+  it('names every secret missing at once', () => {
+    const error = refusal({ ...PRODUCTION, PAYMENT_GATEWAY: 'razorpay' });
+    expect(error.message).toContain(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are not set',
+    );
+  });
+
+  it.each([
+    [{ PAYMENT_GATEWAY: 'stripe' }, 'PAYMENT_GATEWAY'],
+    [{ ...RAZORPAY, RAZORPAY_KEY_ID: 'a-key-secret-by-mistake' }, 'RAZORPAY_KEY_ID'],
+    [{ ...RAZORPAY, RAZORPAY_API_URL: 'api.razorpay.com' }, 'RAZORPAY_API_URL'],
+    [{ ...RAZORPAY, RAZORPAY_API_URL: 'ftp://api.razorpay.com' }, 'RAZORPAY_API_URL'],
+    [{ RAZORPAY_TIMEOUT_MS: '0' }, 'RAZORPAY_TIMEOUT_MS'],
+    [{ DEMO_GATEWAY_WEBHOOK_URL: 'http://x.test/?a=1' }, 'DEMO_GATEWAY_WEBHOOK_URL'],
+    [{ DEMO_GATEWAY_REFUND_DELAY_MS: 'soon' }, 'DEMO_GATEWAY_REFUND_DELAY_MS'],
+  ])('refuses %o, naming %s', (given, name) => {
+    expect(refusal({ ...DEVELOPMENT, ...given }).message).toContain(name);
+  });
 });

@@ -102,7 +102,51 @@ export interface AppConfig {
   demoCardDelayMs: number;
   /** A product with at least 1 and at most this many units is low in stock (0 turns it off). */
   lowStockThreshold: number;
+  /** The payment gateway the shop speaks Razorpay's API to (README, "Payments: the gateway"). */
+  paymentGateway: PaymentGatewayConfig;
+  /** The demo gateway mounted at /demo-gateway, when `paymentGateway.name` is `demo`; else null. */
+  demoGateway: DemoGatewayConfig | null;
 }
+
+export const PAYMENT_GATEWAYS = ['demo', 'razorpay'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+export interface PaymentGatewayConfig {
+  name: PaymentGatewayName;
+  /** Where Razorpay's API is, without `/v1` or a trailing slash. */
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  /** Signs the webhooks the gateway sends (X-Razorpay-Signature). */
+  webhookSecret: string;
+  /** How long one call to the gateway may take before it is given up. */
+  timeoutMs: number;
+}
+
+export interface DemoGatewayConfig {
+  /** Where it sends its webhooks: the shop's own webhook route unless told otherwise. */
+  webhookUrl: string;
+  /** How long a refund stays `pending` before it is `processed`. */
+  refundDelayMs: number;
+  /** Whether its control API (for tests: approve, expire, hold webhooks) is served; never in production. */
+  control: boolean;
+}
+
+/** Where the demo gateway is served, on the shop's own port. */
+export const DEMO_GATEWAY_PATH = '/demo-gateway';
+
+/**
+ * The demo gateway's keys and webhook secret unless RAZORPAY_* give others: published values,
+ * which is fine for a gateway that moves no money, and lets a test or a developer sign and check
+ * its requests and webhooks by hand.
+ */
+export const DEMO_GATEWAY_KEYS = {
+  keyId: 'rzp_test_demogateway',
+  keySecret: 'demo-gateway-key-secret',
+  webhookSecret: 'demo-gateway-webhook-secret',
+} as const;
+
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
 export const DATABASE_STRATEGIES = ['auto', 'mongodb'] as const;
 export type DatabaseStrategy = (typeof DATABASE_STRATEGIES)[number];
@@ -412,16 +456,114 @@ function redisUrl(raw: string | undefined): string | null {
   return raw.trim();
 }
 
+/** An http(s) base URL without query or fragment, its trailing slashes dropped. */
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // refused below
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new ConfigError(`${name} must be an http(s) URL without a query, got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * The shop's own address as seen from this machine, for calls it makes to itself (the demo
+ * gateway's API and its webhooks): 127.0.0.1 when it listens on every address.
+ */
+export function ownUrl(config: Pick<AppConfig, 'host' | 'port'>, path = ''): string {
+  const everywhere = config.host === null || ['0.0.0.0', '::'].includes(config.host);
+  const host = everywhere ? '127.0.0.1' : config.host!;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${config.port}${path}`;
+}
+
+const RAZORPAY_SECRETS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
+
+/**
+ * Razorpay needs all three of its secrets wherever it runs: a shop that could take a payment
+ * but not hear of it (no webhook secret) would leave orders unsettled. Production takes the demo
+ * gateway, which moves no money, only when told so (DEMO_GATEWAY_IN_PRODUCTION=true), so that a
+ * shop never goes live taking orders nobody pays for.
+ */
+function paymentGateway(
+  env: Env,
+  production: boolean,
+  own: Pick<AppConfig, 'host' | 'port'>,
+): PaymentGatewayConfig {
+  const name = oneOf(env, 'PAYMENT_GATEWAY', PAYMENT_GATEWAYS, 'demo');
+  const timeoutMs = integer(env, 'RAZORPAY_TIMEOUT_MS', 15_000, 100, 120_000);
+  if (name === 'razorpay') {
+    const missing = RAZORPAY_SECRETS.filter((variable) => !env[variable]?.trim());
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `PAYMENT_GATEWAY=razorpay needs ${RAZORPAY_SECRETS.join(', ')}; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+      );
+    }
+    const keyId = env.RAZORPAY_KEY_ID!.trim();
+    if (!/^rzp_(live|test)_\w+$/.test(keyId)) {
+      throw new ConfigError(
+        `RAZORPAY_KEY_ID must be a Razorpay key id (rzp_live_... or rzp_test_...), got "${keyId}"`,
+      );
+    }
+    return {
+      name,
+      apiUrl: baseUrl(env, 'RAZORPAY_API_URL', RAZORPAY_API_URL),
+      keyId,
+      keySecret: env.RAZORPAY_KEY_SECRET!.trim(),
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!.trim(),
+      timeoutMs,
+    };
+  }
+  if (production && !flag(env, 'DEMO_GATEWAY_IN_PRODUCTION', false)) {
+    throw new ConfigError(
+      'The demo payment gateway takes no real money: set PAYMENT_GATEWAY=razorpay with ' +
+        `${RAZORPAY_SECRETS.join(', ')}, or DEMO_GATEWAY_IN_PRODUCTION=true for a demonstration ` +
+        '(NODE_ENV=production)',
+    );
+  }
+  return {
+    name,
+    apiUrl: baseUrl(env, 'RAZORPAY_API_URL', ownUrl(own, DEMO_GATEWAY_PATH)),
+    keyId: env.RAZORPAY_KEY_ID?.trim() || DEMO_GATEWAY_KEYS.keyId,
+    keySecret: env.RAZORPAY_KEY_SECRET?.trim() || DEMO_GATEWAY_KEYS.keySecret,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || DEMO_GATEWAY_KEYS.webhookSecret,
+    timeoutMs,
+  };
+}
+
+/** The shop's webhook route, where the demo gateway posts unless DEMO_GATEWAY_WEBHOOK_URL says. */
+export const PAYMENT_WEBHOOK_PATH = '/api/v1/payments/webhook';
+
+function demoGateway(
+  env: Env,
+  production: boolean,
+  gateway: PaymentGatewayConfig,
+  own: Pick<AppConfig, 'host' | 'port'>,
+): DemoGatewayConfig | null {
+  if (gateway.name !== 'demo') return null;
+  return {
+    webhookUrl: baseUrl(env, 'DEMO_GATEWAY_WEBHOOK_URL', ownUrl(own, PAYMENT_WEBHOOK_PATH)),
+    refundDelayMs: integer(env, 'DEMO_GATEWAY_REFUND_DELAY_MS', 1000, 0, 600_000),
+    control: !production,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDirRaw = env.DATA_DIR || 'data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
   const seedDemo = flag(env, 'SEED_DEMO', !production);
   const texts = shopTexts();
+  const own = { port: integer(env, 'PORT', 8080, 0, 65535), host: listenHost(env.HOST) };
+  const gateway = paymentGateway(env, production, own);
   return {
     production,
-    port: integer(env, 'PORT', 8080, 0, 65535),
-    host: listenHost(env.HOST),
+    ...own,
     mongodbUri: env.MONGODB_URI || undefined,
     databaseStrategy: oneOf(env, 'DATABASE_STRATEGY', DATABASE_STRATEGIES, 'auto'),
     dataDir,
@@ -470,6 +612,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoCardDelayMs: integer(env, 'DEMO_CARD_DELAY_MS', 0, 0, 600_000),
     lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, MAX_QUANTITY),
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
+    paymentGateway: gateway,
+    demoGateway: demoGateway(env, production, gateway, own),
   };
 }
 

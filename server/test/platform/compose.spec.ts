@@ -107,6 +107,9 @@ describe('docker-compose.yml', () => {
       production: true,
       redisUrl: 'redis://redis:6379',
       metrics: { served: true, port: null, token: OPERATOR.METRICS_TOKEN },
+      // The demo gateway, said out loud; its control API is never served in production.
+      paymentGateway: { name: 'demo' },
+      demoGateway: { control: false },
     });
   });
 

@@ -24,6 +24,9 @@ export interface GatewayOrder {
   currency: 'INR';
   receipt: string;
   status: 'created' | 'attempted' | 'paid';
+  /** Payments made against it. */
+  attempts?: number;
+  notes?: Record<string, string>;
   created_at: number;
 }
 
@@ -38,7 +41,11 @@ export interface NewGatewayPayment {
   method: PaymentMethod;
   email: string;
   contact: string;
-  /** UPI: the intent flow, whose `next` gives the upi://pay link to show or open. */
+  /**
+   * UPI: the intent flow, whose `next` gives the upi://pay link to show or open. With the demo
+   * gateway, `notes.upi_vpa` and `notes.upi_payee` name the payee the link pays (the shop's own
+   * VPA and name); Razorpay puts its own there.
+   */
   upi?: { flow: 'intent' };
   card?: { number: string; name: string; expiry_month: string; expiry_year: string; cvv: string };
   /** Where the payer is sent back after a redirect (cards' 3-D Secure). */
@@ -67,6 +74,12 @@ export interface GatewayPayment {
   captured: boolean;
   error_code: string | null;
   error_description: string | null;
+  /** UPI: the payer's VPA, once known. */
+  vpa?: string | null;
+  email?: string;
+  contact?: string;
+  /** As given at creation. */
+  notes?: Record<string, string>;
   created_at: number;
 }
 
@@ -87,6 +100,7 @@ export interface GatewayRefund {
   currency: 'INR';
   receipt: string | null;
   status: 'pending' | 'processed' | 'failed';
+  notes?: Record<string, string>;
   created_at: number;
 }
 
