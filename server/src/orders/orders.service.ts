@@ -16,6 +16,7 @@ import { DatabaseEngine } from '../database/database-engine';
 import { CheckoutOutcome, ShopMetrics } from '../observability/metrics';
 import {
   CardDetails,
+  GatewayError,
   GatewayPayment,
   GatewayRefund,
   PAYMENT_PROVIDER,
@@ -43,7 +44,13 @@ import { CheckoutLine, mergeLines, OrderQuotes, WantedLine } from './order-quote
 import { OrderNumbers } from './order-numbers';
 import { needsRecovery, OrderIndex, OrderIndexFilter, summaryOf } from './order-index';
 import { awaitsPayment, isToFulfil, Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
-import { AttemptOutcome, OrderPayments, outcomeOf as outcomeOfPayment, Payer } from './order-payments';
+import {
+  AttemptOutcome,
+  OrderPayments,
+  outcomeOf as outcomeOfPayment,
+  Payer,
+  StartedAttempt,
+} from './order-payments';
 import {
   checkoutKeyOf,
   Order,
@@ -328,13 +335,24 @@ export class OrdersService {
     card?: CardDetails,
   ): Promise<OrderRecord> {
     const gatewayOrderId = await this.gatewayOrderOf(order);
-    const started = await this.payments.attempt(
-      order,
-      gatewayOrderId,
-      method as 'upi' | 'card',
-      payer,
-      card,
-    );
+    let started: StartedAttempt;
+    try {
+      started = await this.payments.attempt(
+        order,
+        gatewayOrderId,
+        method as 'upi' | 'card',
+        payer,
+        card,
+      );
+    } catch (error) {
+      // No answer: the attempt may or may not exist. The order waits, and the gateway is asked
+      // (by its webhook, or by recovery when the order expires) what became of it.
+      if (error instanceof GatewayError && error.status === null) {
+        this.logger.warn(`The gateway did not answer an attempt to pay ${order._id}: ${error}`);
+        return (await this.orders.findById(order._id).lean())!;
+      }
+      throw error;
+    }
     await this.orderLocks.run(String(order._id), () =>
       this.recording(order._id, () =>
         this.engine.updateIf(

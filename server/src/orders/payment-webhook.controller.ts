@@ -1,15 +1,8 @@
-import {
-  Controller,
-  Headers,
-  HttpCode,
-  Inject,
-  Logger,
-  Post,
-  Req,
-} from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { rawBodyOf } from '../common/raw-body';
 import { Model } from 'mongoose';
 import { isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
@@ -41,16 +34,16 @@ export class PaymentWebhookController {
   @Post('webhook')
   @HttpCode(200)
   async receive(
-    @Req() request: Request & { rawBody?: Buffer },
+    @Req() request: Request,
     @Headers('x-razorpay-signature') signature: string | undefined,
     @Headers('x-razorpay-event-id') eventId: string | undefined,
   ): Promise<{ success: true }> {
-    const raw = request.rawBody;
+    const raw = rawBodyOf(request);
     if (!raw || !this.gateway.verifyWebhook(raw, signature)) {
       this.logger.warn(`Refused a webhook with a wrong or missing signature from ${request.ip}`);
       throw badInput('X-Razorpay-Signature: not the gateway signature of this body');
     }
-    const event = JSON.parse(raw.toString('utf8')) as GatewayEvent;
+    const event = eventIn(raw);
     const id = eventId?.trim() || `${event.event}:${event.created_at}:${entityIdOf(event)}`;
     if (id.length > MAX_EVENT_ID) throw badInput('X-Razorpay-Event-Id: too long');
     if (await this.seen.exists({ _id: id })) return { success: true };
@@ -76,6 +69,19 @@ export class PaymentWebhookController {
     }
     // order.paid repeats payment.captured, which settles the order; other events are not ours.
   }
+}
+
+/** The event a signed body carries; refused if it is not one (the gateway never sends that). */
+function eventIn(raw: Buffer): GatewayEvent {
+  try {
+    const event = JSON.parse(raw.toString('utf8')) as GatewayEvent;
+    if (typeof event?.event === 'string' && typeof event.payload === 'object' && event.payload) {
+      return event;
+    }
+  } catch {
+    // Refused below.
+  }
+  throw badInput('event: not a gateway event');
 }
 
 function entityIdOf(event: GatewayEvent): string {

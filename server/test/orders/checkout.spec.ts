@@ -24,7 +24,7 @@ interface StoredOrder {
   buyer: Types.ObjectId;
   total: number;
   lines: { product: Types.ObjectId; name: string; price: number; quantity: number }[];
-  payment: { success: boolean; provider: string; reference: string | null };
+  payment: { success: boolean; provider: string; reference: string | null; state: string };
   status: string;
   settled: boolean;
 }
