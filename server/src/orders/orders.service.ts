@@ -289,9 +289,9 @@ export class OrdersService {
       throw refused;
     }
     const placed = cash
-      ? await this.open(order, { 'payment.state': PAYMENT_STATE.DUE_ON_DELIVERY })
+      ? (await this.open(order, { 'payment.state': PAYMENT_STATE.DUE_ON_DELIVERY })).order
       : await this.payWith(
-          await this.open(order, {}),
+          (await this.open(order, {})).order,
           checkout.method,
           payerOf(buyer),
           checkout.card ?? undefined,
@@ -510,12 +510,12 @@ export class OrdersService {
           continue;
         }
         // Stopped before it was placed: no gateway order was made for it, so nobody paid it.
-        const opened = await this.open(order, {
+        const { won } = await this.open(order, {
           'payment.state': PAYMENT_STATE.EXPIRED,
           'payment.message': NOT_CONFIRMED,
           'payment.expiresAt': null,
         });
-        if (opened.payment.state === PAYMENT_STATE.EXPIRED) figures.failed += 1;
+        if (won) figures.failed += 1;
       } catch (error) {
         // One order the gateway cannot answer for must not hold up the others; next round retries it.
         this.logger.error(`Could not recover order ${id}: ${String(error)}`);
@@ -861,12 +861,16 @@ export class OrdersService {
    * retried checkout, recovery) placed it first, that stands and the number drawn here is left
    * unused (a gap, never given again). Either way the stock then follows the order as it is.
    */
-  private open(order: OrderRecord, set: Record<string, unknown>): Promise<OrderRecord> {
+  private open(
+    order: OrderRecord,
+    set: Record<string, unknown>,
+  ): Promise<{ order: OrderRecord; won: boolean }> {
     return this.orderLocks.run(String(order._id), async () => {
       const current = await this.orders.findById(order._id).lean();
+      let won = false;
       if (current?.settled === false) {
         const number = current.number ?? (await this.numbers.draw(order._id));
-        await this.engine.updateIf(
+        won = await this.engine.updateIf(
           this.orders,
           order._id,
           { settled: false },
@@ -874,7 +878,7 @@ export class OrdersService {
         );
       }
       // Nothing announced here: reconcile, just below, tells the index the order as it ends up.
-      return this.reconcile(order._id);
+      return { order: await this.reconcile(order._id), won };
     });
   }
 

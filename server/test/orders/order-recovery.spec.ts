@@ -1,38 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OrderIndex } from '../../src/orders/order-index';
+import { OrderNumbers } from '../../src/orders/order-numbers';
 import { OrdersService } from '../../src/orders/orders.service';
-import {
-  ChargeResult,
-  PAYMENT_PROVIDER,
-  PaymentProvider,
-} from '../../src/payments/payment-provider';
-import { APPROVED_CARD, newProduct, stockOf } from '../support/fixtures';
+import { GatewayError, NO_ANSWER, PAYMENT_GATEWAY, PaymentGateway } from '../../src/payments';
+import { gatewayControl } from '../support/demo-gateway';
+import { APPROVED_CARD, expireNow, newProduct, stockOf } from '../support/fixtures';
 import { useTestShop } from '../support/test-app';
 
 const NOT_CONFIRMED =
   'The payment could not be confirmed, so the order was not placed. Please try again.';
 
-/** A promise with its resolve function, to let a stalled charge finish when the test says. */
-function gate<T>() {
-  let open!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => (open = resolve));
-  return { promise, open };
-}
+const noAnswer = () =>
+  new GatewayError(null, NO_ANSWER, 'The operation was aborted due to timeout');
 
-describe('orders a crash or a failing provider leaves unsettled', () => {
+describe('orders a crash or a gateway that does not answer leaves unfinished', () => {
   const shop = useTestShop({ seed: true });
-  let provider: PaymentProvider;
+  let gateway: PaymentGateway;
   let orders: OrdersService;
+  let numbers: OrderNumbers;
   /** The product every test here buys, with plenty in stock; each test reads its stock first. */
   let productId: string;
 
   beforeAll(async () => {
-    provider = shop.app.get(PAYMENT_PROVIDER);
+    gateway = shop.app.get(PAYMENT_GATEWAY);
     orders = shop.app.get(OrdersService);
+    numbers = shop.app.get(OrderNumbers);
     productId = (await newProduct(shop, shop.admin, { quantity: 1000 }))._id;
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await gatewayControl(shop, { reset: true });
+  });
 
   const checkout = (idempotencyKey: string, quantity = 2) =>
     shop
@@ -47,49 +47,57 @@ describe('orders a crash or a failing provider leaves unsettled', () => {
       .stockHolds ?? []) as unknown[];
   /** Recovery as if the settle time had passed for every order. */
   const recoverAll = () => orders.recover(new Date(Date.now() + 60_000));
-  const waitFor = async (check: () => Promise<boolean>) => {
-    for (let tries = 0; tries < 100 && !(await check()); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(await check()).toBe(true);
-  };
 
-  it('fails the order and returns its stock when the provider throws and has no record of the charge', async () => {
+  it('keeps an order waiting when the gateway does not answer the attempt, and gives its stock back when it expires unpaid', async () => {
     const stock = await stockOf(shop, productId);
-    vi.spyOn(provider, 'charge').mockRejectedValueOnce(new Error('connection reset'));
+    vi.spyOn(gateway, 'createPayment').mockRejectedValueOnce(noAnswer());
     const key = randomUUID();
-    const first = await checkout(key).expect(402);
-    expect(first.body).toMatchObject({
-      success: false,
-      message: NOT_CONFIRMED,
-      order: { payment: { success: false, message: NOT_CONFIRMED } },
-    });
+    const first = await checkout(key).expect(202);
+    expect(first.body.order.payment).toMatchObject({ state: 'pending', attemptId: null });
+    expect(await stockOf(shop, productId)).toBe(stock - 2);
+    // The same checkout again finds the same order, paying nothing twice.
+    expect((await checkout(key).expect(202)).body.order._id).toBe(first.body.order._id);
+
+    await expireNow(shop, first.body.order._id);
+    expect((await storedByKey(key))!.payment).toMatchObject({ state: 'expired', success: false });
     expect(await stockOf(shop, productId)).toBe(stock);
     expect((await holds()).map(String)).not.toContain(first.body.order._id);
-    const retry = await checkout(key).expect(402);
-    expect(retry.body).toEqual(first.body);
-    expect(await stockOf(shop, productId)).toBe(stock);
   });
 
-  it('settles the order paid when the provider throws after it captured the money', async () => {
+  it('settles a card order paid when the gateway captured it but its answer was lost: by its webhook', async () => {
     const stock = await stockOf(shop, productId);
-    const charge = provider.charge.bind(provider);
-    vi.spyOn(provider, 'charge').mockImplementationOnce(async (request) => {
-      await charge(request);
-      throw new Error('reply lost after capture');
+    const createPayment = gateway.createPayment.bind(gateway);
+    vi.spyOn(gateway, 'createPayment').mockImplementationOnce(async (payment) => {
+      await createPayment(payment);
+      throw noAnswer();
     });
     const key = randomUUID();
-    const first = await checkout(key).expect(201);
-    expect(first.body.order.payment.success).toBe(true);
+    await checkout(key).expect(202);
+    await expect
+      .poll(async () => (await storedByKey(key))!.payment.state, { timeout: 10_000 })
+      .toBe('paid');
     expect(await stockOf(shop, productId)).toBe(stock - 2);
-    const retry = await checkout(key).expect(201);
-    expect(retry.body.order._id).toBe(first.body.order._id);
+    expect((await checkout(key).expect(201)).body.order.payment.success).toBe(true);
   });
 
-  it('leaves the order to recovery when the provider cannot even be asked, and the retry then gets the settled order', async () => {
+  it('settles it paid by asking the gateway when that webhook never comes either', async () => {
+    await gatewayControl(shop, { drop: true });
     const stock = await stockOf(shop, productId);
-    vi.spyOn(provider, 'charge').mockRejectedValueOnce(new Error('provider down'));
-    vi.spyOn(provider, 'findCharge').mockRejectedValueOnce(new Error('provider down'));
+    const createPayment = gateway.createPayment.bind(gateway);
+    vi.spyOn(gateway, 'createPayment').mockImplementationOnce(async (payment) => {
+      await createPayment(payment);
+      throw noAnswer();
+    });
+    const key = randomUUID();
+    const waiting = await checkout(key).expect(202);
+    await expireNow(shop, waiting.body.order._id);
+    expect((await storedByKey(key))!.payment).toMatchObject({ state: 'paid', success: true });
+    expect(await stockOf(shop, productId)).toBe(stock - 2);
+  });
+
+  it('gives up an order a checkout stopped before placing, its stock back, and answers it to the retry', async () => {
+    const stock = await stockOf(shop, productId);
+    vi.spyOn(numbers, 'draw').mockRejectedValueOnce(new Error('process stopped'));
     const key = randomUUID();
     await checkout(key).expect(500);
     expect(await storedByKey(key)).toMatchObject({ settled: false });
@@ -100,75 +108,14 @@ describe('orders a crash or a failing provider leaves unsettled', () => {
     expect(await recoverAll()).toMatchObject({ paid: 0, failed: 1 });
     expect(await stockOf(shop, productId)).toBe(stock);
     const retry = await checkout(key).expect(402);
-    expect(retry.body.order.payment.message).toBe(NOT_CONFIRMED);
-    expect(await recoverAll()).toEqual({ paid: 0, failed: 0, followedUp: 0 });
+    expect(retry.body.order.payment).toMatchObject({ state: 'expired', message: NOT_CONFIRMED });
+    expect(await recoverAll()).toEqual({ paid: 0, failed: 0, followedUp: 0, expired: 0 });
     expect(await stockOf(shop, productId)).toBe(stock);
-  });
-
-  it('settles a checkout stalled after the capture as paid, keeping its stock', async () => {
-    const stock = await stockOf(shop, productId);
-    const charge = provider.charge.bind(provider);
-    const stalled = gate<ChargeResult>();
-    vi.spyOn(provider, 'charge').mockImplementationOnce(async (request) => {
-      await charge(request);
-      return stalled.promise;
-    });
-    const key = randomUUID();
-    const pending = checkout(key);
-    const reply = pending.then((response) => response);
-    await waitFor(async () => (await storedByKey(key)) !== null);
-    await waitFor(
-      async () =>
-        (await shop.connection.collection('demo_card_charges').countDocuments({
-          idempotencyKey: `${shop.shopper.userId}:${key}`,
-        })) === 1,
-    );
-
-    expect(await recoverAll()).toMatchObject({ paid: 1, failed: 0 });
-    expect(await stockOf(shop, productId)).toBe(stock - 2);
-    const retry = await checkout(key).expect(201);
-    expect(retry.body.order.payment.success).toBe(true);
-
-    // The stalled checkout finishing late changes nothing.
-    stalled.open({ approved: true, reference: 'late' });
-    const late = await reply;
-    expect(late.status).toBe(201);
-    expect(late.body.order._id).toBe(retry.body.order._id);
-    expect(await stockOf(shop, productId)).toBe(stock - 2);
-  });
-
-  it('fails a checkout stalled before any charge, and refunds the charge if it comes through later', async () => {
-    const stock = await stockOf(shop, productId);
-    const charge = provider.charge.bind(provider);
-    const stalled = gate<void>();
-    vi.spyOn(provider, 'charge').mockImplementationOnce(async (request) => {
-      await stalled.promise;
-      return charge(request);
-    });
-    const key = randomUUID();
-    const reply = checkout(key).then((response) => response);
-    await waitFor(async () => (await stockOf(shop, productId)) === stock - 2);
-    expect(await stockOf(shop, productId)).toBe(stock - 2);
-
-    expect(await recoverAll()).toMatchObject({ paid: 0, failed: 1 });
-    expect(await stockOf(shop, productId)).toBe(stock);
-
-    stalled.open();
-    const late = await reply;
-    expect(late.status).toBe(402);
-    expect(late.body.order.payment.message).toBe(NOT_CONFIRMED);
-    const recorded = await shop.connection
-      .collection('demo_card_charges')
-      .findOne({ idempotencyKey: `${shop.shopper.userId}:${key}` });
-    expect(recorded).toMatchObject({ approved: true, refunds: [{ amount: recorded!.amount }] });
-    expect(await stockOf(shop, productId)).toBe(stock);
-    expect((await holds()).map(String)).not.toContain(late.body.order._id);
   });
 
   it('runs two recoveries at once and still settles each order once', async () => {
     const stock = await stockOf(shop, productId);
-    vi.spyOn(provider, 'charge').mockRejectedValue(new Error('provider down'));
-    vi.spyOn(provider, 'findCharge').mockRejectedValueOnce(new Error('provider down'));
+    vi.spyOn(numbers, 'draw').mockRejectedValueOnce(new Error('process stopped'));
     const key = randomUUID();
     await checkout(key, 3).expect(500);
     vi.restoreAllMocks();
@@ -176,5 +123,24 @@ describe('orders a crash or a failing provider leaves unsettled', () => {
     expect(first.failed + second.failed).toBe(1);
     expect(await stockOf(shop, productId)).toBe(stock);
     expect(await storedByKey(key)).toMatchObject({ settled: true, followUpPending: false });
+  });
+
+  it('expires an unpaid order once when two recoveries find it at once', async () => {
+    await gatewayControl(shop, { drop: true });
+    const stock = await stockOf(shop, productId);
+    vi.spyOn(gateway, 'createPayment').mockRejectedValueOnce(noAnswer());
+    const key = randomUUID();
+    const waiting = await checkout(key, 4).expect(202);
+    await shop.connection
+      .collection('orders')
+      .updateOne(
+        { _id: new Types.ObjectId(waiting.body.order._id) },
+        { $set: { 'payment.expiresAt': new Date(Date.now() - 1000) } },
+      );
+    await shop.app.get(OrderIndex).changed(waiting.body.order._id);
+    const [first, second] = await Promise.all([recoverAll(), recoverAll()]);
+    expect(first.expired + second.expired).toBeLessThanOrEqual(1);
+    expect((await storedByKey(key))!.payment.state).toBe('expired');
+    expect(await stockOf(shop, productId)).toBe(stock);
   });
 });

@@ -28,6 +28,7 @@ import {
   PayOrderDto,
   ShipmentDto,
 } from '../order.dto';
+import { isToFulfil } from '../order-lifecycle';
 import { PAYMENT_STATE } from '../order.schema';
 import { OrderRecord, OrdersService } from '../orders.service';
 
@@ -173,13 +174,13 @@ export class OrdersController {
 
   private async placedAnswer(placed: OrderRecord, response: Response) {
     const [order] = await this.presenter.present([placed]);
-    if (placed.payment.state === PAYMENT_STATE.FAILED) {
-      response.status(402);
-      return { success: false, message: placed.payment.message ?? 'Payment failed', order };
-    }
     if (placed.payment.state === PAYMENT_STATE.PENDING) {
       response.status(202);
       return { success: true, message: 'Order placed: waiting for the payment', order };
+    }
+    if (!isToFulfil(placed)) {
+      response.status(402);
+      return { success: false, message: placed.payment.message ?? 'Payment failed', order };
     }
     return { success: true, message: 'Order placed', order };
   }
