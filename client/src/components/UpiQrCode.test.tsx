@@ -37,4 +37,11 @@ describe('UpiQrCode', () => {
     expect(screen.getByText(LINK)).toHaveStyle({ userSelect: 'all' });
     expect(screen.getByRole('button', { name: UPI_QR.copy })).toBeInTheDocument();
   });
+
+  it('says so when the link cannot be drawn (too long for a QR code), keeping the link', async () => {
+    const long = `${LINK}${'&tn=x'.repeat(800)}`;
+    renderAlone(<UpiQrCode link={long} amount={1234} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UPI_QR.failed);
+    expect(screen.getByText(long)).toBeInTheDocument();
+  });
 });

@@ -46,15 +46,17 @@ export interface UpiQrCodeProps {
  * Drawn as SVG (black on white, whatever the colour scheme, so every scanner reads it).
  */
 export function UpiQrCode({ link, amount, size = 224 }: UpiQrCodeProps) {
-  const [code, setCode] = useState<{ link: string; size: number; path: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The last link drawn, or failed to be: a new link shows the placeholder until its turn.
+  const [drawing, setDrawing] = useState<{
+    link: string;
+    code: { size: number; path: string } | null;
+  } | null>(null);
 
   useEffect(() => {
     let current = true;
-    setFailed(false);
     qrPath(link).then(
-      (drawn) => current && setCode({ link, ...drawn }),
-      () => current && setFailed(true),
+      (code) => current && setDrawing({ link, code }),
+      () => current && setDrawing({ link, code: null }),
     );
     return () => {
       current = false;
@@ -62,7 +64,9 @@ export function UpiQrCode({ link, amount, size = 224 }: UpiQrCodeProps) {
   }, [link]);
 
   const name = UPI_QR.name(amount);
-  const drawn = code?.link === link ? code : null;
+  const done = drawing?.link === link ? drawing : null;
+  const drawn = done?.code ?? null;
+  const failed = done !== null && drawn === null;
   return (
     <Stack gap="xs" align="center">
       {drawn ? (
