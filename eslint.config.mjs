@@ -151,14 +151,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/dependencies': ['error', { default: 'disallow', policies: clientPolicies }],
-      // The server's code reaches the client only as @shop/rules and @shop/indian-states.
+      // The server's code reaches the client only as @shop/rules, @shop/indian-states and
+      // @shop/payment-rules.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: ['**/server/**'],
-              message: 'Import the shared rules as @shop/rules (the states: @shop/indian-states).',
+              message:
+                'Import the shared rules as @shop/rules (the states: @shop/indian-states; paying: @shop/payment-rules).',
             },
           ],
         },

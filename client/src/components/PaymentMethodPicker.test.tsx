@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentMethod } from '@shop/rules';
+import type { PaymentMethod } from '@shop/payment-rules';
 import { renderAlone } from '../test/render';
 import { PaymentChoice, PaymentMethodPicker } from './PaymentMethodPicker';
 

@@ -1,5 +1,5 @@
 import { Badge, Paper, Radio, Stack, Text } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS, PaymentMethod } from '@shop/rules';
+import { PAYMENT_METHOD_LABELS, PaymentMethod } from '@shop/payment-rules';
 import { formatINR } from '../lib/money';
 
 /** What the picker says, written once for the component and its tests. */

@@ -8,13 +8,8 @@ import {
   wholeOf,
 } from '../common/setting-values';
 import { knownPinOrPrefix, pinIsAmong, type PinDirectory } from '../places';
-import {
-  controlCharactersIn,
-  DELIVERY_RULES,
-  holdsControlCharacters,
-  PAYMENT_RULES,
-  PaymentMethod,
-} from '../shared/rules';
+import { PAYMENT_RULES, PaymentMethod } from '../shared/payment-rules';
+import { controlCharactersIn, DELIVERY_RULES, holdsControlCharacters } from '../shared/rules';
 
 /** The name of the payments section in the shop's settings (SettingsStore). */
 export const PAYMENT_SECTION = 'payments';

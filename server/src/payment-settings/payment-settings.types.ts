@@ -2,7 +2,7 @@ import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { RupeesFromPaise } from '../common/fields';
 import { NeverKept } from '../common/graphql/cache-hints';
 import { FieldCost } from '../common/graphql/field-cost';
-import { PAYMENT_METHOD_LABELS, PaymentMethod } from '../shared/rules';
+import { PAYMENT_METHOD_LABELS, PaymentMethod } from '../shared/payment-rules';
 
 const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
 

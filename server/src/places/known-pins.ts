@@ -1,6 +1,7 @@
 import { badInput } from '../common/shop-error';
 import { PIN_CODE_PATTERN } from '../shared/indian-states';
-import { PIN_FORMAT, PIN_NOT_KNOWN, PIN_PREFIX_RULES } from '../shared/rules';
+import { PIN_PREFIX_RULES } from '../shared/payment-rules';
+import { PIN_FORMAT, PIN_NOT_KNOWN } from '../shared/rules';
 import type { PinDirectory } from './pin-directory';
 
 const refuse = (field: string, message: string) => badInput(`${field}: ${message}`);

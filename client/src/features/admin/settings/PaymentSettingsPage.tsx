@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PAYMENT_METHOD_LABELS, PAYMENT_RULES } from '@shop/rules';
+import { PAYMENT_METHOD_LABELS, PAYMENT_RULES } from '@shop/payment-rules';
 import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';

@@ -1,4 +1,4 @@
-import { PAYMENT_RULES } from '@shop/rules';
+import { PAYMENT_RULES } from '@shop/payment-rules';
 import type { PaymentSettingsFieldsFragment, PaymentSettingsInput } from '../../../gql/graphql';
 
 /** What the admin's payments form says, written once for the page and its tests. */
