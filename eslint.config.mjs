@@ -66,6 +66,7 @@ const SERVER_LAYERS = [
   ['orders'],
   ['seo', 'lookups'],
   ['catalogue', 'delivery'],
+  ['payment-settings'],
   ['auth'],
   ['users'],
   ['payments', 'demo-gateway', 'changes', 'health', 'places', 'settings'],
@@ -84,6 +85,7 @@ const DOMAIN_MODULES = [
   'settings',
   'catalogue',
   'delivery',
+  'payment-settings',
   'lookups',
   'orders',
   'insights',
@@ -150,14 +152,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/dependencies': ['error', { default: 'disallow', policies: clientPolicies }],
-      // The server's code reaches the client only as @shop/rules and @shop/indian-states.
+      // The server's code reaches the client only as @shop/rules, @shop/indian-states and
+      // @shop/payment-rules.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: ['**/server/**'],
-              message: 'Import the shared rules as @shop/rules (the states: @shop/indian-states).',
+              message:
+                'Import the shared rules as @shop/rules (the states: @shop/indian-states; paying: @shop/payment-rules).',
             },
           ],
         },

@@ -49,9 +49,11 @@ export const TARGETS = {
       'client/tsconfig.json',
       'client/package.json',
       'tsconfig.json',
-      // The limits and messages the client imports as @shop/rules, and @shop/indian-states.
+      // The limits and messages the client imports as @shop/rules, @shop/indian-states and
+      // @shop/payment-rules.
       'server/src/shared/rules.ts',
       'server/src/shared/indian-states.ts',
+      'server/src/shared/payment-rules.ts',
       'schema.graphql',
       'package-lock.json',
       // Vite reads .env files from the client's folder.

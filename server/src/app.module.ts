@@ -16,6 +16,7 @@ import { InsightsModule } from './insights';
 import { MetricsModule } from './observability/metrics.module';
 import { RequestContextModule } from './observability/request-context';
 import { OrdersModule } from './orders';
+import { PaymentSettingsModule } from './payment-settings';
 import { PlacesModule } from './places';
 import { CatalogueModule } from './catalogue';
 import { MigrationsModule } from './migrations';
@@ -45,6 +46,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         CatalogueModule,
+        PaymentSettingsModule,
         DeliveryModule,
         OrdersModule,
         InsightsModule,

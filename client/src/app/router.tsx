@@ -38,6 +38,7 @@ const AdminProductsPage = lazy(() => import('../features/admin/products/AdminPro
 const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
 const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
+const PaymentSettingsPage = lazy(() => import('../features/admin/settings/PaymentSettingsPage'));
 const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
 
 /** The pages in the shop's frame, by path. */
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
         [paths.adminOrders]: <AdminOrdersPage />,
         [paths.adminUsers]: <AdminUsersPage />,
         [paths.adminDelivery]: <DeliverySettingsPage />,
+        [paths.adminPayments]: <PaymentSettingsPage />,
       }),
       { path: '*', element: <NotFoundPage /> },
     ],

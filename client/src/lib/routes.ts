@@ -29,6 +29,7 @@ export const paths = {
   adminOrders: '/dashboard/admin/orders',
   adminUsers: '/dashboard/admin/users',
   adminDelivery: '/dashboard/admin/delivery',
+  adminPayments: '/dashboard/admin/payments',
   /** Printed, outside the shop's frame. */
   adminPackingSlip: '/dashboard/admin/orders/:number/packing-slip',
 } as const;

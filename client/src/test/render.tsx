@@ -98,3 +98,16 @@ export async function fillIn(
   await user.click(input);
   await user.paste(value);
 }
+
+/**
+ * Renders a shared component by itself, in Mantine only (no router, Apollo or header), for
+ * what it alone does: the keyboard reaches it first.
+ */
+export function renderAlone(element: ReactElement) {
+  const result = render(<MantineProvider>{element}</MantineProvider>);
+  return {
+    ...result,
+    user: userEvent.setup(),
+    rerender: (next: ReactElement) => result.rerender(<MantineProvider>{next}</MantineProvider>),
+  };
+}

@@ -1,17 +1,15 @@
 import { toPaise } from '../common/money';
 import { isShopDay } from '../common/shop-days';
-import { badInput } from '../common/shop-error';
-import type { PinDirectory } from '../places';
-import { INDIAN_STATES, indianState, PIN_CODE_PATTERN } from '../shared/indian-states';
 import {
-  DELIVERY_RULES,
-  DeliveryZone,
-  NumberRule,
-  obeys,
-  ORDER_FILTER_RULES,
-  PIN_FORMAT,
-  PIN_NOT_KNOWN,
-} from '../shared/rules';
+  checkedList,
+  optionalPaiseOf,
+  paiseOf,
+  refuseField,
+  wholeOf,
+} from '../common/setting-values';
+import { knownPin, type PinDirectory } from '../places';
+import { INDIAN_STATES, indianState } from '../shared/indian-states';
+import { DELIVERY_RULES, DeliveryZone, ORDER_FILTER_RULES } from '../shared/rules';
 import { DELIVERY_ZONES } from './zones';
 
 /** The name of the delivery section in the shop's settings (SettingsStore). */
@@ -41,9 +39,6 @@ export interface DeliverySettings {
   cutOffHour: number;
   /** Days nothing is dispatched or delivered, YYYY-MM-DD, in order; Sundays besides. */
   holidays: string[];
-  cashOnDelivery: boolean;
-  /** Paise: the largest order cash on delivery takes; null: any. */
-  cashOnDeliveryUpTo: number | null;
   /** PINs the shop does not deliver to. */
   unservedPins: string[];
   /** States and union territories the shop does not deliver to, by GST code. */
@@ -58,7 +53,10 @@ const ZONE_DAYS: Record<DeliveryZone, [number, number]> = {
   NORTH_EAST_AND_ISLANDS: [6, 10],
 };
 
-/** A new shop's settings: from Jaipur, Rs 49 a parcel, free from Rs 499, cash up to Rs 10,000. */
+/**
+ * A new shop's settings: from Jaipur, Rs 49 a parcel, free from Rs 499. Cash on delivery is a
+ * way to pay, so its settings are the payments section's (payment-settings).
+ */
 export const DELIVERY_DEFAULTS: DeliverySettings = {
   dispatchPin: '302001',
   flatCharge: toPaise(49),
@@ -71,8 +69,6 @@ export const DELIVERY_DEFAULTS: DeliverySettings = {
   })),
   cutOffHour: 14,
   holidays: [],
-  cashOnDelivery: true,
-  cashOnDeliveryUpTo: toPaise(10_000),
   unservedPins: [],
   unservedStates: [],
 };
@@ -86,8 +82,6 @@ export interface DeliverySettingsChange {
   zones?: { zone: DeliveryZone; charge?: number | null; minDays?: number; maxDays?: number }[];
   cutOffHour?: number;
   holidays?: string[];
-  cashOnDelivery?: boolean;
-  cashOnDeliveryUpTo?: number | null;
   unservedPins?: string[];
   unservedStates?: string[];
 }
@@ -103,50 +97,7 @@ export function completeSettings(stored: DeliverySettings): DeliverySettings {
   };
 }
 
-const refuse = (field: string, message: string) => badInput(`${field}: ${message}`);
-
-/** Rupees within `rule`, to the paisa, as paise. */
-function paiseOf(field: string, rupees: unknown, rule: NumberRule): number {
-  if (!obeys(rule, rupees)) throw refuse(field, rule.message);
-  if (Number(rupees.toFixed(2)) !== rupees) throw refuse(field, DELIVERY_RULES.wholePaise);
-  return toPaise(rupees);
-}
-
-/** As paiseOf, or null for null. */
-const optionalPaiseOf = (field: string, rupees: unknown, rule: NumberRule) =>
-  rupees === null ? null : paiseOf(field, rupees, rule);
-
-function wholeOf(field: string, value: unknown, rule: NumberRule): number {
-  if (!obeys(rule, value)) throw refuse(field, rule.message);
-  return value;
-}
-
-/** A PIN India Post knows, or the refusal naming `field`. */
-export function knownPin(field: string, pin: unknown, pins: PinDirectory): string {
-  const text = typeof pin === 'string' ? pin.trim() : '';
-  if (!PIN_CODE_PATTERN.test(text)) throw refuse(field, PIN_FORMAT);
-  if (!pins.lookup(text)) throw refuse(field, PIN_NOT_KNOWN);
-  return text;
-}
-
-/** Each item once, in order; `check` gives the item as kept or throws naming it. */
-function listOf<T>(
-  field: string,
-  items: unknown,
-  most: { max: number; message: string },
-  twice: string,
-  check: (item: unknown, field: string) => T,
-): T[] {
-  if (!Array.isArray(items)) throw refuse(field, `${field} must be a list`);
-  if (items.length > most.max) throw refuse(field, most.message);
-  const kept: T[] = [];
-  items.forEach((item, index) => {
-    const value = check(item, `${field}[${index}]`);
-    if (kept.includes(value)) throw refuse(`${field}[${index}]`, twice);
-    kept.push(value);
-  });
-  return kept;
-}
+const refuse = refuseField;
 
 function holidayOf(day: unknown, field: string): string {
   if (typeof day !== 'string' || !isShopDay(day.trim()))
@@ -216,7 +167,7 @@ export function changedSettings(
     next.cutOffHour = wholeOf('cutOffHour', change.cutOffHour, DELIVERY_RULES.cutOffHour);
   }
   if (given('holidays')) {
-    next.holidays = listOf(
+    next.holidays = checkedList(
       'holidays',
       change.holidays,
       { max: DELIVERY_RULES.maxHolidays, message: DELIVERY_RULES.tooManyHolidays },
@@ -224,21 +175,8 @@ export function changedSettings(
       holidayOf,
     ).sort();
   }
-  if (given('cashOnDelivery')) {
-    if (typeof change.cashOnDelivery !== 'boolean') {
-      throw refuse('cashOnDelivery', 'cashOnDelivery must be true or false');
-    }
-    next.cashOnDelivery = change.cashOnDelivery;
-  }
-  if (given('cashOnDeliveryUpTo')) {
-    next.cashOnDeliveryUpTo = optionalPaiseOf(
-      'cashOnDeliveryUpTo',
-      change.cashOnDeliveryUpTo,
-      DELIVERY_RULES.orderValue,
-    );
-  }
   if (given('unservedPins')) {
-    next.unservedPins = listOf(
+    next.unservedPins = checkedList(
       'unservedPins',
       change.unservedPins,
       { max: DELIVERY_RULES.maxUnservedPins, message: DELIVERY_RULES.tooManyPins },
@@ -247,7 +185,7 @@ export function changedSettings(
     );
   }
   if (given('unservedStates')) {
-    next.unservedStates = listOf(
+    next.unservedStates = checkedList(
       'unservedStates',
       change.unservedStates,
       // More than every state holds one twice.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PaymentSettingsModule } from '../payment-settings';
 import { PlacesModule } from '../places';
 import { SettingsModule } from '../settings';
 import { DeliveryClock } from './delivery-clock';
@@ -9,7 +10,7 @@ import { DeliveryController } from './rest-v1/delivery.controller';
 
 /** Where the shop delivers, how soon and what shipping costs (decision 022). */
 @Module({
-  imports: [PlacesModule, SettingsModule],
+  imports: [PaymentSettingsModule, PlacesModule, SettingsModule],
   providers: [DeliveryClock, DeliverySettingsService, DeliveryService, DeliveryResolver],
   controllers: [DeliveryController],
   exports: [DeliveryService, DeliverySettingsService, DeliveryClock],

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { PinDirectory, PinPlace } from '../places';
+import {
+  codRefusal,
+  PaymentOptions,
+  paymentOptionsFor,
+  PaymentSettingsService,
+} from '../payment-settings';
+import { knownPin, PinDirectory, PinPlace } from '../places';
 import { DELIVERY_RULES, DeliveryZone } from '../shared/rules';
 import { DeliveryClock } from './delivery-clock';
-import { DeliverySettings, knownPin } from './delivery-settings';
+import { DeliverySettings } from './delivery-settings';
 import { DeliverySettingsService } from './delivery-settings.service';
 import { DeliveryEstimate, deliveryEstimate } from './estimate';
 import { ShippingCharge, shippingCharge } from './shipping';
@@ -67,20 +73,23 @@ function windowOf(settings: DeliverySettings, zone: DeliveryZone, now: number): 
 export class DeliveryService {
   constructor(
     private readonly settings: DeliverySettingsService,
+    private readonly payments: PaymentSettingsService,
     private readonly pins: PinDirectory,
     private readonly clock: DeliveryClock,
   ) {}
 
   /** The answer for a shopper's PIN; a malformed or unknown one is refused naming `pin`. */
   async check(pin: string): Promise<DeliveryCheck> {
-    const settings = await this.settings.read();
+    const [settings, payments] = await Promise.all([this.settings.read(), this.payments.read()]);
     const destination = this.destination(settings, pin, 'pin');
     const { charge, freeShippingFrom } = shippingCharge(settings, 0, destination.zone);
-    const cashOnDelivery = destination.deliverable && settings.cashOnDelivery;
+    // Whatever the order's value: the check is asked before there is a cart.
+    const cashOnDelivery =
+      payments.methods.cashOnDelivery && codRefusal(payments, destination, null) === null;
     const answer = {
       ...destination,
       cashOnDelivery,
-      cashOnDeliveryUpTo: settings.cashOnDeliveryUpTo,
+      cashOnDeliveryUpTo: payments.codUpTo,
       charge,
       freeShippingFrom,
     };
@@ -103,6 +112,17 @@ export class DeliveryService {
       latest,
       message: `Delivery by ${when} to ${placeName(destination.place)} · ${cash}`,
     };
+  }
+
+  /**
+   * The ways to pay an order to `pin` worth `orderTotal` paise (null: not known yet) the
+   * storefront may offer, from the payment settings as they are now; cash on delivery only
+   * where the shop delivers and the payment settings allow it. Asked here, where a PIN is
+   * understood; a malformed or unknown PIN is refused naming `pin`.
+   */
+  async paymentOptions(pin: string, orderTotal: number | null): Promise<PaymentOptions> {
+    const [settings, payments] = await Promise.all([this.settings.read(), this.payments.read()]);
+    return paymentOptionsFor(payments, this.destination(settings, pin, 'pin'), orderTotal);
   }
 
   /**

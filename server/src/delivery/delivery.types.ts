@@ -49,9 +49,6 @@ export class DeliverySettingsType {
   cutOffHour: number;
   @Field(() => [String], { description: 'YYYY-MM-DD, in order; Sundays are never working days' })
   holidays: string[];
-  @Field() cashOnDelivery: boolean;
-  @RupeesFromPaise('Rupees: the largest order cash on delivery takes; null: any', true)
-  cashOnDeliveryUpTo: number | null;
   @Field(() => [String]) unservedPins: string[];
   @Field(() => [IndianStateType])
   @FieldCost({ maxItems: INDIAN_STATES.length, free: true })
@@ -74,7 +71,10 @@ export class DeliveryCheckType {
   earliest: string | null;
   @Field(() => String, { nullable: true, description: 'The latest delivery day, YYYY-MM-DD' })
   latest: string | null;
-  @Field() cashOnDelivery: boolean;
+  @Field({
+    description: 'Whether the payment settings offer cash on delivery at this PIN (any value)',
+  })
+  cashOnDelivery: boolean;
   @RupeesFromPaise('Rupees: the largest order cash on delivery takes; null: any', true)
   cashOnDeliveryUpTo: number | null;
   @RupeesFromPaise('Rupees: shipping for a cart below freeShippingFrom')

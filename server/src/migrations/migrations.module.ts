@@ -11,6 +11,7 @@ import {
 } from '../catalogue';
 import { BuyerOrders, BuyerOrdersSchema, Order, OrderSchema, OrdersModule } from '../orders';
 import { DemoCharge, DemoChargeSchema } from '../payments';
+import { ShopSetting, ShopSettingSchema } from '../settings';
 import { User, UserEmail, UserEmailSchema, UserSchema, UsersModule } from '../users';
 import { MigrationRecord, MigrationRecordSchema } from './migration-record.schema';
 import { Migrations } from './migrations.service';
@@ -31,6 +32,7 @@ import { Migrations } from './migrations.service';
       { name: Product.name, schema: ProductSchema },
       { name: ProductPhoto.name, schema: ProductPhotoSchema },
       { name: PhotoUpload.name, schema: PhotoUploadSchema },
+      { name: ShopSetting.name, schema: ShopSettingSchema },
     ]),
   ],
   providers: [Migrations],

@@ -15,7 +15,9 @@ import { insertNew } from '../common/natural-key';
 import { BuyerOrders, Order, OrderNumbers } from '../orders';
 import { DemoCharge } from '../payments';
 import { User, UserEmail, UsersService } from '../users';
+import { ShopSetting } from '../settings';
 import { buyerOrderLists } from './buyer-order-lists';
+import { codSettingsToPayments } from './cod-settings-to-payments';
 import { MigrationRecord, migrationDone } from './migration-record.schema';
 import { orderAmountsInPaise } from './order-amounts-in-paise';
 import { orderShippingCharges } from './order-shipping-charges';
@@ -44,6 +46,7 @@ export const MIGRATIONS = [
   'product-variants',
   'order-shipping-charges',
   'order-numbers',
+  'cod-settings-to-payments',
   'order-payment-states',
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
@@ -75,6 +78,7 @@ export class Migrations {
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(UserEmail.name) private readonly emails: Model<UserEmail>,
     @InjectModel(DemoCharge.name) private readonly demoCharges: Model<DemoCharge>,
+    @InjectModel(ShopSetting.name) private readonly shopSettings: Model<ShopSetting>,
     private readonly usersService: UsersService,
     private readonly photos: ProductPhotosService,
     private readonly productLocks: ProductLocks,
@@ -106,6 +110,7 @@ export class Migrations {
         productVariants(this.products, this.skus, this.productLocks, this.engine, this.changes),
       'order-shipping-charges': () => orderShippingCharges(this.orders),
       'order-numbers': () => orderNumbers(this.orders, this.numbers, this.engine),
+      'cod-settings-to-payments': () => codSettingsToPayments(this.shopSettings),
       'order-payment-states': () => orderPaymentStates(this.orders),
     };
     const ran: MigrationName[] = [];

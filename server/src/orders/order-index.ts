@@ -123,7 +123,9 @@ export function summaryOf(
     buyer: order.buyer ? intern(idString(order.buyer)) : '',
     total: typeof order.total === 'number' ? order.total : 0,
     paid: order.payment?.success === true,
-    toFulfil: order.payment ? isToFulfil({ payment: { state: paymentStateOf(order.payment) } }) : false,
+    toFulfil: order.payment
+      ? isToFulfil({ payment: { state: paymentStateOf(order.payment) } })
+      : false,
     expires:
       order.payment &&
       awaitsPayment({ payment: { state: paymentStateOf(order.payment) } }) &&

@@ -53,7 +53,8 @@ export function nextStatuses(order: OrderState, mover: Mover): OrderStatus[] {
   if (!isToFulfil(order)) return [];
   if (mover === 'buyer') return SHOPPER_MAY_CANCEL_FROM.includes(order.status) ? [CANCELLED] : [];
   // A cash-on-delivery parcel nobody paid for comes back: returned to origin, it is cancelled.
-  const returned = order.payment.method === PAYMENT_METHOD.COD && order.status === SHIPPED;
+  const returned =
+    order.payment.method === PAYMENT_METHOD.CASH_ON_DELIVERY && order.status === SHIPPED;
   return returned ? [...MOVES[order.status], CANCELLED] : [...MOVES[order.status]];
 }
 
@@ -81,10 +82,14 @@ export function countsAsSale(order: {
 }
 
 /**
- * What an order's stock holds become: given back (its payment expired, or it was cancelled),
- * sold for good (shipped), or still held (paid or waiting to be paid).
+ * What an order's stock holds become: given back (its payment expired, or it was cancelled, a
+ * cash parcel returned to origin too), sold for good (shipped; cash on delivery: delivered), or
+ * still held (paid or waiting to be paid).
  */
 export function stockOutcome(order: OrderState): StockOutcome {
   if (order.payment.state === PAYMENT_STATE.EXPIRED || order.status === CANCELLED) return 'return';
-  return order.status === SHIPPED || order.status === DELIVERED ? 'keep' : 'hold';
+  // A cash-on-delivery parcel may come back unpaid: its units stay held until it is delivered.
+  const soldAt: readonly OrderStatus[] =
+    order.payment.method === PAYMENT_METHOD.CASH_ON_DELIVERY ? [DELIVERED] : [SHIPPED, DELIVERED];
+  return soldAt.includes(order.status) ? 'keep' : 'hold';
 }

@@ -1,6 +1,7 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { FieldCost } from '../common/graphql/field-cost';
-import { OrderPayment } from './order.schema';
+import { PAYMENT_METHOD as PAYMENT_METHOD_ENUM } from '../payment-settings';
+import { OrderPayment, paymentMethodName } from './order.schema';
 import { OrderPaymentType } from './order.types';
 import { OrderPayments } from './order-payments';
 
@@ -8,6 +9,12 @@ import { OrderPayments } from './order-payments';
 @Resolver(() => OrderPaymentType)
 export class OrderPaymentFieldsResolver {
   constructor(private readonly payments: OrderPayments) {}
+
+  @FieldCost({ free: true })
+  @ResolveField(() => PAYMENT_METHOD_ENUM)
+  method(@Parent() payment: OrderPayment) {
+    return paymentMethodName(payment.method);
+  }
 
   @FieldCost({ free: true })
   @ResolveField(() => String, {

@@ -27,6 +27,8 @@ export type AttemptOutcome =
 export interface Payer {
   email: string;
   contact: string;
+  /** Whom a UPI payment pays, as the shop's payment settings name them. */
+  upiPayee: { vpa: string; name: string };
 }
 
 export interface StartedAttempt {
@@ -90,9 +92,17 @@ export class OrderPayments {
       contact: payer.contact,
       ...(method === 'upi' ? { upi: { flow: 'intent' as const } } : {}),
       ...(method === 'card' && card ? { card: gatewayCard(card) } : {}),
-      notes: { [ORDER_NOTE]: orderNumberText(order.number!) },
+      notes: {
+        [ORDER_NOTE]: orderNumberText(order.number!),
+        ...(method === 'upi' && {
+          upi_vpa: payer.upiPayee.vpa,
+          upi_payee: payer.upiPayee.name,
+          upi_note: `Order ${orderNumberText(order.number!)}`,
+        }),
+      },
     });
-    const next = created.next[0];
+    // The UPI link to show or open; the demo gateway also names its page for the payer.
+    const next = created.next.find((step) => step.action === 'intent') ?? created.next[0];
     return {
       attemptId: created.razorpay_payment_id,
       payerAction: next ? { action: next.action, url: next.url } : null,
@@ -134,7 +144,11 @@ export function outcomeOf(payment: GatewayPayment): AttemptOutcome {
     return { kind: 'paid', paymentId: payment.id };
   }
   if (payment.status === 'failed') {
-    return { kind: 'failed', paymentId: payment.id, message: payment.error_description ?? DECLINED };
+    return {
+      kind: 'failed',
+      paymentId: payment.id,
+      message: payment.error_description ?? DECLINED,
+    };
   }
   return { kind: 'pending' };
 }

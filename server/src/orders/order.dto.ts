@@ -35,11 +35,13 @@ import {
   NOT_A_PAYMENT_METHOD,
   NOT_A_STATUS,
   ORDER_STATUSES,
-  OrderPaymentMethod,
   OrderStatus,
   PAYMENT_METHOD,
+  PAYMENT_METHOD_INPUTS,
   PAYMENT_METHODS,
+  paymentMethodOf,
 } from './order.schema';
+import { PAYMENT_METHOD as PAYMENT_METHOD_ENUM } from '../payment-settings';
 
 /**
  * The courier and AWB of a shipment. Left out or blank, the service names the one missing
@@ -167,17 +169,19 @@ export class CheckoutDto {
     enum: PAYMENT_METHODS,
     description: 'How to pay: upi, card or cod (cash on delivery); card when left out',
   })
-  @Field(() => PAYMENT_METHOD, {
+  @Field(() => PAYMENT_METHOD_ENUM, {
     nullable: true,
     description: 'How to pay; CARD when left out (then `card` is needed)',
   })
   @IsOptional()
-  @IsIn(PAYMENT_METHODS, { message: NOT_A_PAYMENT_METHOD })
-  method?: OrderPaymentMethod;
+  @IsIn(PAYMENT_METHOD_INPUTS, { message: NOT_A_PAYMENT_METHOD })
+  method?: string;
 
   @ApiPropertyOptional({ type: CardDto, description: 'Needed to pay by card' })
   @Field(() => CardDto, { nullable: true })
-  @ValidateIf((checkout: CheckoutDto) => (checkout.method ?? PAYMENT_METHOD.CARD) === 'card')
+  @ValidateIf(
+    (checkout: CheckoutDto) => paymentMethodOf(checkout.method ?? 'card') === PAYMENT_METHOD.CARD,
+  )
   @IsDefined({ message: 'card is required' })
   @IsObject({ message: 'card must be an object' })
   @ValidateNested()
@@ -227,13 +231,13 @@ export class CheckoutDto {
 @InputType('PayOrderInput', { description: 'Another attempt to pay an order not paid yet' })
 export class PayOrderDto {
   @ApiProperty({ enum: PAYMENT_METHODS })
-  @Field(() => PAYMENT_METHOD)
-  @IsIn(PAYMENT_METHODS, { message: NOT_A_PAYMENT_METHOD })
-  method: OrderPaymentMethod;
+  @Field(() => PAYMENT_METHOD_ENUM)
+  @IsIn(PAYMENT_METHOD_INPUTS, { message: NOT_A_PAYMENT_METHOD })
+  method: string;
 
   @ApiPropertyOptional({ type: CardDto, description: 'Needed to pay by card' })
   @Field(() => CardDto, { nullable: true })
-  @ValidateIf((retry: PayOrderDto) => retry.method === 'card')
+  @ValidateIf((retry: PayOrderDto) => paymentMethodOf(retry.method) === PAYMENT_METHOD.CARD)
   @IsDefined({ message: 'card is required' })
   @IsObject({ message: 'card must be an object' })
   @ValidateNested()

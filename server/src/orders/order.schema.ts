@@ -63,10 +63,29 @@ export class OrderLine {
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
 /** How the buyer pays: by UPI or card through the gateway, or in cash on delivery. */
-export const PAYMENT_METHOD = { UPI: 'upi', CARD: 'card', COD: 'cod' } as const;
+/**
+ * How the buyer pays, stored as the values; GraphQL's PaymentMethod enum names them
+ * (payment-rules.ts), REST takes either.
+ */
+export const PAYMENT_METHOD = { UPI: 'upi', CARD: 'card', CASH_ON_DELIVERY: 'cod' } as const;
 export type OrderPaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 export const PAYMENT_METHODS: readonly OrderPaymentMethod[] = Object.values(PAYMENT_METHOD);
+/** What a checkout may name a way to pay by: the stored value (REST), or GraphQL's name. */
+export const PAYMENT_METHOD_INPUTS: readonly string[] = [
+  ...PAYMENT_METHODS,
+  ...Object.keys(PAYMENT_METHOD),
+];
 export const NOT_A_PAYMENT_METHOD = `method must be one of: ${PAYMENT_METHODS.join(', ')}`;
+
+/** The stored way to pay for what a checkout names (upi or UPI, cod or CASH_ON_DELIVERY). */
+export const paymentMethodOf = (named: string): OrderPaymentMethod =>
+  (PAYMENT_METHOD as Record<string, OrderPaymentMethod>)[named] ?? (named as OrderPaymentMethod);
+
+/** GraphQL's name of a stored way to pay: upi is UPI. */
+export const paymentMethodName = (method: OrderPaymentMethod): keyof typeof PAYMENT_METHOD =>
+  (Object.keys(PAYMENT_METHOD) as (keyof typeof PAYMENT_METHOD)[]).find(
+    (name) => PAYMENT_METHOD[name] === method,
+  )!;
 
 /**
  * Where an order's money stands. Pending and failed orders hold their stock until the payment

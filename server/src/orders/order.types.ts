@@ -7,7 +7,6 @@ import {
   ORDER_STATUS,
   OrderPaymentMethod,
   OrderStatus,
-  PAYMENT_METHOD,
   PAYMENT_STATE,
   PaymentState,
 } from './order.schema';
@@ -16,10 +15,6 @@ import { MAX_ORDER_LINES, MAX_REFUNDS } from '../shared/rules';
 import { MAX_STATUS_CHANGES } from './order-lifecycle';
 
 registerEnumType(ORDER_STATUS, { name: 'OrderStatus' });
-registerEnumType(PAYMENT_METHOD, {
-  name: 'PaymentMethod',
-  description: 'UPI, a card (both through the gateway), or cash on delivery',
-});
 registerEnumType(PAYMENT_STATE, {
   name: 'PaymentState',
   description:
@@ -38,7 +33,8 @@ export class OrderRefundType {
 @ObjectType('OrderPayment')
 export class OrderPaymentType {
   @Field({ description: 'The money is the shop: paid, or cash collected' }) success: boolean;
-  @Field(() => PAYMENT_METHOD) method: OrderPaymentMethod;
+  /** Resolved by OrderPaymentFieldsResolver: GraphQL's name of it. */
+  method: OrderPaymentMethod;
   @Field(() => PAYMENT_STATE) state: PaymentState;
   @Field(() => String, { nullable: true, description: 'Why the payment failed' }) message:
     string | null;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { PaymentsModule } from '../payments';
+import { PaymentSettingsModule } from '../payment-settings';
 import { CatalogueModule } from '../catalogue';
 import { UsersModule } from '../users';
 import { LookupsModule } from '../lookups';
@@ -49,6 +50,7 @@ import { PaymentWebhookController } from './payment-webhook.controller';
     LookupsModule,
     DeliveryModule,
     PaymentsModule,
+    PaymentSettingsModule,
     RateLimitModule,
   ],
   controllers: [

@@ -15,6 +15,12 @@ import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
 import { CheckoutOutcome, ShopMetrics } from '../observability/metrics';
 import {
+  codRefusal,
+  PaymentSettings,
+  PaymentSettingsService,
+  upiOffered,
+} from '../payment-settings';
+import {
   CardDetails,
   GatewayError,
   GatewayPayment,
@@ -43,7 +49,14 @@ import { BuyerOrders } from './buyer-orders.schema';
 import { CheckoutLine, mergeLines, OrderQuotes, WantedLine } from './order-quotes';
 import { OrderNumbers } from './order-numbers';
 import { needsRecovery, OrderIndex, OrderIndexFilter, summaryOf } from './order-index';
-import { awaitsPayment, isToFulfil, Mover, nextStatuses, refusedMove, stockOutcome } from './order-lifecycle';
+import {
+  awaitsPayment,
+  isToFulfil,
+  Mover,
+  nextStatuses,
+  refusedMove,
+  stockOutcome,
+} from './order-lifecycle';
 import {
   AttemptOutcome,
   OrderPayments,
@@ -64,6 +77,7 @@ import {
   OrderShipment,
   OrderStatus,
   PAYMENT_METHOD,
+  paymentMethodOf,
   PAYMENT_STATE,
   PaymentState,
 } from './order.schema';
@@ -91,8 +105,11 @@ export interface ShipmentDetails {
 
 export interface Checkout {
   lines: readonly CheckoutLine[];
-  /** UPI when left out without a card; card when a card is given (REST's contract). */
-  method?: OrderPaymentMethod;
+  /**
+   * As named by REST (upi, card, cod) or GraphQL (UPI, CARD, CASH_ON_DELIVERY); left out, card
+   * when a card is given (REST's contract), else UPI.
+   */
+  method?: string;
   /** Needed to pay by card. */
   card?: CardDetails | null;
   /** Where to deliver; the buyer's own address when left out or blank. */
@@ -118,7 +135,8 @@ interface Delivery {
 
 /** Another attempt to pay an order the buyer has not paid yet. */
 export interface PaymentRetry {
-  method: OrderPaymentMethod;
+  /** As a checkout names it (see Checkout.method). */
+  method: string;
   card?: CardDetails | null;
 }
 
@@ -130,8 +148,6 @@ const NOT_CONFIRMED =
   'The payment could not be confirmed, so the order was not placed. Please try again.';
 /** Why an order nobody paid in time is given up. */
 const EXPIRED = 'The time to pay this order ran out, so its items went back on sale.';
-/** How long an unpaid order holds its stock and may be paid. */
-export const PAYMENT_EXPIRY_MS = 10 * 60_000;
 /** The states an order may be paid from; a capture of an expired one is refunded instead. */
 /** How a checkout ended, for the metrics, by the payment state it left its order in. */
 const CHECKOUT_OUTCOME_OF: Record<PaymentState, CheckoutOutcome> = {
@@ -172,6 +188,7 @@ export class OrdersService {
     private readonly numbers: OrderNumbers,
     private readonly couriers: Couriers,
     private readonly addressBook: AddressBook,
+    private readonly paymentSettings: PaymentSettingsService,
   ) {}
 
   /**
@@ -183,11 +200,16 @@ export class OrdersService {
   async place(buyer: PublicUser, checkout: Checkout): Promise<OrderRecord> {
     const buyerId = buyer._id;
     const wanted = mergeLines(checkout.lines);
-    const method = checkout.method ?? (checkout.card ? PAYMENT_METHOD.CARD : PAYMENT_METHOD.UPI);
+    const method = checkout.method
+      ? paymentMethodOf(checkout.method)
+      : checkout.card
+        ? PAYMENT_METHOD.CARD
+        : PAYMENT_METHOD.UPI;
     if (method === PAYMENT_METHOD.CARD) {
       if (!checkout.card) throw badInput(PAYMENT_RULES.cardNeeded);
       this.payments.checkCard(checkout.card);
     }
+    checkOffered(method, await this.paymentSettings.read());
     const chosen = checkout.addressId ?? null;
     const address = (checkout.address?.trim() || buyer.address).trim();
     if (!chosen && !address) throw badInput('A delivery address is required');
@@ -236,7 +258,12 @@ export class OrdersService {
       throw badInput(`${pinField}: ${DELIVERY_RULES.notDelivered(shipping.destination.pin)}`);
     }
     const buyerId = buyer._id;
-    const cash = checkout.method === PAYMENT_METHOD.COD;
+    const cash = checkout.method === PAYMENT_METHOD.CASH_ON_DELIVERY;
+    const settings = await this.paymentSettings.read();
+    const fee = cash ? settings.codFee : 0;
+    if (cash) {
+      await this.checkCashOnDelivery(buyerId, settings, shipping.destination, total + fee);
+    }
     const _id = orderIdOf(checkoutKey);
     await this.addToBuyer(buyerId, _id);
     let order: OrderRecord;
@@ -248,16 +275,19 @@ export class OrdersService {
             _id,
             lines,
             buyer: buyerId,
-            total,
+            total: total + fee,
             shippingCharge: shipping.charge,
             ...delivery,
             checkoutKey,
             payment: {
               success: false,
-              provider: cash ? PAYMENT_METHOD.COD : this.payments.gatewayName,
+              provider: cash ? PAYMENT_METHOD.CASH_ON_DELIVERY : this.payments.gatewayName,
               method: checkout.method,
               state: PAYMENT_STATE.PENDING,
-              expiresAt: cash ? null : new Date(Date.now() + PAYMENT_EXPIRY_MS),
+              expiresAt: cash
+                ? null
+                : new Date(Date.now() + settings.paymentExpiryMinutes * 60_000),
+              fee,
             },
           })
         ).toObject(),
@@ -293,11 +323,35 @@ export class OrdersService {
       : await this.payWith(
           (await this.open(order, {})).order,
           checkout.method,
-          payerOf(buyer),
+          payerOf(buyer, settings),
           checkout.card ?? undefined,
         );
     this.metrics.checkout(CHECKOUT_OUTCOME_OF[placed.payment.state]);
     return placed;
+  }
+
+  /**
+   * Refuses cash on delivery where the shop does not take it (the PIN, the order's value), and
+   * to a buyer with as many cash orders not yet delivered as the settings allow.
+   */
+  private async checkCashOnDelivery(
+    buyerId: Types.ObjectId,
+    settings: PaymentSettings,
+    destination: { pin: string; deliverable: boolean } | null,
+    total: number,
+  ): Promise<void> {
+    if (!destination) throw badInput(PAYMENT_RULES.codNeedsPin);
+    const refusal = codRefusal(settings, destination, total);
+    if (refusal) throw badInput(`method: ${refusal}`);
+    const undelivered = (await this.listForBuyer(buyerId)).filter(
+      (order) =>
+        order.payment.state === PAYMENT_STATE.DUE_ON_DELIVERY &&
+        order.status !== ORDER_STATUS.DELIVERED &&
+        order.status !== ORDER_STATUS.CANCELLED,
+    ).length;
+    if (undelivered >= settings.codMaxUndeliveredOrders) {
+      throw badInput(PAYMENT_RULES.codTooManyUndelivered(undelivered));
+    }
   }
 
   /**
@@ -308,10 +362,11 @@ export class OrdersService {
   async payAgain(number: string, buyer: PublicUser, retry: PaymentRetry): Promise<OrderRecord> {
     const order = await this.findByNumber(number, buyer);
     if (!order.buyer.equals(buyer._id)) throw notFound('Order not found');
-    if (retry.method === PAYMENT_METHOD.COD) {
+    const method = paymentMethodOf(retry.method);
+    if (method === PAYMENT_METHOD.CASH_ON_DELIVERY) {
       throw badInput(PAYMENT_RULES.codOnlyAtCheckout);
     }
-    if (retry.method === PAYMENT_METHOD.CARD) {
+    if (method === PAYMENT_METHOD.CARD) {
       if (!retry.card) throw badInput(PAYMENT_RULES.cardNeeded);
       this.payments.checkCard(retry.card);
     }
@@ -319,7 +374,9 @@ export class OrdersService {
     if (order.payment.expiresAt && order.payment.expiresAt.getTime() <= Date.now()) {
       throw conflict(PAYMENT_RULES.notPayable);
     }
-    return this.payWith(order, retry.method, payerOf(buyer), retry.card ?? undefined);
+    const settings = await this.paymentSettings.read();
+    checkOffered(method, settings);
+    return this.payWith(order, method, payerOf(buyer, settings), retry.card ?? undefined);
   }
 
   /**
@@ -427,7 +484,8 @@ export class OrdersService {
       const order = (await this.orders.findById(orderId).lean())!;
       const { state } = order.payment;
       if (outcome.kind === 'failed') {
-        if (state !== PAYMENT_STATE.PENDING || order.payment.attemptId !== outcome.paymentId) return;
+        if (state !== PAYMENT_STATE.PENDING || order.payment.attemptId !== outcome.paymentId)
+          return;
         await this.recording(order._id, () =>
           this.engine.updateIf(
             this.orders,
@@ -843,7 +901,17 @@ export class OrdersService {
           order._id,
           { status: order.status },
           {
-            $set: { status: to, followUpPending: true, ...(shipment && { shipment }) },
+            $set: {
+              status: to,
+              followUpPending: true,
+              ...(shipment && { shipment }),
+              // Delivered, a cash order's money is collected by the courier.
+              ...(to === ORDER_STATUS.DELIVERED &&
+                order.payment.method === PAYMENT_METHOD.CASH_ON_DELIVERY && {
+                  'payment.state': PAYMENT_STATE.COLLECTED,
+                  'payment.success': true,
+                }),
+            },
             $push: { history: change },
           },
         ),
@@ -897,7 +965,11 @@ export class OrdersService {
     if (amount <= 0 || order.payment.refunds?.some((refund) => refund.receipt === receipt)) return;
     let refund: OrderRefund;
     if (order.payment.provider === EARLIER_CARD_PROVIDER) {
-      await this.earlierCards.refund({ chargeReference: paymentId, amount, idempotencyKey: receipt });
+      await this.earlierCards.refund({
+        chargeReference: paymentId,
+        amount,
+        idempotencyKey: receipt,
+      });
       refund = { receipt, id: null, amount, state: 'processed', at: new Date() };
     } else {
       const made = await this.payments.refund(order, paymentId, amount, receipt);
@@ -944,7 +1016,7 @@ export class OrdersService {
     const refund =
       order.status === ORDER_STATUS.CANCELLED &&
       order.payment.success &&
-      order.payment.method !== PAYMENT_METHOD.COD;
+      order.payment.method !== PAYMENT_METHOD.CASH_ON_DELIVERY;
     if (refund && !order.payment.refunded) {
       await this.refundPayment(
         order,
@@ -987,8 +1059,23 @@ function stockLinesOf(lines: readonly OrderLine[]): StockLine[] {
 }
 
 /** Who pays, as the gateway asks to know them. */
-function payerOf(buyer: PublicUser): Payer {
-  return { email: buyer.email, contact: buyer.phone };
+function payerOf(buyer: PublicUser, settings: PaymentSettings): Payer {
+  return {
+    email: buyer.email,
+    contact: buyer.phone,
+    upiPayee: { vpa: settings.upiVpa, name: settings.upiPayeeName },
+  };
+}
+
+/** Refuses a way to pay the shop does not offer now (its payment settings). */
+function checkOffered(method: OrderPaymentMethod, settings: PaymentSettings): void {
+  const offered =
+    method === PAYMENT_METHOD.UPI
+      ? upiOffered(settings)
+      : method === PAYMENT_METHOD.CARD
+        ? settings.methods.card
+        : settings.methods.cashOnDelivery;
+  if (!offered) throw badInput(PAYMENT_RULES.notOffered);
 }
 
 function settledOrThrow(order: OrderRecord | null): OrderRecord {

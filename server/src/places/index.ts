@@ -3,3 +3,4 @@ export { PlacesModule } from './places.module';
 export { PinDirectory } from './pin-directory';
 export type { PinPlace } from './pin-directory';
 export { IndianStateType, PinPlaceType } from './places.types';
+export { knownPin, knownPinOrPrefix, pinIsAmong } from './known-pins';

@@ -54,6 +54,9 @@ const PINS = DIRECTORY.pins as unknown as Record<string, Array<[number, string]>
  */
 @Injectable()
 export class PinDirectory {
+  /** Every 2- to 5-digit beginning of a known PIN, made on first use (admins' settings). */
+  private prefixes: Set<string> | undefined;
+
   /** Every place the PIN's post offices are in, the directory's first first; none for an unknown PIN. */
   placesOf(pin: string): PinPlace[] {
     if (!PIN_CODE_PATTERN.test(pin)) return [];
@@ -73,6 +76,14 @@ export class PinDirectory {
   /** Whether an address in `stateCode` may carry this PIN: one of its post offices is in that state. */
   isIn(pin: string, stateCode: string): boolean {
     return this.placesOf(pin).some((place) => place.state.code === stateCode);
+  }
+
+  /** Whether some PIN the directory knows begins with `prefix` (2 to 5 digits). */
+  knowsPrefix(prefix: string): boolean {
+    this.prefixes ??= new Set(
+      Object.keys(PINS).flatMap((pin) => [2, 3, 4, 5].map((length) => pin.slice(0, length))),
+    );
+    return this.prefixes.has(prefix);
   }
 
   /** How many PINs the directory knows; its source and when it was refreshed. */

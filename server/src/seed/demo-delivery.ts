@@ -2,7 +2,7 @@ import type { DeliverySettingsChange } from '../delivery';
 
 /**
  * The demo shop's delivery settings: the defaults (from Jaipur, Rs 49 a parcel, free from
- * Rs 499, cash on delivery up to Rs 10,000), a dearer parcel to the far zone, and the
+ * Rs 499), a dearer parcel to the far zone, and the
  * holidays of the months ahead on which nothing is dispatched or delivered.
  */
 export const DEMO_DELIVERY: DeliverySettingsChange = {

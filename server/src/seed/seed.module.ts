@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { DeliveryModule } from '../delivery';
+import { PaymentSettingsModule } from '../payment-settings';
 import { UsersModule } from '../users';
 import { SeedService } from './seed.service';
 
 @Module({
-  imports: [UsersModule, CatalogueModule, DeliveryModule],
+  imports: [UsersModule, CatalogueModule, DeliveryModule, PaymentSettingsModule],
   providers: [SeedService],
   exports: [SeedService],
 })

@@ -10,9 +10,11 @@ import { toPaise } from '../common/money';
 import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
 import { DeliverySettingsService } from '../delivery';
+import { PaymentSettingsService } from '../payment-settings';
 import { AddressBook, AddressChange, ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { DEMO_DELIVERY } from './demo-delivery';
+import { DEMO_PAYMENTS } from './demo-payments';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
 import { renderProductImage } from './product-image';
@@ -67,6 +69,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly productVariants: ProductVariants,
     private readonly productGallery: ProductGallery,
     private readonly delivery: DeliverySettingsService,
+    private readonly payments: PaymentSettingsService,
     private readonly addressBook: AddressBook,
   ) {}
 
@@ -110,6 +113,8 @@ export class SeedService implements OnApplicationBootstrap {
     if (!this.config.seedDemo) return added;
     // A shop whose admin set delivery up keeps what they set.
     if (!(await this.delivery.stored())) await this.delivery.update(DEMO_DELIVERY);
+    // A shop with no UPI ID to pay yet gets the demo's; one its admin set keeps it.
+    if ((await this.payments.read()).upiVpa === '') await this.payments.update(DEMO_PAYMENTS);
 
     const categoryIds = new Map<string, string>();
     for (const name of demoCategories) {

@@ -503,6 +503,10 @@ export const PAYMENT_RULES = {
   notPayable: 'This order cannot be paid now: it is paid already, or its time to pay ran out',
   cardNeeded: 'card: Card details are needed to pay by card',
   codOnlyAtCheckout: 'method: Cash on delivery is chosen when placing an order',
+  notOffered: 'method: The shop does not take this way to pay now',
+  codNeedsPin: 'method: Cash on delivery needs a delivery address with its PIN',
+  codTooManyUndelivered: (count: number) =>
+    `method: You have ${count} cash-on-delivery orders still to be delivered: please pay this one by UPI or card`,
 } as const;
 
 /** An order's refunds: one for a cancellation, one per line given back, and a few over. */

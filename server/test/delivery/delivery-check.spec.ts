@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectError } from '../support/fixtures';
 import { expectRefused, gql, gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';
+import { setPayments } from '../payments/operations';
 import { CheckView, DELIVERY_CHECK, setDelivery, stopClockAt } from './operations';
 
 const restCheck = (pin: string) => `/api/v1/delivery/check/${pin}`;
@@ -55,6 +56,7 @@ describe('delivery check: GraphQL deliveryCheck(pin), REST GET /api/v1/delivery/
 
   it('after the cut-off, skips the Sunday and a listed holiday, and says so in words', async () => {
     await setDelivery(shop, { holidays: ['2026-12-07'] });
+    await setPayments(shop);
     clock = stopClockAt(shop, '2026-12-03T15:00:00+05:30');
     // Dispatched Friday 4; one working day is Saturday 5, two is Tuesday 8 (Sunday 6 and
     // the holiday on Monday 7 skipped).
@@ -73,14 +75,28 @@ describe('delivery check: GraphQL deliveryCheck(pin), REST GET /api/v1/delivery/
   });
 
   it("answers the zone's own charge, and no cash on delivery when the shop takes none", async () => {
-    await setDelivery(shop, {
-      cashOnDelivery: false,
-      zones: [{ zone: 'NORTH_EAST_AND_ISLANDS', charge: 149 }],
-    });
+    await setDelivery(shop, { zones: [{ zone: 'NORTH_EAST_AND_ISLANDS', charge: 149 }] });
+    await setPayments(shop, { methods: { cashOnDelivery: false } });
     const answer = await check('781001');
     expect(answer).toMatchObject({ charge: 149, cashOnDelivery: false });
     expect(answer.message).toMatch(/ · No cash on delivery$/);
     expect((await check('800001')).charge).toBe(49);
+  });
+
+  it('answers no cash on delivery where the payment settings do not offer it, by PIN or its beginning', async () => {
+    await setDelivery(shop);
+    await setPayments(shop, { codUnservedPins: ['560001', '80'], codUpTo: 2_500 });
+    for (const pin of ['560001', '800001', '800002']) {
+      for (const answer of [await check(pin), await restAnswer(pin)]) {
+        expect(answer).toMatchObject({ deliverable: true, cashOnDelivery: false });
+        expect(answer.message).toMatch(/ · No cash on delivery$/);
+      }
+    }
+    expect(await check('560002')).toMatchObject({
+      cashOnDelivery: true,
+      cashOnDeliveryUpTo: 2_500,
+    });
+    expect(await restAnswer('560002')).toMatchObject({ cashOnDeliveryUpTo: 2_500 });
   });
 
   it('answers a PIN or a state the shop does not serve as not deliverable, with no dates', async () => {

@@ -30,8 +30,6 @@ describe('delivery settings: GraphQL deliverySettings / updateDeliverySettings, 
       flatCharge: 49,
       freeShippingFrom: 499,
       cutOffHour: 14,
-      cashOnDelivery: true,
-      cashOnDeliveryUpTo: 10_000,
     });
     expect(deliverySettings.holidays).toEqual(expect.arrayContaining(['2027-01-26', '2027-10-29']));
     expect(deliverySettings.zones.map((zone) => zone.zone)).toEqual([
@@ -90,7 +88,7 @@ describe('delivery settings: GraphQL deliverySettings / updateDeliverySettings, 
       .http()
       .put(REST)
       .set(shop.admin.auth)
-      .send({ dispatchPin: '800001', freeShippingFrom: null, cashOnDelivery: false })
+      .send({ dispatchPin: '800001', freeShippingFrom: null })
       .expect(200);
     expect(response.body).toMatchObject({
       success: true,
@@ -100,7 +98,6 @@ describe('delivery settings: GraphQL deliverySettings / updateDeliverySettings, 
         dispatchPlace: { city: 'Patna', state: { name: 'Bihar' } },
         freeShippingFrom: null,
         flatCharge: 49,
-        cashOnDelivery: false,
       },
     });
     const { deliverySettings } = await gqlOk<{ deliverySettings: SettingsView }>(
@@ -188,11 +185,6 @@ describe('delivery settings: GraphQL deliverySettings / updateDeliverySettings, 
       'an unserved state that is none',
       { unservedStates: ['99'] },
       'unservedStates[0]: Not a state or union territory: give its GST code, such as 07',
-    ],
-    [
-      'a cash limit below nothing',
-      { cashOnDeliveryUpTo: -1 },
-      'cashOnDeliveryUpTo: An amount must be from 0 to 10000000 rupees',
     ],
   ];
 

@@ -7,7 +7,7 @@ export const SETTINGS_FIELDS = `
   dispatchPin dispatchPlace { city state { name } }
   flatCharge freeShippingFrom
   zones { zone charge minDays maxDays }
-  cutOffHour holidays cashOnDelivery cashOnDeliveryUpTo
+  cutOffHour holidays
   unservedPins unservedStates { code name }
 `;
 
@@ -19,8 +19,6 @@ export interface SettingsView {
   zones: { zone: string; charge: number | null; minDays: number; maxDays: number }[];
   cutOffHour: number;
   holidays: string[];
-  cashOnDelivery: boolean;
-  cashOnDeliveryUpTo: number | null;
   unservedPins: string[];
   unservedStates: { code: string; name: string }[];
 }
@@ -89,8 +87,6 @@ export async function setDelivery(shop: TestShop, changes: Record<string, unknow
     ],
     cutOffHour: 14,
     holidays: [],
-    cashOnDelivery: true,
-    cashOnDeliveryUpTo: 10_000,
     unservedPins: [],
     unservedStates: [],
     ...changes,

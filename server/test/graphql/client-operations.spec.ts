@@ -135,6 +135,7 @@ const STEPS: Record<string, Step> = {
     },
   },
   DeliveryCheck: { who: 'anonymous', variables: () => ({ pin: '800001' }) },
+  PaymentOptions: { who: 'anonymous', variables: () => ({ pin: '800001', orderTotal: 1499 }) },
   Register: {
     who: 'anonymous',
     variables: () => ({
@@ -198,6 +199,11 @@ const STEPS: Record<string, Step> = {
   },
   DeliverySettings: { who: 'admin' },
   UpdateDeliverySettings: { who: 'admin', variables: () => ({ input: { cutOffHour: 14 } }) },
+  PaymentSettings: { who: 'admin' },
+  UpdatePaymentSettings: {
+    who: 'admin',
+    variables: () => ({ input: { paymentExpiryMinutes: 10 } }),
+  },
   SetOrderShipment: {
     who: 'admin',
     variables: async (shop) => {

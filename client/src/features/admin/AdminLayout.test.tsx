@@ -37,6 +37,7 @@ describe('Admin area', () => {
       ['Orders', '/dashboard/admin/orders'],
       ['Users', '/dashboard/admin/users'],
       ['Delivery', '/dashboard/admin/delivery'],
+      ['Payments', '/dashboard/admin/payments'],
     ]);
     expect(menu().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
       'aria-current',

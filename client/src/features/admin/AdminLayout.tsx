@@ -9,6 +9,7 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminUsers, label: 'Users' },
   { to: paths.adminDelivery, label: 'Delivery' },
+  { to: paths.adminPayments, label: 'Payments' },
 ];
 
 /** The admin area: the 'Admin Panel' menu beside the page chosen. */

@@ -30,8 +30,6 @@ export const DELIVERY_SETTINGS = shapeOf({
   zones: listOf(shapeOf({ zone, charge: nullable(rupees), minDays: count, maxDays: count })),
   cutOffHour: count,
   holidays: listOf(day),
-  cashOnDelivery: { type: 'boolean' },
-  cashOnDeliveryUpTo: nullable(rupees),
   unservedPins: listOf(text),
   unservedStates: listOf(state),
 });

@@ -68,7 +68,6 @@ export class DeliveryController {
       ...view,
       flatCharge: toRupees(view.flatCharge),
       freeShippingFrom: rupeesOf(view.freeShippingFrom),
-      cashOnDeliveryUpTo: rupeesOf(view.cashOnDeliveryUpTo),
       zones: view.zones.map((zone) => ({ ...zone, charge: rupeesOf(zone.charge) })),
     };
   }

@@ -38,8 +38,6 @@ const SETTINGS: Answer<DeliverySettingsFieldsFragment> = {
   })),
   cutOffHour: 14,
   holidays: ['2027-01-26'],
-  cashOnDelivery: true,
-  cashOnDeliveryUpTo: 10000,
   unservedPins: [],
   unservedStates: [],
 };
@@ -95,8 +93,6 @@ describe('Delivery settings (admin)', () => {
       freeShippingFrom: 499,
       cutOffHour: 14,
       holidays: ['2027-01-26'],
-      cashOnDelivery: true,
-      cashOnDeliveryUpTo: 10000,
     });
     expect(calls[0].input.zones).toHaveLength(5);
     expect(calls[0].input.zones?.[0]).toEqual({

@@ -7,7 +7,6 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Switch,
   Table,
   TagsInput,
   Text,
@@ -35,7 +34,7 @@ const placeName = (place: Place) => (place ? `${place.city}, ${place.state.name}
 /**
  * The shop's delivery settings, all on one form: where parcels leave from, what shipping
  * costs (flat, per zone, free from a threshold), each zone's working days, the holidays,
- * cash on delivery, and where the shop does not deliver. The server checks every field and
+ * and where the shop does not deliver. The server checks every field and
  * names the one it refuses, which is shown beside that field.
  */
 function DeliverySettingsForm({ settings }: { settings: DeliverySettingsFieldsFragment }) {
@@ -154,27 +153,16 @@ function DeliverySettingsForm({ settings }: { settings: DeliverySettingsFieldsFr
           </Table.ScrollContainer>
         </Fieldset>
 
-        <Fieldset legend="Holidays and cash on delivery">
-          <Stack>
-            <TagsInput
-              label="Holidays"
-              description="Days nothing leaves or arrives, written YYYY-MM-DD (2027-01-26); Enter after each"
-              clearable
-              {...form.getInputProps('holidays')}
-            />
-            <Group align="flex-end">
-              <Switch
-                label="Offer cash on delivery"
-                {...form.getInputProps('cashOnDelivery', { type: 'checkbox' })}
-              />
-              <NumberInput
-                label="Cash on delivery up to"
-                description="Empty: any order value"
-                {...amount}
-                {...form.getInputProps('cashOnDeliveryUpTo')}
-              />
-            </Group>
-          </Stack>
+        <Fieldset legend="Holidays">
+          <TagsInput
+            label="Holidays"
+            description="Days nothing leaves or arrives, written YYYY-MM-DD (2027-01-26); Enter after each"
+            clearable
+            {...form.getInputProps('holidays')}
+          />
+          <Text size="sm" c="dimmed" mt="xs">
+            {DELIVERY.cashMoved}
+          </Text>
         </Fieldset>
 
         <Fieldset legend="Where the shop does not deliver">

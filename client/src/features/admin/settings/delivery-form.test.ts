@@ -13,8 +13,6 @@ const SETTINGS: DeliverySettingsFieldsFragment = {
   ],
   cutOffHour: 14,
   holidays: ['2027-01-26'],
-  cashOnDelivery: true,
-  cashOnDeliveryUpTo: 10000,
   unservedPins: ['744101'],
   unservedStates: [{ code: '31', name: 'Lakshadweep' }],
 };
@@ -24,12 +22,12 @@ describe('the delivery form', () => {
     const values = formOf(SETTINGS);
     expect(values).toMatchObject({ freeShippingFrom: '', unservedStates: ['31'] });
     expect(values.zones[0].charge).toBe('');
-    const input = inputOf({ ...values, cashOnDeliveryUpTo: '', flatCharge: '' });
+    const input = inputOf({ ...values, cutOffHour: '', flatCharge: '' });
     expect(input).toMatchObject({
       dispatchPin: '302001',
       flatCharge: null,
       freeShippingFrom: null,
-      cashOnDeliveryUpTo: null,
+      cutOffHour: null,
       unservedStates: ['31'],
     });
     expect(input.zones).toEqual([

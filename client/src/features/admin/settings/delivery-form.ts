@@ -11,6 +11,7 @@ export const DELIVERY = {
   saved: 'Delivery settings saved',
   save: 'Save delivery settings',
   flatOrZone: 'Leave a zone’s charge empty for the flat charge.',
+  cashMoved: 'Cash on delivery, its fee, largest order and PIN codes are in the payment settings.',
 } as const;
 
 /** A number field as Mantine's NumberInput holds it: '' when empty. */
@@ -31,8 +32,6 @@ export interface DeliveryFormValues {
   zones: ZoneRow[];
   cutOffHour: Amount;
   holidays: string[];
-  cashOnDelivery: boolean;
-  cashOnDeliveryUpTo: Amount;
   unservedPins: string[];
   unservedStates: string[];
 }
@@ -54,8 +53,6 @@ export function formOf(settings: DeliverySettingsFieldsFragment): DeliveryFormVa
     })),
     cutOffHour: settings.cutOffHour,
     holidays: [...settings.holidays],
-    cashOnDelivery: settings.cashOnDelivery,
-    cashOnDeliveryUpTo: field(settings.cashOnDeliveryUpTo ?? null),
     unservedPins: [...settings.unservedPins],
     unservedStates: settings.unservedStates.map((state) => state.code),
   };
@@ -78,8 +75,6 @@ export function inputOf(values: DeliveryFormValues): DeliverySettingsInput {
     })),
     cutOffHour: amountOf(values.cutOffHour),
     holidays: values.holidays,
-    cashOnDelivery: values.cashOnDelivery,
-    cashOnDeliveryUpTo: amountOf(values.cashOnDeliveryUpTo),
     unservedPins: values.unservedPins,
     unservedStates: values.unservedStates,
   };

@@ -1,0 +1,107 @@
+import { Badge, Paper, Radio, Stack, Text } from '@mantine/core';
+import { PAYMENT_METHOD_LABELS, PaymentMethod } from '@shop/payment-rules';
+import { formatINR } from '../lib/money';
+
+/** What the picker says, written once for the component and its tests. */
+export const PAYMENT_PICKER = {
+  legend: 'Choose how to pay',
+  recommended: 'Recommended',
+  about: {
+    UPI: 'Any UPI app: scan a QR code, or open the app on this phone',
+    CARD: 'Debit or credit card',
+    CASH_ON_DELIVERY: 'Pay in cash when the parcel arrives',
+  } satisfies Record<PaymentMethod, string>,
+  fee: (amount: number) => `${formatINR(amount)} fee`,
+} as const;
+
+/** A way to pay as the server offers it (paymentOptions): fee in rupees. */
+export interface PaymentChoice {
+  method: PaymentMethod;
+  available: boolean;
+  /** Why it is not available, in the server's words. */
+  reason?: string | null;
+  fee: number;
+}
+
+export interface PaymentMethodPickerProps {
+  choices: readonly PaymentChoice[];
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  /** The group's name, if not "Choose how to pay". */
+  legend?: string;
+}
+
+const ORDER = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
+
+/**
+ * The ways to pay as radio cards, UPI first and recommended; one not available is shown
+ * disabled with the server's reason ("Not available for PIN 560001"), a fee beside its way.
+ * Native radio buttons: Tab reaches the group, the arrow keys move the choice.
+ */
+export function PaymentMethodPicker({
+  choices,
+  value,
+  onChange,
+  legend,
+}: PaymentMethodPickerProps) {
+  const sorted = [...choices].sort((a, b) => ORDER.indexOf(a.method) - ORDER.indexOf(b.method));
+  return (
+    <Radio.Group
+      label={legend ?? PAYMENT_PICKER.legend}
+      value={value}
+      onChange={(method) => onChange(method as PaymentMethod)}
+    >
+      <Stack gap="xs" mt="xs">
+        {sorted.map((choice) => {
+          const notes = [
+            PAYMENT_PICKER.about[choice.method],
+            choice.fee > 0 ? PAYMENT_PICKER.fee(choice.fee) : null,
+            choice.available ? null : choice.reason,
+          ].filter((note): note is string => Boolean(note));
+          return (
+            <Paper
+              key={choice.method}
+              withBorder
+              p="sm"
+              radius="md"
+              bg={value === choice.method ? 'var(--mantine-primary-color-light)' : undefined}
+              opacity={choice.available ? 1 : 0.75}
+            >
+              <Radio
+                value={choice.method}
+                disabled={!choice.available}
+                label={
+                  <>
+                    {PAYMENT_METHOD_LABELS[choice.method]}
+                    {choice.method === 'UPI' && (
+                      <>
+                        {' '}
+                        <Badge component="span" size="sm" variant="light" color="green.9" ml={4}>
+                          {PAYMENT_PICKER.recommended}
+                        </Badge>
+                      </>
+                    )}
+                  </>
+                }
+                description={
+                  <Stack gap={0} component="span">
+                    {notes.map((note) => (
+                      <Text
+                        component="span"
+                        size="sm"
+                        key={note}
+                        c={note === choice.reason ? 'red.9' : undefined}
+                      >
+                        {note}
+                      </Text>
+                    ))}
+                  </Stack>
+                }
+              />
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Radio.Group>
+  );
+}
