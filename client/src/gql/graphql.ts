@@ -39,10 +39,12 @@ export type CheckoutInput = {
   address?: string | null | undefined;
   /** One of the buyer's saved addresses (myAddresses) to deliver to; the order keeps a copy */
   addressId?: string | number | null | undefined;
-  card: CardInput;
+  card?: CardInput | null | undefined;
   deliveryPin?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   lines: Array<CheckoutLineInput>;
+  /** How to pay; CARD when left out (then `card` is needed) */
+  method?: PaymentMethod | null | undefined;
 };
 
 export type CheckoutLineInput = {
