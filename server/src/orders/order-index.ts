@@ -5,14 +5,7 @@ import { newestFirst, SortedList } from '../common/sorted-list';
 import { ChangeLog, ReadModelSync } from '../changes';
 import { idString } from '../common/object-id';
 import { awaitsPayment, countsAsSale, isToFulfil } from './order-lifecycle';
-import {
-  Order,
-  OrderLine,
-  OrderPayment,
-  ORDER_STATUSES,
-  OrderStatus,
-  paymentStateOf,
-} from './order.schema';
+import { Order, OrderLine, OrderPayment, ORDER_STATUSES, OrderStatus } from './order.schema';
 
 /** One line of an order that counts as a sale: what the dashboard's top products add up. */
 export interface SoldLine {
@@ -123,13 +116,9 @@ export function summaryOf(
     buyer: order.buyer ? intern(idString(order.buyer)) : '',
     total: typeof order.total === 'number' ? order.total : 0,
     paid: order.payment?.success === true,
-    toFulfil: order.payment
-      ? isToFulfil({ payment: { state: paymentStateOf(order.payment) } })
-      : false,
+    toFulfil: order.payment ? isToFulfil({ payment: order.payment }) : false,
     expires:
-      order.payment &&
-      awaitsPayment({ payment: { state: paymentStateOf(order.payment) } }) &&
-      order.payment.expiresAt
+      order.payment && awaitsPayment({ payment: order.payment }) && order.payment.expiresAt
         ? timeOf(order.payment.expiresAt)
         : null,
     sold: NOTHING_SOLD,

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD,
   PAYMENT_STATE,
   PaymentState,
+  paymentStateOf,
 } from './order.schema';
 
 const { NOT_PROCESSED, PROCESSING, SHIPPED, DELIVERED, CANCELLED } = ORDER_STATUS;
@@ -30,8 +31,11 @@ export type Mover = 'admin' | 'buyer';
 
 export interface OrderState {
   status: OrderStatus;
-  payment: { success: boolean; state: PaymentState; method?: OrderPaymentMethod };
+  payment: StatedPayment & { method?: OrderPaymentMethod };
 }
+
+/** A payment's state as stored: orders from before states have none (paymentStateOf). */
+type StatedPayment = { success: boolean; state?: PaymentState };
 
 /** The payment states of orders the shop fulfils: paid, or to be paid in cash at the door. */
 const TO_FULFIL: readonly PaymentState[] = [
@@ -41,12 +45,14 @@ const TO_FULFIL: readonly PaymentState[] = [
 ];
 
 /** Whether the shop has this order to fulfil; unpaid, failed and expired ones wait for nobody. */
-export const isToFulfil = (order: { payment: { state: PaymentState } }): boolean =>
-  TO_FULFIL.includes(order.payment.state);
+export const isToFulfil = (order: { payment: StatedPayment }): boolean =>
+  TO_FULFIL.includes(paymentStateOf(order.payment));
 
 /** Whether the buyer may still pay this order: not paid yet, nor given up. */
-export const awaitsPayment = (order: { payment: { state: PaymentState } }): boolean =>
-  order.payment.state === PAYMENT_STATE.PENDING || order.payment.state === PAYMENT_STATE.FAILED;
+export const awaitsPayment = (order: { payment: StatedPayment }): boolean => {
+  const state = paymentStateOf(order.payment);
+  return state === PAYMENT_STATE.PENDING || state === PAYMENT_STATE.FAILED;
+};
 
 /** The statuses this order may move to next, by the admin or by its buyer. */
 export function nextStatuses(order: OrderState, mover: Mover): OrderStatus[] {
@@ -87,7 +93,9 @@ export function countsAsSale(order: {
  * still held (paid or waiting to be paid).
  */
 export function stockOutcome(order: OrderState): StockOutcome {
-  if (order.payment.state === PAYMENT_STATE.EXPIRED || order.status === CANCELLED) return 'return';
+  if (paymentStateOf(order.payment) === PAYMENT_STATE.EXPIRED || order.status === CANCELLED) {
+    return 'return';
+  }
   // A cash-on-delivery parcel may come back unpaid: its units stay held until it is delivered.
   const soldAt: readonly OrderStatus[] =
     order.payment.method === PAYMENT_METHOD.CASH_ON_DELIVERY ? [DELIVERED] : [SHIPPED, DELIVERED];

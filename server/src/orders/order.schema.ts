@@ -301,8 +301,10 @@ export class Order {
  * An order's payment state; for one stored before states, what it stood for then: paid, or
  * declined with its stock given back (as migration `order-payment-states` records it).
  */
-export const paymentStateOf = (payment: Pick<OrderPayment, 'state' | 'success'>): PaymentState =>
-  payment.state ?? (payment.success ? PAYMENT_STATE.PAID : PAYMENT_STATE.EXPIRED);
+export const paymentStateOf = (payment: {
+  state?: PaymentState | null;
+  success: boolean;
+}): PaymentState => payment.state ?? (payment.success ? PAYMENT_STATE.PAID : PAYMENT_STATE.EXPIRED);
 
 /** One checkout of one buyer: the key the client chose is theirs alone. */
 export const checkoutKeyOf = (buyer: Types.ObjectId, idempotencyKey: string): string =>

@@ -570,6 +570,7 @@ export class OrdersService {
         // Stopped before it was placed: no gateway order was made for it, so nobody paid it.
         const { won } = await this.open(order, {
           'payment.state': PAYMENT_STATE.EXPIRED,
+          'payment.success': false,
           'payment.message': NOT_CONFIRMED,
           'payment.expiresAt': null,
         });

@@ -167,7 +167,16 @@ describe('checkout: REST POST /api/v1/product/checkout and GraphQL placeOrder', 
         total: 2 * 17999 + 3 * 299,
         address: '42 Marine Drive, Mumbai, Maharashtra 400020',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        payment: { success: true, message: null },
+        payment: {
+          success: true,
+          message: null,
+          state: 'PAID',
+          method: 'CARD',
+          expiresAt: null,
+          attempts: 1,
+          upiLink: null,
+          payerPageUrl: null,
+        },
         buyer: { id: shop.shopper.userId, name: 'Priya Sharma', email: 'shopper@shop.local' },
         lines: [
           {

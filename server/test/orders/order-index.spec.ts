@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderIndex } from '../../src/orders/order-index';
 import { ORDER_STATUS, ORDER_STATUSES, OrderStatus } from '../../src/orders/order.schema';
 import { OrdersService } from '../../src/orders/orders.service';
-import { checkout as checkoutOf, placeOrder } from '../support/fixtures';
+import { checkout as checkoutOf, ORDERS_TO_FULFIL, placeOrder } from '../support/fixtures';
 import { gql, gqlOk } from '../support/gql';
 import { countQueries, notByIdOnly } from '../support/query-count';
 import { useTestShop } from '../support/test-app';
@@ -78,11 +78,11 @@ describe('the order index: admin pages and recovery without a query on orders', 
     ...fields,
   });
 
-  /** What the admin's list used to ask the database for. */
+  /** What the admin's list would ask the database for. */
   const settledNewestFirst = async (status?: OrderStatus) =>
     (
       await orders()
-        .find({ settled: true, ...(status && { status }) })
+        .find({ ...ORDERS_TO_FULFIL, ...(status && { status }) })
         .sort({ createdAt: -1, _id: -1 })
         .project({ _id: 1 })
         .toArray()
@@ -275,7 +275,12 @@ describe('the order index: admin pages and recovery without a query on orders', 
     const { operations } = await countQueries(async () => {
       figures = await shop.app.get(OrdersService).recover(cutoff);
     });
-    expect(figures).toEqual({ paid: 0, failed: expected.length - pending, followedUp: pending });
+    expect(figures).toEqual({
+      paid: 0,
+      failed: expected.length - pending,
+      followedUp: pending,
+      expired: 0,
+    });
     expect(notByIdOnly(operations, ['orders'])).toEqual([]);
     expect(index.stale(cutoff, 1000)).toEqual([]);
     expect(await staleOldestFirst(cutoff)).toEqual([]);

@@ -8,6 +8,7 @@ import {
   newProduct,
   newShopper,
   OrderReply,
+  ORDERS_TO_FULFIL,
   placeOrder,
 } from '../support/fixtures';
 import { expectRefused, expectRequestRefused, gql, gqlOk } from '../support/gql';
@@ -201,7 +202,7 @@ describe('order lists', () => {
       }
       const stored = await shop.connection
         .collection('orders')
-        .find({ settled: true })
+        .find(ORDERS_TO_FULFIL)
         .sort({ createdAt: -1, _id: -1 })
         .toArray();
       expect(stored.length).toBeGreaterThanOrEqual(5);

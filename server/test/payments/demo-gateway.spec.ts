@@ -68,8 +68,8 @@ const AUTH = basic(DEMO_GATEWAY_KEYS.keyId, DEMO_GATEWAY_KEYS.keySecret);
 
 let gateway: PaymentGateway;
 
-beforeAll(async () => {
-  await shop.app.listen(Number(env.PORT), '127.0.0.1');
+beforeAll(() => {
+  // The shop listens on env.PORT already (test-app.ts): its gateway is spoken to over HTTP.
   gateway = shop.app.get<PaymentGateway>(PAYMENT_GATEWAY);
 });
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));

@@ -209,6 +209,18 @@ export async function productRow(test: TestApp, id: string): Promise<ProductRow>
 }
 
 /**
+ * What the admin's lists show, as a query on the orders: placed, and paid or paid on delivery
+ * (orders stored before payment states: paid).
+ */
+export const ORDERS_TO_FULFIL = {
+  settled: true,
+  $or: [
+    { 'payment.state': { $in: ['paid', 'due_on_delivery', 'collected'] } },
+    { 'payment.state': { $exists: false }, 'payment.success': true },
+  ],
+};
+
+/**
  * The unpaid order's time to pay runs out now: its expiry is moved to the past, then a recovery
  * round settles it (asking the gateway first, as it does for any expired payment).
  */

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Get,
@@ -31,6 +32,22 @@ import {
 import { isToFulfil } from '../order-lifecycle';
 import { PAYMENT_STATE } from '../order.schema';
 import { OrderRecord, OrdersService } from '../orders.service';
+
+/** What placing or paying an order answers: paid, waiting for the payment, or declined. */
+const PlacedAnswers = () =>
+  applyDecorators(
+    ApiAnswer(201, 'Paid, or to be paid in cash on delivery', succeeded({ order: ORDER })),
+    ApiAnswer(202, 'Waiting for the payment (UPI, a bank page)', succeeded({ order: ORDER })),
+    ApiAnswer(
+      402,
+      'The payment was declined or could not be made; the unpaid order is saved',
+      shapeOf({
+        success: { type: 'boolean', enum: [false] },
+        message: { type: 'string' },
+        order: ORDER,
+      }),
+    ),
+  );
 
 /**
  * REST v1 compatibility layer (docs/decisions/010-rest-v1-compatibility-layer.md): the
@@ -130,6 +147,8 @@ export class OrdersController {
   @Post('auth/orders/:number/pay')
   @SignedIn()
   @ApiErrors(404, 409)
+  @PlacedAnswers()
+  @ApiParam({ name: 'number', description: 'The order number, such as BZ-000123' })
   async pay(
     @CurrentUser() viewer: PublicUser,
     @Param('number') number: string,
@@ -146,16 +165,7 @@ export class OrdersController {
   @Post('product/checkout')
   @SignedIn()
   @ApiErrors(409, 429)
-  @ApiAnswer(201, 'Paid', succeeded({ order: ORDER }))
-  @ApiAnswer(
-    402,
-    'The card was declined; the unpaid order is saved',
-    shapeOf({
-      success: { type: 'boolean', enum: [false] },
-      message: { type: 'string' },
-      order: ORDER,
-    }),
-  )
+  @PlacedAnswers()
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   async checkout(
     @CurrentUser() viewer: PublicUser,
