@@ -1,8 +1,10 @@
 // `npm run test:crash`: runs the built server (server/dist) on a fresh embedded database,
-// puts checkout load on it from several clients, kills it with SIGKILL mid-way, restarts it on
-// the same data, and after the last restart checks that every acknowledged order survived,
-// that recovery settled every order, that each order is in its buyer's list, and that no unit
-// of stock was lost or made up.
+// puts checkout load on it from several clients (cards approved and declined, and UPI payments
+// the payer approves on the demo gateway's page, so that kills fall between an approval and its
+// webhook), kills it with SIGKILL mid-way, restarts it on the same data, and after the last
+// restart checks that every acknowledged order survived, that every UPI payment approved was
+// paid once, that recovery settled every order, that each order is in its buyer's list, and that
+// no unit of stock was lost or made up.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,6 +45,8 @@ const figures = {
   acknowledged: 0,
   paid: 0,
   declined: 0,
+  /** UPI payments the payer approved, whose order must end paid, once. */
+  upiApproved: 0,
   /** Requests whose answer a kill cut off. */
   unanswered: 0,
   /** Orders the server's recovery settled, as it logs them. */
@@ -55,6 +59,8 @@ const figures = {
 const acknowledged = new Map();
 /** Checkouts whose answer was lost to a kill: retried with the same key after the restart. */
 const unanswered = [];
+/** Orders whose UPI payment the payer approved on the demo gateway's page (its answer came). */
+const approvedUpi = new Set();
 let server;
 
 try {
@@ -81,7 +87,8 @@ try {
   await check(products);
   console.log(
     `crash test passed: ${KILLS} kills; orders acknowledged ${figures.acknowledged} ` +
-      `(${figures.paid} paid, ${figures.declined} declined); answers cut off ${figures.unanswered}; ` +
+      `(${figures.paid} paid, ${figures.declined} declined, ${figures.upiApproved} approved by UPI); ` +
+      `answers cut off ${figures.unanswered}; ` +
       `recovered ${figures.recoveredPaid + figures.recoveredFailed} ` +
       `(${figures.recoveredPaid} paid, ${figures.recoveredFailed} failed); units checked ${figures.units} ` +
       `over ${PRODUCTS} products`,
@@ -160,21 +167,24 @@ function runLoad(token, products) {
   return Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       for (;;) {
+        const way = Math.random();
         const attempt = {
           idempotencyKey: randomUUID(),
           lines: pickLines(products),
-          card: Math.random() < 0.1 ? DECLINED : APPROVED,
+          ...(way < 0.3 ? { method: 'upi' } : { card: way < 0.4 ? DECLINED : APPROVED }),
         };
         let reply;
         try {
           reply = await api('POST', '/product/checkout', attempt, token);
+          record(attempt, reply);
+          if (reply.status === 202) await approve(reply.body.order);
         } catch {
-          // The server died under this request: whether it placed the order is for the retry to find out.
+          // The server died under this request: whether it placed the order (or took the
+          // approval) is for the retry and the check to find out.
           unanswered.push(attempt);
           figures.unanswered += 1;
           return;
         }
-        record(attempt, reply);
       }
     }),
   );
@@ -186,12 +196,32 @@ function pickLines(products) {
   return picked.map((productId) => ({ productId, quantity: 1 + Math.floor(Math.random() * 3) }));
 }
 
+/** The payer approves a UPI payment on the demo gateway's page, as the UPI app would. */
+async function approve(order) {
+  const page = order.payment.payerAction?.url;
+  if (!page) return;
+  const attempt = order.payment.attemptId;
+  const response = await fetch(`${base}/demo-gateway/pay/${attempt}/approve`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  if (response.status >= 400) throw new Error(`approving ${attempt} answered ${response.status}`);
+  approvedUpi.add(order._id);
+  figures.upiApproved += 1;
+}
+
 function record(attempt, { status, body }) {
-  if (status === 201 || status === 402) {
+  if (status === 201 || status === 402 || status === 202) {
     if (acknowledged.has(attempt.idempotencyKey)) return;
-    acknowledged.set(attempt.idempotencyKey, { id: body.order._id, paid: status === 201 });
+    acknowledged.set(attempt.idempotencyKey, {
+      id: body.order._id,
+      // A UPI order is acknowledged waiting: what it ends as is checked by its approval.
+      paid: status === 202 ? null : status === 201,
+    });
     figures.acknowledged += 1;
-    figures[status === 201 ? 'paid' : 'declined'] += 1;
+    if (status !== 202) figures[status === 201 ? 'paid' : 'declined'] += 1;
   } else if (status !== 409 && status !== 429) {
     // 409 (out of stock) and 429 (too many declined cards) refuse without placing an order.
     throw new Error(`checkout answered ${status}: ${JSON.stringify(body)}`);
@@ -229,8 +259,21 @@ async function check(products) {
     const byKey = new Map(orders.map((order) => [order.checkoutKey.split(':')[1], order]));
     for (const [key, seen] of acknowledged) {
       const order = byKey.get(key);
-      if (!order || String(order._id) !== seen.id || order.payment.success !== seen.paid) {
+      const changed = seen.paid !== null && order?.payment.success !== seen.paid;
+      if (!order || String(order._id) !== seen.id || changed) {
         throw new Error(`acknowledged order ${seen.id} (key ${key}) is lost or changed`);
+      }
+    }
+    for (const order of orders) {
+      const approved = approvedUpi.has(String(order._id));
+      if (approved && order.payment.state !== 'paid') {
+        throw new Error(
+          `order ${order._id}: its UPI payment was approved, it is ${order.payment.state}`,
+        );
+      }
+      // Paid once: no second capture was refunded, and nothing was refunded but cancellations.
+      if (order.status !== 'Cancelled' && (order.payment.refunds ?? []).length > 0) {
+        throw new Error(`order ${order._id} was paid more than once`);
       }
     }
     const unsettled = orders.filter((order) => !order.settled || order.followUpPending);
@@ -246,15 +289,19 @@ async function check(products) {
       const product = await connection
         .collection('products')
         .findOne({ _id: new mongoose.Types.ObjectId(id) });
-      const sold = orders
-        .filter((order) => order.payment.success && order.status !== 'Cancelled')
-        .flatMap((order) => order.lines)
-        .filter((line) => String(line.product) === id)
-        .reduce((sum, line) => sum + line.quantity, 0);
-      figures.units += sold + product.quantity;
-      if (product.quantity + sold !== INITIAL_STOCK) {
+      const unitsOf = (keep) =>
+        orders
+          .filter(keep)
+          .flatMap((order) => order.lines)
+          .filter((line) => String(line.product) === id)
+          .reduce((sum, line) => sum + line.quantity, 0);
+      const sold = unitsOf((order) => order.payment.success && order.status !== 'Cancelled');
+      // Orders waiting to be paid (or paid again after a decline) hold their units until they expire.
+      const held = unitsOf((order) => ['pending', 'failed'].includes(order.payment.state));
+      figures.units += sold + held + product.quantity;
+      if (product.quantity + sold + held !== INITIAL_STOCK) {
         throw new Error(
-          `${product.name}: stock ${product.quantity} + sold ${sold} != initial ${INITIAL_STOCK}`,
+          `${product.name}: stock ${product.quantity} + sold ${sold} + held ${held} != initial ${INITIAL_STOCK}`,
         );
       }
     }

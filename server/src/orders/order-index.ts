@@ -248,6 +248,19 @@ export class OrderIndex {
     return ids;
   }
 
+  /**
+   * At most `limit` orders still waiting for their payment that nothing has changed since before
+   * `cutoff`: a webhook may have been lost (a crash, the gateway's retries given up).
+   */
+  awaitingSince(cutoff: Date, limit: number): string[] {
+    const ids: string[] = [];
+    for (const order of this.lists.unpaid) {
+      if (ids.length === limit) break;
+      if (order.updated < cutoff.getTime()) ids.push(order.id);
+    }
+    return ids;
+  }
+
   /** At most `limit` orders whose payment has expired by `now` unpaid, soonest expired first. */
   expired(now: number, limit: number): string[] {
     const ids: string[] = [];

@@ -580,6 +580,13 @@ export class OrdersService {
         this.logger.error(`Could not recover order ${id}: ${String(error)}`);
       }
     }
+    for (const id of this.index.awaitingSince(cutoff, RECOVERY_BATCH)) {
+      try {
+        if (await this.askGateway(new Types.ObjectId(id))) figures.paid += 1;
+      } catch (error) {
+        this.logger.error(`Could not ask the gateway about order ${id}: ${String(error)}`);
+      }
+    }
     for (const id of this.index.expired(Date.now(), RECOVERY_BATCH)) {
       try {
         const outcome = await this.expire(new Types.ObjectId(id));
@@ -589,6 +596,20 @@ export class OrdersService {
       }
     }
     return figures;
+  }
+
+  /**
+   * An order waiting for its payment that nothing has changed for a while: the gateway is asked
+   * whether an attempt was captured (its webhook lost); true when that paid it.
+   */
+  private async askGateway(orderId: Types.ObjectId): Promise<boolean> {
+    const order = await this.orders.findById(orderId).lean();
+    const gatewayOrderId = order?.payment.gatewayOrderId;
+    if (!order || !awaitsPayment(order) || !gatewayOrderId) return false;
+    const captured = await this.payments.capturedOf(gatewayOrderId);
+    if (!captured || captured.amount !== order.total) return false;
+    await this.settlePayment(order._id, { kind: 'paid', paymentId: captured.id });
+    return true;
   }
 
   /**
