@@ -5,7 +5,7 @@ import { OrderIndex } from '../../src/orders/order-index';
 import { OrderNumbers } from '../../src/orders/order-numbers';
 import { OrdersService } from '../../src/orders/orders.service';
 import { GatewayError, NO_ANSWER, PAYMENT_GATEWAY, PaymentGateway } from '../../src/payments';
-import { gatewayControl } from '../support/demo-gateway';
+import { gatewayControl, payerDoes } from '../support/demo-gateway';
 import { APPROVED_CARD, expireNow, newProduct, stockOf } from '../support/fixtures';
 import { useTestShop } from '../support/test-app';
 
@@ -91,6 +91,25 @@ describe('orders a crash or a gateway that does not answer leaves unfinished', (
     const key = randomUUID();
     const waiting = await checkout(key).expect(202);
     await expireNow(shop, waiting.body.order._id);
+    expect((await storedByKey(key))!.payment).toMatchObject({ state: 'paid', success: true });
+    expect(await stockOf(shop, productId)).toBe(stock - 2);
+  });
+
+  it('asks the gateway about a UPI order left waiting, its webhook lost, and pays it before it expires', async () => {
+    await gatewayControl(shop, { drop: true });
+    const stock = await stockOf(shop, productId);
+    const key = randomUUID();
+    const waiting = await shop
+      .http()
+      .post('/api/v1/product/checkout')
+      .set(shop.shopper.auth)
+      .send({ lines: [{ productId, quantity: 2 }], method: 'upi', idempotencyKey: key })
+      .expect(202);
+    await payerDoes(shop, waiting.body.order.payment.attemptId, 'approve');
+    expect((await storedByKey(key))!.payment.state).toBe('pending');
+    // Not yet stale: a payer may still be in their UPI app.
+    expect((await orders.recover(new Date(Date.now() - 60_000))).paid).toBe(0);
+    expect(await recoverAll()).toMatchObject({ paid: 1, expired: 0 });
     expect((await storedByKey(key))!.payment).toMatchObject({ state: 'paid', success: true });
     expect(await stockOf(shop, productId)).toBe(stock - 2);
   });
