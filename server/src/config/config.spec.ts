@@ -369,6 +369,7 @@ describe('loadConfig payment gateway', () => {
     expect(config.demoGateway).toEqual({
       webhookUrl: 'http://127.0.0.1:9123/api/v1/payments/webhook',
       refundDelayMs: 1000,
+      confirmDelayMs: 0,
       control: true,
     });
   });
@@ -381,13 +382,30 @@ describe('loadConfig payment gateway', () => {
       RAZORPAY_WEBHOOK_SECRET: 'my-own-demo-secret',
       DEMO_GATEWAY_WEBHOOK_URL: 'http://127.0.0.1:5000/hooks/',
       DEMO_GATEWAY_REFUND_DELAY_MS: '0',
+      DEMO_GATEWAY_DELAY_MS: '250',
     });
     expect(config.paymentGateway.apiUrl).toBe('http://[::1]:9124/demo-gateway');
     expect(config.paymentGateway.webhookSecret).toBe('my-own-demo-secret');
     expect(config.demoGateway).toMatchObject({
       webhookUrl: 'http://127.0.0.1:5000/hooks',
       refundDelayMs: 0,
+      confirmDelayMs: 250,
     });
+  });
+
+  it('slows the demo gateway by DEMO_GATEWAY_DELAY_MS up to a minute, and refuses it with Razorpay', () => {
+    for (const wrong of ['-1', '60001', 'soon']) {
+      expect(refusal({ ...DEVELOPMENT, DEMO_GATEWAY_DELAY_MS: wrong }).message).toContain(
+        'DEMO_GATEWAY_DELAY_MS',
+      );
+    }
+    const error = refusal({
+      ...PRODUCTION,
+      ...RAZORPAY,
+      DEMO_GATEWAY_IN_PRODUCTION: undefined,
+      DEMO_GATEWAY_DELAY_MS: '4000',
+    });
+    expect(error.message).toContain('DEMO_GATEWAY_DELAY_MS');
   });
 
   it('speaks to Razorpay with its keys, and serves no demo gateway', () => {

@@ -128,6 +128,11 @@ export interface DemoGatewayConfig {
   webhookUrl: string;
   /** How long a refund stays `pending` before it is `processed`. */
   refundDelayMs: number;
+  /**
+   * How long it takes to tell a payment's state (GET /v1/payments/:id): a gateway slow to
+   * confirm a card, to try a checkout waiting on it (the shutdown test does).
+   */
+  confirmDelayMs: number;
   /** Whether its control API (for tests: approve, expire, hold webhooks) is served; never in production. */
   control: boolean;
 }
@@ -545,10 +550,17 @@ function demoGateway(
   gateway: PaymentGatewayConfig,
   own: Pick<AppConfig, 'host' | 'port'>,
 ): DemoGatewayConfig | null {
-  if (gateway.name !== 'demo') return null;
+  if (gateway.name !== 'demo') {
+    // Honoured by the demo gateway alone: a shop on real keys is never slowed on purpose.
+    if (env.DEMO_GATEWAY_DELAY_MS?.trim()) {
+      throw new ConfigError('DEMO_GATEWAY_DELAY_MS is for the demo gateway only; unset it');
+    }
+    return null;
+  }
   return {
     webhookUrl: baseUrl(env, 'DEMO_GATEWAY_WEBHOOK_URL', ownUrl(own, PAYMENT_WEBHOOK_PATH)),
     refundDelayMs: integer(env, 'DEMO_GATEWAY_REFUND_DELAY_MS', 1000, 0, 600_000),
+    confirmDelayMs: integer(env, 'DEMO_GATEWAY_DELAY_MS', 0, 0, 60_000),
     control: !production,
   };
 }

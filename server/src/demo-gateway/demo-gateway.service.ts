@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isCardNumber } from '../common/card-number';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { rupeesText } from '../common/money';
@@ -258,6 +259,8 @@ export class DemoGateway implements OnModuleDestroy {
   }
 
   async fetchPayment(paymentId: string) {
+    const delayMs = this.config.demoGateway!.confirmDelayMs;
+    if (delayMs > 0) await sleep(delayMs);
     return paymentEntity(await this.payment(paymentId));
   }
 

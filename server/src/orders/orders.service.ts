@@ -209,7 +209,8 @@ export class OrdersService {
       if (!checkout.card) throw badInput(PAYMENT_RULES.cardNeeded);
       this.payments.checkCard(checkout.card);
     }
-    checkOffered(method, await this.paymentSettings.read());
+    const settings = await this.paymentSettings.read();
+    checkOffered(method, settings);
     const chosen = checkout.addressId ?? null;
     const address = (checkout.address?.trim() || buyer.address).trim();
     if (!chosen && !address) throw badInput('A delivery address is required');
@@ -228,7 +229,8 @@ export class OrdersService {
     try {
       return await this.limiter.charge(
         { account: String(buyerId), address: checkout.clientAddress },
-        () => this.placeNew(buyer, { ...checkout, method }, wanted, delivery, checkoutKey),
+        () =>
+          this.placeNew(buyer, { ...checkout, method }, wanted, delivery, checkoutKey, settings),
         (placed) => placed.payment.state === PAYMENT_STATE.FAILED,
       );
     } catch (error) {
@@ -245,6 +247,7 @@ export class OrdersService {
     wanted: WantedLine[],
     delivery: Delivery,
     checkoutKey: string,
+    settings: PaymentSettings,
   ): Promise<OrderRecord> {
     // Goods and shipping as the cart's quote works them out; never what the client sends. A
     // saved address brings its own PIN.
@@ -259,7 +262,6 @@ export class OrdersService {
     }
     const buyerId = buyer._id;
     const cash = checkout.method === PAYMENT_METHOD.CASH_ON_DELIVERY;
-    const settings = await this.paymentSettings.read();
     const fee = cash ? settings.codFee : 0;
     if (cash) {
       await this.checkCashOnDelivery(buyerId, settings, shipping.destination, total + fee);
@@ -440,12 +442,13 @@ export class OrdersService {
     if (order.payment.gatewayOrderId) return order.payment.gatewayOrderId;
     const made = await this.payments.gatewayOrderFor(order);
     return this.orderLocks.run(String(order._id), async () => {
-      await this.engine.updateIf(
+      const won = await this.engine.updateIf(
         this.orders,
         order._id,
         { 'payment.gatewayOrderId': null },
         { $set: { 'payment.gatewayOrderId': made } },
       );
+      if (won) return made;
       const kept = await this.orders.findById(order._id).lean();
       return kept?.payment.gatewayOrderId ?? made;
     });
@@ -491,37 +494,25 @@ export class OrdersService {
             this.orders,
             order._id,
             { 'payment.state': state, 'payment.attemptId': outcome.paymentId },
-            {
-              $set: {
-                'payment.state': PAYMENT_STATE.FAILED,
-                'payment.message': outcome.message,
-                'payment.payerAction': null,
-              },
-            },
+            { $set: paymentFieldsOf(outcome) },
           ),
         );
         return;
       }
       if (PAYABLE.includes(state)) {
+        // Paying keeps the units held: the stock has nothing to follow, unless the order moved
+        // in a way that changes what its stock becomes.
+        const paidOrder = { ...order, payment: { ...order.payment, state: PAYMENT_STATE.PAID } };
+        const followUp = stockOutcome(paidOrder) !== stockOutcome(order);
         const paid = await this.recording(order._id, () =>
           this.engine.updateIf(
             this.orders,
             order._id,
             { 'payment.state': state },
-            {
-              $set: {
-                'payment.state': PAYMENT_STATE.PAID,
-                'payment.success': true,
-                'payment.reference': outcome.paymentId,
-                'payment.message': null,
-                'payment.payerAction': null,
-                'payment.expiresAt': null,
-                followUpPending: true,
-              },
-            },
+            { $set: { ...paymentFieldsOf(outcome), ...(followUp && { followUpPending: true }) } },
           ),
         );
-        if (paid) await this.reconcile(order._id);
+        if (paid && followUp) await this.reconcile(order._id);
         return;
       }
       if (order.payment.reference === outcome.paymentId) return;
@@ -1058,6 +1049,27 @@ export class OrdersService {
     if (!done) return order;
     return (await this.orders.findById(order._id).lean()) ?? order;
   }
+}
+
+/** The payment fields an attempt's outcome sets: paid, or failed with the gateway's reason. */
+function paymentFieldsOf(
+  outcome: Exclude<AttemptOutcome, { kind: 'pending' }>,
+): Record<string, unknown> {
+  if (outcome.kind === 'failed') {
+    return {
+      'payment.state': PAYMENT_STATE.FAILED,
+      'payment.message': outcome.message,
+      'payment.payerAction': null,
+    };
+  }
+  return {
+    'payment.state': PAYMENT_STATE.PAID,
+    'payment.success': true,
+    'payment.reference': outcome.paymentId,
+    'payment.message': null,
+    'payment.payerAction': null,
+    'payment.expiresAt': null,
+  };
 }
 
 /** Paise asked back so far of an order's payment, refunds that failed left out. */

@@ -46,6 +46,8 @@ export class PaymentWebhookController {
     const event = eventIn(raw);
     const id = eventId?.trim() || `${event.event}:${event.created_at}:${entityIdOf(event)}`;
     if (id.length > MAX_EVENT_ID) throw badInput('X-Razorpay-Event-Id: too long');
+    // Events the shop does not act on (order.paid repeats payment.captured) are not kept.
+    if (!handled(event)) return { success: true };
     if (await this.seen.exists({ _id: id })) return { success: true };
     await this.handle(event);
     try {
@@ -60,15 +62,28 @@ export class PaymentWebhookController {
   private async handle(event: GatewayEvent): Promise<void> {
     const payment = event.payload.payment?.entity;
     const refund = event.payload.refund?.entity;
-    if (event.event.startsWith('refund.') && refund) {
+    if (isRefundEvent(event) && refund) {
       await this.orders.settleRefund(refund, refund.notes?.[ORDER_NOTE] ?? '');
       return;
     }
-    if (event.event.startsWith('payment.') && payment) {
+    if (isPaymentEvent(event) && payment) {
       await this.orders.settleFromGateway(payment, payment.notes?.[ORDER_NOTE] ?? '');
     }
-    // order.paid repeats payment.captured, which settles the order; other events are not ours.
   }
+}
+
+const isRefundEvent = (event: GatewayEvent) => event.event.startsWith('refund.');
+const isPaymentEvent = (event: GatewayEvent) => event.event.startsWith('payment.');
+
+/**
+ * Whether the shop acts on the event: a refund's or a payment's. order.paid repeats
+ * payment.captured, which settles the order; other events are not the shop's.
+ */
+function handled(event: GatewayEvent): boolean {
+  return (
+    (isRefundEvent(event) && !!event.payload.refund) ||
+    (isPaymentEvent(event) && !!event.payload.payment)
+  );
 }
 
 /** The event a signed body carries; refused if it is not one (the gateway never sends that). */

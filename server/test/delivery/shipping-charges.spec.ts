@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { orderShippingCharges } from '../../src/migrations/order-shipping-charges';
 import { Order } from '../../src/orders';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../../src/payments';
 import { APPROVED_CARD, checkout, expectError, newProduct, stockOf } from '../support/fixtures';
 import { expectRefused, expectRequestRefused, gql, gqlOk, Variables } from '../support/gql';
 import { useTestShop } from '../support/test-app';
@@ -28,6 +29,7 @@ interface StoredOrder {
   total: number;
   shippingCharge: number;
   checkoutKey: string;
+  payment: { reference: string | null };
 }
 
 /**
@@ -46,10 +48,10 @@ describe('shipping charges: checkout (REST and GraphQL) and GraphQL cartQuote', 
     (await shop.connection
       .collection<StoredOrder>('orders')
       .findOne({ _id: new Types.ObjectId(id) }))!;
+  /** Paise the gateway took for the order: its captured payment's amount. */
   const charged = async (order: StoredOrder) =>
-    (await shop.connection
-      .collection('demo_card_charges')
-      .findOne({ idempotencyKey: order.checkoutKey }))!.amount as number;
+    (await shop.app.get<PaymentGateway>(PAYMENT_GATEWAY).fetchPayment(order.payment.reference!))
+      .amount;
   const place = (input: Variables) =>
     gql<{ placeOrder: Placed }>(shop, PLACE_ORDER, { input }, shop.shopper);
   const placeOk = async (input: Variables) =>

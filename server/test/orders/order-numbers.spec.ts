@@ -9,9 +9,11 @@ import {
   checkout,
   DECLINED_CARD,
   expectError,
+  expireNow,
   newProduct,
   newShoppers,
   placeOrder,
+  stockOf,
 } from '../support/fixtures';
 import { gqlOk } from '../support/gql';
 import { Session, TestApp, useTestShop } from '../support/test-app';
@@ -142,7 +144,7 @@ describe('order numbers', () => {
     expect(next.number).toBe(orderNumberText(before + 2));
   });
 
-  it('numbers a declined checkout (an order the shopper may name), but not one refused for stock', async () => {
+  it('numbers a declined checkout (an order the shopper may name, holding its unit until it expires), but not one refused for stock', async () => {
     const product = await newProduct(shop, shop.admin, { quantity: 1 });
     const before = await highestNumber(shop);
     const declined = await checkout(shop, shop.shopper, [{ productId: product._id, quantity: 1 }], {
@@ -150,6 +152,10 @@ describe('order numbers', () => {
     });
     expectError(declined, 402);
     expect(declined.body.order.number).toBe(orderNumberText(before + 1));
+    // The declined order may be paid again until it expires; then its unit is back on sale.
+    expect(await stockOf(shop, product._id)).toBe(0);
+    await expireNow(shop, declined.body.order._id);
+    expect(await stockOf(shop, product._id)).toBe(1);
 
     const tooMany = await checkout(shop, shop.shopper, [{ productId: product._id, quantity: 2 }]);
     expectError(tooMany, 409);

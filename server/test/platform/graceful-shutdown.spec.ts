@@ -13,8 +13,12 @@ import { PRODUCTION_ENV } from '../support/test-app';
 import { freePort } from '../support/ports';
 import { buildServer, builtServer, repoRoot } from '../support/built-server';
 
-/** The demo card processor takes this long, so the checkout is under way when SIGTERM comes. */
-const CHARGE_MS = 4000;
+/**
+ * The demo gateway takes this long to confirm the card, so the checkout is under way when
+ * SIGTERM comes: its last call to the gateway (the shop's own, over HTTP) already sent, as the
+ * listener's closing would refuse a new one.
+ */
+const CONFIRM_MS = 4000;
 const DELAY_MS = 1000;
 
 /** A request's status, or `refused` when no connection could be made or it was cut. */
@@ -61,7 +65,7 @@ describe('graceful shutdown of the built server', () => {
         LOG_LEVEL: 'info',
         SHUTDOWN_DELAY_MS: String(DELAY_MS),
         SHUTDOWN_GRACE_MS: '20000',
-        DEMO_CARD_DELAY_MS: String(CHARGE_MS),
+        DEMO_GATEWAY_DELAY_MS: String(CONFIRM_MS),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -132,7 +136,7 @@ describe('graceful shutdown of the built server', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'draining', database: 'up' });
     await sleep(Math.max(0, signalled + DELAY_MS + 700 - Date.now()));
-    // Then the listener is closed while the checkout is still charging.
+    // Then the listener is closed while the gateway is still confirming the card.
     expect(events).toEqual([]);
     expect(await statusOf(`${base}/healthz`)).toBe('refused');
 

@@ -9,6 +9,7 @@ import { checkoutKeyOf, orderIdOf } from '../../src/orders/order.schema';
 import { OrdersService } from '../../src/orders/orders.service';
 import { demoChargeIdOf } from '../../src/payments/demo-charge.schema';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../../src/payments/payment-provider';
+import { GatewayError, NO_ANSWER, PAYMENT_GATEWAY, PaymentGateway } from '../../src/payments';
 import { PasswordHasher } from '../../src/users/password-hasher';
 import { User } from '../../src/users/user.schema';
 import { UNFINISHED_CLAIM_MS } from '../../src/users/users.service';
@@ -165,17 +166,28 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       expect(await collection('orders').findOne({ _id })).toBe(null);
     });
 
-    it('a recovery round settles what a failed checkout and a failed refund left, by _id', async () => {
-      const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    it('a recovery round settles by _id what an unanswered checkout left, expired once its time to pay is up (no longer failed at once), and a failed refund', async () => {
+      const gateway = shop.app.get<PaymentGateway>(PAYMENT_GATEWAY);
       const product = String((await stockedProduct(shop, 5))._id);
-      // The provider down for the charge and for the question what became of it: unsettled.
-      vi.spyOn(provider, 'charge').mockRejectedValueOnce(new Error('provider down'));
-      vi.spyOn(provider, 'findCharge').mockRejectedValueOnce(new Error('provider down'));
+      const stock = (await stockedProduct(shop, 5)).quantity;
+      // The gateway does not answer the attempt: the order waits for its payment, holding its unit.
+      vi.spyOn(gateway, 'createPayment').mockRejectedValueOnce(
+        new GatewayError(null, NO_ANSWER, 'gateway down'),
+      );
       const key = randomUUID();
-      await checkout(shop.shopper, product, key).expect(500);
+      await checkout(shop.shopper, product, key).expect(202);
+      const unanswered = orderIdOf(checkoutKeyOf(new Types.ObjectId(shop.shopper.userId), key));
+      // Its time to pay runs out (as expireNow does, without its recovery round).
+      await collection('orders').updateOne(
+        { _id: unanswered },
+        { $set: { 'payment.expiresAt': new Date(Date.now() - 1000) } },
+      );
+      await shop.app.get(OrderIndex).changed(String(unanswered));
       // A cancel whose refund fails: cancelled, its follow-up still pending.
       const paid = await checkout(shop.shopper, product, randomUUID()).expect(201);
-      vi.spyOn(provider, 'refund').mockRejectedValueOnce(new Error('provider down'));
+      vi.spyOn(gateway, 'refund').mockRejectedValueOnce(
+        new GatewayError(null, NO_ANSWER, 'gateway down'),
+      );
       await shop
         .http()
         .post(`/api/v1/auth/orders/${paid.body.order._id}/cancel`)
@@ -186,22 +198,23 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       const { operations } = await countQueries(async () => {
         figures = await shop.app.get(OrdersService).recover(new Date(Date.now() + 60_000));
       });
-      expect(figures).toMatchObject({ failed: 1, followedUp: 1 });
+      expect(figures).toMatchObject({ expired: 1, followedUp: 1 });
       expect(notByIdOnly(operations, ['orders'])).toEqual([]);
-      const unsettled = orderIdOf(checkoutKeyOf(new Types.ObjectId(shop.shopper.userId), key));
-      expect(await collection('orders').findOne({ _id: unsettled })).toMatchObject({
+      expect(await collection('orders').findOne({ _id: unanswered })).toMatchObject({
         settled: true,
         followUpPending: false,
-        payment: { success: false },
+        payment: { success: false, state: 'expired' },
       });
       expect(
         await collection('orders').findOne({ _id: new Types.ObjectId(paid.body.order._id) }),
       ).toMatchObject({
         status: 'Cancelled',
         followUpPending: false,
-        payment: { refunded: true },
+        payment: { refunded: true, refunds: [{ receipt: `refund-${paid.body.order._id}` }] },
       });
       expect(await collection('orders').countDocuments({ followUpPending: true })).toBe(0);
+      // Both units back: the expired order's and the cancelled one's.
+      expect((await stockedProduct(shop, 5)).quantity).toBe(stock);
     });
 
     it("a product's photo: served, replaced and deleted with its product", async () => {
@@ -301,8 +314,17 @@ describe('natural keys: the hot paths outside the catalogue', () => {
       expect(again.body.order._id).toBe(placed[0].body.order._id);
       const checkoutKey = `${shop.shopper.userId}:${key}`;
       expect(await collection('orders').countDocuments({ checkoutKey })).toBe(1);
+      // One gateway order for it, paid by one payment.
+      const { payment } = (await collection('orders').findOne({ checkoutKey }))!;
       expect(
-        await collection('demo_card_charges').countDocuments({ idempotencyKey: checkoutKey }),
+        await collection('demo_gateway_orders').countDocuments({
+          receipt: again.body.order.number,
+        }),
+      ).toBe(1);
+      expect(
+        await collection('demo_gateway_payments').countDocuments({
+          order_id: payment.gatewayOrderId,
+        }),
       ).toBe(1);
     });
 
@@ -509,6 +531,9 @@ function oldOrder(
     buyer,
     payment: {
       success: true,
+      // As the migration of payment states, run at every start, leaves it.
+      state: 'paid',
+      method: 'card',
       provider: 'demo-card',
       reference: 'demo_before',
       message: null,

@@ -1,4 +1,5 @@
 import { getModelToken } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
 import { Model, Types } from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
 import { Product } from '../../src/catalogue/records/product.schema';
@@ -8,10 +9,13 @@ import { ChangeLog } from '../../src/changes/change-log.service';
 import { DatabaseEngine } from '../../src/database/database-engine';
 import { productVariants } from '../../src/migrations/product-variants';
 import { OrdersService } from '../../src/orders/orders.service';
-import { PAYMENT_PROVIDER, PaymentProvider } from '../../src/payments/payment-provider';
+import { OrderIndex } from '../../src/orders/order-index';
+import { checkoutKeyOf, orderIdOf } from '../../src/orders/order.schema';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../../src/payments';
 import {
   checkout,
   DECLINED_CARD,
+  expireNow,
   newCategory,
   newProduct,
   newShoppers,
@@ -491,7 +495,7 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       expect(String(order!.lines[0].variant)).toBe(white.id);
     });
 
-    it('gives back the units of the right variant on cancel, and after a declined card', async () => {
+    it('gives back the units of the right variant on cancel, and after a declined card once its payment expires', async () => {
       const { product, view } = await productWithVariants(shop);
       const indigo = variantNamed(view, 'M', 'Indigo');
       const white = variantNamed(view, 'S', 'White');
@@ -508,6 +512,12 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
         { card: DECLINED_CARD },
       );
       expect(declined.status).toBe(402);
+      // Declined, the order holds its units while it may be paid again; expired, they are back.
+      const white3 = view.variants.map((variant) => (variant.id === white.id ? 3 : 0));
+      expect(await quantities()).toEqual(
+        before.map((units: number, at: number) => units - white3[at]),
+      );
+      await expireNow(shop, declined.body.order._id);
       expect(await quantities()).toEqual(before);
 
       const placed = await checkout(shop, shop.shopper, [
@@ -531,7 +541,7 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       );
     });
 
-    it('gives back the right variants when a checkout left stalled expires through recovery', async () => {
+    it('gives back the right variants when a stalled checkout expires through recovery (it waits for its payment, no longer failed at once), refunding the card captured after', async () => {
       const { product, view } = await productWithVariants(shop);
       const [first, , third] = view.variants;
       const quantities = async () =>
@@ -539,32 +549,54 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
           (variant: { quantity: number }) => variant.quantity,
         );
       const before = await quantities();
-      const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+      const gateway = shop.app.get<PaymentGateway>(PAYMENT_GATEWAY);
       let release!: () => void;
       const stalled = new Promise<void>((resolve) => (release = resolve));
-      const charge = provider.charge.bind(provider);
-      const spy = vi.spyOn(provider, 'charge').mockImplementationOnce(async (request) => {
+      const createPayment = gateway.createPayment.bind(gateway);
+      const spy = vi.spyOn(gateway, 'createPayment').mockImplementationOnce(async (payment) => {
         await stalled;
-        return charge(request);
+        return createPayment(payment);
       });
+      const key = randomUUID();
+      const orderId = orderIdOf(checkoutKeyOf(new Types.ObjectId(shop.shopper.userId), key));
+      const stored = () => shop.connection.collection('orders').findOne({ _id: orderId });
       try {
-        const reply = checkout(shop, shop.shopper, [
-          { productId: product._id, variantId: first.id, quantity: 3 },
-          { productId: product._id, variantId: third.id, quantity: 1 },
-        ]).then((response) => response);
-        for (let tries = 0; tries < 200 && (await quantities())[0] === before[0]; tries += 1) {
+        const reply = checkout(
+          shop,
+          shop.shopper,
+          [
+            { productId: product._id, variantId: first.id, quantity: 3 },
+            { productId: product._id, variantId: third.id, quantity: 1 },
+          ],
+          { idempotencyKey: key },
+        ).then((response) => response);
+        // Stalled once its gateway order is made: placed, its units held.
+        for (let tries = 0; tries < 200 && !(await stored())?.payment.gatewayOrderId; tries += 1) {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
         expect(await quantities()).toEqual(
           before.map((units: number, at: number) => units - (at === 0 ? 3 : at === 2 ? 1 : 0)),
         );
-        // Recovery as if the time to settle had passed: the order fails, its units come back.
-        const recovered = await shop.app.get(OrdersService).recover(new Date(Date.now() + 60_000));
-        expect(recovered).toMatchObject({ failed: 1 });
+        // Recovery once its time to pay is up: the order expires, its units come back.
+        await shop.connection
+          .collection('orders')
+          .updateOne(
+            { _id: orderId },
+            { $set: { 'payment.expiresAt': new Date(Date.now() - 1000) } },
+          );
+        await shop.app.get(OrderIndex).changed(String(orderId));
+        const recovered = await shop.app.get(OrdersService).recover(new Date(Date.now() - 60_000));
+        expect(recovered).toMatchObject({ expired: 1 });
         expect(await quantities()).toEqual(before);
         release();
         expect((await reply).status).toBe(402);
         expect(await quantities()).toEqual(before);
+        // The card the gateway then took is given back whole.
+        const expired = (await stored())!;
+        expect(expired.payment).toMatchObject({
+          state: 'expired',
+          refunds: [expect.objectContaining({ amount: expired.total })],
+        });
       } finally {
         release();
         spy.mockRestore();
