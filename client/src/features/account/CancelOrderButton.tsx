@@ -30,7 +30,9 @@ export function CancelOrderButton({ orderId, number }: CancelOrderButtonProps) {
         </Button>
       </Group>
       <Modal opened={asking} onClose={() => setAsking(false)} title={`Cancel order ${number}?`}>
-        <Text mb="md">The items go back on sale and the payment is refunded to your card.</Text>
+        <Text mb="md">
+          The items go back on sale, and any payment is refunded the way it was paid.
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)}>
             Keep the order

@@ -78,7 +78,7 @@ export default function OrderPage() {
                 <Title order={3} size="h4" mb="xs">
                   Payment
                 </Title>
-                <PaymentState payment={order.payment} />
+                <PaymentState order={order} />
               </Card>
             </Stack>
           </SimpleGrid>

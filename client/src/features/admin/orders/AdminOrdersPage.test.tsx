@@ -121,12 +121,12 @@ describe('All Orders (admin)', () => {
     expect(select('Status of order BZ-000002')).toHaveValue('Delivered');
     const first = within(cards[0]);
     expect(first.getByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
-    expect(first.getByTestId('order-payment')).toHaveTextContent('Success');
+    expect(first.getByTestId('order-payment')).toHaveTextContent('Card · Paid');
     expect(first.getByTestId('order-quantity')).toHaveTextContent('2');
     expect(first.getByText('Steel Kettle')).toBeInTheDocument();
     const second = within(cards[1]);
     expect(second.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
-    expect(second.getByTestId('order-payment')).toHaveTextContent('Failed');
+    expect(second.getByTestId('order-payment')).toHaveTextContent('Card · Failed');
   });
 
   it('shows whom and where each order goes, and links to its packing slip', async () => {

@@ -29,6 +29,18 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) 
 }));
 
 /**
+ * What a move of `order` to `status` is called in its select: for cash on delivery,
+ * delivering is collecting the cash, and cancelling a shipped parcel is its return to origin.
+ */
+export function moveLabel(order: OrderFieldsFragment, status: OrderStatus): string {
+  if (order.payment.method === 'CASH_ON_DELIVERY' && status !== order.status) {
+    if (status === 'DELIVERED') return ORDERS.cashCollected;
+    if (status === 'CANCELLED' && order.status === 'SHIPPED') return ORDERS.returnedToOrigin;
+  }
+  return ORDER_STATUS_LABELS[status];
+}
+
+/**
  * The orders the URL's filters show, and the ways to change them: a new filter starts
  * again from page 1; typing a buyer replaces the history entry instead of adding one a pause.
  */
@@ -98,7 +110,7 @@ export default function AdminOrdersPage() {
     if (next === 'SHIPPED') return setShipping({ order, mode: 'ship' });
     return notifyOutcome(
       () => setOrderStatus({ variables: { orderId: order.id, status: next } }),
-      ORDERS.statusSet(order.number, ORDER_STATUS_LABELS[next]),
+      ORDERS.statusSet(order.number, moveLabel(order, next)),
     );
   };
   const shipped = (order: OrderFieldsFragment) =>
@@ -181,7 +193,7 @@ export default function AdminOrdersPage() {
                 aria-label={ORDERS.statusOf(order.number)}
                 data={[order.status, ...order.nextStatuses].map((value) => ({
                   value,
-                  label: ORDER_STATUS_LABELS[value],
+                  label: moveLabel(order, value),
                 }))}
                 value={order.status}
                 disabled={order.nextStatuses.length === 0}
@@ -190,7 +202,7 @@ export default function AdminOrdersPage() {
                   value && value !== order.status && change(order, value as OrderStatus)
                 }
                 size="xs"
-                w={160}
+                w={200}
               />
             }
             actions={
