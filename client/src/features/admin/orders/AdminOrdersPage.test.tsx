@@ -11,6 +11,7 @@ import type { AdminOrdersQueryVariables, OrderStatus } from '../../../gql/graphq
 import { graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
 import {
   adminOrder as order,
+  payment,
   AdminOrderFixture as OrderFixture,
   adminOrdersMock,
   COURIER_LIST,
@@ -127,6 +128,21 @@ describe('All Orders (admin)', () => {
     const second = within(cards[1]);
     expect(second.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(second.getByTestId('order-payment')).toHaveTextContent('Card · Failed');
+  });
+
+  it("names a cash-on-delivery order's moves: delivered is cash collected, cancelled once shipped is returned", async () => {
+    const cash = payment({ success: false, method: 'CASH_ON_DELIVERY', state: 'DUE_ON_DELIVERY' });
+    const shipped = order(8, {
+      status: 'SHIPPED',
+      payment: cash,
+      nextStatuses: ['DELIVERED', 'CANCELLED'],
+    });
+    const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer([shipped]))] });
+    const card = within(await screen.findByTestId('order'));
+    expect(card.getByTestId('order-payment')).toHaveTextContent('Cash on delivery · Due');
+    await user.click(select('Status of order BZ-000008'));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Shipped', ORDERS_TEXT.cashCollected, ORDERS_TEXT.returnedToOrigin]);
   });
 
   it('shows whom and where each order goes, and links to its packing slip', async () => {
