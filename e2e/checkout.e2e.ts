@@ -7,6 +7,7 @@ import {
   newAccount,
   registerViaApi,
   searchFor,
+  settledOn,
   SHOPPER,
   stored,
   toast,
@@ -191,7 +192,7 @@ describe('checkout', () => {
     expect(paid).toMatchObject({
       number,
       status: 'Not Processed',
-      payment: 'Success',
+      payment: 'Card · Paid',
       quantity: 4,
     });
     expect(paid.text).toContain(account.name);
@@ -211,26 +212,33 @@ describe('checkout', () => {
     expect(await stockOf(page, FLASK.name)).toBe(flaskStock - 3);
     expect(await stockOf(page, YOGA_MAT.name)).toBe(matStock - 1);
 
-    // Again with the declining card: an error, the cart kept, the stock untouched.
+    // Again with the declining card: the order waits on its own page to be paid again, its
+    // stock held for it until its time to pay runs out; the cart is kept.
     await addFromProductPage(page, YOGA_MAT.name);
     await page.goto('/cart');
     await expect.poll(() => shownQuantities(page, [YOGA_MAT.name]), POLL).toEqual([1]);
     await payWith(page, DECLINED_CARD, YOGA_MAT.price);
-    await toast(page, 'Card declined');
-    expect(pathOf(page)).toBe('/cart');
-    expect(await cartLine(page, YOGA_MAT.name).count()).toBe(1);
+    await page.waitForURL('**/pay/*');
+    await settledOn(page, 'Payment failed, try again');
+    expect(await page.getByTestId('payment-failed').textContent()).toContain('Card declined');
     expect(await cartCount(page)).toBe(1);
-    expect(await stockOf(page, YOGA_MAT.name)).toBe(matStock - 1);
+    expect(await stockOf(page, YOGA_MAT.name)).toBe(matStock - 2);
+    await page.goto('/cart');
+    await expect.poll(() => cartLine(page, YOGA_MAT.name).count(), POLL).toBe(1);
 
     // The failed order is on the orders page too, newest first.
     await page.goto('/dashboard/user/orders');
     await page.getByRole('heading', { name: 'All Orders' }).waitFor();
     await expect.poll(() => page.getByTestId('order').count(), POLL).toBe(2);
     const [failed, earlier] = await shownOrders(page);
-    expect(failed).toMatchObject({ payment: 'Failed', quantity: 1 });
+    expect(failed).toMatchObject({ payment: 'Card · Failed', quantity: 1 });
     expect(failed.text).toContain(YOGA_MAT.name);
     expect(failed.title).toBe(failed.expectedTitle);
-    expect(earlier).toMatchObject({ payment: 'Success', quantity: 4, dateTime: paid.dateTime });
+    expect(earlier).toMatchObject({
+      payment: 'Card · Paid',
+      quantity: 4,
+      dateTime: paid.dateTime,
+    });
     expect(await cartCount(page)).toBe(1);
   });
 
@@ -257,7 +265,9 @@ describe('checkout', () => {
     await addFromProductPage(page, FLASK.name);
     await page.goto('/cart');
     await payWith(page, APPROVED_CARD, FLASK.price);
-    await toast(page, 'Something went wrong');
+    await expect
+      .poll(() => page.getByTestId('checkout-error').textContent(), POLL)
+      .toContain('Something went wrong');
     expect(cut).toBe(1);
     expect(pathOf(page)).toBe('/cart');
     expect(await stockOf(page, FLASK.name)).toBe(stock - 1);
@@ -271,7 +281,7 @@ describe('checkout', () => {
     expect(order).toMatchObject({
       number,
       status: 'Not Processed',
-      payment: 'Success',
+      payment: 'Card · Paid',
       quantity: 1,
     });
     expect(await stockOf(page, FLASK.name)).toBe(stock - 1);
@@ -299,7 +309,7 @@ describe('checkout', () => {
     await expect
       .poll(() => order.getByTestId('order-status').textContent(), POLL)
       .toBe('Cancelled');
-    expect(await order.getByTestId('order-payment').textContent()).toBe('Refunded');
+    expect(await order.getByTestId('order-payment').textContent()).toBe('Card · Refunded');
     expect(await order.getByTestId('order-timeline').innerText()).toMatch(
       new RegExp(`Not Processed → Cancelled\\s+by ${account.name},`),
     );
