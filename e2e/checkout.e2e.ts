@@ -174,9 +174,9 @@ describe('checkout', () => {
     expect(totalText).toBe(`Total : ${inr(total)}`);
     expect(rupees(totalText.replace('Total :', ''))).toBe(total);
 
-    // Signed in: the profile's delivery address and the demo payment form.
+    // Signed in: the profile's delivery address and the ways to pay.
     const main = page.getByRole('main');
-    await main.getByText('Demo payment, no real money').waitFor();
+    await main.getByRole('radiogroup', { name: 'Choose how to pay' }).waitFor();
     await main.getByText('Delivery address').waitFor();
     expect(await main.innerText()).toContain(account.address);
 
@@ -323,7 +323,7 @@ describe('checkout', () => {
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Hello Guest' }).waitFor();
     const main = page.getByRole('main');
-    expect(await main.getByText('Demo payment, no real money').count()).toBe(0);
+    expect(await main.getByRole('radiogroup', { name: 'Choose how to pay' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Please login to checkout' }).click();
     await page.waitForURL('**/login');
@@ -333,7 +333,7 @@ describe('checkout', () => {
     await page.waitForURL('**/cart');
 
     // Signed in now, the same cart, ready to pay.
-    await main.getByText('Demo payment, no real money').waitFor();
+    await main.getByRole('radiogroup', { name: 'Choose how to pay' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Hello Guest' }).count()).toBe(0);
     await expect.poll(() => shownQuantities(page, [FLASK.name]), POLL).toEqual([1]);
     await page.getByRole('button', { name: `Pay ${inr(FLASK.price)}` }).waitFor();

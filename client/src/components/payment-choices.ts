@@ -4,7 +4,7 @@ import { usePaymentOptionsQuery } from '../gql/hooks';
 import type { PaymentChoice } from './PaymentMethodPicker';
 
 /** Why cash on delivery waits, before the order has a PIN to check it against. */
-export const COD_NEEDS_PIN = 'Choose a delivery address or check a PIN code first';
+export const COD_NEEDS_PIN = 'Check your PIN code above first, or choose a saved address';
 
 /**
  * The ways to pay an order worth `total` rupees (null: not quoted yet) to `pin`, as the server
