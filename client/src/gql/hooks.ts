@@ -2,475 +2,167 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  AddAddressDocument,
-  AddProductPhotosDocument,
-  AddressPinPlaceDocument,
-  AdminOrdersDocument,
-  AdminProductDocument,
-  AdminProductsDocument,
-  AdminUsersDocument,
-  CancelMyOrderDocument,
-  CartQuoteDocument,
-  CartStockDocument,
-  CategoriesDocument,
-  CategoryPageDocument,
-  CouriersDocument,
-  CreateCategoryDocument,
-  CreateProductDocument,
-  DeleteAddressDocument,
-  DeleteCategoryDocument,
-  DeleteProductDocument,
-  DeleteProductPhotoDocument,
-  DeliveryCheckDocument,
-  DeliverySettingsDocument,
-  ForgotPasswordDocument,
-  ImportProductsDocument,
-  LatestProductImportDocument,
-  LoginDocument,
-  MeDocument,
-  MyAddressesDocument,
-  MyOrdersDocument,
-  OrderByNumberDocument,
-  PackingSlipDocument,
-  PaymentOptionsDocument,
-  PaymentSettingsDocument,
-  PayOrderDocument,
-  PlaceOrderDocument,
-  PreviewProductImportDocument,
-  ProductDetailsDocument,
-  RegisterDocument,
-  ReorderProductPhotosDocument,
-  SearchSuggestionsDocument,
-  SetCouriersDocument,
-  SetDefaultAddressDocument,
-  SetOrderShipmentDocument,
-  SetOrderStatusDocument,
-  SetProductPhotoAltDocument,
-  SetProductVariantsDocument,
-  ShopStatsDocument,
-  SimilarProductsDocument,
-  StorefrontDocument,
-  UpdateAddressDocument,
-  UpdateCategoryDocument,
-  UpdateDeliverySettingsDocument,
-  UpdatePaymentSettingsDocument,
-  UpdateProductDocument,
-  UpdateProfileDocument,
-} from './graphql';
-import type {
-  AddAddressMutation,
-  AddAddressMutationVariables,
-  AddProductPhotosMutation,
-  AddProductPhotosMutationVariables,
-  AddressPinPlaceQuery,
-  AddressPinPlaceQueryVariables,
-  AdminOrdersQuery,
-  AdminOrdersQueryVariables,
-  AdminProductQuery,
-  AdminProductQueryVariables,
-  AdminProductsQuery,
-  AdminProductsQueryVariables,
-  AdminUsersQuery,
-  AdminUsersQueryVariables,
-  CancelMyOrderMutation,
-  CancelMyOrderMutationVariables,
-  CartQuoteQuery,
-  CartQuoteQueryVariables,
-  CartStockQuery,
-  CartStockQueryVariables,
-  CategoriesQuery,
-  CategoriesQueryVariables,
-  CategoryPageQuery,
-  CategoryPageQueryVariables,
-  CouriersQuery,
-  CouriersQueryVariables,
-  CreateCategoryMutation,
-  CreateCategoryMutationVariables,
-  CreateProductMutation,
-  CreateProductMutationVariables,
-  DeleteAddressMutation,
-  DeleteAddressMutationVariables,
-  DeleteCategoryMutation,
-  DeleteCategoryMutationVariables,
-  DeleteProductMutation,
-  DeleteProductMutationVariables,
-  DeleteProductPhotoMutation,
-  DeleteProductPhotoMutationVariables,
-  DeliveryCheckQuery,
-  DeliveryCheckQueryVariables,
-  DeliverySettingsQuery,
-  DeliverySettingsQueryVariables,
-  ForgotPasswordMutation,
-  ForgotPasswordMutationVariables,
-  ImportProductsMutation,
-  ImportProductsMutationVariables,
-  LatestProductImportQuery,
-  LatestProductImportQueryVariables,
-  LoginMutation,
-  LoginMutationVariables,
-  MeQuery,
-  MeQueryVariables,
-  MyAddressesQuery,
-  MyAddressesQueryVariables,
-  MyOrdersQuery,
-  MyOrdersQueryVariables,
-  OrderByNumberQuery,
-  OrderByNumberQueryVariables,
-  PackingSlipQuery,
-  PackingSlipQueryVariables,
-  PaymentOptionsQuery,
-  PaymentOptionsQueryVariables,
-  PaymentSettingsQuery,
-  PaymentSettingsQueryVariables,
-  PayOrderMutation,
-  PayOrderMutationVariables,
-  PlaceOrderMutation,
-  PlaceOrderMutationVariables,
-  PreviewProductImportMutation,
-  PreviewProductImportMutationVariables,
-  ProductDetailsQuery,
-  ProductDetailsQueryVariables,
-  RegisterMutation,
-  RegisterMutationVariables,
-  ReorderProductPhotosMutation,
-  ReorderProductPhotosMutationVariables,
-  SearchSuggestionsQuery,
-  SearchSuggestionsQueryVariables,
-  SetCouriersMutation,
-  SetCouriersMutationVariables,
-  SetDefaultAddressMutation,
-  SetDefaultAddressMutationVariables,
-  SetOrderShipmentMutation,
-  SetOrderShipmentMutationVariables,
-  SetOrderStatusMutation,
-  SetOrderStatusMutationVariables,
-  SetProductPhotoAltMutation,
-  SetProductPhotoAltMutationVariables,
-  SetProductVariantsMutation,
-  SetProductVariantsMutationVariables,
-  ShopStatsQuery,
-  ShopStatsQueryVariables,
-  SimilarProductsQuery,
-  SimilarProductsQueryVariables,
-  StorefrontQuery,
-  StorefrontQueryVariables,
-  UpdateAddressMutation,
-  UpdateAddressMutationVariables,
-  UpdateCategoryMutation,
-  UpdateCategoryMutationVariables,
-  UpdateDeliverySettingsMutation,
-  UpdateDeliverySettingsMutationVariables,
-  UpdatePaymentSettingsMutation,
-  UpdatePaymentSettingsMutationVariables,
-  UpdateProductMutation,
-  UpdateProductMutationVariables,
-  UpdateProfileMutation,
-  UpdateProfileMutationVariables,
-} from './graphql';
+import { AddAddressDocument, AddProductPhotosDocument, AddressPinPlaceDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CouriersDocument, CreateCategoryDocument, CreateProductDocument, DeleteAddressDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PackingSlipDocument, PaymentOptionsDocument, PaymentSettingsDocument, PayOrderDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, ReorderProductPhotosDocument, SearchSuggestionsDocument, SetCouriersDocument, SetDefaultAddressDocument, SetOrderShipmentDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateCategoryDocument, UpdateDeliverySettingsDocument, UpdatePaymentSettingsDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddProductPhotosMutation, AddProductPhotosMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CouriersQuery, CouriersQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PackingSlipQuery, PackingSlipQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PaymentSettingsQuery, PaymentSettingsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetCouriersMutation, SetCouriersMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SetOrderShipmentMutation, SetOrderShipmentMutationVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
 
-export const useAddAddressMutation = (
-  options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>,
-) => useMutation(AddAddressDocument, options);
+export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
+  useMutation(AddAddressDocument, options);
 
-export const useAddProductPhotosMutation = (
-  options?: useMutation.Options<AddProductPhotosMutation, AddProductPhotosMutationVariables>,
-) => useMutation(AddProductPhotosDocument, options);
+export const useAddProductPhotosMutation = (options?: useMutation.Options<AddProductPhotosMutation, AddProductPhotosMutationVariables>) =>
+  useMutation(AddProductPhotosDocument, options);
 
-export const useAddressPinPlaceQuery = (
-  options?: useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>,
-) =>
-  useQuery(
-    AddressPinPlaceDocument,
-    options as useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>,
-  );
+export const useAddressPinPlaceQuery = (options?: useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>) =>
+  useQuery(AddressPinPlaceDocument, options as useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>);
 
-export const useAdminOrdersQuery = (
-  options?: useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>,
-) =>
-  useQuery(
-    AdminOrdersDocument,
-    options as useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>,
-  );
+export const useAdminOrdersQuery = (options?: useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>) =>
+  useQuery(AdminOrdersDocument, options as useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>);
 
-export const useAdminProductQuery = (
-  options?: useQuery.Options<AdminProductQuery, AdminProductQueryVariables>,
-) =>
-  useQuery(
-    AdminProductDocument,
-    options as useQuery.Options<AdminProductQuery, AdminProductQueryVariables>,
-  );
+export const useAdminProductQuery = (options?: useQuery.Options<AdminProductQuery, AdminProductQueryVariables>) =>
+  useQuery(AdminProductDocument, options as useQuery.Options<AdminProductQuery, AdminProductQueryVariables>);
 
-export const useAdminProductsQuery = (
-  options?: useQuery.Options<AdminProductsQuery, AdminProductsQueryVariables>,
-) =>
-  useQuery(
-    AdminProductsDocument,
-    options as useQuery.Options<AdminProductsQuery, AdminProductsQueryVariables>,
-  );
+export const useAdminProductsQuery = (options?: useQuery.Options<AdminProductsQuery, AdminProductsQueryVariables>) =>
+  useQuery(AdminProductsDocument, options as useQuery.Options<AdminProductsQuery, AdminProductsQueryVariables>);
 
-export const useAdminUsersQuery = (
-  options?: useQuery.Options<AdminUsersQuery, AdminUsersQueryVariables>,
-) =>
-  useQuery(
-    AdminUsersDocument,
-    options as useQuery.Options<AdminUsersQuery, AdminUsersQueryVariables>,
-  );
+export const useAdminUsersQuery = (options?: useQuery.Options<AdminUsersQuery, AdminUsersQueryVariables>) =>
+  useQuery(AdminUsersDocument, options as useQuery.Options<AdminUsersQuery, AdminUsersQueryVariables>);
 
-export const useCancelMyOrderMutation = (
-  options?: useMutation.Options<CancelMyOrderMutation, CancelMyOrderMutationVariables>,
-) => useMutation(CancelMyOrderDocument, options);
+export const useCancelMyOrderMutation = (options?: useMutation.Options<CancelMyOrderMutation, CancelMyOrderMutationVariables>) =>
+  useMutation(CancelMyOrderDocument, options);
 
-export const useCartQuoteQuery = (
-  options?: useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>,
-) =>
+export const useCartQuoteQuery = (options?: useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>) =>
   useQuery(CartQuoteDocument, options as useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>);
 
-export const useCartStockQuery = (
-  options?: useQuery.Options<CartStockQuery, CartStockQueryVariables>,
-) =>
+export const useCartStockQuery = (options?: useQuery.Options<CartStockQuery, CartStockQueryVariables>) =>
   useQuery(CartStockDocument, options as useQuery.Options<CartStockQuery, CartStockQueryVariables>);
 
-export const useCategoriesQuery = (
-  options?: useQuery.Options<CategoriesQuery, CategoriesQueryVariables>,
-) =>
-  useQuery(
-    CategoriesDocument,
-    options as useQuery.Options<CategoriesQuery, CategoriesQueryVariables>,
-  );
+export const useCategoriesQuery = (options?: useQuery.Options<CategoriesQuery, CategoriesQueryVariables>) =>
+  useQuery(CategoriesDocument, options as useQuery.Options<CategoriesQuery, CategoriesQueryVariables>);
 
-export const useCategoryPageQuery = (
-  options?: useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>,
-) =>
-  useQuery(
-    CategoryPageDocument,
-    options as useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>,
-  );
+export const useCategoryPageQuery = (options?: useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>) =>
+  useQuery(CategoryPageDocument, options as useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>);
 
-export const useCouriersQuery = (
-  options?: useQuery.Options<CouriersQuery, CouriersQueryVariables>,
-) => useQuery(CouriersDocument, options as useQuery.Options<CouriersQuery, CouriersQueryVariables>);
+export const useCouriersQuery = (options?: useQuery.Options<CouriersQuery, CouriersQueryVariables>) =>
+  useQuery(CouriersDocument, options as useQuery.Options<CouriersQuery, CouriersQueryVariables>);
 
-export const useCreateCategoryMutation = (
-  options?: useMutation.Options<CreateCategoryMutation, CreateCategoryMutationVariables>,
-) => useMutation(CreateCategoryDocument, options);
+export const useCreateCategoryMutation = (options?: useMutation.Options<CreateCategoryMutation, CreateCategoryMutationVariables>) =>
+  useMutation(CreateCategoryDocument, options);
 
-export const useCreateProductMutation = (
-  options?: useMutation.Options<CreateProductMutation, CreateProductMutationVariables>,
-) => useMutation(CreateProductDocument, options);
+export const useCreateProductMutation = (options?: useMutation.Options<CreateProductMutation, CreateProductMutationVariables>) =>
+  useMutation(CreateProductDocument, options);
 
-export const useDeleteAddressMutation = (
-  options?: useMutation.Options<DeleteAddressMutation, DeleteAddressMutationVariables>,
-) => useMutation(DeleteAddressDocument, options);
+export const useDeleteAddressMutation = (options?: useMutation.Options<DeleteAddressMutation, DeleteAddressMutationVariables>) =>
+  useMutation(DeleteAddressDocument, options);
 
-export const useDeleteCategoryMutation = (
-  options?: useMutation.Options<DeleteCategoryMutation, DeleteCategoryMutationVariables>,
-) => useMutation(DeleteCategoryDocument, options);
+export const useDeleteCategoryMutation = (options?: useMutation.Options<DeleteCategoryMutation, DeleteCategoryMutationVariables>) =>
+  useMutation(DeleteCategoryDocument, options);
 
-export const useDeleteProductMutation = (
-  options?: useMutation.Options<DeleteProductMutation, DeleteProductMutationVariables>,
-) => useMutation(DeleteProductDocument, options);
+export const useDeleteProductMutation = (options?: useMutation.Options<DeleteProductMutation, DeleteProductMutationVariables>) =>
+  useMutation(DeleteProductDocument, options);
 
-export const useDeleteProductPhotoMutation = (
-  options?: useMutation.Options<DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables>,
-) => useMutation(DeleteProductPhotoDocument, options);
+export const useDeleteProductPhotoMutation = (options?: useMutation.Options<DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables>) =>
+  useMutation(DeleteProductPhotoDocument, options);
 
-export const useDeliveryCheckQuery = (
-  options?: useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>,
-) =>
-  useQuery(
-    DeliveryCheckDocument,
-    options as useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>,
-  );
+export const useDeliveryCheckQuery = (options?: useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>) =>
+  useQuery(DeliveryCheckDocument, options as useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>);
 
-export const useDeliverySettingsQuery = (
-  options?: useQuery.Options<DeliverySettingsQuery, DeliverySettingsQueryVariables>,
-) =>
-  useQuery(
-    DeliverySettingsDocument,
-    options as useQuery.Options<DeliverySettingsQuery, DeliverySettingsQueryVariables>,
-  );
+export const useDeliverySettingsQuery = (options?: useQuery.Options<DeliverySettingsQuery, DeliverySettingsQueryVariables>) =>
+  useQuery(DeliverySettingsDocument, options as useQuery.Options<DeliverySettingsQuery, DeliverySettingsQueryVariables>);
 
-export const useForgotPasswordMutation = (
-  options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>,
-) => useMutation(ForgotPasswordDocument, options);
+export const useForgotPasswordMutation = (options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>) =>
+  useMutation(ForgotPasswordDocument, options);
 
-export const useImportProductsMutation = (
-  options?: useMutation.Options<ImportProductsMutation, ImportProductsMutationVariables>,
-) => useMutation(ImportProductsDocument, options);
+export const useImportProductsMutation = (options?: useMutation.Options<ImportProductsMutation, ImportProductsMutationVariables>) =>
+  useMutation(ImportProductsDocument, options);
 
-export const useLatestProductImportQuery = (
-  options?: useQuery.Options<LatestProductImportQuery, LatestProductImportQueryVariables>,
-) =>
-  useQuery(
-    LatestProductImportDocument,
-    options as useQuery.Options<LatestProductImportQuery, LatestProductImportQueryVariables>,
-  );
+export const useLatestProductImportQuery = (options?: useQuery.Options<LatestProductImportQuery, LatestProductImportQueryVariables>) =>
+  useQuery(LatestProductImportDocument, options as useQuery.Options<LatestProductImportQuery, LatestProductImportQueryVariables>);
 
-export const useLoginMutation = (
-  options?: useMutation.Options<LoginMutation, LoginMutationVariables>,
-) => useMutation(LoginDocument, options);
+export const useLoginMutation = (options?: useMutation.Options<LoginMutation, LoginMutationVariables>) =>
+  useMutation(LoginDocument, options);
 
 export const useMeQuery = (options?: useQuery.Options<MeQuery, MeQueryVariables>) =>
   useQuery(MeDocument, options as useQuery.Options<MeQuery, MeQueryVariables>);
 
-export const useMyAddressesQuery = (
-  options?: useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>,
-) =>
-  useQuery(
-    MyAddressesDocument,
-    options as useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>,
-  );
+export const useMyAddressesQuery = (options?: useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>) =>
+  useQuery(MyAddressesDocument, options as useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>);
 
-export const useMyOrdersQuery = (
-  options?: useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>,
-) => useQuery(MyOrdersDocument, options as useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>);
+export const useMyOrdersQuery = (options?: useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>) =>
+  useQuery(MyOrdersDocument, options as useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>);
 
-export const useOrderByNumberQuery = (
-  options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>,
-) =>
-  useQuery(
-    OrderByNumberDocument,
-    options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>,
-  );
+export const useOrderByNumberQuery = (options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>) =>
+  useQuery(OrderByNumberDocument, options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>);
 
-export const usePackingSlipQuery = (
-  options?: useQuery.Options<PackingSlipQuery, PackingSlipQueryVariables>,
-) =>
-  useQuery(
-    PackingSlipDocument,
-    options as useQuery.Options<PackingSlipQuery, PackingSlipQueryVariables>,
-  );
+export const usePackingSlipQuery = (options?: useQuery.Options<PackingSlipQuery, PackingSlipQueryVariables>) =>
+  useQuery(PackingSlipDocument, options as useQuery.Options<PackingSlipQuery, PackingSlipQueryVariables>);
 
-export const usePaymentOptionsQuery = (
-  options?: useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>,
-) =>
-  useQuery(
-    PaymentOptionsDocument,
-    options as useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>,
-  );
+export const usePaymentOptionsQuery = (options?: useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>) =>
+  useQuery(PaymentOptionsDocument, options as useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>);
 
-export const usePaymentSettingsQuery = (
-  options?: useQuery.Options<PaymentSettingsQuery, PaymentSettingsQueryVariables>,
-) =>
-  useQuery(
-    PaymentSettingsDocument,
-    options as useQuery.Options<PaymentSettingsQuery, PaymentSettingsQueryVariables>,
-  );
+export const usePaymentSettingsQuery = (options?: useQuery.Options<PaymentSettingsQuery, PaymentSettingsQueryVariables>) =>
+  useQuery(PaymentSettingsDocument, options as useQuery.Options<PaymentSettingsQuery, PaymentSettingsQueryVariables>);
 
-export const usePayOrderMutation = (
-  options?: useMutation.Options<PayOrderMutation, PayOrderMutationVariables>,
-) => useMutation(PayOrderDocument, options);
+export const usePayOrderMutation = (options?: useMutation.Options<PayOrderMutation, PayOrderMutationVariables>) =>
+  useMutation(PayOrderDocument, options);
 
-export const usePlaceOrderMutation = (
-  options?: useMutation.Options<PlaceOrderMutation, PlaceOrderMutationVariables>,
-) => useMutation(PlaceOrderDocument, options);
+export const usePlaceOrderMutation = (options?: useMutation.Options<PlaceOrderMutation, PlaceOrderMutationVariables>) =>
+  useMutation(PlaceOrderDocument, options);
 
-export const usePreviewProductImportMutation = (
-  options?: useMutation.Options<
-    PreviewProductImportMutation,
-    PreviewProductImportMutationVariables
-  >,
-) => useMutation(PreviewProductImportDocument, options);
+export const usePreviewProductImportMutation = (options?: useMutation.Options<PreviewProductImportMutation, PreviewProductImportMutationVariables>) =>
+  useMutation(PreviewProductImportDocument, options);
 
-export const useProductDetailsQuery = (
-  options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>,
-) =>
-  useQuery(
-    ProductDetailsDocument,
-    options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>,
-  );
+export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>) =>
+  useQuery(ProductDetailsDocument, options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>);
 
-export const useRegisterMutation = (
-  options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>,
-) => useMutation(RegisterDocument, options);
+export const useRegisterMutation = (options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>) =>
+  useMutation(RegisterDocument, options);
 
-export const useReorderProductPhotosMutation = (
-  options?: useMutation.Options<
-    ReorderProductPhotosMutation,
-    ReorderProductPhotosMutationVariables
-  >,
-) => useMutation(ReorderProductPhotosDocument, options);
+export const useReorderProductPhotosMutation = (options?: useMutation.Options<ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables>) =>
+  useMutation(ReorderProductPhotosDocument, options);
 
-export const useSearchSuggestionsQuery = (
-  options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>,
-) =>
-  useQuery(
-    SearchSuggestionsDocument,
-    options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>,
-  );
+export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>) =>
+  useQuery(SearchSuggestionsDocument, options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>);
 
-export const useSetCouriersMutation = (
-  options?: useMutation.Options<SetCouriersMutation, SetCouriersMutationVariables>,
-) => useMutation(SetCouriersDocument, options);
+export const useSetCouriersMutation = (options?: useMutation.Options<SetCouriersMutation, SetCouriersMutationVariables>) =>
+  useMutation(SetCouriersDocument, options);
 
-export const useSetDefaultAddressMutation = (
-  options?: useMutation.Options<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>,
-) => useMutation(SetDefaultAddressDocument, options);
+export const useSetDefaultAddressMutation = (options?: useMutation.Options<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>) =>
+  useMutation(SetDefaultAddressDocument, options);
 
-export const useSetOrderShipmentMutation = (
-  options?: useMutation.Options<SetOrderShipmentMutation, SetOrderShipmentMutationVariables>,
-) => useMutation(SetOrderShipmentDocument, options);
+export const useSetOrderShipmentMutation = (options?: useMutation.Options<SetOrderShipmentMutation, SetOrderShipmentMutationVariables>) =>
+  useMutation(SetOrderShipmentDocument, options);
 
-export const useSetOrderStatusMutation = (
-  options?: useMutation.Options<SetOrderStatusMutation, SetOrderStatusMutationVariables>,
-) => useMutation(SetOrderStatusDocument, options);
+export const useSetOrderStatusMutation = (options?: useMutation.Options<SetOrderStatusMutation, SetOrderStatusMutationVariables>) =>
+  useMutation(SetOrderStatusDocument, options);
 
-export const useSetProductPhotoAltMutation = (
-  options?: useMutation.Options<SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables>,
-) => useMutation(SetProductPhotoAltDocument, options);
+export const useSetProductPhotoAltMutation = (options?: useMutation.Options<SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables>) =>
+  useMutation(SetProductPhotoAltDocument, options);
 
-export const useSetProductVariantsMutation = (
-  options?: useMutation.Options<SetProductVariantsMutation, SetProductVariantsMutationVariables>,
-) => useMutation(SetProductVariantsDocument, options);
+export const useSetProductVariantsMutation = (options?: useMutation.Options<SetProductVariantsMutation, SetProductVariantsMutationVariables>) =>
+  useMutation(SetProductVariantsDocument, options);
 
-export const useShopStatsQuery = (
-  options?: useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>,
-) =>
+export const useShopStatsQuery = (options?: useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>) =>
   useQuery(ShopStatsDocument, options as useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>);
 
-export const useSimilarProductsQuery = (
-  options?: useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>,
-) =>
-  useQuery(
-    SimilarProductsDocument,
-    options as useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>,
-  );
+export const useSimilarProductsQuery = (options?: useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>) =>
+  useQuery(SimilarProductsDocument, options as useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>);
 
-export const useStorefrontQuery = (
-  options?: useQuery.Options<StorefrontQuery, StorefrontQueryVariables>,
-) =>
-  useQuery(
-    StorefrontDocument,
-    options as useQuery.Options<StorefrontQuery, StorefrontQueryVariables>,
-  );
+export const useStorefrontQuery = (options?: useQuery.Options<StorefrontQuery, StorefrontQueryVariables>) =>
+  useQuery(StorefrontDocument, options as useQuery.Options<StorefrontQuery, StorefrontQueryVariables>);
 
-export const useUpdateAddressMutation = (
-  options?: useMutation.Options<UpdateAddressMutation, UpdateAddressMutationVariables>,
-) => useMutation(UpdateAddressDocument, options);
+export const useUpdateAddressMutation = (options?: useMutation.Options<UpdateAddressMutation, UpdateAddressMutationVariables>) =>
+  useMutation(UpdateAddressDocument, options);
 
-export const useUpdateCategoryMutation = (
-  options?: useMutation.Options<UpdateCategoryMutation, UpdateCategoryMutationVariables>,
-) => useMutation(UpdateCategoryDocument, options);
+export const useUpdateCategoryMutation = (options?: useMutation.Options<UpdateCategoryMutation, UpdateCategoryMutationVariables>) =>
+  useMutation(UpdateCategoryDocument, options);
 
-export const useUpdateDeliverySettingsMutation = (
-  options?: useMutation.Options<
-    UpdateDeliverySettingsMutation,
-    UpdateDeliverySettingsMutationVariables
-  >,
-) => useMutation(UpdateDeliverySettingsDocument, options);
+export const useUpdateDeliverySettingsMutation = (options?: useMutation.Options<UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables>) =>
+  useMutation(UpdateDeliverySettingsDocument, options);
 
-export const useUpdatePaymentSettingsMutation = (
-  options?: useMutation.Options<
-    UpdatePaymentSettingsMutation,
-    UpdatePaymentSettingsMutationVariables
-  >,
-) => useMutation(UpdatePaymentSettingsDocument, options);
+export const useUpdatePaymentSettingsMutation = (options?: useMutation.Options<UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables>) =>
+  useMutation(UpdatePaymentSettingsDocument, options);
 
-export const useUpdateProductMutation = (
-  options?: useMutation.Options<UpdateProductMutation, UpdateProductMutationVariables>,
-) => useMutation(UpdateProductDocument, options);
+export const useUpdateProductMutation = (options?: useMutation.Options<UpdateProductMutation, UpdateProductMutationVariables>) =>
+  useMutation(UpdateProductDocument, options);
 
-export const useUpdateProfileMutation = (
-  options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>,
-) => useMutation(UpdateProfileDocument, options);
+export const useUpdateProfileMutation = (options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>) =>
+  useMutation(UpdateProfileDocument, options);

@@ -1,9 +1,9 @@
 import { PAYMENT_METHOD_LABELS } from '@shop/payment-rules';
-import type { OrderFieldsFragment, PaymentState } from '../gql/graphql';
+import type { OrderDetailFieldsFragment, OrderFieldsFragment, PaymentState } from '../gql/graphql';
 import { formatINR } from './money';
 
 type Payment = OrderFieldsFragment['payment'];
-type Refund = Payment['refunds'][number];
+type Refund = OrderDetailFieldsFragment['payment']['refunds'][number];
 
 /** How each payment state reads beside the way to pay, short, in lists ("UPI · Paid"). */
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {

@@ -7,16 +7,23 @@ interface CancelOrderButtonProps {
   orderId: string;
   /** The order's number (BZ-000123), which the button, the question and the answer name. */
   number: string;
+  /** On the order's own page, which shows the refund the cancel starts. */
+  onOrderPage?: boolean;
 }
 
 /** The shopper's cancel button, asking first; the server decides whether it may still be cancelled. */
-export function CancelOrderButton({ orderId, number }: CancelOrderButtonProps) {
+export function CancelOrderButton({ orderId, number, onOrderPage }: CancelOrderButtonProps) {
   const [asking, setAsking] = useState(false);
   const [cancel, { loading }] = useCancelMyOrderMutation();
 
   const confirm = async () => {
     await notifyOutcome(
-      () => cancel({ variables: { orderId } }),
+      // The order's own page reads it again: its refunds are not among the answer's fields.
+      () =>
+        cancel({
+          variables: { orderId },
+          ...(onOrderPage && { refetchQueries: ['OrderByNumber'] }),
+        }),
       `Order ${number} cancelled; the payment will be refunded`,
     );
     setAsking(false);

@@ -88,7 +88,9 @@ export default function OrderPage() {
             </Title>
             <OrderTimeline placedAt={order.createdAt} history={order.history} />
           </Card>
-          {order.buyerMayCancel && <CancelOrderButton orderId={order.id} number={order.number} />}
+          {order.buyerMayCancel && (
+            <CancelOrderButton orderId={order.id} number={order.number} onOrderPage />
+          )}
           <Anchor component={Link} to={paths.userOrders}>
             Back to your orders
           </Anchor>

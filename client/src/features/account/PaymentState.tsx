@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { OrderFieldsFragment } from '../../gql/graphql';
+import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { mayPayNow, paymentInWords, refundInWords } from '../../lib/payment-words';
 import { payOrderPath } from '../../lib/routes';
 
@@ -14,7 +14,7 @@ export const PAY_NOW = 'Pay now';
 export function PaymentState({
   order,
 }: {
-  order: Pick<OrderFieldsFragment, 'number' | 'total' | 'payment'>;
+  order: Pick<OrderDetailFieldsFragment, 'number' | 'total' | 'payment'>;
 }) {
   const { payment } = order;
   const failed = payment.state === 'FAILED';
