@@ -62,7 +62,7 @@ export const refundInWords = (refund: Pick<Refund, 'amount' | 'state'>): string 
  * over (the server decides again when asked).
  */
 export function mayPayNow(
-  payment: Pick<Payment, 'state' | 'expiresAt'>,
+  payment: Pick<OrderDetailFieldsFragment['payment'], 'state' | 'expiresAt'>,
   now = Date.now(),
 ): boolean {
   if (payment.state !== 'PENDING' && payment.state !== 'FAILED') return false;

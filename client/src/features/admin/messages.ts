@@ -56,9 +56,6 @@ export const ORDERS = {
   slipFailure: 'This order could not be loaded.',
   print: 'Print',
   backToOrders: 'Back to orders',
-  /** A cash-on-delivery order's moves: delivered is paid at the door, cancelled once shipped is sent back. */
-  cashCollected: 'Delivered, cash collected',
-  returnedToOrigin: 'Returned to origin (cancelled)',
 };
 
 export const COURIERS = {

@@ -200,7 +200,6 @@ describe('Checkout form', () => {
       success: false,
       state: 'DUE_ON_DELIVERY',
       method: 'CASH_ON_DELIVERY',
-      fee: 25,
     });
     const due = order(100, { lines: placed.lines, payment: cash, total: 62_525 });
     localStorage.setItem('deliveryPin', JSON.stringify('800001'));

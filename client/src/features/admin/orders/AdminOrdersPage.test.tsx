@@ -27,7 +27,7 @@ import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAsAdmin as renderAdmin } from '../../../test/render-admin';
 import type { ShopRenderOptions } from '../../../test/render';
 import { COURIERS, ORDERS as ORDERS_TEXT } from '../messages';
-import { ORDERS_PAGE_SIZE } from './AdminOrdersPage';
+import { CASH_MOVES, ORDERS_PAGE_SIZE } from './AdminOrdersPage';
 
 const PATH = '/dashboard/admin/orders';
 const NO_FILTERS = { status: null, from: null, to: null, buyer: null, number: null };
@@ -142,7 +142,7 @@ describe('All Orders (admin)', () => {
     expect(card.getByTestId('order-payment')).toHaveTextContent('Cash on delivery · Due');
     await user.click(select('Status of order BZ-000008'));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Shipped', ORDERS_TEXT.cashCollected, ORDERS_TEXT.returnedToOrigin]);
+    expect(options).toEqual(['Shipped', CASH_MOVES.delivered, CASH_MOVES.returned]);
   });
 
   it('shows whom and where each order goes, and links to its packing slip', async () => {

@@ -29,13 +29,22 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) 
 }));
 
 /**
+ * A cash-on-delivery order's moves, as its select names them: here rather than in the admin's
+ * messages, which the first download carries.
+ */
+export const CASH_MOVES = {
+  delivered: 'Delivered, cash collected',
+  returned: 'Returned to origin (cancelled)',
+} as const;
+
+/**
  * What a move of `order` to `status` is called in its select: for cash on delivery,
  * delivering is collecting the cash, and cancelling a shipped parcel is its return to origin.
  */
 export function moveLabel(order: OrderFieldsFragment, status: OrderStatus): string {
   if (order.payment.method === 'CASH_ON_DELIVERY' && status !== order.status) {
-    if (status === 'DELIVERED') return ORDERS.cashCollected;
-    if (status === 'CANCELLED' && order.status === 'SHIPPED') return ORDERS.returnedToOrigin;
+    if (status === 'DELIVERED') return CASH_MOVES.delivered;
+    if (status === 'CANCELLED' && order.status === 'SHIPPED') return CASH_MOVES.returned;
   }
   return ORDER_STATUS_LABELS[status];
 }
