@@ -327,7 +327,7 @@ describe('admin dashboard', () => {
     const shipped = ofUnits(2);
     await shipped.waitFor();
     expect(await theirs.count()).toBe(2);
-    expect(await shipped.getByTestId('order-payment').textContent()).toBe('Success');
+    expect(await shipped.getByTestId('order-payment').textContent()).toBe('Card · Paid');
     expect(await shipped.innerText()).toContain(PRODUCT_FOR_ORDER);
 
     const statusOf = (order: Locator) =>

@@ -7,6 +7,7 @@ import {
   newAccount,
   registerViaApi,
   searchFor,
+  settledOn,
   SHOPPER,
   stored,
   toast,
@@ -173,9 +174,9 @@ describe('checkout', () => {
     expect(totalText).toBe(`Total : ${inr(total)}`);
     expect(rupees(totalText.replace('Total :', ''))).toBe(total);
 
-    // Signed in: the profile's delivery address and the demo payment form.
+    // Signed in: the profile's delivery address and the ways to pay.
     const main = page.getByRole('main');
-    await main.getByText('Demo payment, no real money').waitFor();
+    await main.getByRole('radiogroup', { name: 'Choose how to pay' }).waitFor();
     await main.getByText('Delivery address').waitFor();
     expect(await main.innerText()).toContain(account.address);
 
@@ -191,7 +192,7 @@ describe('checkout', () => {
     expect(paid).toMatchObject({
       number,
       status: 'Not Processed',
-      payment: 'Success',
+      payment: 'Card · Paid',
       quantity: 4,
     });
     expect(paid.text).toContain(account.name);
@@ -211,26 +212,33 @@ describe('checkout', () => {
     expect(await stockOf(page, FLASK.name)).toBe(flaskStock - 3);
     expect(await stockOf(page, YOGA_MAT.name)).toBe(matStock - 1);
 
-    // Again with the declining card: an error, the cart kept, the stock untouched.
+    // Again with the declining card: the order waits on its own page to be paid again, its
+    // stock held for it until its time to pay runs out; the cart is kept.
     await addFromProductPage(page, YOGA_MAT.name);
     await page.goto('/cart');
     await expect.poll(() => shownQuantities(page, [YOGA_MAT.name]), POLL).toEqual([1]);
     await payWith(page, DECLINED_CARD, YOGA_MAT.price);
-    await toast(page, 'Card declined');
-    expect(pathOf(page)).toBe('/cart');
-    expect(await cartLine(page, YOGA_MAT.name).count()).toBe(1);
+    await page.waitForURL('**/pay/*');
+    await settledOn(page, 'Payment failed, try again');
+    expect(await page.getByTestId('payment-failed').textContent()).toContain('Card declined');
     expect(await cartCount(page)).toBe(1);
-    expect(await stockOf(page, YOGA_MAT.name)).toBe(matStock - 1);
+    expect(await stockOf(page, YOGA_MAT.name)).toBe(matStock - 2);
+    await page.goto('/cart');
+    await expect.poll(() => cartLine(page, YOGA_MAT.name).count(), POLL).toBe(1);
 
     // The failed order is on the orders page too, newest first.
     await page.goto('/dashboard/user/orders');
     await page.getByRole('heading', { name: 'All Orders' }).waitFor();
     await expect.poll(() => page.getByTestId('order').count(), POLL).toBe(2);
     const [failed, earlier] = await shownOrders(page);
-    expect(failed).toMatchObject({ payment: 'Failed', quantity: 1 });
+    expect(failed).toMatchObject({ payment: 'Card · Failed', quantity: 1 });
     expect(failed.text).toContain(YOGA_MAT.name);
     expect(failed.title).toBe(failed.expectedTitle);
-    expect(earlier).toMatchObject({ payment: 'Success', quantity: 4, dateTime: paid.dateTime });
+    expect(earlier).toMatchObject({
+      payment: 'Card · Paid',
+      quantity: 4,
+      dateTime: paid.dateTime,
+    });
     expect(await cartCount(page)).toBe(1);
   });
 
@@ -257,7 +265,9 @@ describe('checkout', () => {
     await addFromProductPage(page, FLASK.name);
     await page.goto('/cart');
     await payWith(page, APPROVED_CARD, FLASK.price);
-    await toast(page, 'Something went wrong');
+    await expect
+      .poll(() => page.getByTestId('checkout-error').textContent(), POLL)
+      .toContain('Something went wrong');
     expect(cut).toBe(1);
     expect(pathOf(page)).toBe('/cart');
     expect(await stockOf(page, FLASK.name)).toBe(stock - 1);
@@ -271,7 +281,7 @@ describe('checkout', () => {
     expect(order).toMatchObject({
       number,
       status: 'Not Processed',
-      payment: 'Success',
+      payment: 'Card · Paid',
       quantity: 1,
     });
     expect(await stockOf(page, FLASK.name)).toBe(stock - 1);
@@ -299,7 +309,7 @@ describe('checkout', () => {
     await expect
       .poll(() => order.getByTestId('order-status').textContent(), POLL)
       .toBe('Cancelled');
-    expect(await order.getByTestId('order-payment').textContent()).toBe('Refunded');
+    expect(await order.getByTestId('order-payment').textContent()).toBe('Card · Refunded');
     expect(await order.getByTestId('order-timeline').innerText()).toMatch(
       new RegExp(`Not Processed → Cancelled\\s+by ${account.name},`),
     );
@@ -313,7 +323,7 @@ describe('checkout', () => {
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Hello Guest' }).waitFor();
     const main = page.getByRole('main');
-    expect(await main.getByText('Demo payment, no real money').count()).toBe(0);
+    expect(await main.getByRole('radiogroup', { name: 'Choose how to pay' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Please login to checkout' }).click();
     await page.waitForURL('**/login');
@@ -323,7 +333,7 @@ describe('checkout', () => {
     await page.waitForURL('**/cart');
 
     // Signed in now, the same cart, ready to pay.
-    await main.getByText('Demo payment, no real money').waitFor();
+    await main.getByRole('radiogroup', { name: 'Choose how to pay' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Hello Guest' }).count()).toBe(0);
     await expect.poll(() => shownQuantities(page, [FLASK.name]), POLL).toEqual([1]);
     await page.getByRole('button', { name: `Pay ${inr(FLASK.price)}` }).waitFor();

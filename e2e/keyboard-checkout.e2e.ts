@@ -72,7 +72,12 @@ describe('keyboard-only checkout', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/cart');
 
-    // Pay with the approving test card.
+    // Pay with the approving test card: from UPI, chosen first, the arrow keys move to Card.
+    const upi = main.getByRole('radio', { name: /^UPI/ });
+    await tabTo(page, upi);
+    await expectFocusShown(page);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => main.getByRole('radio', { name: /^Card/ }).isChecked()).toBe(true);
     await tabTo(page, page.getByLabel('Card number'));
     await type(page, APPROVED_CARD);
     await tabTo(page, page.getByLabel('Expiry (MM/YY)'));
@@ -90,7 +95,7 @@ describe('keyboard-only checkout', () => {
     const newest = main.getByTestId('order').first();
     await newest.waitFor();
     expect(await newest.getByTestId('order-number').textContent()).toBe(number);
-    expect(await newest.getByTestId('order-payment').textContent()).toBe('Success');
+    expect(await newest.getByTestId('order-payment').textContent()).toBe('Card · Paid');
     expect(await newest.innerText()).toContain(product.name);
     const placed = Date.parse((await newest.locator('time').getAttribute('datetime')) ?? '');
     expect(placed).toBeGreaterThanOrEqual(placedAfter - 5_000);

@@ -6,8 +6,17 @@ import { inr } from './catalog';
 export const APPROVED_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Fills the cart page's card form and presses its 'Pay' button for `total` rupees. */
+/** Chooses to pay by card on the cart page (UPI is chosen first), which shows the card form. */
+export async function chooseCard(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('radio', { name: /^Card/ }).check();
+}
+
+/**
+ * Fills the card form (choosing Card first) and presses its 'Pay' button for `total` rupees:
+ * at checkout, or on the page paying an order again.
+ */
 export async function payWith(page: Page, card: string, total: number): Promise<void> {
+  await chooseCard(page);
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVV').fill('123');

@@ -26,6 +26,7 @@ const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const OrdersPage = lazy(() => import('../features/account/OrdersPage'));
 const OrderPage = lazy(() => import('../features/account/OrderPage'));
 const OrderConfirmedPage = lazy(() => import('../features/account/OrderConfirmedPage'));
+const PayPage = lazy(() => import('../features/account/PayPage'));
 const AddressBookPage = lazy(() => import('../features/account/AddressBookPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
@@ -91,6 +92,12 @@ export const routes: RouteObject[] = [
         path: paths.orderConfirmed,
         element: <RouteGuard />,
         children: [{ index: true, element: <OrderConfirmedPage /> }],
+      },
+      // Signed in, in the shop's frame too: an order waiting for its payment.
+      {
+        path: paths.payOrder,
+        element: <RouteGuard />,
+        children: [{ index: true, element: <PayPage /> }],
       },
       dashboard(paths.adminDashboard, <RouteGuard admin />, <AdminLayout />, {
         [paths.adminDashboard]: <AdminDashboardPage />,

@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../gql/graphql';
 import { product } from '../test/fixtures';
-import { order, OrderFixture, orderLine, DECLINED, shipment } from '../test/order-fixtures';
+import {
+  order,
+  OrderFixture,
+  orderLine,
+  DECLINED,
+  payment,
+  shipment,
+} from '../test/order-fixtures';
 import { relativeTime } from '../lib/dates';
 import { OrderSummary } from './OrderSummary';
 
@@ -93,16 +100,25 @@ describe('OrderSummary', () => {
     expect(screen.getByText('Total : ₹300.00')).toBeInTheDocument();
   });
 
-  it("shows Payment 'Success' or 'Failed'", () => {
-    const { unmount } = show(order(1));
-    expect(screen.getByTestId('order-payment').textContent).toBe('Success');
-    unmount();
-    show(
-      order(2, {
-        payment: DECLINED,
-      }),
+  it('shows the way to pay and where its payment stands: paid, failed, due, waiting, refunded', () => {
+    const shown = (changes: Parameters<typeof payment>[0]) => {
+      const { unmount } = show(order(1, { payment: payment(changes) }));
+      const text = screen.getByTestId('order-payment').textContent;
+      unmount();
+      return text;
+    };
+    expect(shown({})).toBe('Card · Paid');
+    expect(shown(DECLINED)).toBe('Card · Failed');
+    expect(shown({ method: 'UPI', state: 'PAID' })).toBe('UPI · Paid');
+    expect(shown({ method: 'UPI', state: 'PENDING' })).toBe('UPI · Waiting');
+    expect(shown({ method: 'UPI', state: 'EXPIRED' })).toBe('UPI · Expired');
+    expect(shown({ method: 'CASH_ON_DELIVERY', state: 'DUE_ON_DELIVERY' })).toBe(
+      'Cash on delivery · Due',
     );
-    expect(screen.getByTestId('order-payment').textContent).toBe('Failed');
+    expect(shown({ method: 'CASH_ON_DELIVERY', state: 'COLLECTED' })).toBe(
+      'Cash on delivery · Collected',
+    );
+    expect(shown({ method: 'UPI', refunded: true })).toBe('UPI · Refunded');
   });
 
   it("shows the buyer and the date, relative, exact in the shop's time zone in the title", () => {

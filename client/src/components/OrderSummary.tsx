@@ -5,6 +5,7 @@ import type { OrderFieldsFragment } from '../gql/graphql';
 import { formatDateTime, relativeTime } from '../lib/dates';
 import { formatINR } from '../lib/money';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
+import { paymentShort } from '../lib/payment-words';
 import { excerpt } from '../lib/text';
 import { OrderTimeline } from './OrderTimeline';
 import { ProductPhoto, thumbnail } from './ProductPhoto';
@@ -56,13 +57,7 @@ export function OrderSummary({ order, href, status, actions }: OrderSummaryProps
                   {relativeTime(order.createdAt)}
                 </time>
               </Table.Td>
-              <Table.Td data-testid="order-payment">
-                {order.payment.success
-                  ? order.payment.refunded
-                    ? 'Refunded'
-                    : 'Success'
-                  : 'Failed'}
-              </Table.Td>
+              <Table.Td data-testid="order-payment">{paymentShort(order.payment)}</Table.Td>
               <Table.Td data-testid="order-quantity">{quantity}</Table.Td>
             </Table.Tr>
           </Table.Tbody>

@@ -90,7 +90,9 @@ export function PaymentMethodPicker({
                         component="span"
                         size="sm"
                         key={note}
-                        c={note === choice.reason ? 'red.9' : undefined}
+                        // Full-strength text, not the description's dimmed grey, which
+                        // is too faint on the chosen card's tinted background.
+                        c={note === choice.reason ? 'red.9' : 'var(--mantine-color-text)'}
                       >
                         {note}
                       </Text>

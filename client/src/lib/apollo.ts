@@ -33,6 +33,9 @@ export function createCache(): InMemoryCache {
           product: { keyArgs: ['slug'] },
         },
       },
+      // An order's payment has no id of its own: the list's fields and the order page's (its
+      // UPI link, its payer page) are one payment, merged rather than replaced.
+      OrderPayment: { merge: true },
     },
   });
 }

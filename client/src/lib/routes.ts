@@ -20,6 +20,8 @@ export const paths = {
   userOrders: '/dashboard/user/orders',
   userOrder: '/dashboard/user/orders/:number',
   orderConfirmed: '/order-confirmed/:number',
+  /** Where an order waits for its payment (a UPI app's approval), or is paid again. */
+  payOrder: '/pay/:number',
   userAddresses: '/dashboard/user/addresses',
   adminDashboard: '/dashboard/admin',
   adminCategories: '/dashboard/admin/create-category',
@@ -50,6 +52,10 @@ export const userOrderPath = (number: string) =>
 /** The page a shopper lands on once an order is paid. */
 export const orderConfirmedPath = (number: string) =>
   paths.orderConfirmed.replace(':number', encodeURIComponent(number));
+
+/** The page where the shopper pays an order placed but not paid yet. */
+export const payOrderPath = (number: string) =>
+  paths.payOrder.replace(':number', encodeURIComponent(number));
 
 /** The search page reads its words from this query parameter (see catalogue-view.ts). */
 export const SEARCH_WORDS = 'q';

@@ -7,6 +7,8 @@ import {
   CouriersDocument,
   MyOrdersDocument,
   OrderByNumberDocument,
+  PaymentOptionsDocument,
+  PayOrderDocument,
   PlaceOrderDocument,
 } from '../gql/graphql';
 import type {
@@ -18,6 +20,8 @@ import type {
   OrderDetailFieldsFragment,
   OrderFieldsFragment,
   OrderStatus,
+  PaymentOptionsQueryVariables,
+  PayOrderMutationVariables,
   PlaceOrderMutationVariables,
   ShipmentFieldsFragment,
 } from '../gql/graphql';
@@ -30,13 +34,51 @@ export type OrderDetailFixture = Answer<OrderDetailFieldsFragment>;
 export type OrderLineFixture = OrderFixture['lines'][number];
 export type OrderStatusChangeFixture = OrderFixture['history'][number];
 
-export const DECLINED: OrderFixture['payment'] = {
-  __typename: 'OrderPayment',
+export type PaymentFixture = OrderDetailFixture['payment'];
+
+/** When the tests' unpaid orders stop holding their stock: far ahead, so still payable. */
+export const PAY_BY = '2099-01-01T00:00:00.000Z';
+
+/**
+ * An order's payment as the server answers it, with the order page's fields too (no open
+ * attempt): paid by card unless `changes` say otherwise.
+ */
+export function payment(changes: Partial<PaymentFixture> = {}): PaymentFixture {
+  return {
+    __typename: 'OrderPayment',
+    success: true,
+    message: null,
+    refunded: false,
+    state: 'PAID',
+    method: 'CARD',
+    expiresAt: null,
+    refunds: [],
+    upiLink: null,
+    payerPageUrl: null,
+    ...changes,
+  };
+}
+
+export const DECLINED: PaymentFixture = payment({
   success: false,
   // The demo processor's words for its declined test card.
   message: 'Card declined',
-  refunded: false,
-};
+  state: 'FAILED',
+  expiresAt: PAY_BY,
+});
+
+/** A UPI link as the server makes it for an order, and the demo gateway's payer page. */
+export const UPI_LINK = 'upi://pay?pa=shop@okaxis&pn=Shop&am=1548.00&cu=INR&tr=pay_1&tn=BZ-000100';
+
+/** A UPI payment waiting for the payer's app. */
+export const UPI_PENDING: PaymentFixture = payment({
+  success: false,
+  state: 'PENDING',
+  method: 'UPI',
+  expiresAt: PAY_BY,
+  upiLink: UPI_LINK,
+  payerPageUrl: '/demo-gateway/pay/pay_1',
+});
 
 /** The moves the server offers an admin for a paid order in each status. */
 export const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
@@ -94,7 +136,9 @@ export function shipment(changes: Partial<ShipmentFieldsFragment> = {}): OrderFi
 export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFixture {
   const lines = overrides.lines ?? [orderLine(product(1), 2), orderLine(product(2), 1)];
   const status = overrides.status ?? 'NOT_PROCESSED';
-  const paid = overrides.payment?.success ?? true;
+  const paid = ['PAID', 'DUE_ON_DELIVERY', 'COLLECTED'].includes(
+    overrides.payment?.state ?? 'PAID',
+  );
   const shippingCharge = overrides.shippingCharge ?? 0;
   return {
     __typename: 'Order',
@@ -106,7 +150,7 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
     address: SHOPPER.address,
     createdAt: '2024-03-05T12:00:00.000Z',
     buyer: { __typename: 'User', id: SHOPPER.id, name: SHOPPER.name },
-    payment: { __typename: 'OrderPayment', success: true, message: null, refunded: false },
+    payment: payment(),
     nextStatuses: paid ? NEXT_STATUSES[status] : [],
     buyerMayCancel: paid && status === 'NOT_PROCESSED',
     history: [],
@@ -130,6 +174,7 @@ export function orderDetail(
   const shown = order(n, overrides);
   return {
     ...shown,
+    payment: payment(shown.payment),
     deliveryAddress: null,
     expectedDelivery: null,
     ...detail,
@@ -328,6 +373,8 @@ export const cartMocks = (known: StockFixture[], options: QuoteOptions = {}) => 
 export interface PlaceOrderOutcome {
   success: boolean;
   message?: string | null;
+  /** The payment's state; PAID when `success`, else FAILED. */
+  state?: PaymentFixture['state'];
   /** The order the server answers with (default: order 'o100' for the lines sent). */
   order?: OrderFixture;
 }
@@ -361,12 +408,12 @@ export function placeOrderMock(
               outcome.order ??
               order(100, {
                 createdAt: new Date().toISOString(),
-                payment: {
-                  __typename: 'OrderPayment',
+                payment: payment({
                   success: outcome.success,
                   message: outcome.message ?? null,
-                  refunded: false,
-                },
+                  state: outcome.state ?? (outcome.success ? 'PAID' : 'FAILED'),
+                  expiresAt: outcome.success ? null : PAY_BY,
+                }),
               }),
           },
         };
@@ -391,6 +438,62 @@ export function adminOrdersMock(
       calls.push(variables);
       const { items, total } = answer(variables);
       return { data: { orders: { __typename: 'OrderPage', total, items } } };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type PaymentOptionFixture = {
+  method: PaymentFixture['method'];
+  available: boolean;
+  reason: string | null;
+  fee: number;
+};
+
+/** Every way to pay open, cash on delivery with a ₹25 fee, as the server lists them. */
+export const ALL_WAYS: PaymentOptionFixture[] = [
+  { method: 'UPI', available: true, reason: null, fee: 0 },
+  { method: 'CARD', available: true, reason: null, fee: 0 },
+  { method: 'CASH_ON_DELIVERY', available: true, reason: null, fee: 25 },
+];
+
+/** PaymentOptions answering `methods` for any PIN and total; the variables are pushed to `calls`. */
+export function paymentOptionsMock(
+  methods: PaymentOptionFixture[] = ALL_WAYS,
+  calls: PaymentOptionsQueryVariables[] = [],
+) {
+  return mockOf(PaymentOptionsDocument, {
+    variables: () => true,
+    result: (variables) => {
+      calls.push(variables);
+      return {
+        data: {
+          paymentOptions: {
+            __typename: 'PaymentOptions' as const,
+            methods: methods.map((one) => ({ __typename: 'PaymentOption' as const, ...one })),
+            codFee: methods.find((one) => one.method === 'CASH_ON_DELIVERY')?.fee ?? 0,
+            codUpTo: 10_000,
+            paymentExpiryMinutes: 10,
+          },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** PayOrder answering `answer` (the order after the attempt, or a refusal); variables to `calls`. */
+export function payOrderMock(
+  answer: OrderDetailFixture | { errorMessage: string },
+  calls: PayOrderMutationVariables[] = [],
+) {
+  return mockOf(PayOrderDocument, {
+    variables: () => true,
+    result: (variables) => {
+      calls.push(variables);
+      return 'errorMessage' in answer
+        ? graphQLErrorResult(answer.errorMessage)
+        : { data: { payOrder: answer } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   });

@@ -43,7 +43,7 @@ const STYLE = `
   button.approve { background: #1864ab; color: #fff; }
   button:focus-visible, a:focus-visible { outline: 3px solid #e8590c; outline-offset: 2px; }
   .outcome { font-size: 1.125rem; font-weight: 600; }
-  .captured { color: #2b8a3e; } .failed { color: #c92a2a; }
+  .captured { color: #1e6b30; } .failed { color: #c92a2a; }
   a { color: #1864ab; }
 `;
 

@@ -9,6 +9,7 @@ import { renderProductImage } from '../../src/seed/product-image';
 import { MAX_ORDER_LINES, MAX_PAGE_SIZE } from '../../src/shared/rules';
 import {
   APPROVED_CARD,
+  DECLINED_CARD,
   newCategory,
   newProduct,
   newShopper,
@@ -18,7 +19,7 @@ import {
   StoredProduct,
   uniqueTag,
 } from '../support/fixtures';
-import { gql, gqlUpload, UploadFile, Variables } from '../support/gql';
+import { gql, gqlOk, gqlUpload, UploadFile, Variables } from '../support/gql';
 import { TestShop, useTestShop } from '../support/test-app';
 
 /** Every operation of the storefront's .graphql files, each with the fragments it uses. */
@@ -224,6 +225,28 @@ const STEPS: Record<string, Step> = {
     variables: async (shop) => ({
       number: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id)).number,
     }),
+  },
+  PayOrder: {
+    who: 'shopper',
+    variables: async (shop) => {
+      // An order declined at checkout, which its buyer may pay again.
+      const declined = await gqlOk<{ placeOrder: { number: string } }>(
+        shop,
+        `mutation Declined($input: CheckoutInput!) { placeOrder(input: $input) { number } }`,
+        {
+          input: {
+            lines: [{ productId: (await someProduct(shop)).id, quantity: 1 }],
+            method: 'CARD',
+            card: DECLINED_CARD,
+          },
+        },
+        shop.shopper,
+      );
+      return {
+        number: declined.placeOrder.number,
+        input: { method: 'CARD', card: APPROVED_CARD },
+      };
+    },
   },
   Couriers: { who: 'admin' },
   SetCouriers: {

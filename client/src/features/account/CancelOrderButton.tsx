@@ -7,16 +7,23 @@ interface CancelOrderButtonProps {
   orderId: string;
   /** The order's number (BZ-000123), which the button, the question and the answer name. */
   number: string;
+  /** On the order's own page, which shows the refund the cancel starts. */
+  onOrderPage?: boolean;
 }
 
 /** The shopper's cancel button, asking first; the server decides whether it may still be cancelled. */
-export function CancelOrderButton({ orderId, number }: CancelOrderButtonProps) {
+export function CancelOrderButton({ orderId, number, onOrderPage }: CancelOrderButtonProps) {
   const [asking, setAsking] = useState(false);
   const [cancel, { loading }] = useCancelMyOrderMutation();
 
   const confirm = async () => {
     await notifyOutcome(
-      () => cancel({ variables: { orderId } }),
+      // The order's own page reads it again: its refunds are not among the answer's fields.
+      () =>
+        cancel({
+          variables: { orderId },
+          ...(onOrderPage && { refetchQueries: ['OrderByNumber'] }),
+        }),
       `Order ${number} cancelled; the payment will be refunded`,
     );
     setAsking(false);
@@ -30,7 +37,9 @@ export function CancelOrderButton({ orderId, number }: CancelOrderButtonProps) {
         </Button>
       </Group>
       <Modal opened={asking} onClose={() => setAsking(false)} title={`Cancel order ${number}?`}>
-        <Text mb="md">The items go back on sale and the payment is refunded to your card.</Text>
+        <Text mb="md">
+          The items go back on sale, and any payment is refunded the way it was paid.
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)}>
             Keep the order

@@ -90,8 +90,9 @@ describe('The confirmation after paying', () => {
   it('does not thank anyone for an order that was not paid', async () => {
     const declined = orderDetail(42, { lines: paid.lines, payment: DECLINED });
     renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000042', declined)] });
-    expect(await main().findByText('Order BZ-000042 was not paid')).toBeInTheDocument();
+    expect(await main().findByText('Order BZ-000042 is not paid')).toBeInTheDocument();
     expect(main().getByText(/Card declined/)).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/pay/BZ-000042');
     expect(main().queryByRole('heading', { name: /Thank you/ })).toBeNull();
   });
 

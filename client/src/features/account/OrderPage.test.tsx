@@ -8,6 +8,8 @@ import {
   orderByNumberMock,
   orderDetail,
   orderLine,
+  PAY_BY,
+  payment,
   shipment,
   statusChange,
 } from '../../test/order-fixtures';
@@ -104,12 +106,37 @@ describe("An order's own page", () => {
     expect(within(main().getByTestId('order-shipment')).queryByRole('link')).toBeNull();
   });
 
-  it('says why a declined payment failed', async () => {
+  it('says why a declined payment failed, and offers to pay it now', async () => {
     const declined = orderDetail(7, { ...placed, payment: DECLINED, buyerMayCancel: false });
     renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000007', declined)] });
     expect(await main().findByTestId('payment-state')).toHaveTextContent(
-      'Payment failed: Card declined. Nothing was charged.',
+      'Payment failed: Card declined',
     );
+    expect(main().getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/pay/BZ-000007');
+  });
+
+  it('says how each order is paid, in words, and offers Pay now only while it may be paid', async () => {
+    const cases: [Parameters<typeof payment>[0], string, boolean][] = [
+      [{}, 'Paid by card', false],
+      [{ method: 'UPI' }, 'Paid by UPI', false],
+      [
+        { method: 'CASH_ON_DELIVERY', state: 'DUE_ON_DELIVERY', success: false },
+        'Cash on delivery: pay ₹1,548.00 when it arrives',
+        false,
+      ],
+      [{ method: 'UPI', state: 'PENDING', expiresAt: PAY_BY }, 'Waiting for payment', true],
+      [{ method: 'UPI', state: 'EXPIRED' }, 'Expired', false],
+      // Its time is up: the server has not said so yet, the page does not offer to pay.
+      [{ state: 'FAILED', expiresAt: '2020-01-01T00:00:00.000Z' }, 'Payment failed', false],
+    ];
+    for (const [changes, words, payable] of cases) {
+      const shown = orderDetail(7, { ...placed, total: 1548, payment: payment(changes) });
+      const { unmount } = renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000007', shown)] });
+      expect(await main().findByTestId('payment-state')).toHaveTextContent(words);
+      expect(main().queryByRole('link', { name: 'Pay now' }) !== null).toBe(payable);
+      unmount();
+      localStorage.clear();
+    }
   });
 
   it('cancels it, asking first, while the shop has not started on it', async () => {
@@ -119,7 +146,18 @@ describe("An order's own page", () => {
       status: 'CANCELLED' as const,
       nextStatuses: [],
       buyerMayCancel: false,
-      payment: { ...placed.payment, refunded: true },
+      payment: {
+        ...placed.payment,
+        refunded: true,
+        refunds: [
+          {
+            __typename: 'OrderRefund' as const,
+            amount: 1250,
+            state: 'pending',
+            at: '2024-03-05T13:00:00Z',
+          },
+        ],
+      },
       history: [statusChange('NOT_PROCESSED', 'CANCELLED', SHOPPER.name, '2024-03-05T13:00:00Z')],
     };
     // The server's order as it is: the page reads it again once the cancel's answer (the
@@ -147,7 +185,8 @@ describe("An order's own page", () => {
     ).toBeInTheDocument();
     expect(calls).toEqual([placed.id]);
     await waitFor(() => expect(main().getByTestId('order-status')).toHaveTextContent('Cancelled'));
-    expect(main().getByTestId('payment-state')).toHaveTextContent('Refunded to your card');
+    expect(main().getByTestId('payment-state')).toHaveTextContent('Paid by card');
+    expect(main().getByTestId('refund')).toHaveTextContent('Refund of ₹1,250.00: processing');
     expect(main().queryByRole('button', { name: /Cancel order/ })).toBeNull();
   });
 

@@ -78,7 +78,7 @@ export default function OrderPage() {
                 <Title order={3} size="h4" mb="xs">
                   Payment
                 </Title>
-                <PaymentState payment={order.payment} />
+                <PaymentState order={order} />
               </Card>
             </Stack>
           </SimpleGrid>
@@ -88,7 +88,9 @@ export default function OrderPage() {
             </Title>
             <OrderTimeline placedAt={order.createdAt} history={order.history} />
           </Card>
-          {order.buyerMayCancel && <CancelOrderButton orderId={order.id} number={order.number} />}
+          {order.buyerMayCancel && (
+            <CancelOrderButton orderId={order.id} number={order.number} onOrderPage />
+          )}
           <Anchor component={Link} to={paths.userOrders}>
             Back to your orders
           </Anchor>

@@ -83,7 +83,7 @@ describe('Orders page', () => {
       'Not Processed',
       'Asha Rao',
       '3 days ago',
-      'Success',
+      'Card · Paid',
       '3',
     ]);
     expect(rowOf(orders[1])).toEqual([
@@ -91,7 +91,7 @@ describe('Orders page', () => {
       'Shipped',
       'Asha Rao',
       'yesterday',
-      'Failed',
+      'Card · Failed',
       '4',
     ]);
     // Each number opens the order's own page.
@@ -206,7 +206,7 @@ describe('Orders page', () => {
       await waitFor(() =>
         expect(within(card).getByTestId('order-status')).toHaveTextContent('Cancelled'),
       );
-      expect(within(card).getByTestId('order-payment')).toHaveTextContent('Refunded');
+      expect(within(card).getByTestId('order-payment')).toHaveTextContent('Card · Refunded');
       expect(within(card).getByTestId('order-timeline')).toHaveTextContent(
         `Not Processed → Cancelled`,
       );

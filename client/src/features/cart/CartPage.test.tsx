@@ -184,8 +184,8 @@ describe('Cart page', () => {
     expect(router.state.location.state).toBe('/cart');
   });
 
-  it('signed in: shows the delivery address, a link to change it and the demo payment', async () => {
-    renderWithShop('/cart', {
+  it('signed in: shows the delivery address, a link to change it and the ways to pay', async () => {
+    const { user } = renderWithShop('/cart', {
       auth: storedAuth(),
       cart: STORED,
       mocks: cartMocks(LIVE),
@@ -198,6 +198,8 @@ describe('Cart page', () => {
       'href',
       '/dashboard/user/addresses',
     );
+    expect(main().getByRole('radiogroup', { name: 'Choose how to pay' })).toBeInTheDocument();
+    await user.click(main().getByRole('radio', { name: /^Card/ }));
     expect(main().getByText('Demo payment, no real money')).toBeInTheDocument();
     expect(main().getByText(/Approved: 4242 4242 4242 4242/)).toBeInTheDocument();
     expect(await main().findByRole('button', { name: 'Pay ₹62,500.00' })).toBeEnabled();

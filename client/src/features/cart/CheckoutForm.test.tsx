@@ -1,7 +1,9 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutInput } from '../../gql/graphql';
+import { COD_NEEDS_PIN } from '../../components/payment-choices';
+import type { CheckoutInput, PaymentOptionsQueryVariables } from '../../gql/graphql';
+import { deliveryAnswer, deliveryCheckMock } from '../../test/delivery-fixtures';
 import { Mock, product, SHOPPER, storedAuth } from '../../test/fixtures';
 import {
   cartQuoteMock,
@@ -10,9 +12,13 @@ import {
   orderByNumberMock,
   orderDetail,
   orderLine,
+  ALL_WAYS,
+  payment,
+  paymentOptionsMock,
   placeOrderMock,
   stock,
   DECLINED,
+  UPI_PENDING,
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 import { meAlways } from '../../test/render-admin';
@@ -42,7 +48,13 @@ function main() {
 
 type User = ReturnType<typeof renderWithShop>['user'];
 
+/** Chooses to pay by card: UPI is chosen first. */
+async function chooseCard(user: User) {
+  await user.click(main().getByRole('radio', { name: /^Card/ }));
+}
+
 async function pay(user: User, card = APPROVED_CARD) {
+  await chooseCard(user);
   await user.type(main().getByLabelText(/^Card number/), card.number);
   await user.type(main().getByLabelText(/^Expiry/), card.expiry);
   await user.type(main().getByLabelText(/^CVV/), card.cvv);
@@ -54,9 +66,26 @@ function renderCart(mocks: Mock[]) {
 }
 
 describe('Checkout form', () => {
-  it('asks for card number, expiry and CVV, all required', async () => {
+  it('offers UPI first and chosen; without a PIN, cash on delivery waits for one', async () => {
     renderCart([STOCK]);
     expect(await main().findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    const radios = main().getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'UPI',
+      'CARD',
+      'CASH_ON_DELIVERY',
+    ]);
+    expect(main().getByRole('radio', { name: /^UPI/ })).toBeChecked();
+    expect(main().getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled();
+    expect(main().getByText(COD_NEEDS_PIN)).toBeInTheDocument();
+    // No card fields unless paying by card.
+    expect(main().queryByLabelText(/^Card number/)).toBeNull();
+  });
+
+  it('asks for card number, expiry and CVV, all required, once Card is chosen', async () => {
+    const { user } = renderCart([STOCK]);
+    expect(await main().findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    await chooseCard(user);
     expect(main().getByLabelText(/^Card number/)).toBeRequired();
     expect(main().getByLabelText(/^Expiry \(MM\/YY\)/)).toBeRequired();
     expect(main().getByLabelText(/^CVV/)).toBeRequired();
@@ -106,6 +135,7 @@ describe('Checkout form', () => {
             { productId: 'p1', quantity: 2 },
             { productId: 'p2', quantity: 1 },
           ],
+          method: 'CARD',
           card: APPROVED_CARD,
           address: '12 MG Road, Bengaluru',
           idempotencyKey: expect.any(String),
@@ -120,42 +150,129 @@ describe('Checkout form', () => {
     expect(calls[0].input.idempotencyKey).not.toBe('');
   });
 
-  it("declined: shows the processor's message and keeps the cart", async () => {
+  it("declined: the order's pay page says why and offers to try again; the cart is kept", async () => {
     const calls: { input: CheckoutInput }[] = [];
-    const declined = order(101, {
-      lines: placed.lines,
-      payment: DECLINED,
-    });
+    const declined = order(101, { lines: placed.lines, payment: DECLINED });
     const { user, pathname } = renderCart([
       STOCK,
       placeOrderMock({ success: false, order: declined }, calls),
+      meAlways(SHOPPER),
+      orderByNumberMock('BZ-000101', orderDetail(101, { lines: placed.lines, payment: DECLINED })),
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user, DECLINED_CARD);
 
-    expect(await screen.findByText('Card declined')).toBeInTheDocument();
-    expect(screen.queryByText('Payment completed successfully')).toBeNull();
-    expect(pathname()).toBe('/cart');
+    expect(
+      await main().findByRole('heading', { name: 'Payment failed, try again' }),
+    ).toBeInTheDocument();
+    expect(pathname()).toBe('/pay/BZ-000101');
+    expect(main().getByTestId('payment-failed')).toHaveTextContent(
+      /^Payment failed, try againCard declined\. Nothing was charged/,
+    );
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(3);
-    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
     expect(calls[0].input.card).toEqual(DECLINED_CARD);
   });
 
-  it('a new attempt after a decline carries a new idempotency key', async () => {
+  it('UPI: places the order without a card and waits for the payment on its own page, the cart kept', async () => {
     const calls: { input: CheckoutInput }[] = [];
-    const { user } = renderCart([
+    const waiting = orderDetail(100, { lines: placed.lines, payment: UPI_PENDING });
+    const { user, pathname } = renderCart([
       STOCK,
-      placeOrderMock({ success: false, message: 'Card declined' }, calls),
+      placeOrderMock({ success: false, order: order(100, { payment: UPI_PENDING }) }, calls),
+      meAlways(SHOPPER),
+      orderByNumberMock('BZ-000100', waiting),
     ]);
-    await main().findByRole('button', { name: 'Pay ₹62,500.00' });
-    await pay(user, DECLINED_CARD);
-    await screen.findByText('Card declined');
-    await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
+    await user.click(await main().findByRole('button', { name: 'Pay ₹62,500.00' }));
 
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[0].input.idempotencyKey).toEqual(expect.any(String));
-    expect(calls[1].input.idempotencyKey).toEqual(expect.any(String));
-    expect(calls[1].input.idempotencyKey).not.toBe(calls[0].input.idempotencyKey);
+    expect(
+      await main().findByRole('heading', { name: 'Waiting for your payment' }),
+    ).toBeInTheDocument();
+    expect(pathname()).toBe('/pay/BZ-000100');
+    expect(calls[0].input).toMatchObject({ method: 'UPI' });
+    expect(calls[0].input).not.toHaveProperty('card');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(3);
+  });
+
+  it('cash on delivery: shows its fee, places the order and confirms what to pay at the door', async () => {
+    const calls: { input: CheckoutInput }[] = [];
+    const asked: PaymentOptionsQueryVariables[] = [];
+    const cash = payment({
+      success: false,
+      state: 'DUE_ON_DELIVERY',
+      method: 'CASH_ON_DELIVERY',
+    });
+    const due = order(100, { lines: placed.lines, payment: cash, total: 62_525 });
+    localStorage.setItem('deliveryPin', JSON.stringify('800001'));
+    const { user, pathname } = renderWithShop('/cart', {
+      auth: storedAuth(),
+      cart: STORED,
+      mocks: [
+        QUOTE,
+        STOCK,
+        deliveryCheckMock('800001', deliveryAnswer()),
+        paymentOptionsMock(ALL_WAYS, asked),
+        placeOrderMock({ success: false, order: due }, calls),
+        meAlways(SHOPPER),
+        orderByNumberMock(
+          'BZ-000100',
+          orderDetail(100, { lines: placed.lines, payment: cash, total: 62_525 }),
+        ),
+      ],
+    });
+    const cod = await main().findByRole('radio', { name: /^Cash on delivery/ });
+    expect(main().getByText('₹25.00 fee')).toBeInTheDocument();
+    await user.click(cod);
+    await user.click(main().getByRole('button', { name: 'Place order, pay on delivery' }));
+
+    expect(
+      await main().findByRole('heading', { name: 'Thank you, your order is placed' }),
+    ).toBeInTheDocument();
+    expect(pathname()).toBe('/order-confirmed/BZ-000100');
+    expect(main().getByTestId('payment-state')).toHaveTextContent(
+      'Cash on delivery: pay ₹62,525.00 when it arrives',
+    );
+    expect(calls[0].input).toMatchObject({ method: 'CASH_ON_DELIVERY', deliveryPin: '800001' });
+    expect(calls[0].input).not.toHaveProperty('card');
+    expect(asked.at(-1)).toEqual({ pin: '800001', orderTotal: 62_500 });
+    expect(localStorage.getItem('cart')).toBe('[]');
+  });
+
+  it("says why cash on delivery is not offered, in the server's words", async () => {
+    localStorage.setItem('deliveryPin', JSON.stringify('800001'));
+    renderWithShop('/cart', {
+      auth: storedAuth(),
+      cart: STORED,
+      mocks: [
+        QUOTE,
+        STOCK,
+        deliveryCheckMock('800001', deliveryAnswer()),
+        paymentOptionsMock([
+          ALL_WAYS[0],
+          ALL_WAYS[1],
+          {
+            method: 'CASH_ON_DELIVERY',
+            available: false,
+            reason: 'Only for orders up to ₹10,000.00',
+            fee: 25,
+          },
+        ]),
+      ],
+    });
+    expect(await main().findByText('Only for orders up to ₹10,000.00')).toBeInTheDocument();
+    expect(main().getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of a way to pay below the button", async () => {
+    const calls: { input: CheckoutInput }[] = [];
+    const { user, pathname } = renderCart([
+      STOCK,
+      placeOrderMock({ errorMessage: 'method: The shop does not take this way to pay now' }, calls),
+    ]);
+    await user.click(await main().findByRole('button', { name: 'Pay ₹62,500.00' }));
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      'method: The shop does not take this way to pay now',
+    );
+    expect(pathname()).toBe('/cart');
   });
 
   it('a retry after a lost reply carries the same key, so the server answers with the first order', async () => {
@@ -198,15 +315,18 @@ describe('Checkout form', () => {
     const calls: { input: CheckoutInput }[] = [];
     const { user } = renderCart([
       STOCK,
-      placeOrderMock({ success: false, message: 'Card declined' }, calls, 200),
+      placeOrderMock({ success: true, order: placed }, calls, 200),
+      meAlways(SHOPPER),
+      CONFIRMED,
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
-    await user.type(main().getByLabelText(/^Card number/), DECLINED_CARD.number);
-    await user.type(main().getByLabelText(/^Expiry/), DECLINED_CARD.expiry);
-    await user.type(main().getByLabelText(/^CVV/), DECLINED_CARD.cvv);
+    await chooseCard(user);
+    await user.type(main().getByLabelText(/^Card number/), APPROVED_CARD.number);
+    await user.type(main().getByLabelText(/^Expiry/), APPROVED_CARD.expiry);
+    await user.type(main().getByLabelText(/^CVV/), APPROVED_CARD.cvv);
     await user.dblClick(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
 
-    expect(await screen.findByText('Card declined')).toBeInTheDocument();
+    expect(await main().findByTestId('confirmed-number')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 

@@ -1,30 +1,17 @@
-import { Alert, Button, Group, Stack, Text, TextInput, TextInputProps, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCart } from '../../session/cart';
+import { CardFields, EMPTY_CARD, CardValues } from '../../components/CardFields';
+import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
+import { usePaymentChoice, usePaymentChoices } from '../../components/payment-choices';
 import { usePlaceOrderMutation } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
-import { errorMessage, notifyError } from '../../lib/notify';
-import { orderConfirmedPath } from '../../lib/routes';
+import { errorMessage } from '../../lib/notify';
+import { isPlaced } from '../../lib/payment-words';
+import { orderConfirmedPath, payOrderPath } from '../../lib/routes';
+import { useCart } from '../../session/cart';
 import { CartLine, checkoutLine } from './cart-lines';
-
-/** The demo processor's test cards, as documented in the README. */
-const TEST_CARDS = 'Approved: 4242 4242 4242 4242. Declined: 4000 0000 0000 0002.';
-
-const EMPTY_CARD = { number: '', expiry: '', cvv: '' };
-
-/** Each card field's label and hint, and what the browser may fill it with. */
-const CARD_FIELDS: Record<keyof typeof EMPTY_CARD, TextInputProps> = {
-  number: {
-    label: 'Card number',
-    inputMode: 'numeric',
-    autoComplete: 'cc-number',
-    placeholder: '4242 4242 4242 4242',
-  },
-  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: '12/30' },
-  cvv: { label: 'CVV', inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' },
-};
 
 interface CheckoutFormProps {
   lines: CartLine[];
@@ -38,6 +25,19 @@ interface CheckoutFormProps {
   disabled: boolean;
 }
 
+/**
+ * What the button says: the total to pay now; cash on delivery's fee is the server's to add,
+ * and the confirmation shows what is due at the door.
+ */
+export const payLabel = (total: number | null, cash: boolean): string =>
+  cash ? 'Place order, pay on delivery' : total === null ? 'Pay' : `Pay ${formatINR(total)}`;
+
+/**
+ * The checkout: how to pay (UPI first, as the server offers the ways for the order's PIN and
+ * total), the card's details when paying by card, and the button that places the order. A
+ * card is decided at once; UPI goes on to the page that waits for the UPI app's approval, as
+ * does a declined card, to be paid again on the same order.
+ */
 export function CheckoutForm({
   lines,
   total,
@@ -47,24 +47,31 @@ export function CheckoutForm({
   disabled,
 }: CheckoutFormProps) {
   const form = useForm({ initialValues: EMPTY_CARD });
-  const [placeOrder, { loading }] = usePlaceOrderMutation();
+  const { choices } = usePaymentChoices(deliveryPin, total);
+  const [method, pick] = usePaymentChoice(choices);
+  const [placeOrder, { loading, error }] = usePlaceOrderMutation();
   const { setItems } = useCart();
   const navigate = useNavigate();
-  // One key per attempt (this cart, card and address) until an order comes back: after a
-  // timeout or a lost reply the server may have charged already, and paying again with the
-  // same key returns that order instead of placing a second one.
+  // One key per attempt (this cart, way to pay, card and address) until an order comes back:
+  // after a timeout or a lost reply the server may have charged already, and paying again
+  // with the same key returns that order instead of placing a second one.
   const attempt = useRef<{ key: string; of: string } | null>(null);
+  const card = method === 'CARD';
+  const cash = method === 'CASH_ON_DELIVERY';
 
-  const pay = async (card: typeof form.values) => {
+  const pay = async (values: CardValues) => {
+    if (!method) return;
     const lineInputs = lines.map(checkoutLine);
-    const of = JSON.stringify([lineInputs, card, address, deliveryPin, addressId]);
+    const paidWith = card ? values : null;
+    const of = JSON.stringify([lineInputs, method, paidWith, address, deliveryPin, addressId]);
     if (attempt.current?.of !== of) attempt.current = { key: crypto.randomUUID(), of };
     try {
       const { data } = await placeOrder({
         variables: {
           input: {
             lines: lineInputs,
-            card,
+            method,
+            ...(paidWith && { card: paidWith }),
             address,
             ...(deliveryPin && { deliveryPin }),
             ...(addressId && { addressId }),
@@ -73,37 +80,47 @@ export function CheckoutForm({
         },
         refetchQueries: ['MyOrders'],
       });
-      // An order came back, paid or declined: that attempt is over.
+      // An order came back, placed, waiting or declined: that attempt is over.
       attempt.current = null;
-      if (data?.placeOrder.payment.success) {
+      const placed = data?.placeOrder;
+      if (!placed) return;
+      if (isPlaced(placed.payment)) {
         setItems([]);
         // The confirmation page says it all: the order's number, what was paid, what is next.
-        navigate(orderConfirmedPath(data.placeOrder.number));
+        navigate(orderConfirmedPath(placed.number));
       } else {
-        notifyError(data?.placeOrder.payment.message ?? 'Payment failed');
+        // The cart stays until the order is paid: the pay page empties it then.
+        navigate(payOrderPath(placed.number), { state: { fromCheckout: true } });
       }
-    } catch (error) {
-      notifyError(errorMessage(error));
+    } catch {
+      // Shown below the button, in the server's words (`method: ...`).
     }
   };
-  // Made at submit time, as `pay` reads the attempt's ref.
-  const submit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(pay)(event);
+  // Made at submit time, as `pay` reads the attempt's ref. Only a card has fields to check.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (card) return form.onSubmit(pay)(event);
+    event.preventDefault();
+    return pay(form.values);
+  };
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} aria-label="Checkout">
       <Stack gap="sm">
         <Title order={4}>Payment</Title>
-        <Alert color="yellow" variant="light" title="Demo payment, no real money">
-          {TEST_CARDS} Any future expiry and any 3-digit CVV.
-        </Alert>
-        <TextInput required {...CARD_FIELDS.number} {...form.getInputProps('number')} />
-        <Group grow>
-          <TextInput required {...CARD_FIELDS.expiry} {...form.getInputProps('expiry')} />
-          <TextInput required {...CARD_FIELDS.cvv} {...form.getInputProps('cvv')} />
-        </Group>
-        <Button type="submit" loading={loading} disabled={disabled || total === null}>
-          {total === null ? 'Pay' : `Pay ${formatINR(total)}`}
+        <PaymentMethodPicker choices={choices} value={method} onChange={pick} />
+        {card && <CardFields form={form} />}
+        <Button
+          type="submit"
+          loading={loading}
+          disabled={disabled || total === null || method === null}
+        >
+          {payLabel(total, cash)}
         </Button>
+        {error && (
+          <Text size="sm" c="red.9" role="alert" data-testid="checkout-error">
+            {errorMessage(error)}
+          </Text>
+        )}
         {disabled && (
           <Text size="sm" c="red">
             Adjust the quantities above to what is in stock first.

@@ -54,6 +54,7 @@ function renderCart(mocks: Mock[]) {
 type User = ReturnType<typeof renderCart>['user'];
 
 async function pay(user: User) {
+  await user.click(main().getByRole('radio', { name: /^Card/ }));
   await user.type(main().getByLabelText(/^Card number/), CARD.number);
   await user.type(main().getByLabelText(/^Expiry/), CARD.expiry);
   await user.type(main().getByLabelText(/^CVV/), CARD.cvv);
@@ -131,7 +132,7 @@ describe('Checkout: the delivery address', () => {
     ]);
     expect(await main().findByText(SHOPPER.address)).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Add an address with PIN code' })).toBeEnabled();
-    expect(main().queryByRole('radiogroup')).toBeNull();
+    expect(main().queryByRole('radiogroup', { name: 'Delivery address' })).toBeNull();
     await pay(user);
     expect(calls[0].input).not.toHaveProperty('addressId');
     expect(calls[0].input.address).toBe(SHOPPER.address);

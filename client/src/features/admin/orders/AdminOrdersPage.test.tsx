@@ -11,6 +11,7 @@ import type { AdminOrdersQueryVariables, OrderStatus } from '../../../gql/graphq
 import { graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
 import {
   adminOrder as order,
+  payment,
   AdminOrderFixture as OrderFixture,
   adminOrdersMock,
   COURIER_LIST,
@@ -26,7 +27,7 @@ import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAsAdmin as renderAdmin } from '../../../test/render-admin';
 import type { ShopRenderOptions } from '../../../test/render';
 import { COURIERS, ORDERS as ORDERS_TEXT } from '../messages';
-import { ORDERS_PAGE_SIZE } from './AdminOrdersPage';
+import { CASH_MOVES, ORDERS_PAGE_SIZE } from './AdminOrdersPage';
 
 const PATH = '/dashboard/admin/orders';
 const NO_FILTERS = { status: null, from: null, to: null, buyer: null, number: null };
@@ -121,12 +122,27 @@ describe('All Orders (admin)', () => {
     expect(select('Status of order BZ-000002')).toHaveValue('Delivered');
     const first = within(cards[0]);
     expect(first.getByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
-    expect(first.getByTestId('order-payment')).toHaveTextContent('Success');
+    expect(first.getByTestId('order-payment')).toHaveTextContent('Card · Paid');
     expect(first.getByTestId('order-quantity')).toHaveTextContent('2');
     expect(first.getByText('Steel Kettle')).toBeInTheDocument();
     const second = within(cards[1]);
     expect(second.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
-    expect(second.getByTestId('order-payment')).toHaveTextContent('Failed');
+    expect(second.getByTestId('order-payment')).toHaveTextContent('Card · Failed');
+  });
+
+  it("names a cash-on-delivery order's moves: delivered is cash collected, cancelled once shipped is returned", async () => {
+    const cash = payment({ success: false, method: 'CASH_ON_DELIVERY', state: 'DUE_ON_DELIVERY' });
+    const shipped = order(8, {
+      status: 'SHIPPED',
+      payment: cash,
+      nextStatuses: ['DELIVERED', 'CANCELLED'],
+    });
+    const { user } = renderAsAdmin(PATH, { mocks: [adminOrdersMock(answer([shipped]))] });
+    const card = within(await screen.findByTestId('order'));
+    expect(card.getByTestId('order-payment')).toHaveTextContent('Cash on delivery · Due');
+    await user.click(select('Status of order BZ-000008'));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Shipped', CASH_MOVES.delivered, CASH_MOVES.returned]);
   });
 
   it('shows whom and where each order goes, and links to its packing slip', async () => {

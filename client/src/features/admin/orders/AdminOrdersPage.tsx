@@ -29,6 +29,27 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) 
 }));
 
 /**
+ * A cash-on-delivery order's moves, as its select names them: here rather than in the admin's
+ * messages, which the first download carries.
+ */
+export const CASH_MOVES = {
+  delivered: 'Delivered, cash collected',
+  returned: 'Returned to origin (cancelled)',
+} as const;
+
+/**
+ * What a move of `order` to `status` is called in its select: for cash on delivery,
+ * delivering is collecting the cash, and cancelling a shipped parcel is its return to origin.
+ */
+export function moveLabel(order: OrderFieldsFragment, status: OrderStatus): string {
+  if (order.payment.method === 'CASH_ON_DELIVERY' && status !== order.status) {
+    if (status === 'DELIVERED') return CASH_MOVES.delivered;
+    if (status === 'CANCELLED' && order.status === 'SHIPPED') return CASH_MOVES.returned;
+  }
+  return ORDER_STATUS_LABELS[status];
+}
+
+/**
  * The orders the URL's filters show, and the ways to change them: a new filter starts
  * again from page 1; typing a buyer replaces the history entry instead of adding one a pause.
  */
@@ -98,7 +119,7 @@ export default function AdminOrdersPage() {
     if (next === 'SHIPPED') return setShipping({ order, mode: 'ship' });
     return notifyOutcome(
       () => setOrderStatus({ variables: { orderId: order.id, status: next } }),
-      ORDERS.statusSet(order.number, ORDER_STATUS_LABELS[next]),
+      ORDERS.statusSet(order.number, moveLabel(order, next)),
     );
   };
   const shipped = (order: OrderFieldsFragment) =>
@@ -181,7 +202,7 @@ export default function AdminOrdersPage() {
                 aria-label={ORDERS.statusOf(order.number)}
                 data={[order.status, ...order.nextStatuses].map((value) => ({
                   value,
-                  label: ORDER_STATUS_LABELS[value],
+                  label: moveLabel(order, value),
                 }))}
                 value={order.status}
                 disabled={order.nextStatuses.length === 0}
@@ -190,7 +211,7 @@ export default function AdminOrdersPage() {
                   value && value !== order.status && change(order, value as OrderStatus)
                 }
                 size="xs"
-                w={160}
+                w={200}
               />
             }
             actions={

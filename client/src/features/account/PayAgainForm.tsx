@@ -1,0 +1,67 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormEvent } from 'react';
+import { CardFields, CardValues, EMPTY_CARD } from '../../components/CardFields';
+import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
+import { usePaymentChoice, usePaymentChoices } from '../../components/payment-choices';
+import type { OrderDetailFieldsFragment } from '../../gql/graphql';
+import { usePayOrderMutation } from '../../gql/hooks';
+import { formatINR } from '../../lib/money';
+import { errorMessage } from '../../lib/notify';
+
+/** What paying again says, written once for the form and its tests. */
+export const PAY_AGAIN = {
+  legend: 'Choose how to pay this time',
+  pay: (total: number) => `Pay ${formatINR(total)}`,
+} as const;
+
+/**
+ * Another attempt to pay an order placed and not paid: UPI or card (cash on delivery is chosen
+ * at checkout), on the same order with its stock still held. The server's answer (a UPI link
+ * to wait on, or the card's outcome) updates the order its page shows.
+ */
+export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
+  const form = useForm({ initialValues: EMPTY_CARD });
+  const { choices } = usePaymentChoices(order.deliveryAddress?.pin ?? null, order.total, true);
+  const [method, pick] = usePaymentChoice(choices);
+  const [payOrder, { loading, error }] = usePayOrderMutation();
+  const card = method === 'CARD';
+
+  const pay = async (values: CardValues) => {
+    if (!method) return;
+    try {
+      await payOrder({
+        variables: { number: order.number, input: { method, ...(card && { card: values }) } },
+      });
+    } catch {
+      // Shown below the button, in the server's words.
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (card) return form.onSubmit(pay)(event);
+    event.preventDefault();
+    return pay(form.values);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Pay again">
+      <Stack gap="sm">
+        <PaymentMethodPicker
+          choices={choices}
+          value={method}
+          onChange={pick}
+          legend={PAY_AGAIN.legend}
+        />
+        {card && <CardFields form={form} />}
+        <Button type="submit" loading={loading} disabled={method === null}>
+          {PAY_AGAIN.pay(order.total)}
+        </Button>
+        {error && (
+          <Text size="sm" c="red.9" role="alert" data-testid="pay-again-error">
+            {errorMessage(error)}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
