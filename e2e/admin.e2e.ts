@@ -152,6 +152,7 @@ describe('admin dashboard', () => {
       'Orders',
       'Users',
       'Delivery',
+      'Payments',
     ]);
   });
 
