@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isCardNumber } from '../common/card-number';
 import { isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -19,23 +20,10 @@ export const DEMO_CARDS = {
   declined: '4000000000000002',
 } as const;
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Card number without spaces or dashes, checked for shape and check digit. */
 export function checkCard(card: CardDetails, now = new Date()): string {
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) throw badInput('Invalid card number');
+  if (!isCardNumber(number)) throw badInput('Invalid card number');
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry.trim());
   if (!expiry) throw badInput('Expiry must be MM/YY');
   const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));

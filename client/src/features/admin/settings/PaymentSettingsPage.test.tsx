@@ -99,6 +99,8 @@ describe('Payment settings (admin)', () => {
     await save(user);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0].input.codUpTo).toBeNull();
+    // Ended only once saved: its toast, shown later, would land in the next test's page.
+    expect(await screen.findByText('Payment settings saved')).toBeInTheDocument();
   });
 
   it.each([
