@@ -180,7 +180,8 @@ export class CheckoutDto {
   @ApiPropertyOptional({ type: CardDto, description: 'Needed to pay by card' })
   @Field(() => CardDto, { nullable: true })
   @ValidateIf(
-    (checkout: CheckoutDto) => paymentMethodOf(checkout.method ?? 'card') === PAYMENT_METHOD.CARD,
+    (checkout: CheckoutDto) =>
+      paymentMethodOf(checkout.method ?? PAYMENT_METHOD.CARD) === PAYMENT_METHOD.CARD,
   )
   @IsDefined({ message: 'card is required' })
   @IsObject({ message: 'card must be an object' })

@@ -192,19 +192,17 @@ export class OrdersService {
   ) {}
 
   /**
-   * Places an order: prices come from the database, the pending order is written first
+   * Places an order: prices come from the database, the unsettled order is written first
    * (so a retried checkout finds it instead of paying twice, and recovery finds it after
-   * a crash), then its stock is held and the card charged under the checkout's key.
-   * The order's id is derived from that key, so a retry finds it by `_id`.
+   * a crash), then its stock is held, it is opened with its number, and paid through the
+   * gateway or left due on delivery. The order's id is derived from the checkout's key, so a
+   * retry finds it by `_id`.
    */
   async place(buyer: PublicUser, checkout: Checkout): Promise<OrderRecord> {
     const buyerId = buyer._id;
     const wanted = mergeLines(checkout.lines);
-    const method = checkout.method
-      ? paymentMethodOf(checkout.method)
-      : checkout.card
-        ? PAYMENT_METHOD.CARD
-        : PAYMENT_METHOD.UPI;
+    // A card when left out, as the first clients check out.
+    const method = paymentMethodOf(checkout.method ?? PAYMENT_METHOD.CARD);
     if (method === PAYMENT_METHOD.CARD) {
       if (!checkout.card) throw badInput(PAYMENT_RULES.cardNeeded);
       this.payments.checkCard(checkout.card);
