@@ -1,4 +1,5 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Float, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { toRupees } from '../common/money';
 import type { Loaders } from '../lookups';
 import { pictureOf, ProductPhotoType, ProductType } from '../catalogue';
 import { FieldCost } from '../common/graphql/field-cost';
@@ -8,11 +9,15 @@ import { orderNumberText, VARIANT_RULES } from '../shared/rules';
 import { Courier, Couriers, trackingUrlOf } from './couriers';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';
+import { OrderAdjustments } from './order-adjustments';
+import { amountDueOf, refundedOf } from './order-refunds';
+import type { ReturnPolicy } from './return-policy';
 import {
   DeliveryWindowType,
   OrderLineChoiceType,
   OrderLineType,
   OrderType,
+  ReturnOfferType,
   ShipmentType,
 } from './order.types';
 import type { OrderRecord } from './orders.service';
@@ -27,12 +32,45 @@ export class OrderFieldsResolver {
   private readonly couriersOf = new WeakMap<object, Promise<Courier[]>>();
   /** The delivery settings, likewise read once per request. */
   private readonly deliverySettingsOf = new WeakMap<object, Promise<DeliverySettings>>();
+  /** The return policy, likewise read once per request. */
+  private readonly returnPolicyOf = new WeakMap<object, Promise<ReturnPolicy>>();
 
   constructor(
     private readonly couriers: Couriers,
     private readonly delivery: DeliveryService,
     private readonly deliverySettings: DeliverySettingsService,
+    private readonly adjustments: OrderAdjustments,
   ) {}
+
+  @FieldCost({ free: true })
+  @ResolveField(() => Float, {
+    description:
+      'Rupees a cash-on-delivery buyer pays at the door: the total less items the shop cancelled; ' +
+      '0 once paid, and for orders paid online',
+  })
+  amountDue(@Parent() order: OrderRecord) {
+    return toRupees(amountDueOf(order));
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => Float, {
+    description: 'Rupees gone back to the buyer so far, or on their way (refunds not failed)',
+  })
+  refundedAmount(@Parent() order: OrderRecord) {
+    return toRupees(refundedOf(order));
+  }
+
+  @ResolveField(() => ReturnOfferType, {
+    nullable: true,
+    description:
+      "What its buyer may return now, by the shop's return policy; null when nothing (not " +
+      'delivered, out of time, every unit returned or not returnable)',
+  })
+  async returnOffer(@Parent() order: OrderRecord, @Context() context: object) {
+    let policy = this.returnPolicyOf.get(context);
+    if (!policy) this.returnPolicyOf.set(context, (policy = this.adjustments.policy()));
+    return this.adjustments.offerOf(order, await policy);
+  }
 
   @FieldCost({ free: true })
   @ResolveField(() => String, {

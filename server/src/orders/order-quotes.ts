@@ -113,6 +113,7 @@ export class OrderQuotes {
         photoHash: variant.photoHash ?? firstPhoto(product)?.hash ?? null,
         price: variant.price,
         quantity,
+        cancelled: 0,
       };
     }
   }

@@ -20,6 +20,7 @@ import {
 } from 'class-validator';
 import { Obeys, OptionalText, RequiredText, SPANS_LINES, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
+import { SettingTexts, SettingWholeNumber } from '../common/setting-fields';
 import {
   ADDRESS_RULES,
   addressFault,
@@ -28,6 +29,7 @@ import {
   MAX_ORDER_LINES,
   ORDER_NUMBER,
   ORDER_RULES,
+  RETURN_RULES,
   SHIPMENT_RULES,
   TEXT_LIMITS,
 } from '../shared/rules';
@@ -264,4 +266,86 @@ export class OrdersQueryDto {
   @IsString({ message: ORDER_NUMBER.message })
   @MaxLength(TEXT_LIMITS.name, { message: ORDER_NUMBER.message })
   number?: string;
+}
+
+@InputType('CancelOrderLineInput', { description: 'Units of one line the shop cancels' })
+export class CancelLineDto {
+  @ApiPropertyOptional({
+    minimum: 1,
+    description: "Units to cancel; all the line's units not yet cancelled when left out",
+  })
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'quantity must be a whole number' })
+  quantity?: number | null;
+}
+
+@InputType('ReturnLineInput')
+export class ReturnLineDto {
+  @ApiProperty({ minimum: 0, description: "The line's place in the order, from 0" })
+  @Field(() => Int)
+  @IsInt({ message: 'line must be a whole number' })
+  line: number;
+
+  @ApiProperty({ minimum: 1 })
+  @Field(() => Int)
+  @IsInt({ message: 'quantity must be a whole number' })
+  quantity: number;
+}
+
+@InputType('ReturnRequestInput', {
+  description: 'Units of a delivered order to send back, and why',
+})
+export class ReturnRequestDto {
+  @ApiProperty({ type: [ReturnLineDto] })
+  @Field(() => [ReturnLineDto])
+  @IsArray({ message: 'lines must be a list' })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: RETURN_RULES.noLines })
+  @IsObject({ each: true, message: 'Each line must be an object' })
+  @ValidateNested({ each: true })
+  @Type(() => ReturnLineDto)
+  lines: ReturnLineDto[];
+
+  @RequiredText(RETURN_RULES.reason.max, 'The kurta is too small', SPANS_LINES)
+  reason: string;
+}
+
+/** REST's answer to a return asked for: approve or refuse it, with a word to the buyer. */
+export class ReturnDecisionDto {
+  @ApiProperty({ enum: ['approve', 'refuse'] })
+  @IsIn(['approve', 'refuse'], { message: 'decision must be approve or refuse' })
+  decision: 'approve' | 'refuse';
+
+  @OptionalText(RETURN_RULES.note.max, 'Please pack it with its tags', SPANS_LINES)
+  note?: string;
+}
+
+@InputType('ReceiveReturnInput')
+export class ReceiveReturnDto {
+  @ApiPropertyOptional({
+    description:
+      "A cash order's refund: the reference of the bank or UPI transfer the shop made; left " +
+      'out for an order paid online (refunded through the gateway)',
+  })
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'refundReference must be a text' })
+  @MaxLength(TEXT_LIMITS.name, { message: RETURN_RULES.reference.message })
+  refundReference?: string | null;
+}
+
+@InputType('ReturnPolicyInput', { description: 'Fields left out keep their value' })
+export class ReturnPolicyDto {
+  @SettingWholeNumber('windowDays', 'Days after delivery a return may be asked; 0: none')
+  windowDays?: number;
+
+  @SettingTexts(
+    'nonReturnableCategories',
+    'Ids of categories whose products are not taken back',
+    RETURN_RULES.listed.max,
+  )
+  nonReturnableCategories?: string[];
+
+  @SettingTexts('nonReturnableProducts', 'Ids of products not taken back', RETURN_RULES.listed.max)
+  nonReturnableProducts?: string[];
 }

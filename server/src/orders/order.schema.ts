@@ -59,10 +59,16 @@ export class OrderLine {
 
   @Prop({ required: true, min: 1 })
   quantity: number;
+
+  /**
+   * Units the shop cancelled before sending them (out of stock after all, damaged): not sent,
+   * never charged in cash, refunded when paid. 0 on lines stored before.
+   */
+  @Prop({ required: true, default: 0, min: 0 })
+  cancelled: number;
 }
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
-/** How the buyer pays: by UPI or card through the gateway, or in cash on delivery. */
 /**
  * How the buyer pays, stored as the values; GraphQL's PaymentMethod enum names them
  * (payment-rules.ts), REST takes either.
@@ -124,6 +130,9 @@ export class OrderRefund {
   /** The gateway's refund id, once it has answered. */
   @Prop({ type: String, default: null })
   id: string | null;
+  /** A cash order's refund, sent by the shop itself: the bank or UPI transfer's reference. */
+  @Prop({ type: String, default: null })
+  reference: string | null;
   /** Paise. */
   @Prop({ required: true, min: 1, validate: Number.isInteger })
   amount: number;
@@ -197,6 +206,88 @@ export class OrderStatusChange {
   at: Date;
 }
 const OrderStatusChangeSchema = SchemaFactory.createForClass(OrderStatusChange);
+
+/** Units of one line the shop cancelled before sending them, and what became of them. */
+@Schema({ _id: false })
+export class OrderLineCancel {
+  /** The line's place in the order, from 0. */
+  @Prop({ required: true, min: 0 })
+  line: number;
+  @Prop({ required: true, min: 1 })
+  quantity: number;
+  /** Paise: the units at the price paid. */
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
+  amount: number;
+  /** Names the units put back on sale and the refund, each made once. */
+  @Prop({ required: true })
+  receipt: string;
+  @Prop({ required: true })
+  byName: string;
+  @Prop({ required: true })
+  at: Date;
+  /** The units are back on sale. */
+  @Prop({ required: true, default: false })
+  restocked: boolean;
+}
+const OrderLineCancelSchema = SchemaFactory.createForClass(OrderLineCancel);
+
+/** Where a return stands: asked by the buyer, then approved or refused, then the goods received. */
+export const RETURN_STATE = {
+  REQUESTED: 'requested',
+  APPROVED: 'approved',
+  REFUSED: 'refused',
+  RECEIVED: 'received',
+} as const;
+export type ReturnState = (typeof RETURN_STATE)[keyof typeof RETURN_STATE];
+export const RETURN_STATES: readonly ReturnState[] = Object.values(RETURN_STATE);
+
+@Schema({ _id: false })
+export class ReturnLine {
+  /** The line's place in the order, from 0. */
+  @Prop({ required: true, min: 0 })
+  line: number;
+  @Prop({ required: true, min: 1 })
+  quantity: number;
+}
+const ReturnLineSchema = SchemaFactory.createForClass(ReturnLine);
+
+/** Units of a delivered order the buyer sends back, and the money that goes back for them. */
+@Schema({ _id: false })
+export class OrderReturn {
+  /** 1 for the order's first return, then 2 ... */
+  @Prop({ required: true, min: 1 })
+  number: number;
+  @Prop({ type: [ReturnLineSchema], required: true })
+  lines: ReturnLine[];
+  @Prop({ required: true })
+  reason: string;
+  @Prop({ type: String, required: true, enum: RETURN_STATES })
+  state: ReturnState;
+  /** Paise: the units at the prices paid, what is refunded once they are received. */
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
+  amount: number;
+  /** The shop's word to the buyer when approving or refusing. */
+  @Prop({ type: String, default: null })
+  note: string | null;
+  @Prop({ required: true })
+  requestedAt: Date;
+  @Prop({ type: Date, default: null })
+  decidedAt: Date | null;
+  @Prop({ type: String, default: null })
+  decidedBy: string | null;
+  @Prop({ type: Date, default: null })
+  receivedAt: Date | null;
+  /** A cash order's refund, sent by the shop itself: the bank or UPI transfer's reference. */
+  @Prop({ type: String, default: null })
+  refundReference: string | null;
+  /** Names the units put back on sale and the refund, each made once. */
+  @Prop({ required: true })
+  receipt: string;
+  /** The units are back on sale (once received). */
+  @Prop({ required: true, default: false })
+  restocked: boolean;
+}
+const OrderReturnSchema = SchemaFactory.createForClass(OrderReturn);
 
 /** How a shipped order travels: its courier, as named in the shop's settings then, and AWB. */
 @Schema({ _id: false })
@@ -293,6 +384,14 @@ export class Order {
   @Prop({ type: OrderShipmentSchema, default: null })
   shipment: OrderShipment | null;
 
+  /** Units the shop cancelled from lines before sending them, oldest first. */
+  @Prop({ type: [OrderLineCancelSchema], default: [] })
+  lineCancels: OrderLineCancel[];
+
+  /** Returns the buyer asked for, oldest first. */
+  @Prop({ type: [OrderReturnSchema], default: [] })
+  returns: OrderReturn[];
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -305,6 +404,9 @@ export const paymentStateOf = (payment: {
   state?: PaymentState | null;
   success: boolean;
 }): PaymentState => payment.state ?? (payment.success ? PAYMENT_STATE.PAID : PAYMENT_STATE.EXPIRED);
+
+/** An order as stored, with its id. */
+export type OrderRecord = Order & { _id: Types.ObjectId };
 
 /** One checkout of one buyer: the key the client chose is theirs alone. */
 export const checkoutKeyOf = (buyer: Types.ObjectId, idempotencyKey: string): string =>

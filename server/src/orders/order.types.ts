@@ -9,12 +9,18 @@ import {
   OrderStatus,
   PAYMENT_STATE,
   PaymentState,
+  RETURN_STATE,
+  ReturnState,
 } from './order.schema';
 import { FieldCost } from '../common/graphql/field-cost';
-import { MAX_ORDER_LINES, MAX_REFUNDS } from '../shared/rules';
+import { LINE_CANCEL_RULES, MAX_ORDER_LINES, MAX_REFUNDS, RETURN_RULES } from '../shared/rules';
 import { MAX_STATUS_CHANGES } from './order-lifecycle';
 
 registerEnumType(ORDER_STATUS, { name: 'OrderStatus' });
+registerEnumType(RETURN_STATE, {
+  name: 'ReturnState',
+  description: 'REQUESTED by the buyer, then APPROVED or REFUSED by the shop; RECEIVED: refunded',
+});
 registerEnumType(PAYMENT_STATE, {
   name: 'PaymentState',
   description:
@@ -27,6 +33,11 @@ export class OrderRefundType {
   @RupeesFromPaise('Rupees') amount: number;
   @Field({ description: 'pending, processed or failed, as the gateway last said' })
   state: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "A cash order's refund, sent by the shop: the bank or UPI transfer's reference",
+  })
+  reference: string | null;
   @Field() at: Date;
 }
 
@@ -79,6 +90,67 @@ export class OrderLineType {
   choices?: OrderLineChoiceType[];
   @RupeesFromPaise('Rupees a unit, as paid') price: number;
   @Field(() => Int) quantity: number;
+  @Field(() => Int, { description: 'Units the shop cancelled before sending: not sent, not paid' })
+  cancelled: number;
+}
+
+@ObjectType('OrderLineCancel', {
+  description: 'Units of a line the shop cancelled before shipping',
+})
+export class OrderLineCancelType {
+  @Field(() => Int, { description: "The line's place in the order, from 0" }) line: number;
+  @Field(() => Int) quantity: number;
+  @RupeesFromPaise('Rupees: the units at the price paid, refunded when paid') amount: number;
+  @Field({ description: 'Who cancelled them' }) byName: string;
+  @Field() at: Date;
+}
+
+@ObjectType('ReturnLine')
+export class ReturnLineType {
+  @Field(() => Int, { description: "The line's place in the order, from 0" }) line: number;
+  @Field(() => Int) quantity: number;
+}
+
+@ObjectType('OrderReturn', { description: 'Units of a delivered order its buyer sends back' })
+export class OrderReturnType {
+  @Field(() => Int, { description: "1 for the order's first return, then 2 ..." }) number: number;
+  @Field(() => [ReturnLineType])
+  @FieldCost({ maxItems: MAX_ORDER_LINES })
+  lines: ReturnLineType[];
+  @Field() reason: string;
+  @Field(() => RETURN_STATE) state: ReturnState;
+  @RupeesFromPaise('Rupees: refunded once the goods are received') amount: number;
+  @Field(() => String, { nullable: true, description: "The shop's word on it" }) note:
+    string | null;
+  @Field() requestedAt: Date;
+  @Field(() => Date, { nullable: true }) decidedAt: Date | null;
+  @Field(() => Date, { nullable: true }) receivedAt: Date | null;
+}
+
+@ObjectType('ReturnableLine', { description: 'Units of a line its buyer may return now' })
+export class ReturnableLineType {
+  @Field(() => Int) line: number;
+  @Field(() => Int) units: number;
+}
+
+@ObjectType('ReturnOffer', { description: 'What the buyer of a delivered order may return now' })
+export class ReturnOfferType {
+  @Field({ description: 'The last moment to ask' }) until: Date;
+  @Field(() => [ReturnableLineType])
+  @FieldCost({ maxItems: MAX_ORDER_LINES })
+  lines: ReturnableLineType[];
+}
+
+@ObjectType('ReturnPolicy', { description: 'What the shop takes back, and for how long' })
+export class ReturnPolicyType {
+  @Field(() => Int, { description: 'Days after delivery a return may be asked; 0: none' })
+  windowDays: number;
+  @Field(() => [ID])
+  @FieldCost({ maxItems: RETURN_RULES.listed.max })
+  nonReturnableCategories: string[];
+  @Field(() => [ID])
+  @FieldCost({ maxItems: RETURN_RULES.listed.max })
+  nonReturnableProducts: string[];
 }
 
 @ObjectType('Shipment', { description: 'How a shipped order travels' })
@@ -139,6 +211,17 @@ export class OrderType {
   @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })
   @FieldCost({ maxItems: MAX_STATUS_CHANGES })
   history: OrderStatusChangeType[];
+  @Field(() => [OrderLineCancelType], { description: 'Units the shop cancelled, oldest first' })
+  @FieldCost({ maxItems: LINE_CANCEL_RULES.max })
+  lineCancels: OrderLineCancelType[];
+  @Field(() => [OrderReturnType], { description: 'Returns its buyer asked for, oldest first' })
+  @FieldCost({ maxItems: RETURN_RULES.maxReturns })
+  returns: OrderReturnType[];
+  /** Resolved by OrderFieldsResolver: what may be returned now. */
+  returnOffer?: ReturnOfferType | null;
+  /** Resolved by OrderFieldsResolver: money figures worked out from the order. */
+  amountDue?: number;
+  refundedAmount?: number;
 }
 
 @ObjectType('OrderPage')

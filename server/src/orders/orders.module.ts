@@ -34,6 +34,13 @@ import { GatewayEventSeen, GatewayEventSeenSchema } from './gateway-event.schema
 import { OrderPaymentFieldsResolver } from './order-payment-fields.resolver';
 import { OrderPayments } from './order-payments';
 import { PaymentWebhookController } from './payment-webhook.controller';
+import { OrderLocks } from './order-locks';
+import { OrderRefunds } from './order-refunds';
+import { OrderFollowUp } from './order-follow-up';
+import { OrderAdjustments } from './order-adjustments';
+import { OrderAdjustmentsResolver } from './order-adjustments.resolver';
+import { OrderAdjustmentsController } from './rest-v1/order-adjustments.controller';
+import { ReturnPolicies } from './return-policy';
 
 @Module({
   imports: [
@@ -58,6 +65,7 @@ import { PaymentWebhookController } from './payment-webhook.controller';
     OrderExportController,
     CouriersController,
     PaymentWebhookController,
+    OrderAdjustmentsController,
   ],
   providers: [
     OrdersService,
@@ -71,6 +79,12 @@ import { PaymentWebhookController } from './payment-webhook.controller';
     OrderLinesResolver,
     OrderPaymentFieldsResolver,
     OrderPayments,
+    OrderLocks,
+    OrderRefunds,
+    OrderFollowUp,
+    OrderAdjustments,
+    OrderAdjustmentsResolver,
+    ReturnPolicies,
     OrderNumbers,
     Couriers,
     CouriersResolver,

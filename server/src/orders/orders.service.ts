@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { Model, Types } from 'mongoose';
@@ -20,16 +20,8 @@ import {
   PaymentSettingsService,
   upiOffered,
 } from '../payment-settings';
-import {
-  CardDetails,
-  GatewayError,
-  GatewayPayment,
-  GatewayRefund,
-  PAYMENT_PROVIDER,
-  PaymentProvider,
-} from '../payments';
-import { Inventory, variantName } from '../catalogue';
-import type { StockLine } from '../catalogue';
+import { CardDetails, GatewayError, GatewayPayment, GatewayRefund } from '../payments';
+import { Inventory } from '../catalogue';
 import { AddressBook, ADMIN_ROLE, PostalAddressFields, PublicUser, UserDirectory } from '../users';
 import {
   ADDRESS_RULES,
@@ -64,6 +56,9 @@ import {
   Payer,
   StartedAttempt,
 } from './order-payments';
+import { OrderLocks } from './order-locks';
+import { OrderRefunds } from './order-refunds';
+import { OrderFollowUp, stockLinesOf } from './order-follow-up';
 import {
   checkoutKeyOf,
   Order,
@@ -71,9 +66,8 @@ import {
   ORDER_STATUS,
   ORDER_STATUSES,
   orderIdOf,
-  OrderLine,
   OrderPaymentMethod,
-  OrderRefund,
+  OrderRecord,
   OrderShipment,
   OrderStatus,
   PAYMENT_METHOD,
@@ -82,7 +76,7 @@ import {
   PaymentState,
 } from './order.schema';
 
-export type OrderRecord = Order & { _id: Types.ObjectId };
+export type { OrderRecord } from './order.schema';
 
 /** Which orders the admin's list and its CSV export show; every part is optional. */
 export interface OrderFilter {
@@ -106,8 +100,8 @@ export interface ShipmentDetails {
 export interface Checkout {
   lines: readonly CheckoutLine[];
   /**
-   * As named by REST (upi, card, cod) or GraphQL (UPI, CARD, CASH_ON_DELIVERY); left out, card
-   * when a card is given (REST's contract), else UPI.
+   * As named by REST (upi, card, cod) or GraphQL (UPI, CARD, CASH_ON_DELIVERY); a card
+   * when left out (REST's first clients).
    */
   method?: string;
   /** Needed to pay by card. */
@@ -148,7 +142,6 @@ const NOT_CONFIRMED =
   'The payment could not be confirmed, so the order was not placed. Please try again.';
 /** Why an order nobody paid in time is given up. */
 const EXPIRED = 'The time to pay this order ran out, so its items went back on sale.';
-/** The states an order may be paid from; a capture of an expired one is refunded instead. */
 /** How a checkout ended, for the metrics, by the payment state it left its order in. */
 const CHECKOUT_OUTCOME_OF: Record<PaymentState, CheckoutOutcome> = {
   [PAYMENT_STATE.PAID]: 'paid',
@@ -159,14 +152,12 @@ const CHECKOUT_OUTCOME_OF: Record<PaymentState, CheckoutOutcome> = {
   [PAYMENT_STATE.EXPIRED]: 'declined',
 };
 
-/** The provider of orders paid by the demo card, before payments went through the gateway. */
-const EARLIER_CARD_PROVIDER = 'demo-card';
+/** The states an order may be paid from; a capture of an expired one is refunded instead. */
 const PAYABLE: PaymentState[] = [PAYMENT_STATE.PENDING, PAYMENT_STATE.FAILED];
 
 @Injectable()
 export class OrdersService {
   /** Settling and status changes of one order run one at a time in this process (see KeyedMutex). */
-  private readonly orderLocks = new KeyedMutex();
   /** Additions to one buyer's list run one at a time in this process (see KeyedMutex). */
   private readonly buyerLocks = new KeyedMutex();
   private readonly logger = new Logger('Orders');
@@ -176,8 +167,10 @@ export class OrdersService {
     @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
     private readonly inventory: Inventory,
     /** Refunds of orders paid by the demo card before the gateway, which it never knew. */
-    @Inject(PAYMENT_PROVIDER) private readonly earlierCards: PaymentProvider,
     private readonly payments: OrderPayments,
+    private readonly locks: OrderLocks,
+    private readonly refunds: OrderRefunds,
+    private readonly followUp: OrderFollowUp,
     private readonly limiter: RateLimiter,
     private readonly engine: DatabaseEngine,
     private readonly index: OrderIndex,
@@ -307,7 +300,7 @@ export class OrdersService {
     if (refused) {
       // Nothing was charged and Inventory.hold gave back what it took: the checkout never
       // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
-      await this.orderLocks.run(String(order._id), async () => {
+      await this.locks.run(String(order._id), async () => {
         await this.recording(order._id, () =>
           this.engine.deleteIf(this.orders, order._id, { settled: false }),
         );
@@ -410,7 +403,7 @@ export class OrdersService {
       }
       throw error;
     }
-    await this.orderLocks.run(String(order._id), () =>
+    await this.locks.run(String(order._id), () =>
       this.recording(order._id, () =>
         this.engine.updateIf(
           this.orders,
@@ -439,7 +432,7 @@ export class OrdersService {
   private async gatewayOrderOf(order: OrderRecord): Promise<string> {
     if (order.payment.gatewayOrderId) return order.payment.gatewayOrderId;
     const made = await this.payments.gatewayOrderFor(order);
-    return this.orderLocks.run(String(order._id), async () => {
+    return this.locks.run(String(order._id), async () => {
       const won = await this.engine.updateIf(
         this.orders,
         order._id,
@@ -481,7 +474,7 @@ export class OrdersService {
    */
   private settlePayment(orderId: Types.ObjectId, outcome: AttemptOutcome): Promise<void> {
     if (outcome.kind === 'pending') return Promise.resolve();
-    return this.orderLocks.run(String(orderId), async () => {
+    return this.locks.run(String(orderId), async () => {
       const order = (await this.orders.findById(orderId).lean())!;
       const { state } = order.payment;
       if (outcome.kind === 'failed') {
@@ -515,7 +508,15 @@ export class OrdersService {
       }
       if (order.payment.reference === outcome.paymentId) return;
       // Paid after its stock went back, or paid twice: that money goes back whole.
-      await this.refundPayment(order, outcome.paymentId, order.total, `back-${outcome.paymentId}`);
+      await this.refunds.refund(
+        order,
+        outcome.paymentId,
+        order.total,
+        `back-${outcome.paymentId}`,
+        {
+          whole: true,
+        },
+      );
     });
   }
 
@@ -552,7 +553,7 @@ export class OrdersService {
           continue;
         }
         if (order.settled) {
-          await this.orderLocks.run(String(order._id), () => this.reconcile(order._id));
+          await this.locks.run(String(order._id), () => this.reconcile(order._id));
           figures.followedUp += 1;
           continue;
         }
@@ -619,7 +620,7 @@ export class OrdersService {
       await this.settlePayment(order._id, { kind: 'paid', paymentId: captured.id });
       return 'paid';
     }
-    return this.orderLocks.run(String(order._id), async () => {
+    return this.locks.run(String(order._id), async () => {
       const expired = await this.recording(order._id, () =>
         this.engine.updateIf(
           this.orders,
@@ -841,7 +842,7 @@ export class OrdersService {
     admin: PublicUser,
   ): Promise<OrderRecord> {
     const _id = toObjectId(orderId, 'order id');
-    return this.orderLocks.run(String(_id), async () => {
+    return this.locks.run(String(_id), async () => {
       const order = await this.orders.findById(_id).lean();
       if (!order?.settled) throw notFound('Order not found');
       const shipped: OrderStatus[] = [ORDER_STATUS.SHIPPED, ORDER_STATUS.DELIVERED];
@@ -897,7 +898,7 @@ export class OrdersService {
     mover: Mover,
     shipmentAt: (at: Date) => Promise<OrderShipment | null> = async () => null,
   ): Promise<OrderRecord> {
-    return this.orderLocks.run(String(which._id), async () => {
+    return this.locks.run(String(which._id), async () => {
       // By `_id`, the rest checked here: the embedded engine reads every order for any other filter.
       const order = await this.orders.findById(which._id).lean();
       if (!order?.settled || (which.buyer && !order.buyer.equals(which.buyer))) {
@@ -944,7 +945,7 @@ export class OrdersService {
     order: OrderRecord,
     set: Record<string, unknown>,
   ): Promise<{ order: OrderRecord; won: boolean }> {
-    return this.orderLocks.run(String(order._id), async () => {
+    return this.locks.run(String(order._id), async () => {
       const current = await this.orders.findById(order._id).lean();
       let won = false;
       if (current?.settled === false) {
@@ -961,91 +962,18 @@ export class OrdersService {
     });
   }
 
-  /**
-   * Asks `amount` paise of a payment back, once per `receipt` however often it is asked, and
-   * records the refund on the order as the gateway answers it (its webhook settles it later).
-   * Orders paid by the demo card before the gateway are refunded as they were then. Callers
-   * hold the order's lock.
-   */
-  private async refundPayment(
-    order: OrderRecord,
-    paymentId: string,
-    amount: number,
-    receipt: string,
-  ): Promise<void> {
-    if (amount <= 0 || order.payment.refunds?.some((refund) => refund.receipt === receipt)) return;
-    let refund: OrderRefund;
-    if (order.payment.provider === EARLIER_CARD_PROVIDER) {
-      await this.earlierCards.refund({
-        chargeReference: paymentId,
-        amount,
-        idempotencyKey: receipt,
-      });
-      refund = { receipt, id: null, amount, state: 'processed', at: new Date() };
-    } else {
-      const made = await this.payments.refund(order, paymentId, amount, receipt);
-      refund = { receipt, id: made.id, amount, state: made.status, at: new Date() };
-    }
-    await this.recording(order._id, () =>
-      this.engine.updateIf(
-        this.orders,
-        order._id,
-        { 'payment.refunds.receipt': { $ne: receipt } },
-        { $push: { 'payment.refunds': refund } },
-      ),
-    );
-  }
-
   /** A refund's state as the gateway's webhook tells it, on the order it was made for. */
   async settleRefund(refund: GatewayRefund, orderNumber: string): Promise<void> {
     const number = orderNumberOf(orderNumber);
     const order = number === null ? null : await this.byNumber(number);
     const mine = order?.payment.refunds.find((made) => made.receipt === refund.receipt);
     if (!order || !mine) throw badInput(`refund: no refund of this shop is ${refund.id}`);
-    if (mine.state === refund.status || mine.state === 'processed') return;
-    await this.orderLocks.run(String(order._id), async () => {
-      const current = (await this.orders.findById(order._id).lean())!;
-      // The whole list written back: the embedded engine has no array filters.
-      const refunds = current.payment.refunds.map((made) =>
-        made.receipt === refund.receipt ? { ...made, id: refund.id, state: refund.status } : made,
-      );
-      await this.recording(order._id, () =>
-        this.orders.updateOne({ _id: order._id }, { $set: { 'payment.refunds': refunds } }),
-      );
-    });
+    await this.refunds.settle(order, refund);
   }
 
-  /**
-   * Makes stock and payment agree with the order as it is now: held units are given
-   * back (failed or cancelled), sold for good (shipped), or kept held; a cancelled paid
-   * order is refunded. Each step is idempotent, so running it again after a crash is safe.
-   * Callers hold the order's lock, which the embedded engine's conditional write relies on.
-   */
-  private async reconcile(orderId: Types.ObjectId): Promise<OrderRecord> {
-    const order = (await this.orders.findById(orderId).lean())!;
-    await this.inventory.follow(order._id, stockLinesOf(order.lines), stockOutcome(order));
-    const refund =
-      order.status === ORDER_STATUS.CANCELLED &&
-      order.payment.success &&
-      order.payment.method !== PAYMENT_METHOD.CASH_ON_DELIVERY;
-    if (refund && !order.payment.refunded) {
-      await this.refundPayment(
-        order,
-        order.payment.reference!,
-        order.total - refundedOf(order),
-        `refund-${order._id}`,
-      );
-    }
-    const done = await this.recording(order._id, () =>
-      this.engine.updateIf(
-        this.orders,
-        order._id,
-        { status: order.status },
-        { $set: { followUpPending: false, ...(refund && { 'payment.refunded': true }) } },
-      ),
-    );
-    if (!done) return order;
-    return (await this.orders.findById(order._id).lean()) ?? order;
+  /** Stock and money follow the order as it now is (OrderFollowUp). Callers hold its lock. */
+  private reconcile(orderId: Types.ObjectId): Promise<OrderRecord> {
+    return this.followUp.reconcile(orderId);
   }
 }
 
@@ -1068,26 +996,6 @@ function paymentFieldsOf(
     'payment.payerAction': null,
     'payment.expiresAt': null,
   };
-}
-
-/** Paise asked back so far of an order's payment, refunds that failed left out. */
-function refundedOf(order: OrderRecord): number {
-  return (order.payment.refunds ?? [])
-    .filter((refund) => refund.state !== 'failed')
-    .reduce((sum, refund) => sum + refund.amount, 0);
-}
-
-/** An order's lines as the stock they hold, each named as the buyer chose it. */
-function stockLinesOf(lines: readonly OrderLine[]): StockLine[] {
-  return lines.map((line) => ({
-    product: line.product,
-    variant: line.variant,
-    quantity: line.quantity,
-    name: variantName(
-      line.name,
-      (line.choices ?? []).map((choice) => choice.value),
-    ),
-  }));
 }
 
 /** Who pays, as the gateway asks to know them. */

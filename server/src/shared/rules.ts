@@ -249,6 +249,55 @@ export const SHIPMENT_RULES = {
   awbSlot: '{awb}',
 } as const;
 
+/** Units the shop cancels from a line of an order before sending it (a partial refund). */
+export const LINE_CANCEL_RULES = {
+  /** Before the parcel leaves: after that, the goods come back as a return. */
+  notNow: 'Items can be cancelled from an order only before it is shipped',
+  notFulfilled: 'Only a paid or cash-on-delivery order has items to cancel',
+  noSuchLine: (line: number) => `line: the order has no line ${line}`,
+  quantity: (left: number) =>
+    `quantity: give a whole number of units from 1 to ${left}, the units of this line not cancelled`,
+  lastUnits: 'quantity: these are the last items of the order: cancel the order instead',
+  max: 20,
+  tooMany: 'An order takes at most 20 cancellations of items',
+} as const;
+
+/** A buyer's return of a delivered order's items, and the shop's policy on returns. */
+export const RETURN_RULES = {
+  /** Days after delivery a return may be asked; 0: the shop takes no returns. */
+  windowDays: { min: 0, max: 60, whole: true, message: 'Give a whole number of days from 0 to 60' },
+  listed: { max: 500, message: 'at most 500' },
+  unknownCategory: 'no such category',
+  unknownProduct: 'no such product',
+  listedTwice: 'listed twice',
+  reason: { min: 5, max: 500, message: 'reason: say why, in 5 to 500 characters' },
+  note: { max: 500, message: 'note: at most 500 characters' },
+  reference: {
+    pattern: /^[A-Za-z0-9][A-Za-z0-9 /_-]{3,49}$/,
+    message:
+      'refundReference: the bank or UPI transfer reference, 4 to 50 letters, digits, spaces, / _ -',
+  },
+  referenceNeeded:
+    'refundReference: a cash order is refunded by the shop: give the reference of the bank or UPI transfer',
+  referenceNotNeeded: 'refundReference: a prepaid order is refunded through the gateway',
+  noLines: 'lines: choose at least one item to return',
+  notDelivered: 'Only a delivered order can be returned',
+  noReturns: 'This shop does not take returns',
+  windowClosed: (until: string) => `The time to return this order ended on ${until}`,
+  noSuchLine: (at: number) => `lines[${at}].line: the order has no such line`,
+  notReturnable: (at: number, name: string) => `lines[${at}].line: ${name} cannot be returned`,
+  sameLineTwice: (at: number) => `lines[${at}].line: each line once`,
+  quantity: (at: number, left: number) =>
+    left === 0
+      ? `lines[${at}].quantity: every unit of this line is already returned or being returned`
+      : `lines[${at}].quantity: give a whole number of units from 1 to ${left}`,
+  noSuchReturn: 'No such return on this order',
+  notRequested: 'This return has been decided already',
+  notApproved: 'Only an approved return is received',
+  maxReturns: 20,
+  tooMany: 'An order takes at most 20 returns',
+} as const;
+
 export const COURIER_RULES = {
   maxCouriers: 20,
   maxName: 40,
@@ -509,5 +558,8 @@ export const PAYMENT_RULES = {
     `method: You have ${count} cash-on-delivery orders still to be delivered: please pay this one by UPI or card`,
 } as const;
 
-/** An order's refunds: one for a cancellation, one per line given back, and a few over. */
-export const MAX_REFUNDS = MAX_ORDER_LINES + 5;
+/**
+ * An order's refunds: one for its cancellation, one per cancel of a line's units and per return
+ * (at most LINE_CANCEL_RULES.max and RETURN_RULES.maxReturns), and a few over for money paid twice.
+ */
+export const MAX_REFUNDS = 50;

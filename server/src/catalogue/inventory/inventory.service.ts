@@ -88,6 +88,64 @@ export class Inventory {
     await (restock ? this.recording(lines, release) : release());
   }
 
+  /**
+   * Puts `lines` back on sale once for `receipt` (a line cancelled, goods returned), whatever
+   * the order's own hold: the units and the receipt are written in one write per product, so
+   * asking again after a crash adds nothing. A variant deleted since is skipped. `forget` drops
+   * the receipt once the order has recorded the restock.
+   */
+  async restock(receipt: string, lines: readonly StockLine[]): Promise<void> {
+    const byProduct = linesByProduct(lines);
+    await this.recording(lines, () =>
+      this.locks.runAll([...byProduct.keys()], async () => {
+        for (const productLines of byProduct.values()) {
+          await this.restockProduct(receipt, productLines);
+        }
+      }),
+    );
+  }
+
+  /** Drops `receipt` from the products of `lines`: the order now records their restock. */
+  async forget(receipt: string, lines: readonly StockLine[]): Promise<void> {
+    const products = [...linesByProduct(lines).keys()];
+    await this.locks.runAll(products, async () => {
+      for (const product of products) {
+        await this.products.updateOne(
+          { _id: new Types.ObjectId(product) },
+          { $pull: { stockReceipts: receipt } },
+        );
+      }
+    });
+  }
+
+  private async restockProduct(receipt: string, lines: StockLine[]): Promise<void> {
+    const product = lines[0].product;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const stored = await this.products
+        .findById(product)
+        .select({ variants: 1, stockReceipts: 1 })
+        .lean();
+      if (!stored || stored.stockReceipts?.includes(receipt)) return;
+      const variants = stored.variants ?? [];
+      const condition: Record<string, unknown> = { stockReceipts: { $ne: receipt } };
+      const inc: Record<string, number> = { quantity: 0 };
+      for (const line of lines) {
+        const place = placeOf(variants, line);
+        if (place < 0) continue;
+        const at = `variants.${place}`;
+        condition[`${at}._id`] = variants[place]._id;
+        inc[`${at}.quantity`] = (inc[`${at}.quantity`] ?? 0) + line.quantity;
+        inc.quantity += line.quantity;
+      }
+      const done = await this.engine.updateIf(this.products, product, condition, {
+        $inc: inc,
+        $push: { stockReceipts: receipt },
+      });
+      // Not done: the variants moved meanwhile (another instance's write); read again.
+      if (done) return;
+    }
+  }
+
   /** Takes one product's lines in one write; the line that was short, or null. */
   private async take(holder: Types.ObjectId, lines: StockLine[]): Promise<StockLine | null> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {

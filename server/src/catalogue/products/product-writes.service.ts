@@ -106,7 +106,7 @@ export class ProductWrites {
       await this.skus.release(_id, [sku]);
       throw error;
     }
-    const { stockHolds: _holds, priceIn: _unit, ...product } = created;
+    const { stockHolds: _holds, stockReceipts: _receipts, priceIn: _unit, ...product } = created;
     return product;
   }
 

@@ -116,6 +116,14 @@ export class Product {
   stockHolds: Types.ObjectId[];
 
   /**
+   * Units put back on sale after an order's hold ended or beside it (a line cancelled, goods
+   * returned), each named by its receipt while the order records it: the units and the receipt
+   * are written together, so a receipt is never counted twice. Absent on most products.
+   */
+  @Prop({ type: [String], default: undefined, select: false })
+  stockReceipts?: string[];
+
+  /**
    * The product's photos in the admin's order, the first its card's; at most
    * PRODUCT_PHOTO_RULES.maxPhotos, each once (docs/decisions/020-several-photos.md).
    */
@@ -162,7 +170,7 @@ export interface PendingImport {
  */
 export type ProductRecord = Omit<
   Product,
-  'stockHolds' | 'priceIn' | 'importJob' | 'importPending'
+  'stockHolds' | 'stockReceipts' | 'priceIn' | 'importJob' | 'importPending'
 > & {
   _id: Types.ObjectId;
 };

@@ -4,6 +4,7 @@ import { LoaderFactory } from '../../lookups';
 import { orderNumberText } from '../../shared/rules';
 import { Courier, Couriers, trackingUrlOf } from '../couriers';
 import { OrderRecord } from '../orders.service';
+import { amountDueOf, refundedOf } from '../order-refunds';
 
 /** Who bought an order whose buyer's account is gone. */
 export const DELETED_BUYER = 'Deleted user';
@@ -45,7 +46,25 @@ export class OrderPresenter {
           deliveryAddress: order.deliveryAddress ?? null,
           total: toRupees(order.total),
           shippingCharge: toRupees(order.shippingCharge),
-          lines: order.lines.map((line) => ({ ...line, price: toRupees(line.price) })),
+          lines: order.lines.map((line) => ({
+            ...line,
+            price: toRupees(line.price),
+            cancelled: line.cancelled ?? 0,
+          })),
+          lineCancels: (order.lineCancels ?? []).map(
+            ({ receipt: _receipt, restocked: _restocked, ...cancel }) => ({
+              ...cancel,
+              amount: toRupees(cancel.amount),
+            }),
+          ),
+          returns: (order.returns ?? []).map(
+            ({ receipt: _receipt, restocked: _restocked, ...given }) => ({
+              ...given,
+              amount: toRupees(given.amount),
+            }),
+          ),
+          amountDue: toRupees(amountDueOf(stored)),
+          refundedAmount: toRupees(refundedOf(stored)),
           payment: {
             ...order.payment,
             fee: toRupees(order.payment.fee ?? 0),

@@ -9,7 +9,7 @@ import {
   time,
 } from '../../common/rest-v1/answers';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../order.schema';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES, RETURN_STATES } from '../order.schema';
 
 /** REST v1 compatibility layer: orders as the REST answers carry them (see common/rest-v1/answers.ts). */
 const status: SchemaObject = { type: 'string', enum: [...ORDER_STATUSES] };
@@ -18,7 +18,9 @@ export const ORDER = shapeOf(
   {
     _id: id,
     number: nullable(text),
-    lines: listOf(shapeOf({ product: id, name: text, price: rupees, quantity: count })),
+    lines: listOf(
+      shapeOf({ product: id, name: text, price: rupees, quantity: count, cancelled: count }),
+    ),
     buyer: nullable(shapeOf({ _id: id, name: text })),
     payment: shapeOf(
       {
@@ -34,7 +36,14 @@ export const ORDER = shapeOf(
         fee: rupees,
         payerAction: nullable(shapeOf({ action: text, url: text })),
         refunds: listOf(
-          shapeOf({ receipt: text, id: nullable(text), amount: rupees, state: text, at: time }),
+          shapeOf({
+            receipt: text,
+            id: nullable(text),
+            reference: nullable(text),
+            amount: rupees,
+            state: text,
+            at: time,
+          }),
         ),
       },
       ['provider', 'reference', 'message', 'refunded', 'method', 'state'],
@@ -66,8 +75,39 @@ export const ORDER = shapeOf(
         trackingUrl: nullable(text),
       }),
     ),
+    lineCancels: listOf(
+      shapeOf({ line: count, quantity: count, amount: rupees, byName: text, at: time }),
+    ),
+    returns: listOf(
+      shapeOf({
+        number: count,
+        lines: listOf(shapeOf({ line: count, quantity: count })),
+        reason: text,
+        state: { type: 'string', enum: [...RETURN_STATES] },
+        amount: rupees,
+        note: nullable(text),
+        requestedAt: time,
+        decidedAt: nullable(time),
+        decidedBy: nullable(text),
+        receivedAt: nullable(time),
+        refundReference: nullable(text),
+      }),
+    ),
+    amountDue: rupees,
+    refundedAmount: rupees,
     createdAt: time,
     updatedAt: time,
   },
-  ['buyer', 'history', 'products', 'updatedAt', 'shippingCharge', 'deliveryAddress'],
+  [
+    'buyer',
+    'history',
+    'products',
+    'updatedAt',
+    'shippingCharge',
+    'deliveryAddress',
+    'lineCancels',
+    'returns',
+    'amountDue',
+    'refundedAmount',
+  ],
 );
