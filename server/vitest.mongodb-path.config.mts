@@ -5,15 +5,19 @@ import base from './vitest.config.mts';
  * Tests of orders and stock once more with DATABASE_STRATEGY=mongodb on the embedded engine:
  * DatabaseEngine then sends the conditional updates and deletes MongoDB is sent, and the engine
  * runs them, so each is executed and its effect checked where no MongoDB server is at hand.
- * These two files send every one of them (an order settled, moved, cancelled and deleted when
- * stock is short; stock taken, given back and sold). One process, so the engine's lack of
+ * These files send every one of them (an order settled, moved, cancelled and deleted when
+ * stock is short; stock taken, given back, sold and restocked; items cancelled and returned). One process, so the engine's lack of
  * atomicity across processes does not matter here. docs/decisions/016-fuzz-and-the-mongodb-path.md
  */
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['test/orders/checkout.spec.ts', 'test/orders/order-lifecycle.spec.ts'],
+    include: [
+      'test/orders/checkout.spec.ts',
+      'test/orders/order-lifecycle.spec.ts',
+      'test/orders/refunds-and-returns.spec.ts',
+    ],
     env: { DATABASE_STRATEGY: 'mongodb' },
   },
 });

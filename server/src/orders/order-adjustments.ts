@@ -79,12 +79,13 @@ export class OrderAdjustments {
         throw badInput(LINE_CANCEL_RULES.quantity(left));
       }
       if (unitsOf(order) === units) throw badInput(LINE_CANCEL_RULES.lastUnits);
-      if (order.lineCancels.length >= LINE_CANCEL_RULES.max) {
+      const cancels = order.lineCancels ?? [];
+      if (cancels.length >= LINE_CANCEL_RULES.max) {
         throw conflict(LINE_CANCEL_RULES.tooMany);
       }
       const cancelled = (bought.cancelled ?? 0) + units;
       return {
-        condition: { status: order.status, lineCancels: { $size: order.lineCancels.length } },
+        condition: { status: order.status, ...stillHolds('lineCancels', cancels.length) },
         update: {
           $set: { [`lines.${line}.cancelled`]: cancelled, followUpPending: true },
           $push: {
@@ -119,13 +120,14 @@ export class OrderAdjustments {
       if (Date.now() > until.getTime()) {
         throw conflict(RETURN_RULES.windowClosed(shopDay(until.getTime())));
       }
-      if (current.returns.length >= RETURN_RULES.maxReturns) throw conflict(RETURN_RULES.tooMany);
+      const returns = current.returns ?? [];
+      if (returns.length >= RETURN_RULES.maxReturns) throw conflict(RETURN_RULES.tooMany);
       const reason = checkedText(request.reason, RETURN_RULES.reason);
       if (!reason || reason.length < RETURN_RULES.reason.min) {
         throw badInput(RETURN_RULES.reason.message);
       }
       const lines = this.checkedReturnLines(current, policy, request.lines);
-      const number = current.returns.length + 1;
+      const number = returns.length + 1;
       const asked: OrderReturn = {
         number,
         lines,
@@ -145,7 +147,7 @@ export class OrderAdjustments {
         restocked: false,
       };
       return {
-        condition: { status: ORDER_STATUS.DELIVERED, returns: { $size: current.returns.length } },
+        condition: { status: ORDER_STATUS.DELIVERED, ...stillHolds('returns', returns.length) },
         update: { $push: { returns: asked } },
         done: `${buyer.name} asked to return items (return ${number})`,
       };
@@ -162,7 +164,7 @@ export class OrderAdjustments {
   ): Promise<OrderRecord> {
     return this.changing(orderId, async (order) => {
       const at = returnAt(order, number);
-      if (order.returns[at].state !== RETURN_STATE.REQUESTED) {
+      if (order.returns![at].state !== RETURN_STATE.REQUESTED) {
         throw conflict(RETURN_RULES.notRequested);
       }
       const word = checkedText(note, RETURN_RULES.note);
@@ -195,7 +197,7 @@ export class OrderAdjustments {
   ): Promise<OrderRecord> {
     return this.changing(orderId, async (order) => {
       const at = returnAt(order, number);
-      if (order.returns[at].state !== RETURN_STATE.APPROVED) {
+      if (order.returns![at].state !== RETURN_STATE.APPROVED) {
         throw conflict(RETURN_RULES.notApproved);
       }
       const cash = order.payment.method === PAYMENT_METHOD.CASH_ON_DELIVERY;
@@ -289,7 +291,7 @@ export class OrderAdjustments {
   private unitsLeft(order: OrderRecord, policy: ReturnPolicy, line: number): number {
     const bought = order.lines[line];
     if (!isReturnable(policy, bought, this.categoryOf)) return 0;
-    const returning = order.returns
+    const returning = (order.returns ?? [])
       .filter((given) => given.state !== RETURN_STATE.REFUSED)
       .flatMap((given) => given.lines)
       .filter((given) => given.line === line)
@@ -319,9 +321,17 @@ function unitsOf(order: OrderRecord): number {
   return order.lines.reduce((sum, line) => sum + line.quantity - (line.cancelled ?? 0), 0);
 }
 
+/**
+ * The condition that a list the order only ever appends to still holds `count` items, as when the
+ * change was decided (an absent list holds none): no item at place `count`.
+ */
+function stillHolds(list: 'lineCancels' | 'returns', count: number): Record<string, unknown> {
+  return { [`${list}.${count}`]: { $exists: false } };
+}
+
 /** The place of return `number` in the order's list; refused when it has none such. */
 function returnAt(order: OrderRecord, number: number): number {
-  const at = order.returns.findIndex((given) => given.number === number);
+  const at = (order.returns ?? []).findIndex((given) => given.number === number);
   if (at < 0) throw notFound(RETURN_RULES.noSuchReturn);
   return at;
 }

@@ -1,11 +1,11 @@
-import { Context, Float, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Float, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { toRupees } from '../common/money';
 import type { Loaders } from '../lookups';
 import { pictureOf, ProductPhotoType, ProductType } from '../catalogue';
 import { FieldCost } from '../common/graphql/field-cost';
 import { UserType } from '../users';
 import { DeliveryService, DeliverySettings, DeliverySettingsService } from '../delivery';
-import { orderNumberText, VARIANT_RULES } from '../shared/rules';
+import { LINE_CANCEL_RULES, orderNumberText, RETURN_RULES, VARIANT_RULES } from '../shared/rules';
 import { Courier, Couriers, trackingUrlOf } from './couriers';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';
@@ -16,6 +16,8 @@ import {
   DeliveryWindowType,
   OrderLineChoiceType,
   OrderLineType,
+  OrderLineCancelType,
+  OrderReturnType,
   OrderType,
   ReturnOfferType,
   ShipmentType,
@@ -58,6 +60,22 @@ export class OrderFieldsResolver {
   })
   refundedAmount(@Parent() order: OrderRecord) {
     return toRupees(refundedOf(order));
+  }
+
+  @ResolveField(() => [OrderLineCancelType], {
+    description: 'Units the shop cancelled, oldest first',
+  })
+  @FieldCost({ maxItems: LINE_CANCEL_RULES.max, free: true })
+  lineCancels(@Parent() order: OrderRecord) {
+    return order.lineCancels ?? [];
+  }
+
+  @ResolveField(() => [OrderReturnType], {
+    description: 'Returns its buyer asked for, oldest first',
+  })
+  @FieldCost({ maxItems: RETURN_RULES.maxReturns, free: true })
+  returns(@Parent() order: OrderRecord) {
+    return order.returns ?? [];
   }
 
   @ResolveField(() => ReturnOfferType, {
@@ -140,6 +158,14 @@ export class OrderLinesResolver {
   @ResolveField(() => ProductType, { nullable: true })
   product(@Parent() line: OrderLine, @Context('loaders') loaders: Loaders) {
     return loaders.product.load(String(line.product));
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => Int, {
+    description: 'Units the shop cancelled before sending: not sent, not paid',
+  })
+  cancelled(@Parent() line: OrderLine) {
+    return line.cancelled ?? 0;
   }
 
   @FieldCost({ free: true })

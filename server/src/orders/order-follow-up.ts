@@ -42,7 +42,7 @@ export class OrderFollowUp {
     const gatewayPaid =
       order.payment.success && order.payment.method !== PAYMENT_METHOD.CASH_ON_DELIVERY;
 
-    for (const [at, cancel] of order.lineCancels.entries()) {
+    for (const [at, cancel] of (order.lineCancels ?? []).entries()) {
       if (!cancel.restocked) {
         const units = [{ line: cancel.line, quantity: cancel.quantity }];
         await this.restock(order, cancel.receipt, units, `lineCancels.${at}.restocked`);
@@ -52,7 +52,7 @@ export class OrderFollowUp {
         await this.refunds.refund(order, order.payment.reference!, cancel.amount, cancel.receipt);
       }
     }
-    for (const [at, given] of order.returns.entries()) {
+    for (const [at, given] of (order.returns ?? []).entries()) {
       if (given.state !== RETURN_STATE.RECEIVED) continue;
       if (!given.restocked) {
         await this.restock(order, given.receipt, given.lines, `returns.${at}.restocked`);

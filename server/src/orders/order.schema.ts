@@ -62,10 +62,10 @@ export class OrderLine {
 
   /**
    * Units the shop cancelled before sending them (out of stock after all, damaged): not sent,
-   * never charged in cash, refunded when paid. 0 on lines stored before.
+   * never charged in cash, refunded when paid. Absent on lines stored before: none.
    */
-  @Prop({ required: true, default: 0, min: 0 })
-  cancelled: number;
+  @Prop({ default: 0, min: 0 })
+  cancelled?: number;
 }
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
@@ -384,13 +384,13 @@ export class Order {
   @Prop({ type: OrderShipmentSchema, default: null })
   shipment: OrderShipment | null;
 
-  /** Units the shop cancelled from lines before sending them, oldest first. */
-  @Prop({ type: [OrderLineCancelSchema], default: [] })
-  lineCancels: OrderLineCancel[];
+  /** Units the shop cancelled from lines before sending them, oldest first; absent before any. */
+  @Prop({ type: [OrderLineCancelSchema], default: undefined })
+  lineCancels?: OrderLineCancel[];
 
-  /** Returns the buyer asked for, oldest first. */
-  @Prop({ type: [OrderReturnSchema], default: [] })
-  returns: OrderReturn[];
+  /** Returns the buyer asked for, oldest first; absent before any. */
+  @Prop({ type: [OrderReturnSchema], default: undefined })
+  returns?: OrderReturn[];
 
   createdAt: Date;
   updatedAt: Date;

@@ -13,7 +13,7 @@ import {
   ReturnState,
 } from './order.schema';
 import { FieldCost } from '../common/graphql/field-cost';
-import { LINE_CANCEL_RULES, MAX_ORDER_LINES, MAX_REFUNDS, RETURN_RULES } from '../shared/rules';
+import { MAX_ORDER_LINES, MAX_REFUNDS, RETURN_RULES } from '../shared/rules';
 import { MAX_STATUS_CHANGES } from './order-lifecycle';
 
 registerEnumType(ORDER_STATUS, { name: 'OrderStatus' });
@@ -90,8 +90,8 @@ export class OrderLineType {
   choices?: OrderLineChoiceType[];
   @RupeesFromPaise('Rupees a unit, as paid') price: number;
   @Field(() => Int) quantity: number;
-  @Field(() => Int, { description: 'Units the shop cancelled before sending: not sent, not paid' })
-  cancelled: number;
+  /** Resolved by OrderLinesResolver: lines stored before have none. */
+  cancelled?: number;
 }
 
 @ObjectType('OrderLineCancel', {
@@ -211,12 +211,9 @@ export class OrderType {
   @Field(() => [OrderStatusChangeType], { description: 'Every status change, oldest first' })
   @FieldCost({ maxItems: MAX_STATUS_CHANGES })
   history: OrderStatusChangeType[];
-  @Field(() => [OrderLineCancelType], { description: 'Units the shop cancelled, oldest first' })
-  @FieldCost({ maxItems: LINE_CANCEL_RULES.max })
-  lineCancels: OrderLineCancelType[];
-  @Field(() => [OrderReturnType], { description: 'Returns its buyer asked for, oldest first' })
-  @FieldCost({ maxItems: RETURN_RULES.maxReturns })
-  returns: OrderReturnType[];
+  /** Resolved by OrderFieldsResolver: orders stored before have none. */
+  lineCancels?: OrderLineCancelType[];
+  returns?: OrderReturnType[];
   /** Resolved by OrderFieldsResolver: what may be returned now. */
   returnOffer?: ReturnOfferType | null;
   /** Resolved by OrderFieldsResolver: money figures worked out from the order. */

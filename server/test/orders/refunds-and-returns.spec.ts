@@ -160,10 +160,12 @@ describe('partial refunds and returns', () => {
         { orderId: order._id, line: 1, input: { quantity: 4 } },
         shop.admin,
       );
-      expectRefused(tooMany, 'BAD_USER_INPUT', 'quantity');
+      expect(expectRefused(tooMany, 'BAD_USER_INPUT', 'cancelOrderLine').message).toMatch(
+        /^quantity: give a whole number of units from 1 to 3/,
+      );
       const last = await gql(shop, CANCEL, { orderId: order._id, line: 1 }, shop.admin);
-      expect(expectRefused(last, 'BAD_USER_INPUT', 'quantity').message).toMatch(
-        /cancel the order instead/,
+      expect(expectRefused(last, 'BAD_USER_INPUT', 'cancelOrderLine').message).toMatch(
+        /^quantity: .*cancel the order instead/,
       );
       expectError(await cancelLine(order._id, 7), 400, /^line: the order has no line 7/);
       // Only for admins.
@@ -188,7 +190,15 @@ describe('partial refunds and returns', () => {
       ]);
       expect(await stockOf(shop, kurta)).toBe(100);
       expect(await stockOf(shop, scarf)).toBe(100);
-      // As after a crash before the follow-up was marked done: recovery follows it up again.
+      // As after a crash between putting the first cancel's units back and marking it so on the
+      // order: the product still names its receipt, the order says not restocked, follow-up pending.
+      const [firstCancel] = (await stored(order._id)).lineCancels as { receipt: string }[];
+      await shop.connection
+        .collection('products')
+        .updateOne(
+          { _id: new Types.ObjectId(kurta) },
+          { $push: { stockReceipts: firstCancel.receipt } as never },
+        );
       await shop.connection
         .collection('orders')
         .updateOne(
@@ -199,10 +209,49 @@ describe('partial refunds and returns', () => {
       await shop.app.get(OrdersService).recover(new Date(Date.now() + 60_000));
       expect(await refundedOf(order._id)).toBe(190000);
       expect(await stockOf(shop, kurta)).toBe(100);
+      const followed = await stored(order._id);
+      expect(followed).toMatchObject({
+        followUpPending: false,
+        lineCancels: [{ restocked: true }, {}],
+      });
+      const product = await shop.connection
+        .collection('products')
+        .findOne({ _id: new Types.ObjectId(kurta) });
+      expect(product!.stockReceipts ?? []).toEqual([]);
       const refunds = await refundsOf(order._id);
       const payment = await gatewayPayment(shop, (await stored(order._id)).payment.reference);
       expect(payment.status).toBe('refunded');
       expect(refunds).toHaveLength(3);
+    });
+
+    it('an order stored before items could be cancelled or returned reads, and changes, as any other', async () => {
+      const order = await paidOrder();
+      await shop.connection.collection('orders').updateOne(
+        { _id: new Types.ObjectId(order._id) },
+        {
+          $unset: {
+            'lines.0.cancelled': '',
+            'lines.1.cancelled': '',
+            lineCancels: '',
+            returns: '',
+          },
+        },
+      );
+      await shop.app.get(OrderIndex).changed(order._id);
+      const before = await orderView(order.number);
+      expect(before).toMatchObject({ lineCancels: [], returns: [], refundedAmount: 0 });
+      expect((before.lines as { cancelled: number }[]).map((line) => line.cancelled)).toEqual([
+        0, 0,
+      ]);
+      const rest = await shop.http().get(`/api/v1/auth/orders/${order.number}`).set(buyer.auth);
+      expect(rest.body).toMatchObject({ lineCancels: [], returns: [], amountDue: 0 });
+      await cancelLine(order._id, 0, { quantity: 1 }).expect(200);
+      await deliver(order._id);
+      await askReturn(order.number, {
+        lines: [{ line: 1, quantity: 1 }],
+        reason: 'Wrong size',
+      }).expect(201);
+      expect(await refundedOf(order._id)).toBe(50000);
     });
 
     it('cancels each unit once when ten admins cancel one unit of a line at once', async () => {
@@ -457,7 +506,7 @@ describe('partial refunds and returns', () => {
         /^The time to return this order ended on \d{4}-\d{2}-\d{2}/,
       );
       expect((await orderView(order.number)).returnOffer).toBeNull();
-      expect((await stored(order._id)).returns).toEqual([]);
+      expect((await stored(order._id)).returns).toBeUndefined();
     });
   });
 
