@@ -126,17 +126,8 @@ export class Inventory {
         .select({ variants: 1, stockReceipts: 1 })
         .lean();
       if (!stored || stored.stockReceipts?.includes(receipt)) return;
-      const variants = stored.variants ?? [];
-      const condition: Record<string, unknown> = { stockReceipts: { $ne: receipt } };
-      const inc: Record<string, number> = { quantity: 0 };
-      for (const line of lines) {
-        const place = placeOf(variants, line);
-        if (place < 0) continue;
-        const at = `variants.${place}`;
-        condition[`${at}._id`] = variants[place]._id;
-        inc[`${at}.quantity`] = (inc[`${at}.quantity`] ?? 0) + line.quantity;
-        inc.quantity += line.quantity;
-      }
+      const { condition, inc } = unitsBack(stored.variants ?? [], lines);
+      condition.stockReceipts = { $ne: receipt };
       const done = await this.engine.updateIf(this.products, product, condition, {
         $inc: inc,
         $push: { stockReceipts: receipt },
@@ -194,17 +185,8 @@ export class Inventory {
         const { variants, holds } = await this.stockOf(product);
         // Given back or sold already, or never taken: nothing to do.
         if (!holds.some((held) => held.equals(holder))) break;
-        const condition: Record<string, unknown> = { stockHolds: holder };
-        const inc: Record<string, number> = { quantity: 0 };
-        for (const line of restock ? productLines : []) {
-          // A variant deleted since the hold took its units with it.
-          const place = placeOf(variants, line);
-          if (place < 0) continue;
-          const at = `variants.${place}`;
-          condition[`${at}._id`] = variants[place]._id;
-          inc[`${at}.quantity`] = (inc[`${at}.quantity`] ?? 0) + line.quantity;
-          inc.quantity += line.quantity;
-        }
+        const { condition, inc } = unitsBack(variants, restock ? productLines : []);
+        condition.stockHolds = holder;
         const released = await this.engine.updateIf(this.products, product, condition, {
           ...(restock && { $inc: inc }),
           $pull: { stockHolds: holder },
@@ -250,6 +232,28 @@ function linesByProduct(lines: readonly StockLine[]): Map<string, StockLine[]> {
     byProduct.set(key, [...(byProduct.get(key) ?? []), line]);
   }
   return byProduct;
+}
+
+/**
+ * The write that puts `lines` back on one product's variants: each variant's units and the
+ * product's total raised, on condition the variants are still where they were read. A variant
+ * deleted since took its units with it, and is skipped.
+ */
+function unitsBack(
+  variants: readonly ProductVariant[],
+  lines: readonly StockLine[],
+): { condition: Record<string, unknown>; inc: Record<string, number> } {
+  const condition: Record<string, unknown> = {};
+  const inc: Record<string, number> = { quantity: 0 };
+  for (const line of lines) {
+    const place = placeOf(variants, line);
+    if (place < 0) continue;
+    const at = `variants.${place}`;
+    condition[`${at}._id`] = variants[place]._id;
+    inc[`${at}.quantity`] = (inc[`${at}.quantity`] ?? 0) + line.quantity;
+    inc.quantity += line.quantity;
+  }
+  return { condition, inc };
 }
 
 /** Where a line's variant is among the product's variants now; -1 when it is gone. */
