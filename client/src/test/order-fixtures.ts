@@ -17,6 +17,7 @@ import type {
   CartQuoteQueryVariables,
   DeliveryAddressFieldsFragment,
   CartStockQuery,
+  OrderAdjustmentFieldsFragment,
   OrderDetailFieldsFragment,
   OrderFieldsFragment,
   OrderStatus,
@@ -160,6 +161,22 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
   };
 }
 
+export type AdjustmentsFixture = Omit<Answer<OrderAdjustmentFieldsFragment>, 'lines' | 'payment'>;
+
+/**
+ * Nothing changed since `shown` was placed: nothing cancelled, returned or refunded, nothing to
+ * return now; a cash buyer still owes the total.
+ */
+export function noAdjustments(shown: Pick<OrderFixture, 'total' | 'payment'>): AdjustmentsFixture {
+  return {
+    amountDue: shown.payment.state === 'DUE_ON_DELIVERY' ? shown.total : 0,
+    refundedAmount: 0,
+    lineCancels: [],
+    returns: [],
+    returnOffer: null,
+  };
+}
+
 /**
  * An order with its delivery address and expected delivery (none unless `detail` gives them),
  * and what its own page asks of each line: the variant's options and SKU as bought,
@@ -169,7 +186,9 @@ export function orderDetail(
   n: number,
   overrides: Partial<OrderFixture> = {},
   choices: { name: string; value: string }[][] = [],
-  detail: Partial<Pick<OrderDetailFixture, 'deliveryAddress' | 'expectedDelivery'>> = {},
+  detail: Partial<
+    Pick<OrderDetailFixture, 'deliveryAddress' | 'expectedDelivery'> & AdjustmentsFixture
+  > = {},
 ): OrderDetailFixture {
   const shown = order(n, overrides);
   return {
@@ -177,9 +196,11 @@ export function orderDetail(
     payment: payment(shown.payment),
     deliveryAddress: null,
     expectedDelivery: null,
+    ...noAdjustments(shown),
     ...detail,
     lines: shown.lines.map((line, at) => ({
       ...line,
+      cancelled: 0,
       sku: `SKU-${n}-${at + 1}`,
       choices: (choices[at] ?? []).map((choice) => ({ __typename: 'OrderLineChoice', ...choice })),
       photo: line.product?.photo ?? null,
@@ -252,6 +273,7 @@ export function adminOrder(
   const { buyer, deliveryAddress, ...rest } = overrides;
   return {
     ...order(n, rest as Partial<OrderFixture>),
+    returns: rest.returns ?? [],
     deliveryAddress: deliveryAddress ?? null,
     buyer:
       buyer === undefined

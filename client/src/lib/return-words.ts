@@ -1,0 +1,31 @@
+import type { OrderAdjustmentFieldsFragment, ReturnState } from '../gql/graphql';
+
+type OrderReturn = OrderAdjustmentFieldsFragment['returns'][number];
+
+/** Where a return stands, in the shop's words, for its buyer and the admin alike. */
+export const RETURN_STATE_WORDS: Record<ReturnState, string> = {
+  REQUESTED: 'Requested',
+  APPROVED: 'Approved: send the items back',
+  REFUSED: 'Refused',
+  RECEIVED: 'Received and refunded',
+};
+
+/** "Return 2". */
+export const returnName = (ret: Pick<OrderReturn, 'number'>) => `Return ${ret.number}`;
+
+/** "2 × Cotton Kurta, 1 × Brass Lamp": what a return sends back, by the order's line names. */
+export function returnedItems(
+  ret: Pick<OrderReturn, 'lines'>,
+  lines: readonly { name: string }[],
+): string {
+  return ret.lines
+    .map((one) => `${one.quantity} × ${lines[one.line]?.name ?? `line ${one.line + 1}`}`)
+    .join(', ');
+}
+
+/** "2 cancelled by the shop": units of a line the shop took off before shipping. */
+export const cancelledByShop = (units: number) => `${units} cancelled by the shop`;
+
+/** Whether the buyer has asked for a return the shop has not decided yet. */
+export const hasReturnRequested = (order: { returns: readonly Pick<OrderReturn, 'state'>[] }) =>
+  order.returns.some((ret) => ret.state === 'REQUESTED');
