@@ -29,3 +29,19 @@ export const cancelledByShop = (units: number) => `${units} cancelled by the sho
 /** Whether the buyer has asked for a return the shop has not decided yet. */
 export const hasReturnRequested = (order: { returns: readonly Pick<OrderReturn, 'state'>[] }) =>
   order.returns.some((ret) => ret.state === 'REQUESTED');
+
+/**
+ * "7-day returns" or "Not returnable": the shop's return policy as it applies to `product`
+ * (neither it nor its category listed, and a window of some days). Only words for the product
+ * page: the server decides when a return is asked.
+ */
+export function returnsInWords(
+  policy: { windowDays: number; nonReturnableCategories: string[]; nonReturnableProducts: string[] },
+  product: { id: string; category?: { id: string } | null },
+): string {
+  const returnable =
+    policy.windowDays > 0 &&
+    !policy.nonReturnableProducts.includes(product.id) &&
+    !(product.category && policy.nonReturnableCategories.includes(product.category.id));
+  return returnable ? `${policy.windowDays}-day returns` : 'Not returnable';
+}
