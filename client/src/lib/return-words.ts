@@ -45,3 +45,35 @@ export function returnsInWords(
     !(product.category && policy.nonReturnableCategories.includes(product.category.id));
   return returnable ? `${policy.windowDays}-day returns` : 'Not returnable';
 }
+
+/**
+ * An order's steps besides its status changes, for its timeline: units the shop cancelled, and
+ * each return asked for, decided and received.
+ */
+export function adjustmentSteps(
+  order: Pick<OrderAdjustmentFieldsFragment, 'lineCancels' | 'returns'>,
+  lines: readonly { name: string }[],
+): { at: string; title: string; byName?: string }[] {
+  const nameOf = (line: number) => lines[line]?.name ?? `line ${line + 1}`;
+  return [
+    ...order.lineCancels.map((cancel) => ({
+      at: cancel.at,
+      title: `${cancel.quantity} × ${nameOf(cancel.line)} cancelled by the shop`,
+      byName: cancel.byName,
+    })),
+    ...order.returns.flatMap((ret) => [
+      { at: ret.requestedAt, title: `${returnName(ret)} asked for` },
+      ...(ret.decidedAt
+        ? [
+            {
+              at: ret.decidedAt,
+              title: `${returnName(ret)} ${ret.state === 'REFUSED' ? 'refused' : 'approved'}`,
+            },
+          ]
+        : []),
+      ...(ret.receivedAt
+        ? [{ at: ret.receivedAt, title: `${returnName(ret)} received and refunded` }]
+        : []),
+    ]),
+  ];
+}

@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { formatDateTime, formatDayRange } from '../../lib/dates';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
+import { adjustmentSteps } from '../../lib/return-words';
 import { paths } from '../../lib/routes';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderDeliveryAddress } from './OrderDeliveryAddress';
@@ -89,7 +90,11 @@ export default function OrderPage() {
             <Title order={3} size="h4" mb="sm">
               Progress
             </Title>
-            <OrderTimeline placedAt={order.createdAt} history={order.history} />
+            <OrderTimeline
+              placedAt={order.createdAt}
+              history={order.history}
+              events={adjustmentSteps(order, order.lines)}
+            />
           </Card>
           {(order.returns.length > 0 || order.returnOffer) && (
             <Card withBorder component="section" aria-labelledby="order-returns">

@@ -182,6 +182,11 @@ describe('Returning items of a delivered order', () => {
       'Refunded: ₹2,149.50',
     );
     expect(main().queryByRole('button', { name: 'Return items' })).toBeNull();
+    // The timeline tells each step by its date.
+    const timeline = main().getByTestId('order-timeline');
+    for (const step of ['Return 1 approved', 'Return 2 refused', 'Return 3 received and refunded']) {
+      expect(timeline).toHaveTextContent(step);
+    }
   });
 });
 
@@ -198,6 +203,16 @@ describe('Items the shop cancelled, on the order page', () => {
       { amountDue: 2149.5 },
     );
     cash.lines[0].cancelled = 1;
+    cash.lineCancels = [
+      {
+        __typename: 'OrderLineCancel',
+        line: 0,
+        quantity: 1,
+        amount: 1250,
+        byName: 'Shop Admin',
+        at: '2024-03-06T06:30:00.000Z',
+      },
+    ];
     renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000007', cash)] });
     const first = within((await main().findAllByTestId('order-line'))[0]);
     expect(first.getByTestId('line-cancelled')).toHaveTextContent('1 cancelled by the shop');
@@ -208,6 +223,9 @@ describe('Items the shop cancelled, on the order page', () => {
       'Cash on delivery: pay ₹2,149.50 when it arrives',
     );
     expect(main().queryByTestId('refunded-amount')).toBeNull();
+    expect(main().getByTestId('order-timeline')).toHaveTextContent(
+      '1 × Cotton Kurta cancelled by the shop',
+    );
   });
 
   it('says what has been refunded, and each refund (a cash one with its transfer)', async () => {

@@ -10,7 +10,8 @@ import type {
   DecideReturnMutationVariables,
   ReceiveReturnMutationVariables,
 } from '../../../gql/graphql';
-import { graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
+import type { DocumentNode } from 'graphql';
+import { graphQLErrorResult, Mock, product } from '../../../test/fixtures';
 import {
   adminOrder,
   adminOrderDetail,
@@ -39,24 +40,30 @@ function orderServer(initial: AdminOrderDetailFixture) {
   return { server, mock: adminOrderMock('BZ-000005', () => server.order) };
 }
 
-/** A mutation of `document` recording its variables, answering `answer()` or refusing. */
+/**
+ * A mutation of `document` answering `answer()` with the order (under `field`, the mutation's
+ * name) or refusing it; the variables of each call are pushed to `calls`.
+ */
 function changing<V>(
-  document: Parameters<typeof mockOf>[0],
+  document: DocumentNode,
   field: string,
   calls: V[],
   answer: (() => AdminOrderDetailFixture) | { refusal: string },
-) {
-  return mockOf(document, {
-    variables: (variables: unknown) => {
-      calls.push(variables as V);
-      return true;
+): Mock {
+  return {
+    request: {
+      query: document,
+      variables: (variables: Record<string, unknown>) => {
+        calls.push(variables as V);
+        return true;
+      },
     },
     result: () =>
       typeof answer === 'function'
         ? { data: { [field]: answer() } }
         : graphQLErrorResult(answer.refusal),
     maxUsageCount: Number.POSITIVE_INFINITY,
-  } as never);
+  };
 }
 
 describe("The admin's page of one order", () => {

@@ -69,7 +69,9 @@ function ReturnPolicyForm({ policy }: { policy: ReturnPolicyFieldsFragment }) {
     policy.nonReturnableProducts,
     form.values.nonReturnableProducts,
   );
-  const categoryNames = new Map(categories.data?.categories.map((one) => [one.id, one.name]));
+  const categoryNames = new Map(
+    categories.data?.categories.map((one) => [one.id, one.name] as const),
+  );
   const categoryOf = (id: string) => categoryNames.get(id) ?? id;
   // A listed category deleted since still shows (by its id), to be taken off.
   const categoryData = [
