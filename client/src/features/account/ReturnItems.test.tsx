@@ -106,21 +106,23 @@ describe('Returning items of a delivered order', () => {
     const { user } = renderAsShopper(PATH, {
       mocks: [
         orderByNumberMock('BZ-000007', returnable),
-        requesting(calls, { refusal: 'lines[0].quantity: give a whole number of units from 1 to 1' }),
+        requesting(calls, {
+          refusal: 'lines[0].quantity: every unit of this line is already returned or being returned',
+        }),
       ],
     });
     const form = await openForm(user);
     const lamps = form.getByRole('textbox', { name: /^Units of Brass Lamp to return/ });
     await user.clear(lamps);
-    await user.type(lamps, '3');
+    await user.type(lamps, '1');
     await user.type(form.getByRole('textbox', { name: /^Why are you/ }), 'Broken');
     await user.click(form.getByRole('button', { name: 'Ask for the return' }));
     // The first line sent is the order's second: the lamp.
-    await waitFor(() => expect(lamps).toHaveAccessibleDescription(/give a whole number/));
-    expect(calls[0].input.lines).toEqual([{ line: 1, quantity: 3 }]);
+    await waitFor(() => expect(lamps).toHaveAccessibleDescription(/already returned/));
+    expect(calls[0].input.lines).toEqual([{ line: 1, quantity: 1 }]);
     expect(
       form.getByRole('textbox', { name: /^Units of Cotton Kurta/ }),
-    ).not.toHaveAccessibleDescription(/give a whole number/);
+    ).not.toHaveAccessibleDescription(/already returned/);
     // Still open, to correct.
     expect(screen.getByRole('dialog', { name: 'Return items of order BZ-000007' })).toBeVisible();
   });
