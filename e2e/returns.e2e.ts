@@ -99,9 +99,9 @@ describe('returns and partial refunds', () => {
       await expectAccessible(adminPage, 'the cancel dialog');
       await cancelDialog.getByRole('button', { name: 'Cancel 1 item' }).click();
       await toast(adminPage, `Items cancelled: ${price} refunded to the buyer`);
-      await expect.poll(() => textOf(adminPage, 'line-cancelled'), POLL).toBe(
-        '1 cancelled by the shop',
-      );
+      await expect
+        .poll(() => textOf(adminPage, 'line-cancelled'), POLL)
+        .toBe('1 cancelled by the shop');
       expect(await textOf(adminPage, 'refunded-amount')).toBe(`Refunded ${price}`);
       expect(await textOf(adminPage, 'refund')).toMatch(/^Refund of .*: (processing|processed)$/);
       await expectAccessible(adminPage, "the admin's order page");
@@ -127,7 +127,10 @@ describe('returns and partial refunds', () => {
         .fill('A gift that was bought twice');
       await expectAccessible(shopperPage, 'the return form');
       await returnDialog.getByRole('button', { name: 'Ask for the return' }).click();
-      await toast(shopperPage, `Return of order ${number} asked for: the shop will answer on this page`);
+      await toast(
+        shopperPage,
+        `Return of order ${number} asked for: the shop will answer on this page`,
+      );
       await expect.poll(() => textOf(shopperPage, 'return-state'), POLL).toBe('Requested');
       expect(await textOf(shopperPage, 'return-items')).toBe(`1 × ${BOOK.name}`);
       await expectAccessible(shopperPage, 'the order page with its return');
@@ -135,9 +138,7 @@ describe('returns and partial refunds', () => {
       // The admin sees it badged in the list, approves it, then receives the copy.
       await adminPage.goto(`/dashboard/admin/orders?number=${number}`);
       await settledOn(adminPage, 'All Orders');
-      await expect.poll(() => textOf(adminPage, 'return-requested'), POLL).toBe(
-        'Return requested',
-      );
+      await expect.poll(() => textOf(adminPage, 'return-requested'), POLL).toBe('Return requested');
       await main(adminPage).getByRole('link', { name: number, exact: true }).click();
       await settledOn(adminPage, `Order ${number}`);
       const asked = main(adminPage).getByTestId('order-return');
@@ -149,9 +150,9 @@ describe('returns and partial refunds', () => {
       await toast(adminPage, 'Return 1 approved');
       await asked.getByRole('button', { name: 'Mark return 1 received' }).click();
       await toast(adminPage, 'Return 1 received and refunded');
-      await expect.poll(() => textOf(adminPage, 'return-state'), POLL).toBe(
-        'Received and refunded',
-      );
+      await expect
+        .poll(() => textOf(adminPage, 'return-state'), POLL)
+        .toBe('Received and refunded');
       expect(await textOf(adminPage, 'refunded-amount')).toBe(`Refunded ${inr(BOOK.price * 2)}`);
 
       // The shopper reads it again: received, refunded, with the shop's note.
@@ -160,9 +161,7 @@ describe('returns and partial refunds', () => {
       expect(await textOf(shopperPage, 'return-note')).toBe(
         'The shop’s note: Please send it in its wrapping',
       );
-      expect(await textOf(shopperPage, 'refunded-amount')).toBe(
-        `Refunded ${inr(BOOK.price * 2)}`,
-      );
+      expect(await textOf(shopperPage, 'refunded-amount')).toBe(`Refunded ${inr(BOOK.price * 2)}`);
       // Two refunds, each settled by the gateway's webhook in the end.
       await expect
         .poll(async () => {
@@ -175,15 +174,19 @@ describe('returns and partial refunds', () => {
     JOURNEY_TIME,
   );
 
-  it('the return policy page: the window and what is not taken back', async () => {
-    const page = await open(PHONE);
-    await logIn(page, ADMIN);
-    await page.goto('/dashboard/admin/returns');
-    await settledOn(page, 'Return policy');
-    const form = page.getByRole('form', { name: 'Return policy' });
-    expect(
-      Number(await form.getByRole('textbox', { name: /^Days to ask for a return/ }).inputValue()),
-    ).toBeGreaterThanOrEqual(0);
-    await expectAccessible(page, 'the return policy page');
-  }, JOURNEY_TIME);
+  it(
+    'the return policy page: the window and what is not taken back',
+    async () => {
+      const page = await open(PHONE);
+      await logIn(page, ADMIN);
+      await page.goto('/dashboard/admin/returns');
+      await settledOn(page, 'Return policy');
+      const form = page.getByRole('form', { name: 'Return policy' });
+      expect(
+        Number(await form.getByRole('textbox', { name: /^Days to ask for a return/ }).inputValue()),
+      ).toBeGreaterThanOrEqual(0);
+      await expectAccessible(page, 'the return policy page');
+    },
+    JOURNEY_TIME,
+  );
 });

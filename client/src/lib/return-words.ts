@@ -36,7 +36,11 @@ export const hasReturnRequested = (order: { returns: readonly Pick<OrderReturn, 
  * page: the server decides when a return is asked.
  */
 export function returnsInWords(
-  policy: { windowDays: number; nonReturnableCategories: string[]; nonReturnableProducts: string[] },
+  policy: {
+    windowDays: number;
+    nonReturnableCategories: string[];
+    nonReturnableProducts: string[];
+  },
   product: { id: string; category?: { id: string } | null },
 ): string {
   const returnable =

@@ -1,12 +1,7 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
-import {
-  mayPayNow,
-  paymentInWords,
-  refundedInWords,
-  refundInWords,
-} from '../../lib/payment-words';
+import { mayPayNow, paymentInWords, refundedInWords, refundInWords } from '../../lib/payment-words';
 import { payOrderPath } from '../../lib/routes';
 
 export const PAY_NOW = 'Pay now';

@@ -21,12 +21,9 @@ const PATH = '/dashboard/user/orders/BZ-000007';
 const UNTIL = '2024-03-20T18:29:59.999Z';
 
 const delivered = (detail: Parameters<typeof orderDetail>[3] = {}, changes = {}) =>
-  orderDetail(
-    7,
-    { status: 'DELIVERED', nextStatuses: [], buyerMayCancel: false, ...changes },
-    [],
-    { ...detail },
-  );
+  orderDetail(7, { status: 'DELIVERED', nextStatuses: [], buyerMayCancel: false, ...changes }, [], {
+    ...detail,
+  });
 // Two kurtas and a lamp, delivered: each may be returned.
 const lines = [orderLine(kurta, 2), orderLine(lamp, 1)];
 const returnable = delivered({ returnOffer: returnOffer(UNTIL, { 0: 2, 1: 1 }) }, { lines });
@@ -107,7 +104,8 @@ describe('Returning items of a delivered order', () => {
       mocks: [
         orderByNumberMock('BZ-000007', returnable),
         requesting(calls, {
-          refusal: 'lines[0].quantity: every unit of this line is already returned or being returned',
+          refusal:
+            'lines[0].quantity: every unit of this line is already returned or being returned',
         }),
       ],
     });
@@ -139,9 +137,9 @@ describe('Returning items of a delivered order', () => {
       await user.click(form.getByRole('button', { name: 'Ask for the return' }));
       if (where === 'reason') {
         await waitFor(() =>
-          expect(
-            form.getByRole('textbox', { name: /^Why are you/ }),
-          ).toHaveAccessibleDescription(/say why, in 5 to 500 characters/),
+          expect(form.getByRole('textbox', { name: /^Why are you/ })).toHaveAccessibleDescription(
+            /say why, in 5 to 500 characters/,
+          ),
         );
       } else {
         expect(await form.findByRole('alert')).toHaveTextContent(refusal);
@@ -154,7 +152,11 @@ describe('Returning items of a delivered order', () => {
   it('names where each return stands, and the shop’s note', async () => {
     const returns = [
       orderReturn(1, { state: 'APPROVED', note: 'Please pack it well', decidedAt: UNTIL }),
-      orderReturn(2, { state: 'REFUSED', note: 'Worn items are not taken back' }),
+      orderReturn(2, {
+        state: 'REFUSED',
+        note: 'Worn items are not taken back',
+        decidedAt: '2024-03-13T06:30:00.000Z',
+      }),
       orderReturn(3, {
         state: 'RECEIVED',
         lines: [
@@ -165,28 +167,30 @@ describe('Returning items of a delivered order', () => {
         receivedAt: UNTIL,
       }),
     ];
-    renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000007', delivered({ returns }, { lines }))] });
+    renderAsShopper(PATH, {
+      mocks: [orderByNumberMock('BZ-000007', delivered({ returns }, { lines }))],
+    });
     const shown = await main().findAllByTestId('order-return');
     expect(shown.map((one) => within(one).getByTestId('return-state').textContent)).toEqual([
       'Approved: send the items back',
       'Refused',
       'Received and refunded',
     ]);
-    expect(within(shown[0]).getByTestId('return-note')).toHaveTextContent(
-      'Please pack it well',
-    );
+    expect(within(shown[0]).getByTestId('return-note')).toHaveTextContent('Please pack it well');
     // A refused return refunds nothing.
     expect(within(shown[1]).queryByTestId('return-amount')).toBeNull();
     expect(within(shown[2]).getByTestId('return-items')).toHaveTextContent(
       '1 × Cotton Kurta, 1 × Brass Lamp',
     );
-    expect(within(shown[2]).getByTestId('return-amount')).toHaveTextContent(
-      'Refunded: ₹2,149.50',
-    );
+    expect(within(shown[2]).getByTestId('return-amount')).toHaveTextContent('Refunded: ₹2,149.50');
     expect(main().queryByRole('button', { name: 'Return items' })).toBeNull();
     // The timeline tells each step by its date.
     const timeline = main().getByTestId('order-timeline');
-    for (const step of ['Return 1 approved', 'Return 2 refused', 'Return 3 received and refunded']) {
+    for (const step of [
+      'Return 1 approved',
+      'Return 2 refused',
+      'Return 3 received and refunded',
+    ]) {
       expect(timeline).toHaveTextContent(step);
     }
   });
@@ -236,14 +240,20 @@ describe('Items the shop cancelled, on the order page', () => {
       {
         lines,
         status: 'DELIVERED',
-        payment: payment({ refunds: [refund(1250, 'processed'), refund(899.5, 'pending', 'UTR 4512')] }),
+        payment: payment({
+          refunds: [refund(1250, 'processed'), refund(899.5, 'pending', 'UTR 4512')],
+        }),
       },
       [],
       { refundedAmount: 2149.5 },
     );
     renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000007', paid)] });
     expect(await main().findByTestId('refunded-amount')).toHaveTextContent('Refunded ₹2,149.50');
-    expect(main().getAllByTestId('refund').map((one) => one.textContent)).toEqual([
+    expect(
+      main()
+        .getAllByTestId('refund')
+        .map((one) => one.textContent),
+    ).toEqual([
       'Refund of ₹1,250.00: processed',
       'Refund of ₹899.50: processing (transfer UTR 4512)',
     ]);

@@ -27,7 +27,11 @@ const policyMock = (
 
 describe('Returns on the product page', () => {
   it.each([
-    ['a product the shop takes back, for its window', policyMock(7, ['c2'], ['p2']), '7-day returns'],
+    [
+      'a product the shop takes back, for its window',
+      policyMock(7, ['c2'], ['p2']),
+      '7-day returns',
+    ],
     ['a product listed as not returnable', policyMock(7, [], ['p1']), 'Not returnable'],
     ['a product of a category not taken back', policyMock(10, ['c1']), 'Not returnable'],
     ['any product when the shop takes no returns', policyMock(0), 'Not returnable'],

@@ -111,9 +111,7 @@ describe("The admin's page of one order", () => {
     expect(calls).toEqual([{ orderId: 'o5', line: 0, input: { quantity: 1 } }]);
     const first = within(main().getAllByTestId('order-line')[0]);
     expect(first.getByTestId('line-cancelled')).toHaveTextContent('1 cancelled by the shop');
-    expect(main().getByTestId('line-cancels')).toHaveTextContent(
-      '1 × Cotton Kurta, by Shop Admin',
-    );
+    expect(main().getByTestId('line-cancels')).toHaveTextContent('1 × Cotton Kurta, by Shop Admin');
     expect(main().getByTestId('refunded-amount')).toHaveTextContent('Refunded ₹1,250.00');
     expect(main().getByTestId('refund')).toHaveTextContent('Refund of ₹1,250.00: processing');
   });
@@ -125,7 +123,9 @@ describe("The admin's page of one order", () => {
     const { user } = renderAsAdmin(PATH, { mocks: [mock, cancel] });
     expect(await main().findByTestId('amount-due')).toHaveTextContent('₹3,399.50');
     await user.click(main().getByRole('button', { name: 'Cancel items of Brass Lamp' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel items of Brass Lamp' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Cancel items of Brass Lamp' }),
+    );
     expect(dialog.getByTestId('cancel-refund')).toHaveTextContent(
       'The buyer pays 1 × ₹899.50 less on delivery.',
     );
@@ -199,7 +199,11 @@ describe("The admin's page of one order", () => {
   it("asks a cash order's transfer reference, showing its refusal beside it", async () => {
     const approved = adminOrderDetail(
       5,
-      { lines, status: 'DELIVERED', payment: payment({ method: 'CASH_ON_DELIVERY', state: 'COLLECTED' }) },
+      {
+        lines,
+        status: 'DELIVERED',
+        payment: payment({ method: 'CASH_ON_DELIVERY', state: 'COLLECTED' }),
+      },
       { returns: [orderReturn(1, { state: 'APPROVED' })] },
     );
     const { mock } = orderServer(approved);
@@ -216,7 +220,9 @@ describe("The admin's page of one order", () => {
     await waitFor(() =>
       expect(reference).toHaveAccessibleDescription(/the bank or UPI transfer reference, 4 to 50/),
     );
-    expect(receipts).toEqual([{ orderId: 'o5', returnNumber: 1, input: { refundReference: 'x!' } }]);
+    expect(receipts).toEqual([
+      { orderId: 'o5', returnNumber: 1, input: { refundReference: 'x!' } },
+    ]);
   });
 
   it('shows a refusal of no field under the buttons', async () => {

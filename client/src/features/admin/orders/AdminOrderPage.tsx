@@ -21,12 +21,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatINR } from '../../../lib/money';
 import { errorMessage, isRefusedAs } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
-import {
-  isPlaced,
-  paymentShort,
-  refundedInWords,
-  refundInWords,
-} from '../../../lib/payment-words';
+import { isPlaced, paymentShort, refundedInWords, refundInWords } from '../../../lib/payment-words';
 import { cancelledByShop } from '../../../lib/return-words';
 import { packingSlipPath, paths } from '../../../lib/routes';
 import { ORDERS } from '../messages';

@@ -32,7 +32,9 @@ export function CancelItemsDialog({ order, line, onClose }: CancelItemsDialogPro
     setUnitsError(null);
     setRefusal(null);
     try {
-      const { data } = await cancel({ variables: { orderId: order.id, line, input: { quantity } } });
+      const { data } = await cancel({
+        variables: { orderId: order.id, line, input: { quantity } },
+      });
       // The server's figure: the cancel just made is the order's last.
       const made = data?.cancelOrderLine.lineCancels.at(-1);
       if (made) notifySuccess(ORDER_PAGE.cancelledToast(made.amount, cash));

@@ -36,7 +36,8 @@ function useProductChoices(listed: string[], chosen: string[]) {
   });
   const known: Record<string, string> = { ...picked };
   for (const product of names.data?.productsByIds ?? []) known[product.id] = product.name;
-  const suggested = typed.length < SEARCH_FROM ? [] : (found.data?.searchSuggestions.products ?? []);
+  const suggested =
+    typed.length < SEARCH_FROM ? [] : (found.data?.searchSuggestions.products ?? []);
   for (const product of suggested) known[product.id] ??= product.name;
 
   const nameOf = (id: string) => known[id] ?? id;
