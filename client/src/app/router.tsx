@@ -37,9 +37,11 @@ const CreateProductPage = lazy(() => import('../features/admin/products/CreatePr
 const UpdateProductPage = lazy(() => import('../features/admin/products/UpdateProductPage'));
 const AdminProductsPage = lazy(() => import('../features/admin/products/AdminProductsPage'));
 const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
+const AdminOrderPage = lazy(() => import('../features/admin/orders/AdminOrderPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
 const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
 const PaymentSettingsPage = lazy(() => import('../features/admin/settings/PaymentSettingsPage'));
+const ReturnPolicyPage = lazy(() => import('../features/admin/settings/ReturnPolicyPage'));
 const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
 
 /** The pages in the shop's frame, by path. */
@@ -106,9 +108,11 @@ export const routes: RouteObject[] = [
         [paths.adminProduct]: <UpdateProductPage />,
         [paths.adminProducts]: <AdminProductsPage />,
         [paths.adminOrders]: <AdminOrdersPage />,
+        [paths.adminOrder]: <AdminOrderPage />,
         [paths.adminUsers]: <AdminUsersPage />,
         [paths.adminDelivery]: <DeliverySettingsPage />,
         [paths.adminPayments]: <PaymentSettingsPage />,
+        [paths.adminReturns]: <ReturnPolicyPage />,
       }),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -3,17 +3,40 @@ import type { OrderFieldsFragment } from '../gql/graphql';
 import { formatDateTime } from '../lib/dates';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 
+/** Something that happened to an order besides a status change: items cancelled, a return. */
+export interface OrderEvent {
+  at: string;
+  title: string;
+  /** Who did it, when known. */
+  byName?: string;
+}
+
 interface OrderTimelineProps extends Pick<OrderFieldsFragment, 'history'> {
   /** When the order was placed: its first step, on the order's own page. */
   placedAt?: string;
+  /** Other steps, put among the status changes by their dates. */
+  events?: OrderEvent[];
 }
 
-/** Every status change of an order, oldest first: what, by whom, when. */
-export function OrderTimeline({ history, placedAt }: OrderTimelineProps) {
-  if (history.length === 0 && !placedAt) return null;
-  const steps = history.length + (placedAt ? 1 : 0);
+/** Every status change of an order (and any other step given), oldest first: what, by whom, when. */
+export function OrderTimeline({ history, placedAt, events = [] }: OrderTimelineProps) {
+  const steps: (OrderEvent & { key: string })[] = [
+    ...history.map((change) => ({
+      key: `${change.at}-${change.to}`,
+      at: change.at,
+      title: `${ORDER_STATUS_LABELS[change.from]} → ${ORDER_STATUS_LABELS[change.to]}`,
+      byName: change.byName,
+    })),
+    ...events.map((event) => ({ ...event, key: `${event.at}-${event.title}` })),
+  ].sort((one, other) => Date.parse(one.at) - Date.parse(other.at));
+  if (steps.length === 0 && !placedAt) return null;
   return (
-    <Timeline active={steps - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
+    <Timeline
+      active={steps.length - (placedAt ? 0 : 1)}
+      bulletSize={14}
+      lineWidth={2}
+      data-testid="order-timeline"
+    >
       {placedAt && (
         <Timeline.Item title="Order placed">
           <Text size="sm" c="dimmed">
@@ -21,13 +44,11 @@ export function OrderTimeline({ history, placedAt }: OrderTimelineProps) {
           </Text>
         </Timeline.Item>
       )}
-      {history.map((change) => (
-        <Timeline.Item
-          key={`${change.at}-${change.to}`}
-          title={`${ORDER_STATUS_LABELS[change.from]} → ${ORDER_STATUS_LABELS[change.to]}`}
-        >
+      {steps.map((step) => (
+        <Timeline.Item key={step.key} title={step.title}>
           <Text size="sm" c="dimmed">
-            by {change.byName}, <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+            {step.byName && `by ${step.byName}, `}
+            <time dateTime={step.at}>{formatDateTime(step.at)}</time>
           </Text>
         </Timeline.Item>
       ))}

@@ -2,8 +2,8 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddAddressDocument, AddProductPhotosDocument, AddressPinPlaceDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CouriersDocument, CreateCategoryDocument, CreateProductDocument, DeleteAddressDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PackingSlipDocument, PaymentOptionsDocument, PaymentSettingsDocument, PayOrderDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, RegisterDocument, ReorderProductPhotosDocument, SearchSuggestionsDocument, SetCouriersDocument, SetDefaultAddressDocument, SetOrderShipmentDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateCategoryDocument, UpdateDeliverySettingsDocument, UpdatePaymentSettingsDocument, UpdateProductDocument, UpdateProfileDocument } from './graphql';
-import type { AddAddressMutation, AddAddressMutationVariables, AddProductPhotosMutation, AddProductPhotosMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CouriersQuery, CouriersQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PackingSlipQuery, PackingSlipQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PaymentSettingsQuery, PaymentSettingsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetCouriersMutation, SetCouriersMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SetOrderShipmentMutation, SetOrderShipmentMutationVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+import { AddAddressDocument, AddProductPhotosDocument, AddressPinPlaceDocument, AdminOrderDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, CancelMyOrderDocument, CancelOrderLineDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CouriersDocument, CreateCategoryDocument, CreateProductDocument, DecideReturnDocument, DeleteAddressDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PackingSlipDocument, PaymentOptionsDocument, PaymentSettingsDocument, PayOrderDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, ProductReturnsDocument, ReceiveReturnDocument, RegisterDocument, ReorderProductPhotosDocument, RequestReturnDocument, ReturnPolicyDocument, ReturnPolicyProductsDocument, SearchSuggestionsDocument, SetCouriersDocument, SetDefaultAddressDocument, SetOrderShipmentDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateCategoryDocument, UpdateDeliverySettingsDocument, UpdatePaymentSettingsDocument, UpdateProductDocument, UpdateProfileDocument, UpdateReturnPolicyDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddProductPhotosMutation, AddProductPhotosMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AdminOrderQuery, AdminOrderQueryVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CancelOrderLineMutation, CancelOrderLineMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CouriersQuery, CouriersQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DecideReturnMutation, DecideReturnMutationVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PackingSlipQuery, PackingSlipQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PaymentSettingsQuery, PaymentSettingsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, ReceiveReturnMutation, ReceiveReturnMutationVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ReturnPolicyQuery, ReturnPolicyQueryVariables, ReturnPolicyProductsQuery, ReturnPolicyProductsQueryVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetCouriersMutation, SetCouriersMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SetOrderShipmentMutation, SetOrderShipmentMutationVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables, UpdateReturnPolicyMutation, UpdateReturnPolicyMutationVariables } from './graphql';
 
 export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
   useMutation(AddAddressDocument, options);
@@ -13,6 +13,9 @@ export const useAddProductPhotosMutation = (options?: useMutation.Options<AddPro
 
 export const useAddressPinPlaceQuery = (options?: useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>) =>
   useQuery(AddressPinPlaceDocument, options as useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>);
+
+export const useAdminOrderQuery = (options?: useQuery.Options<AdminOrderQuery, AdminOrderQueryVariables>) =>
+  useQuery(AdminOrderDocument, options as useQuery.Options<AdminOrderQuery, AdminOrderQueryVariables>);
 
 export const useAdminOrdersQuery = (options?: useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>) =>
   useQuery(AdminOrdersDocument, options as useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>);
@@ -28,6 +31,9 @@ export const useAdminUsersQuery = (options?: useQuery.Options<AdminUsersQuery, A
 
 export const useCancelMyOrderMutation = (options?: useMutation.Options<CancelMyOrderMutation, CancelMyOrderMutationVariables>) =>
   useMutation(CancelMyOrderDocument, options);
+
+export const useCancelOrderLineMutation = (options?: useMutation.Options<CancelOrderLineMutation, CancelOrderLineMutationVariables>) =>
+  useMutation(CancelOrderLineDocument, options);
 
 export const useCartQuoteQuery = (options?: useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>) =>
   useQuery(CartQuoteDocument, options as useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>);
@@ -49,6 +55,9 @@ export const useCreateCategoryMutation = (options?: useMutation.Options<CreateCa
 
 export const useCreateProductMutation = (options?: useMutation.Options<CreateProductMutation, CreateProductMutationVariables>) =>
   useMutation(CreateProductDocument, options);
+
+export const useDecideReturnMutation = (options?: useMutation.Options<DecideReturnMutation, DecideReturnMutationVariables>) =>
+  useMutation(DecideReturnDocument, options);
 
 export const useDeleteAddressMutation = (options?: useMutation.Options<DeleteAddressMutation, DeleteAddressMutationVariables>) =>
   useMutation(DeleteAddressDocument, options);
@@ -113,11 +122,26 @@ export const usePreviewProductImportMutation = (options?: useMutation.Options<Pr
 export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>) =>
   useQuery(ProductDetailsDocument, options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>);
 
+export const useProductReturnsQuery = (options?: useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>) =>
+  useQuery(ProductReturnsDocument, options as useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>);
+
+export const useReceiveReturnMutation = (options?: useMutation.Options<ReceiveReturnMutation, ReceiveReturnMutationVariables>) =>
+  useMutation(ReceiveReturnDocument, options);
+
 export const useRegisterMutation = (options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>) =>
   useMutation(RegisterDocument, options);
 
 export const useReorderProductPhotosMutation = (options?: useMutation.Options<ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables>) =>
   useMutation(ReorderProductPhotosDocument, options);
+
+export const useRequestReturnMutation = (options?: useMutation.Options<RequestReturnMutation, RequestReturnMutationVariables>) =>
+  useMutation(RequestReturnDocument, options);
+
+export const useReturnPolicyQuery = (options?: useQuery.Options<ReturnPolicyQuery, ReturnPolicyQueryVariables>) =>
+  useQuery(ReturnPolicyDocument, options as useQuery.Options<ReturnPolicyQuery, ReturnPolicyQueryVariables>);
+
+export const useReturnPolicyProductsQuery = (options?: useQuery.Options<ReturnPolicyProductsQuery, ReturnPolicyProductsQueryVariables>) =>
+  useQuery(ReturnPolicyProductsDocument, options as useQuery.Options<ReturnPolicyProductsQuery, ReturnPolicyProductsQueryVariables>);
 
 export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>) =>
   useQuery(SearchSuggestionsDocument, options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>);
@@ -166,3 +190,6 @@ export const useUpdateProductMutation = (options?: useMutation.Options<UpdatePro
 
 export const useUpdateProfileMutation = (options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>) =>
   useMutation(UpdateProfileDocument, options);
+
+export const useUpdateReturnPolicyMutation = (options?: useMutation.Options<UpdateReturnPolicyMutation, UpdateReturnPolicyMutationVariables>) =>
+  useMutation(UpdateReturnPolicyDocument, options);

@@ -27,14 +27,19 @@ const paidBy = (method: Payment['method']) =>
 
 /**
  * Where an order's payment stands, in the shopper's words: "Paid by UPI", "Cash on delivery:
- * pay ₹1,548.00 when it arrives", "Payment failed", "Waiting for payment", "Expired".
+ * pay ₹1,548.00 when it arrives", "Payment failed", "Waiting for payment", "Expired". `due`:
+ * what a cash buyer pays at the door, the server's (less items the shop cancelled).
  */
-export function paymentInWords(payment: Pick<Payment, 'method' | 'state'>, total: number): string {
+export function paymentInWords(
+  payment: Pick<Payment, 'method' | 'state'>,
+  total: number,
+  due = total,
+): string {
   switch (payment.state) {
     case 'PAID':
       return paidBy(payment.method);
     case 'DUE_ON_DELIVERY':
-      return `Cash on delivery: pay ${formatINR(total)} when it arrives`;
+      return `Cash on delivery: pay ${formatINR(due)} when it arrives`;
     case 'COLLECTED':
       return `Cash on delivery: ${formatINR(total)} paid`;
     case 'FAILED':
@@ -53,9 +58,18 @@ const REFUND_STATES: Record<string, string> = {
   failed: 'failed',
 };
 
-/** "Refund of ₹499.00: processing". */
-export const refundInWords = (refund: Pick<Refund, 'amount' | 'state'>): string =>
-  `Refund of ${formatINR(refund.amount)}: ${REFUND_STATES[refund.state] ?? refund.state}`;
+/**
+ * "Refund of ₹499.00: processing"; a cash order's, sent by the shop, with its transfer's
+ * reference: "Refund of ₹499.00: processed (transfer UTR 4512)".
+ */
+export const refundInWords = (
+  refund: Pick<Refund, 'amount' | 'state'> & { reference?: string | null },
+): string =>
+  `Refund of ${formatINR(refund.amount)}: ${REFUND_STATES[refund.state] ?? refund.state}` +
+  (refund.reference ? ` (transfer ${refund.reference})` : '');
+
+/** "Refunded ₹499.00": the money gone back to the buyer so far, all refunds together. */
+export const refundedInWords = (amount: number) => `Refunded ${formatINR(amount)}`;
 
 /**
  * Whether the shopper may still pay this order: waiting or failed, and its time to pay not

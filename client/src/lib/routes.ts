@@ -29,9 +29,12 @@ export const paths = {
   adminProduct: '/dashboard/admin/product/:slug',
   adminProducts: '/dashboard/admin/products',
   adminOrders: '/dashboard/admin/orders',
+  /** One order for the admin: its items to cancel, its returns to decide, its refunds. */
+  adminOrder: '/dashboard/admin/orders/:number',
   adminUsers: '/dashboard/admin/users',
   adminDelivery: '/dashboard/admin/delivery',
   adminPayments: '/dashboard/admin/payments',
+  adminReturns: '/dashboard/admin/returns',
   /** Printed, outside the shop's frame. */
   adminPackingSlip: '/dashboard/admin/orders/:number/packing-slip',
 } as const;
@@ -45,6 +48,10 @@ export const categoryPath = (slug: string) => withSlug(paths.category, slug);
 export const adminProductPath = (slug: string) => withSlug(paths.adminProduct, slug);
 export const packingSlipPath = (orderNumber: string) =>
   paths.adminPackingSlip.replace(':number', encodeURIComponent(orderNumber));
+
+/** An order's page for the admin, by its number. */
+export const adminOrderPath = (number: string) =>
+  paths.adminOrder.replace(':number', encodeURIComponent(number));
 
 /** An order's own page, by its number (BZ-000123). */
 export const userOrderPath = (number: string) =>

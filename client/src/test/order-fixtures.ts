@@ -1,6 +1,7 @@
 import { orderNumberText } from '@shop/rules';
 import { GraphQLError } from 'graphql';
 import {
+  AdminOrderDocument,
   AdminOrdersDocument,
   CartQuoteDocument,
   CartStockDocument,
@@ -12,11 +13,13 @@ import {
   PlaceOrderDocument,
 } from '../gql/graphql';
 import type {
+  AdminOrderDetailFieldsFragment,
   AdminOrderFieldsFragment,
   AdminOrdersQueryVariables,
   CartQuoteQueryVariables,
   DeliveryAddressFieldsFragment,
   CartStockQuery,
+  OrderAdjustmentFieldsFragment,
   OrderDetailFieldsFragment,
   OrderFieldsFragment,
   OrderStatus,
@@ -160,6 +163,22 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
   };
 }
 
+export type AdjustmentsFixture = Omit<Answer<OrderAdjustmentFieldsFragment>, 'lines' | 'payment'>;
+
+/**
+ * Nothing changed since `shown` was placed: nothing cancelled, returned or refunded, nothing to
+ * return now; a cash buyer still owes the total.
+ */
+export function noAdjustments(shown: Pick<OrderFixture, 'total' | 'payment'>): AdjustmentsFixture {
+  return {
+    amountDue: shown.payment.state === 'DUE_ON_DELIVERY' ? shown.total : 0,
+    refundedAmount: 0,
+    lineCancels: [],
+    returns: [],
+    returnOffer: null,
+  };
+}
+
 /**
  * An order with its delivery address and expected delivery (none unless `detail` gives them),
  * and what its own page asks of each line: the variant's options and SKU as bought,
@@ -169,7 +188,9 @@ export function orderDetail(
   n: number,
   overrides: Partial<OrderFixture> = {},
   choices: { name: string; value: string }[][] = [],
-  detail: Partial<Pick<OrderDetailFixture, 'deliveryAddress' | 'expectedDelivery'>> = {},
+  detail: Partial<
+    Pick<OrderDetailFixture, 'deliveryAddress' | 'expectedDelivery'> & AdjustmentsFixture
+  > = {},
 ): OrderDetailFixture {
   const shown = order(n, overrides);
   return {
@@ -177,9 +198,11 @@ export function orderDetail(
     payment: payment(shown.payment),
     deliveryAddress: null,
     expectedDelivery: null,
+    ...noAdjustments(shown),
     ...detail,
     lines: shown.lines.map((line, at) => ({
       ...line,
+      cancelled: 0,
       sku: `SKU-${n}-${at + 1}`,
       choices: (choices[at] ?? []).map((choice) => ({ __typename: 'OrderLineChoice', ...choice })),
       photo: line.product?.photo ?? null,
@@ -252,6 +275,7 @@ export function adminOrder(
   const { buyer, deliveryAddress, ...rest } = overrides;
   return {
     ...order(n, rest as Partial<OrderFixture>),
+    returns: rest.returns ?? [],
     deliveryAddress: deliveryAddress ?? null,
     buyer:
       buyer === undefined
@@ -495,6 +519,86 @@ export function payOrderMock(
         ? graphQLErrorResult(answer.errorMessage)
         : { data: { payOrder: answer } };
     },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type ReturnFixture = AdjustmentsFixture['returns'][number];
+
+/** A return as the server answers it: one unit of the order's first line, asked for, ₹1,250. */
+export function orderReturn(number: number, changes: Partial<ReturnFixture> = {}): ReturnFixture {
+  return {
+    __typename: 'OrderReturn',
+    number,
+    lines: [{ __typename: 'ReturnLine', line: 0, quantity: 1 }],
+    reason: 'The size is too small',
+    state: 'REQUESTED',
+    amount: 1250,
+    note: null,
+    requestedAt: '2024-03-12T06:30:00.000Z',
+    decidedAt: null,
+    receivedAt: null,
+    ...changes,
+  };
+}
+
+/** What the buyer may return until `until`: `units` of each line by its place. */
+export function returnOffer(
+  until: string,
+  units: Record<number, number>,
+): NonNullable<AdjustmentsFixture['returnOffer']> {
+  return {
+    __typename: 'ReturnOffer',
+    until,
+    lines: Object.entries(units).map(([line, count]) => ({
+      __typename: 'ReturnableLine',
+      line: Number(line),
+      units: count,
+    })),
+  };
+}
+
+/** A refund as the server answers it (a cash order's with its transfer reference). */
+export function refund(
+  amount: number,
+  state = 'processed',
+  reference: string | null = null,
+): PaymentFixture['refunds'][number] {
+  return { __typename: 'OrderRefund', amount, state, at: '2024-03-13T06:30:00.000Z', reference };
+}
+
+export type AdminOrderDetailFixture = Answer<AdminOrderDetailFieldsFragment>;
+
+/**
+ * An order as the admin's page of it asks for it: the list's fields, nothing changed since it
+ * was placed unless `detail` says so, each line's SKU and (no) options.
+ */
+export function adminOrderDetail(
+  n: number,
+  overrides: Partial<AdminOrderFixture> = {},
+  detail: Partial<AdjustmentsFixture> = {},
+): AdminOrderDetailFixture {
+  const shown = adminOrder(n, overrides);
+  return {
+    ...shown,
+    ...noAdjustments(shown),
+    ...detail,
+    returns: detail.returns ?? shown.returns.map((ret) => orderReturn(ret.number, ret)),
+    payment: payment(shown.payment),
+    lines: shown.lines.map((line, at) => ({
+      ...line,
+      cancelled: 0,
+      sku: `SKU-${n}-${at + 1}`,
+      choices: [],
+    })),
+  };
+}
+
+/** AdminOrder answering `answer` for `number`. */
+export function adminOrderMock(number: string, answer: () => AdminOrderDetailFixture) {
+  return mockOf(AdminOrderDocument, {
+    variables: { number },
+    result: () => ({ data: { order: answer() } }),
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
 }

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { formatINR } from '../../lib/money';
+import { cancelledByShop } from '../../lib/return-words';
 
 type Line = OrderDetailFieldsFragment['lines'][number];
 
@@ -11,7 +12,7 @@ const choicesOf = (line: Line) =>
 
 /**
  * What an order bought, as it was bought: each line's photo, name, options, SKU, units and
- * price a unit (the server's; nothing is added up here).
+ * price a unit (the server's; nothing is added up here), and the units the shop cancelled.
  */
 export function OrderLineList({ lines }: { lines: Line[] }) {
   return (
@@ -52,6 +53,11 @@ export function OrderLineList({ lines }: { lines: Line[] }) {
             <Text size="sm">
               {line.quantity} × {formatINR(line.price)}
             </Text>
+            {line.cancelled > 0 && (
+              <Text size="sm" c="orange.9" data-testid="line-cancelled">
+                {cancelledByShop(line.cancelled)}
+              </Text>
+            )}
           </Stack>
         </Group>
       ))}

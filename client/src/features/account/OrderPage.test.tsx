@@ -155,6 +155,7 @@ describe("An order's own page", () => {
             amount: 1250,
             state: 'pending',
             at: '2024-03-05T13:00:00Z',
+            reference: null,
           },
         ],
       },

@@ -1,11 +1,13 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
+import { OrderReturns } from '../../components/OrderReturns';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { Page } from '../../components/Page';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { formatDateTime, formatDayRange } from '../../lib/dates';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
+import { adjustmentSteps } from '../../lib/return-words';
 import { paths } from '../../lib/routes';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderDeliveryAddress } from './OrderDeliveryAddress';
@@ -13,12 +15,14 @@ import { OrderAmounts } from './OrderAmounts';
 import { OrderLineList } from './OrderLineList';
 import { OrderNotFound } from './OrderNotFound';
 import { PaymentState } from './PaymentState';
+import { ReturnItems } from './ReturnItems';
 import { useOrderOfRoute } from './use-order-of-route';
 
 /**
  * One of the shopper's orders, by its number (/dashboard/user/orders/BZ-000123): what was
  * bought, what it came to, where it goes and how (the courier and its tracking link once
- * shipped), how it was paid, each step so far, and a cancel button while it may be cancelled.
+ * shipped), how it was paid and refunded, each step so far, a cancel button while it may be
+ * cancelled, and its returns, with "Return items" while some may be returned.
  */
 export default function OrderPage() {
   const { number, query, order, notFound } = useOrderOfRoute();
@@ -86,8 +90,25 @@ export default function OrderPage() {
             <Title order={3} size="h4" mb="sm">
               Progress
             </Title>
-            <OrderTimeline placedAt={order.createdAt} history={order.history} />
+            <OrderTimeline
+              placedAt={order.createdAt}
+              history={order.history}
+              events={adjustmentSteps(order, order.lines)}
+            />
           </Card>
+          {(order.returns.length > 0 || order.returnOffer) && (
+            <Card withBorder component="section" aria-labelledby="order-returns">
+              <Title order={3} size="h4" mb="sm" id="order-returns">
+                Returns
+              </Title>
+              <Stack>
+                {order.returnOffer && <ReturnItems order={order} offer={order.returnOffer} />}
+                {order.returns.length > 0 && (
+                  <OrderReturns returns={order.returns} lines={order.lines} />
+                )}
+              </Stack>
+            </Card>
+          )}
           {order.buyerMayCancel && (
             <CancelOrderButton orderId={order.id} number={order.number} onOrderPage />
           )}

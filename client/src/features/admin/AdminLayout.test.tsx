@@ -38,6 +38,7 @@ describe('Admin area', () => {
       ['Users', '/dashboard/admin/users'],
       ['Delivery', '/dashboard/admin/delivery'],
       ['Payments', '/dashboard/admin/payments'],
+      ['Returns', '/dashboard/admin/returns'],
     ]);
     expect(menu().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
       'aria-current',

@@ -10,6 +10,7 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminUsers, label: 'Users' },
   { to: paths.adminDelivery, label: 'Delivery' },
   { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminReturns, label: 'Returns' },
 ];
 
 /** The admin area: the 'Admin Panel' menu beside the page chosen. */

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { ProductGallery } from './ProductGallery';
 import type { ProductDetailsFieldsFragment } from '../../gql/graphql';
 import { ProductPurchase } from './ProductPurchase';
+import { ProductReturns } from './ProductReturns';
 import { useVariantChoice } from './use-variant-choice';
 
 export const SIMILAR_EXCERPT = 30;
@@ -62,6 +63,7 @@ export default function ProductPage() {
             </Text>
             <ProductPurchase product={product} />
             <DeliveryCheck />
+            <ProductReturns product={product} />
           </Stack>
         </Grid.Col>
       </Grid>

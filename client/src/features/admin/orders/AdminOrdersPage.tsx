@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,12 +11,14 @@ import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hoo
 import type { OrderFieldsFragment, OrderStatus } from '../../../gql/graphql';
 import { errorMessage, notifyOutcome } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';
-import { packingSlipPath } from '../../../lib/routes';
+import { hasReturnRequested } from '../../../lib/return-words';
+import { adminOrderPath, packingSlipPath } from '../../../lib/routes';
 import { ORDERS } from '../messages';
 import { OrderFilters, orderListParams, orderListViewOf, ordersCsvUrl } from '../list-views';
 import { CouriersSettings } from './CouriersSettings';
 import { ShipOrderDialog } from './ShipOrderDialog';
 import { OrderDelivery } from './OrderDelivery';
+import { ORDER_PAGE } from './order-words';
 
 /** Orders per page on the admin's list. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -197,6 +199,7 @@ export default function AdminOrdersPage() {
           <OrderSummary
             key={order.id}
             order={order}
+            href={adminOrderPath(order.number)}
             status={
               <Select
                 aria-label={ORDERS.statusOf(order.number)}
@@ -223,6 +226,11 @@ export default function AdminOrdersPage() {
                   <OrderDelivery order={order} size="sm" />
                 </div>
                 <Group gap="xs">
+                  {hasReturnRequested(order) && (
+                    <Badge color="yellow" variant="light" data-testid="return-requested">
+                      {ORDER_PAGE.returnRequested}
+                    </Badge>
+                  )}
                   {shipped(order) && (
                     <Button
                       variant="light"
