@@ -27,21 +27,21 @@ const paidBy = (method: Payment['method']) =>
 
 /**
  * Where an order's payment stands, in the shopper's words: "Paid by UPI", "Cash on delivery:
- * pay ₹1,548.00 when it arrives", "Payment failed", "Waiting for payment", "Expired". `due`:
- * what a cash buyer pays at the door, the server's (less items the shop cancelled).
+ * pay ₹1,548.00 when it arrives", "Payment failed", "Waiting for payment", "Expired". The
+ * amounts are the server's: what a cash buyer pays at the door (`amountDue`, less items the
+ * shop cancelled), and what the order took (`amountPaid`).
  */
 export function paymentInWords(
   payment: Pick<Payment, 'method' | 'state'>,
-  total: number,
-  due = total,
+  { amountDue, amountPaid }: { amountDue: number; amountPaid: number },
 ): string {
   switch (payment.state) {
     case 'PAID':
       return paidBy(payment.method);
     case 'DUE_ON_DELIVERY':
-      return `Cash on delivery: pay ${formatINR(due)} when it arrives`;
+      return `Cash on delivery: pay ${formatINR(amountDue)} when it arrives`;
     case 'COLLECTED':
-      return `Cash on delivery: ${formatINR(total)} paid`;
+      return `Cash on delivery: ${formatINR(amountPaid)} paid`;
     case 'FAILED':
       return 'Payment failed';
     case 'PENDING':

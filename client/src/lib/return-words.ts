@@ -1,3 +1,4 @@
+import { isReturnableProduct } from '@shop/rules';
 import type { OrderAdjustmentFieldsFragment, ReturnState } from '../gql/graphql';
 
 type OrderReturn = OrderAdjustmentFieldsFragment['returns'][number];
@@ -32,8 +33,8 @@ export const hasReturnRequested = (order: { returns: readonly Pick<OrderReturn, 
 
 /**
  * "7-day returns" or "Not returnable": the shop's return policy as it applies to `product`
- * (neither it nor its category listed, and a window of some days). Only words for the product
- * page: the server decides when a return is asked.
+ * (the server's rule, and a window of some days). Only words for the product page: the server
+ * decides when a return is asked.
  */
 export function returnsInWords(
   policy: {
@@ -44,9 +45,7 @@ export function returnsInWords(
   product: { id: string; category?: { id: string } | null },
 ): string {
   const returnable =
-    policy.windowDays > 0 &&
-    !policy.nonReturnableProducts.includes(product.id) &&
-    !(product.category && policy.nonReturnableCategories.includes(product.category.id));
+    policy.windowDays > 0 && isReturnableProduct(policy, product.id, product.category?.id);
   return returnable ? `${policy.windowDays}-day returns` : 'Not returnable';
 }
 

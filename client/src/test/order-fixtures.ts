@@ -167,11 +167,12 @@ export type AdjustmentsFixture = Omit<Answer<OrderAdjustmentFieldsFragment>, 'li
 
 /**
  * Nothing changed since `shown` was placed: nothing cancelled, returned or refunded, nothing to
- * return now; a cash buyer still owes the total.
+ * return now; a cash buyer still owes the total, and a paid order took it.
  */
 export function noAdjustments(shown: Pick<OrderFixture, 'total' | 'payment'>): AdjustmentsFixture {
   return {
     amountDue: shown.payment.state === 'DUE_ON_DELIVERY' ? shown.total : 0,
+    amountPaid: ['PAID', 'COLLECTED'].includes(shown.payment.state) ? shown.total : 0,
     refundedAmount: 0,
     lineCancels: [],
     returns: [],

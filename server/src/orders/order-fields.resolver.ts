@@ -10,7 +10,7 @@ import { Courier, Couriers, trackingUrlOf } from './couriers';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';
 import { OrderAdjustments } from './order-adjustments';
-import { amountDueOf, refundedOf } from './order-refunds';
+import { amountDueOf, paidOf, refundedOf } from './order-refunds';
 import type { ReturnPolicy } from './return-policy';
 import {
   DeliveryWindowType,
@@ -52,6 +52,16 @@ export class OrderFieldsResolver {
   })
   amountDue(@Parent() order: OrderRecord) {
     return toRupees(amountDueOf(order));
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => Float, {
+    description:
+      'Rupees the order took: the total once paid online; in cash, once collected, the total ' +
+      'less items the shop cancelled; 0 while unpaid',
+  })
+  amountPaid(@Parent() order: OrderRecord) {
+    return toRupees(paidOf(order));
   }
 
   @FieldCost({ free: true })

@@ -218,6 +218,7 @@ export class OrderType {
   returnOffer?: ReturnOfferType | null;
   /** Resolved by OrderFieldsResolver: money figures worked out from the order. */
   amountDue?: number;
+  amountPaid?: number;
   refundedAmount?: number;
 }
 

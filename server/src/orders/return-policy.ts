@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Catalogue } from '../catalogue';
 import { checkedList, refuseField, wholeOf } from '../common/setting-values';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
-import { RETURN_RULES } from '../shared/rules';
+import { isReturnableProduct, RETURN_RULES } from '../shared/rules';
 import { SettingsStore } from '../settings';
 import type { OrderLine } from './order.schema';
 
@@ -95,9 +95,7 @@ export function isReturnable(
   categoryOf: (productId: string) => string | undefined,
 ): boolean {
   const product = String(line.product);
-  if (policy.nonReturnableProducts.includes(product)) return false;
-  const category = categoryOf(product);
-  return !(category && policy.nonReturnableCategories.includes(category));
+  return isReturnableProduct(policy, product, categoryOf(product));
 }
 
 /** The last moment a return may be asked of an order delivered at `deliveredAt`. */

@@ -298,6 +298,19 @@ export const RETURN_RULES = {
   tooMany: 'An order takes at most 20 returns',
 } as const;
 
+/**
+ * Whether the shop's return policy takes a product back: neither it nor its category is listed
+ * as not returnable. The one rule, for the server's returns and the product page's words.
+ */
+export function isReturnableProduct(
+  policy: { nonReturnableProducts: readonly string[]; nonReturnableCategories: readonly string[] },
+  productId: string,
+  categoryId: string | null | undefined,
+): boolean {
+  if (policy.nonReturnableProducts.includes(productId)) return false;
+  return !(categoryId && policy.nonReturnableCategories.includes(categoryId));
+}
+
 export const COURIER_RULES = {
   maxCouriers: 20,
   maxName: 40,

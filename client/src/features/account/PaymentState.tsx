@@ -17,7 +17,7 @@ export function PaymentState({
 }: {
   order: Pick<
     OrderDetailFieldsFragment,
-    'number' | 'total' | 'amountDue' | 'refundedAmount' | 'payment'
+    'number' | 'total' | 'amountDue' | 'amountPaid' | 'refundedAmount' | 'payment'
   >;
 }) {
   const { payment } = order;
@@ -25,7 +25,7 @@ export function PaymentState({
   return (
     <Stack gap="xs">
       <Text data-testid="payment-state" c={failed ? 'red.9' : undefined}>
-        {paymentInWords(payment, order.total, order.amountDue)}
+        {paymentInWords(payment, order)}
         {failed && payment.message ? `: ${payment.message}` : ''}
       </Text>
       {order.refundedAmount > 0 && (

@@ -4,7 +4,7 @@ import { LoaderFactory } from '../../lookups';
 import { orderNumberText } from '../../shared/rules';
 import { Courier, Couriers, trackingUrlOf } from '../couriers';
 import { OrderRecord } from '../orders.service';
-import { amountDueOf, refundedOf } from '../order-refunds';
+import { amountDueOf, paidOf, refundedOf } from '../order-refunds';
 
 /** Who bought an order whose buyer's account is gone. */
 export const DELETED_BUYER = 'Deleted user';
@@ -64,6 +64,7 @@ export class OrderPresenter {
             }),
           ),
           amountDue: toRupees(amountDueOf(stored)),
+          amountPaid: toRupees(paidOf(stored)),
           refundedAmount: toRupees(refundedOf(stored)),
           payment: {
             ...order.payment,

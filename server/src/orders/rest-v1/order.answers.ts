@@ -94,6 +94,7 @@ export const ORDER = shapeOf(
       }),
     ),
     amountDue: rupees,
+    amountPaid: rupees,
     refundedAmount: rupees,
     createdAt: time,
     updatedAt: time,
@@ -108,6 +109,7 @@ export const ORDER = shapeOf(
     'lineCancels',
     'returns',
     'amountDue',
+    'amountPaid',
     'refundedAmount',
   ],
 );
