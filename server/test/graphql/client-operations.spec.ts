@@ -90,6 +90,41 @@ async function addressOf(shop: TestShop): Promise<string> {
   return String(added._id);
 }
 
+/** A paid order of the demo shopper, moved on by the admin to `status`. */
+async function orderAt(shop: TestShop, status: 'Not Processed' | 'Delivered') {
+  const order = await placeOrder(shop, shop.shopper, (await someProduct(shop)).id, 2);
+  const moves = status === 'Delivered' ? ['Processing', 'Shipped', 'Delivered'] : [];
+  for (const move of moves) {
+    await shop
+      .http()
+      .put(`/api/v1/auth/order-status/${order._id}`)
+      .set(shop.admin.auth)
+      .send({ status: move })
+      .expect(200);
+  }
+  return order;
+}
+
+/** A delivered order whose buyer asked to return an item, approved when `approve`. */
+async function returnAsked(shop: TestShop, { approve = false } = {}) {
+  const order = await orderAt(shop, 'Delivered');
+  await shop
+    .http()
+    .post(`/api/v1/auth/orders/${order.number}/returns`)
+    .set(shop.shopper.auth)
+    .send({ lines: [{ line: 0, quantity: 1 }], reason: 'The limits test returns it' })
+    .expect(201);
+  if (approve) {
+    await shop
+      .http()
+      .put(`/api/v1/auth/order-returns/${order._id}/1`)
+      .set(shop.admin.auth)
+      .send({ decision: 'approve' })
+      .expect(200);
+  }
+  return { orderId: order._id, returnNumber: 1 };
+}
+
 /** Each operation as the storefront sends it, with what it needs made just before it. */
 const STEPS: Record<string, Step> = {
   Categories: { who: 'anonymous' },
@@ -350,6 +385,40 @@ const STEPS: Record<string, Step> = {
     who: 'shopper',
     variables: async (shop) => ({ id: await addressOf(shop) }),
   },
+  AdminOrder: {
+    who: 'admin',
+    variables: async (shop) => ({ number: (await orderAt(shop, 'Not Processed')).number }),
+  },
+  CancelOrderLine: {
+    who: 'admin',
+    variables: async (shop) => ({
+      orderId: (await orderAt(shop, 'Not Processed'))._id,
+      line: 0,
+      input: { quantity: 1 },
+    }),
+  },
+  RequestReturn: {
+    who: 'shopper',
+    variables: async (shop) => ({
+      number: (await orderAt(shop, 'Delivered')).number,
+      input: { lines: [{ line: 0, quantity: 1 }], reason: 'Too small for me' },
+    }),
+  },
+  DecideReturn: {
+    who: 'admin',
+    variables: async (shop) => ({ ...(await returnAsked(shop)), approve: true, note: 'Send it' }),
+  },
+  ReceiveReturn: {
+    who: 'admin',
+    variables: async (shop) => ({ ...(await returnAsked(shop, { approve: true })), input: null }),
+  },
+  ReturnPolicy: { who: 'admin' },
+  ProductReturns: { who: 'anonymous' },
+  ReturnPolicyProducts: {
+    who: 'admin',
+    variables: async (shop) => ({ ids: [(await someProduct(shop)).id] }),
+  },
+  UpdateReturnPolicy: { who: 'admin', variables: () => ({ input: { windowDays: 7 } }) },
   PackingSlip: {
     who: 'admin',
     variables: async (shop) => ({
