@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights';
 import { MetricsModule } from './observability/metrics.module';
 import { RequestContextModule } from './observability/request-context';
+import { OffersModule } from './offers';
 import { OrdersModule } from './orders';
 import { PaymentSettingsModule } from './payment-settings';
 import { PlacesModule } from './places';
@@ -48,6 +49,7 @@ export class AppModule {
         CatalogueModule,
         PaymentSettingsModule,
         DeliveryModule,
+        OffersModule,
         OrdersModule,
         InsightsModule,
         HealthModule,
