@@ -27,6 +27,23 @@ export class SignedInGuard implements CanActivate {
   }
 }
 
+/**
+ * Lets every request through, knowing the viewer when its token is valid: for answers that
+ * differ for a signed-in shopper (a coupon limited per shopper) but are open to all.
+ */
+@Injectable()
+export class ViewerIfSignedInGuard implements CanActivate {
+  constructor(private readonly auth: AuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = requestOf(context);
+    if (request.viewer === undefined) {
+      request.viewer = await this.auth.viewerOf(tokenFromHeader(request.headers.authorization));
+    }
+    return true;
+  }
+}
+
 /** Lets a request through only for an administrator (role 1). */
 @Injectable()
 export class AdminGuard extends SignedInGuard {
@@ -39,6 +56,8 @@ export class AdminGuard extends SignedInGuard {
 
 export const SignedIn = () =>
   applyDecorators(UseGuards(SignedInGuard), ApiBearerAuth(), ApiErrors(401));
+
+export const ViewerIfSignedIn = () => UseGuards(ViewerIfSignedInGuard);
 
 export const AdminOnly = () =>
   applyDecorators(UseGuards(AdminGuard), ApiBearerAuth(), ApiErrors(401, 403));

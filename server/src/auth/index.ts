@@ -5,6 +5,6 @@ export type { ShopRequest } from './viewer';
 export { tokenFromHeader } from './token.service';
 export { TokenService } from './token.service';
 export { clientAddressOf } from './viewer';
-export { SignedIn } from './auth.guards';
+export { SignedIn, ViewerIfSignedIn } from './auth.guards';
 export { ClientAddress } from './viewer';
 export { CurrentUser } from './viewer';

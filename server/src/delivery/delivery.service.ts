@@ -135,10 +135,25 @@ export class DeliveryService {
     pin: string | null | undefined,
     field: string,
   ): Promise<CartShipping> {
+    const { chargeFor, destination } = await this.shippingTo(pin, field);
+    return { ...chargeFor(goods), destination };
+  }
+
+  /**
+   * Shipping to `pin` as a rule of the goods' worth, for the price engine, which asks it of the
+   * goods less discounts; the destination as shippingFor gives it.
+   */
+  async shippingTo(
+    pin: string | null | undefined,
+    field: string,
+  ): Promise<{ chargeFor: (goods: number) => ShippingCharge; destination: Destination | null }> {
     const settings = await this.settings.read();
     const destination =
       pin == null || pin.trim() === '' ? null : this.destination(settings, pin, field);
-    return { ...shippingCharge(settings, goods, destination?.zone ?? null), destination };
+    return {
+      chargeFor: (goods) => shippingCharge(settings, goods, destination?.zone ?? null),
+      destination,
+    };
   }
 
   /**

@@ -10,6 +10,7 @@ const CHECKOUT_OUTCOMES = [
   'cash_on_delivery',
   'declined',
   'out_of_stock',
+  'coupon_refused',
   'too_many_declines',
 ] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];

@@ -44,8 +44,11 @@ export type CouponChange = Partial<Omit<CouponFields, 'code'>>;
 export interface CouponShopper {
   /** Null for a shopper not signed in: codes limited per shopper or to a first order ask to sign in. */
   buyer: Types.ObjectId | null;
-  /** Whether the shopper has no order yet that counts (paid, due or awaiting payment). */
-  firstOrder: boolean;
+  /**
+   * Whether the shopper has no order yet that counts (paid, due or awaiting payment); asked
+   * only of a first-order coupon.
+   */
+  isFirstOrder: () => Promise<boolean>;
 }
 
 /** A code that may be used now, with its terms for the price engine; or why not. */
@@ -118,7 +121,11 @@ export class Coupons {
     const coupon = COUPON_RULES.code.pattern.test(code) ? await this.find(code) : null;
     if (!coupon) return { refusal: COUPON_RULES.unknown(code || typed.trim()) };
     const refusal = refusalOf(coupon, shopper, now);
-    return refusal ? { refusal } : { coupon, terms: termsOf(coupon) };
+    if (refusal) return { refusal };
+    if (coupon.firstOrderOnly && !(await shopper.isFirstOrder())) {
+      return { refusal: COUPON_RULES.firstOrderOnly(coupon._id) };
+    }
+    return { coupon, terms: termsOf(coupon) };
   }
 
   /** The coupon with `change` applied, each field checked; refused naming the first fault. */
@@ -239,7 +246,6 @@ function refusalOf(coupon: Coupon, shopper: CouponShopper, now: Date): string | 
   if ((coupon.usesPerShopper !== null || coupon.firstOrderOnly) && !shopper.buyer) {
     return COUPON_RULES.signInFirst(code);
   }
-  if (coupon.firstOrderOnly && !shopper.firstOrder) return COUPON_RULES.firstOrderOnly(code);
   return null;
 }
 

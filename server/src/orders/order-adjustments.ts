@@ -22,6 +22,7 @@ import {
   ReturnLine,
 } from './order.schema';
 import { isReturnable, ReturnPolicies, ReturnPolicy, returnableUntil } from './return-policy';
+import { unitsValueOf } from './order-refunds';
 
 /** A buyer's request to return units of some lines, with why. */
 export interface ReturnRequest {
@@ -92,7 +93,7 @@ export class OrderAdjustments {
             lineCancels: {
               line,
               quantity: units,
-              amount: bought.price * units,
+              amount: unitsValueOf(bought, bought.cancelled ?? 0, units),
               receipt: `cancel-${order._id}-${line}-${cancelled}`,
               byName: admin.name,
               at: new Date(),
@@ -133,10 +134,12 @@ export class OrderAdjustments {
         lines,
         reason,
         state: RETURN_STATE.REQUESTED,
-        amount: lines.reduce(
-          (sum, { line, quantity }) => sum + current.lines[line].price * quantity,
-          0,
-        ),
+        // Each line's units after those cancelled or in returns before: see unitsValueOf.
+        amount: lines.reduce((sum, { line, quantity }) => {
+          const bought = current.lines[line];
+          const taken = bought.quantity - this.unitsLeft(current, policy, line);
+          return sum + unitsValueOf(bought, taken, quantity);
+        }, 0),
         note: null,
         requestedAt: new Date(),
         decidedAt: null,

@@ -10,10 +10,11 @@ import { Courier, Couriers, trackingUrlOf } from './couriers';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';
 import { OrderAdjustments } from './order-adjustments';
-import { amountDueOf, paidOf, refundedOf } from './order-refunds';
+import { amountDueOf, goodsOf, paidOf, refundedOf } from './order-refunds';
 import type { ReturnPolicy } from './return-policy';
 import {
   DeliveryWindowType,
+  OrderDiscountType,
   OrderLineChoiceType,
   OrderLineType,
   OrderLineCancelType,
@@ -70,6 +71,32 @@ export class OrderFieldsResolver {
   })
   refundedAmount(@Parent() order: OrderRecord) {
     return toRupees(refundedOf(order));
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => Float, { description: 'Rupees: the lines at their prices, before discounts' })
+  goods(@Parent() order: OrderRecord) {
+    return toRupees(goodsOf(order));
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => Float, { description: 'Rupees off the lines, from coupons and offers' })
+  discount(@Parent() order: OrderRecord) {
+    return toRupees(order.discount ?? 0);
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => [OrderDiscountType], {
+    description: 'The coupons and offers applied at checkout, and what each saved',
+  })
+  discounts(@Parent() order: OrderRecord) {
+    return order.discounts ?? [];
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => String, { nullable: true, description: 'The coupon code used; null: none' })
+  coupon(@Parent() order: OrderRecord) {
+    return order.coupon ?? null;
   }
 
   @ResolveField(() => [OrderLineCancelType], {
@@ -176,6 +203,14 @@ export class OrderLinesResolver {
   })
   cancelled(@Parent() line: OrderLine) {
     return line.cancelled ?? 0;
+  }
+
+  @FieldCost({ free: true })
+  @ResolveField(() => Float, {
+    description: "Rupees off the line (all its units): its share of the order's discounts",
+  })
+  discount(@Parent() line: OrderLine) {
+    return toRupees(line.discount ?? 0);
   }
 
   @FieldCost({ free: true })

@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { Inventory, variantName } from '../catalogue';
 import type { StockLine } from '../catalogue';
 import { ChangeLog } from '../changes';
+import { CouponUses } from '../offers';
 import { DatabaseEngine } from '../database/database-engine';
 import { stockOutcome } from './order-lifecycle';
 import { OrderRefunds } from './order-refunds';
@@ -31,6 +32,7 @@ export class OrderFollowUp {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly inventory: Inventory,
+    private readonly couponUses: CouponUses,
     private readonly refunds: OrderRefunds,
     private readonly engine: DatabaseEngine,
     private readonly changes: ChangeLog,
@@ -38,7 +40,14 @@ export class OrderFollowUp {
 
   async reconcile(orderId: Types.ObjectId): Promise<OrderRecord> {
     let order = await this.read(orderId);
-    await this.inventory.follow(order._id, stockLinesOf(order.lines), stockOutcome(order));
+    const outcome = stockOutcome(order);
+    await this.inventory.follow(order._id, stockLinesOf(order.lines), outcome);
+    if (outcome === 'return' && order.coupon) {
+      // Its coupon's use goes back with its stock; a checkout that stopped before it listed
+      // the uses it took leaves them to be found by the order.
+      if (order.couponUses) await this.couponUses.giveBack(order.couponUses);
+      else await this.couponUses.giveBackAllOf(order._id);
+    }
     const gatewayPaid =
       order.payment.success && order.payment.method !== PAYMENT_METHOD.CASH_ON_DELIVERY;
 

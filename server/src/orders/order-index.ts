@@ -6,6 +6,7 @@ import { ChangeLog, ReadModelSync } from '../changes';
 import { idString } from '../common/object-id';
 import { awaitsPayment, countsAsSale, isToFulfil } from './order-lifecycle';
 import { Order, OrderLine, OrderPayment, ORDER_STATUSES, OrderStatus } from './order.schema';
+import { lineValueOf } from './order-refunds';
 
 /** One line of an order that counts as a sale: what the dashboard's top products add up. */
 export interface SoldLine {
@@ -54,7 +55,7 @@ type SummarisedFields = Pick<
 > & {
   _id: Types.ObjectId;
   payment?: Pick<OrderPayment, 'success' | 'state' | 'expiresAt'>;
-  lines?: Pick<OrderLine, 'product' | 'name' | 'price' | 'quantity'>[];
+  lines?: Pick<OrderLine, 'product' | 'name' | 'price' | 'quantity' | 'discount'>[];
 };
 
 const SUMMARY_FIELDS = {
@@ -128,7 +129,7 @@ export function summaryOf(
       product: intern(idString(line.product)),
       name: intern(line.name),
       units: line.quantity,
-      paise: line.price * line.quantity,
+      paise: lineValueOf(line),
     }));
   }
   return summary;

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
 import { chosenVariant, firstPhoto, ProductReads, variantName } from '../catalogue';
+import type { ProductRecord } from '../catalogue';
 import { toObjectId } from '../common/object-id';
 import { badInput } from '../common/shop-error';
 import { CartShipping, DeliveryService } from '../delivery';
+import { AutomaticOffers, Coupons, priceCart } from '../offers';
+import type { AppliedDiscount, Coupon, CouponShopper, CouponTerms, OfferHint } from '../offers';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -10,7 +15,9 @@ import {
   ORDER_RULES,
   VARIANT_RULES,
 } from '../shared/rules';
-import { OrderLine } from './order.schema';
+import { BuyerOrders } from './buyer-orders.schema';
+import { stockOutcome } from './order-lifecycle';
+import { Order, OrderLine, ORDER_STATUS } from './order.schema';
 
 export interface CheckoutLine {
   productId: string;
@@ -28,14 +35,33 @@ export interface WantedLine {
   field: string;
 }
 
-/** What a cart costs, in paise: the goods priced from the database, and shipping. */
+/** Who a cart is priced for, and the code they typed, if any. */
+export interface QuoteFor {
+  /** Null for a shopper not signed in. */
+  buyer: Types.ObjectId | null;
+  couponCode?: string | null;
+}
+
+/** What a cart costs, in paise, as the price engine worked it out. */
 export interface OrderQuote {
+  /** Each with its price and its share of the discounts. */
   lines: OrderLine[];
   /** The lines at their prices. */
   goods: number;
+  /** Off the lines, from coupons and offers. */
+  discount: number;
+  /** Shipping as charged: after any free-shipping offer. */
   shipping: CartShipping;
-  /** Goods and shipping: what the card is charged. */
+  /** Goods less discount, and shipping: what the card is charged. */
   total: number;
+  /** The coupons and offers applied, and what each saved. */
+  discounts: AppliedDiscount[];
+  /** Offers the cart does not meet yet, and what it lacks. */
+  hints: OfferHint[];
+  /** The code given: whether it applied, and why not. */
+  coupon: { code: string; applied: boolean; message: string | null } | null;
+  /** The coupon applied, for checkout to take its use. */
+  applied: Coupon | null;
 }
 
 /**
@@ -48,23 +74,100 @@ export class OrderQuotes {
   constructor(
     private readonly products: ProductReads,
     private readonly delivery: DeliveryService,
+    private readonly coupons: Coupons,
+    private readonly offers: AutomaticOffers,
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
   ) {}
 
   /** The quote for a cart's lines, to `pin` when given (refused naming `pinField`). */
-  quote(lines: readonly CheckoutLine[], pin: string | null | undefined, pinField: string) {
-    return this.priced(mergeLines(lines), pin, pinField);
+  quote(
+    lines: readonly CheckoutLine[],
+    pin: string | null | undefined,
+    pinField: string,
+    shopper: QuoteFor,
+  ) {
+    return this.priced(mergeLines(lines), pin, pinField, shopper);
   }
 
-  /** As quote, for lines already merged (checkout merges them first, to refuse them early). */
+  /**
+   * As quote, for lines already merged (checkout merges them first, to refuse them early). The
+   * price engine applies the offers running now and the code given, if the shopper may use it;
+   * a code that does not apply is answered with why, never refused here (checkout refuses it).
+   */
   async priced(
     wanted: readonly WantedLine[],
     pin: string | null | undefined,
     pinField: string,
+    shopper: QuoteFor,
   ): Promise<OrderQuote> {
-    const lines = await this.priceLines(wanted);
-    const goods = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const shipping = await this.delivery.shippingFor(goods, pin, pinField);
-    return { lines, goods, shipping, total: goods + shipping.charge };
+    const { lines, categories } = await this.priceLines(wanted);
+    const now = new Date();
+    const [{ chargeFor, destination }, offers, coupon] = await Promise.all([
+      this.delivery.shippingTo(pin, pinField),
+      this.offers.running(now),
+      this.couponFor(shopper, now),
+    ]);
+    const priced = priceCart({
+      lines: lines.map((line, at) => ({
+        product: String(line.product),
+        category: categories[at],
+        price: line.price,
+        quantity: line.quantity,
+      })),
+      coupon: 'terms' in coupon ? coupon.terms : null,
+      offers,
+      shipping: (goods) => chargeFor(goods).charge,
+    });
+    const shipping = chargeFor(priced.goods - priced.discount);
+    const code = shopper.couponCode?.trim() ? coupon : null;
+    return {
+      lines: lines.map((line, at) => ({ ...line, discount: priced.lines[at].discount })),
+      goods: priced.goods,
+      discount: priced.discount,
+      shipping: { ...shipping, charge: priced.shipping, destination },
+      total: priced.total,
+      discounts: priced.applied,
+      hints: priced.hints,
+      coupon: code && {
+        code: code.code,
+        applied: priced.couponApplied !== null,
+        message: 'refusal' in code ? code.refusal : priced.couponRefusal,
+      },
+      applied: priced.couponApplied !== null && 'coupon' in coupon ? coupon.coupon : null,
+    };
+  }
+
+  /** The code the shopper typed, checked by the rules that do not need the cart. */
+  private async couponFor(
+    shopper: QuoteFor,
+    now: Date,
+  ): Promise<{ code: string } & ({ coupon: Coupon; terms: CouponTerms } | { refusal: string })> {
+    const typed = shopper.couponCode?.trim();
+    if (!typed) return { code: '', refusal: '' };
+    const check = await this.coupons.check(typed, this.couponShopper(shopper.buyer), now);
+    return { code: 'coupon' in check ? check.coupon._id : typed.toUpperCase(), ...check };
+  }
+
+  private couponShopper(buyer: Types.ObjectId | null): CouponShopper {
+    return {
+      buyer,
+      isFirstOrder: () => (buyer ? this.isFirstOrder(buyer) : Promise.resolve(true)),
+    };
+  }
+
+  /**
+   * Whether the buyer has no order that counts: one placed (settled), neither cancelled nor
+   * expired. Their list, then each order by `_id`.
+   */
+  private async isFirstOrder(buyer: Types.ObjectId): Promise<boolean> {
+    const listed = await this.buyerOrders.findById(buyer).lean();
+    for (const id of listed?.orders ?? []) {
+      const order = await this.orders.findById(id).lean();
+      if (!order?.settled || order.status === ORDER_STATUS.CANCELLED) continue;
+      if (stockOutcome(order) !== 'return') return false;
+    }
+    return true;
   }
 
   /**
@@ -72,10 +175,14 @@ export class OrderQuotes {
    * prices are never read. The variant and its options are copied onto the line, as bought;
    * lines naming one variant two ways (by its id, and as the product's only one) become one.
    */
-  private async priceLines(wanted: readonly WantedLine[]): Promise<OrderLine[]> {
+  private async priceLines(
+    wanted: readonly WantedLine[],
+  ): Promise<{ lines: OrderLine[]; categories: (string | null)[] }> {
     const ids = [...new Set(wanted.map((line) => line.productId))];
     const stored = await this.products.readStored(ids.map((id) => toObjectId(id, 'product id')));
-    const found = new Map(stored.map((product) => [String(product._id), product]));
+    const found = new Map<string, ProductRecord>(
+      stored.map((product) => [String(product._id), product]),
+    );
     const byVariant = new Map<string, OrderLine>();
     for (const line of wanted.map((one) => lineOf(one))) {
       const same = byVariant.get(String(line.variant));
@@ -86,7 +193,12 @@ export class OrderQuotes {
       same.quantity += line.quantity;
       if (same.quantity > MAX_LINE_QUANTITY) throw badInput(ORDER_RULES.productQuantity);
     }
-    return [...byVariant.values()];
+    const lines = [...byVariant.values()];
+    const categories = lines.map((line) => {
+      const category = found.get(String(line.product))?.category;
+      return category ? String(category) : null;
+    });
+    return { lines, categories };
 
     function lineOf({ productId, variantId, quantity, field }: WantedLine): OrderLine {
       const product = found.get(productId);
@@ -114,6 +226,7 @@ export class OrderQuotes {
         price: variant.price,
         quantity,
         cancelled: 0,
+        discount: 0,
       };
     }
   }

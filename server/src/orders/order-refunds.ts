@@ -6,7 +6,7 @@ import { DatabaseEngine } from '../database/database-engine';
 import { GatewayRefund, PAYMENT_PROVIDER, PaymentProvider } from '../payments';
 import { OrderLocks } from './order-locks';
 import { OrderPayments } from './order-payments';
-import { Order, OrderRecord, OrderRefund, PAYMENT_METHOD } from './order.schema';
+import { Order, OrderLine, OrderRecord, OrderRefund, PAYMENT_METHOD } from './order.schema';
 
 /** The provider of orders paid by the demo card, before payments went through the gateway. */
 export const EARLIER_CARD_PROVIDER = 'demo-card';
@@ -129,9 +129,34 @@ export function refundedOf(order: Pick<OrderRecord, 'payment'>): number {
     .reduce((sum, refund) => sum + refund.amount, 0);
 }
 
+type PricedLine = Pick<OrderLine, 'price' | 'quantity' | 'discount'>;
+
+/** Paise a line was sold for: its price times its units, less its share of the discounts. */
+export const lineValueOf = (line: PricedLine): number =>
+  line.price * line.quantity - (line.discount ?? 0);
+
+/**
+ * Paise the first `units` of a line are worth, its discount shared out over them: rounded
+ * down, so the last unit takes what rounding leaves and all add up to the line's value.
+ */
+const firstUnitsValueOf = (line: PricedLine, units: number): number =>
+  Math.floor((lineValueOf(line) * units) / line.quantity);
+
+/**
+ * Paise `count` units of a line are worth after the first `taken` (cancelled or returned
+ * before): what a cancel or return of them refunds. Units are taken out in turn, so every
+ * refund of a line adds up to its value, never more.
+ */
+export const unitsValueOf = (line: PricedLine, taken: number, count: number): number =>
+  firstUnitsValueOf(line, taken + count) - firstUnitsValueOf(line, taken);
+
+/** Paise of the order's lines at their prices, before discounts. */
+export const goodsOf = (order: Pick<OrderRecord, 'lines'>): number =>
+  order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
 /** Paise of the lines' units the shop cancelled before shipping (never charged, or refunded). */
 export function cancelledValueOf(order: Pick<OrderRecord, 'lines'>): number {
-  return order.lines.reduce((sum, line) => sum + line.price * (line.cancelled ?? 0), 0);
+  return order.lines.reduce((sum, line) => sum + unitsValueOf(line, 0, line.cancelled ?? 0), 0);
 }
 
 /**

@@ -221,6 +221,18 @@ export class CheckoutDto {
   addressId?: string;
 
   @ApiPropertyOptional({
+    description:
+      'A coupon code, in any case. One that does not apply refuses the checkout with why ' +
+      '(`couponCode: Add Rs 240 more to use FIRST100`), so the total is never a surprise',
+    example: 'FIRST100',
+  })
+  @Field(() => String, { nullable: true, description: 'A coupon code, in any case' })
+  @IsOptional()
+  @IsString({ message: 'couponCode must be a text' })
+  @MaxLength(40, { message: 'couponCode: at most 40 characters' })
+  couponCode?: string;
+
+  @ApiPropertyOptional({
     description: 'Same key, same checkout: a retry never pays twice',
     pattern: IDEMPOTENCY_KEY.pattern.source,
   })

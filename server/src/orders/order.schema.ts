@@ -66,6 +66,13 @@ export class OrderLine {
    */
   @Prop({ default: 0, min: 0 })
   cancelled?: number;
+
+  /**
+   * Paise off the line's price times quantity, from every coupon and offer (the price engine's
+   * share of each); absent on lines stored before offers: none.
+   */
+  @Prop({ default: 0, min: 0, validate: Number.isInteger })
+  discount?: number;
 }
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
@@ -305,6 +312,23 @@ export class OrderShipment {
 }
 const OrderShipmentSchema = SchemaFactory.createForClass(OrderShipment);
 
+/** A coupon or offer applied to the order, as the price engine applied it at checkout. */
+@Schema({ _id: false })
+export class OrderDiscount {
+  @Prop({ type: String, required: true, enum: ['coupon', 'offer'] })
+  kind: 'coupon' | 'offer';
+  /** The coupon's code, or the offer's id. */
+  @Prop({ required: true })
+  key: string;
+  /** The code, or the offer's name, as the shopper read it. */
+  @Prop({ required: true })
+  name: string;
+  /** Paise saved, off the items or off shipping. */
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
+  amount: number;
+}
+const OrderDiscountSchema = SchemaFactory.createForClass(OrderDiscount);
+
 @Schema({ timestamps: true, versionKey: false, collection: 'orders' })
 export class Order {
   @Prop({ type: [OrderLineSchema], required: true })
@@ -316,9 +340,29 @@ export class Order {
   @Prop({ type: OrderPaymentSchema, required: true })
   payment: OrderPayment;
 
-  /** Paise: the lines at the prices paid, and shipping. */
+  /** Paise: the lines at their prices less `discount`, and shipping. */
   @Prop({ required: true, min: 0, validate: Number.isInteger })
   total: number;
+
+  /** Paise off the lines, the sum of theirs; 0 on orders before offers. */
+  @Prop({ default: 0, min: 0, validate: Number.isInteger })
+  discount?: number;
+
+  /** The coupons and offers applied, as the price engine applied them; absent before offers. */
+  @Prop({ type: [OrderDiscountSchema], default: undefined })
+  discounts?: OrderDiscount[];
+
+  /** The coupon code the order used; null without one. */
+  @Prop({ type: String, default: null })
+  coupon?: string | null;
+
+  /**
+   * The `_id`s of the coupon's uses the order took (CouponUses), given back when it expires or
+   * is cancelled; null while its checkout has not taken them yet (recovery then finds them by
+   * the order).
+   */
+  @Prop({ type: [String], default: null })
+  couponUses?: string[] | null;
 
   /**
    * Paise: what shipping cost, as the delivery settings said at checkout (included in

@@ -80,6 +80,13 @@ export class OrderLineChoiceType {
   @Field() value: string;
 }
 
+@ObjectType('OrderDiscount', { description: 'A coupon or offer applied, and what it saved' })
+export class OrderDiscountType {
+  @Field({ description: 'coupon or offer' }) kind: string;
+  @Field({ description: "The code, or the offer's name, as the shopper read it" }) name: string;
+  @RupeesFromPaise('Rupees saved, off the items or off shipping') amount: number;
+}
+
 @ObjectType('OrderLine')
 export class OrderLineType {
   /** Resolved by OrderLinesResolver; null once the product is deleted. */
@@ -92,6 +99,8 @@ export class OrderLineType {
   @Field(() => Int) quantity: number;
   /** Resolved by OrderLinesResolver: lines stored before have none. */
   cancelled?: number;
+  /** Resolved by OrderLinesResolver: rupees off the line; lines stored before have none. */
+  discount?: number;
 }
 
 @ObjectType('OrderLineCancel', {
@@ -196,7 +205,12 @@ export class OrderType {
   @Field(() => [OrderLineType])
   @FieldCost({ maxItems: MAX_ORDER_LINES })
   lines: OrderLineType[];
-  @RupeesFromPaise('Rupees: the lines and shipping') total: number;
+  @RupeesFromPaise('Rupees: the lines less discounts, and shipping') total: number;
+  /** Resolved by OrderFieldsResolver: orders stored before offers have none. */
+  goods?: number;
+  discount?: number;
+  discounts?: OrderDiscountType[];
+  coupon?: string | null;
   @RupeesFromPaise('Rupees: shipping, included in total') shippingCharge: number;
   @Field({ description: 'Where to deliver, on one line (the delivery address, when it has one)' })
   address: string;

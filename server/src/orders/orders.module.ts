@@ -7,6 +7,7 @@ import { CatalogueModule } from '../catalogue';
 import { UsersModule } from '../users';
 import { LookupsModule } from '../lookups';
 import { DeliveryModule } from '../delivery';
+import { OffersModule } from '../offers';
 import { SettingsModule } from '../settings';
 import { BuyerOrders, BuyerOrdersSchema } from './buyer-orders.schema';
 import { Couriers } from './couriers';
@@ -56,6 +57,7 @@ import { ReturnPolicies } from './return-policy';
     UsersModule,
     LookupsModule,
     DeliveryModule,
+    OffersModule,
     PaymentsModule,
     PaymentSettingsModule,
     RateLimitModule,

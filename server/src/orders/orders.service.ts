@@ -22,6 +22,7 @@ import {
 } from '../payment-settings';
 import { CardDetails, GatewayError, GatewayPayment, GatewayRefund } from '../payments';
 import { Inventory } from '../catalogue';
+import { CouponUses } from '../offers';
 import { AddressBook, ADMIN_ROLE, PostalAddressFields, PublicUser, UserDirectory } from '../users';
 import {
   ADDRESS_RULES,
@@ -119,6 +120,8 @@ export interface Checkout {
   idempotencyKey?: string;
   /** Where the checkout came from, for the limit on declined cards. */
   clientAddress: string;
+  /** A coupon code; one that does not apply refuses the checkout, naming `couponCode`. */
+  couponCode?: string | null;
 }
 
 /** Where an order goes: its address on one line, and the saved address copied, if one was chosen. */
@@ -182,6 +185,7 @@ export class OrdersService {
     private readonly couriers: Couriers,
     private readonly addressBook: AddressBook,
     private readonly paymentSettings: PaymentSettingsService,
+    private readonly couponUses: CouponUses,
   ) {}
 
   /**
@@ -240,18 +244,23 @@ export class OrdersService {
     checkoutKey: string,
     settings: PaymentSettings,
   ): Promise<OrderRecord> {
-    // Goods and shipping as the cart's quote works them out; never what the client sends. A
-    // saved address brings its own PIN.
+    // Goods, discounts and shipping as the cart's quote works them out, by the one price
+    // engine; never what the client sends. A saved address brings its own PIN.
     const pinField = delivery.deliveryAddress ? 'addressId' : 'deliveryPin';
-    const { lines, shipping, total } = await this.quotes.priced(
+    const buyerId = buyer._id;
+    const quote = await this.quotes.priced(
       wanted,
       delivery.deliveryAddress?.pin ?? checkout.deliveryPin,
       pinField,
+      { buyer: buyerId, couponCode: checkout.couponCode },
     );
+    const { lines, shipping, total } = quote;
+    if (quote.coupon && !quote.coupon.applied) {
+      throw badInput(`couponCode: ${quote.coupon.message}`);
+    }
     if (shipping.destination && !shipping.destination.deliverable) {
       throw badInput(`${pinField}: ${DELIVERY_RULES.notDelivered(shipping.destination.pin)}`);
     }
-    const buyerId = buyer._id;
     const cash = checkout.method === PAYMENT_METHOD.CASH_ON_DELIVERY;
     const fee = cash ? settings.codFee : 0;
     if (cash) {
@@ -270,6 +279,9 @@ export class OrdersService {
             buyer: buyerId,
             total: total + fee,
             shippingCharge: shipping.charge,
+            discount: quote.discount,
+            discounts: quote.discounts,
+            coupon: quote.applied?._id ?? null,
             ...delivery,
             checkoutKey,
             payment: {
@@ -296,18 +308,26 @@ export class OrdersService {
       return settledOrThrow(first);
     }
 
+    // The coupon's use, taken once per order: a retry finds the order above and takes none.
+    let uses: string[] = [];
+    if (quote.applied) {
+      try {
+        uses = await this.couponUses.take(quote.applied, buyerId, order._id);
+      } catch (refusal) {
+        await this.withdraw(order, buyerId);
+        this.metrics.checkout('coupon_refused');
+        throw refusal;
+      }
+      await this.recording(order._id, () =>
+        this.orders.updateOne({ _id: order._id }, { $set: { couponUses: uses } }),
+      );
+    }
     const refused = await this.inventory.hold(order._id, stockLinesOf(lines));
     if (refused) {
       // Nothing was charged and Inventory.hold gave back what it took: the checkout never
-      // happened, and its id leaves the buyer's list (or attempts would grow it for ever).
-      await this.locks.run(String(order._id), async () => {
-        await this.recording(order._id, () =>
-          this.engine.deleteIf(this.orders, order._id, { settled: false }),
-        );
-        await this.buyerLocks.run(String(buyerId), () =>
-          this.buyerOrders.updateOne({ _id: buyerId }, { $pull: { orders: order._id } }),
-        );
-      });
+      // happened; the coupon's use goes back too.
+      await this.couponUses.giveBack(uses);
+      await this.withdraw(order, buyerId);
       this.metrics.checkout('out_of_stock');
       throw refused;
     }
@@ -321,6 +341,22 @@ export class OrdersService {
         );
     this.metrics.checkout(CHECKOUT_OUTCOME_OF[placed.payment.state]);
     return placed;
+  }
+
+  /**
+   * Takes back an order whose checkout was refused before it was placed (stock, a coupon's
+   * use): its pending order is deleted, and its id leaves the buyer's list (or attempts would
+   * grow it for ever).
+   */
+  private async withdraw(order: OrderRecord, buyerId: Types.ObjectId): Promise<void> {
+    await this.locks.run(String(order._id), async () => {
+      await this.recording(order._id, () =>
+        this.engine.deleteIf(this.orders, order._id, { settled: false }),
+      );
+      await this.buyerLocks.run(String(buyerId), () =>
+        this.buyerOrders.updateOne({ _id: buyerId }, { $pull: { orders: order._id } }),
+      );
+    });
   }
 
   /**

@@ -4,7 +4,7 @@ import { LoaderFactory } from '../../lookups';
 import { orderNumberText } from '../../shared/rules';
 import { Courier, Couriers, trackingUrlOf } from '../couriers';
 import { OrderRecord } from '../orders.service';
-import { amountDueOf, paidOf, refundedOf } from '../order-refunds';
+import { amountDueOf, goodsOf, paidOf, refundedOf } from '../order-refunds';
 
 /** Who bought an order whose buyer's account is gone. */
 export const DELETED_BUYER = 'Deleted user';
@@ -34,7 +34,7 @@ export class OrderPresenter {
     return Promise.all(
       orders.map(async (stored) => {
         const { checkoutKey: _key, settled: _settled, amountsIn: _unit, ...shown } = stored;
-        const { followUpPending: _pending, number, ...order } = shown;
+        const { followUpPending: _pending, number, couponUses: _uses, ...order } = shown;
         const [buyer, products] = await Promise.all([
           loaders.user.load(String(order.buyer)),
           Promise.all(order.lines.map((line) => loaders.product.load(String(line.product)))),
@@ -46,10 +46,18 @@ export class OrderPresenter {
           deliveryAddress: order.deliveryAddress ?? null,
           total: toRupees(order.total),
           shippingCharge: toRupees(order.shippingCharge),
+          goods: toRupees(goodsOf(stored)),
+          discount: toRupees(order.discount ?? 0),
+          discounts: (order.discounts ?? []).map(({ key: _key, ...applied }) => ({
+            ...applied,
+            amount: toRupees(applied.amount),
+          })),
+          coupon: order.coupon ?? null,
           lines: order.lines.map((line) => ({
             ...line,
             price: toRupees(line.price),
             cancelled: line.cancelled ?? 0,
+            discount: toRupees(line.discount ?? 0),
           })),
           lineCancels: (order.lineCancels ?? []).map(
             ({ receipt: _receipt, restocked: _restocked, ...cancel }) => ({

@@ -19,7 +19,14 @@ export const ORDER = shapeOf(
     _id: id,
     number: nullable(text),
     lines: listOf(
-      shapeOf({ product: id, name: text, price: rupees, quantity: count, cancelled: count }),
+      shapeOf({
+        product: id,
+        name: text,
+        price: rupees,
+        quantity: count,
+        cancelled: count,
+        discount: rupees,
+      }),
     ),
     buyer: nullable(shapeOf({ _id: id, name: text })),
     payment: shapeOf(
@@ -50,6 +57,12 @@ export const ORDER = shapeOf(
     ),
     total: rupees,
     shippingCharge: rupees,
+    goods: rupees,
+    discount: rupees,
+    discounts: listOf(
+      shapeOf({ kind: { type: 'string', enum: ['coupon', 'offer'] }, name: text, amount: rupees }),
+    ),
+    coupon: nullable(text),
     address: text,
     deliveryAddress: nullable(
       shapeOf({
@@ -111,5 +124,9 @@ export const ORDER = shapeOf(
     'amountDue',
     'amountPaid',
     'refundedAmount',
+    'goods',
+    'discount',
+    'discounts',
+    'coupon',
   ],
 );
