@@ -45,6 +45,8 @@ export type CheckoutInput = {
   /** One of the buyer's saved addresses (myAddresses) to deliver to; the order keeps a copy */
   addressId?: string | number | null | undefined;
   card?: CardInput | null | undefined;
+  /** A coupon code, in any case */
+  couponCode?: string | null | undefined;
   deliveryPin?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   lines: Array<CheckoutLineInput>;
