@@ -19,6 +19,7 @@ export function revenuePeriod(
   revenue: number,
   previousRevenue: number,
   orders: number,
+  discounts = 0,
 ): Period {
   return {
     __typename: 'RevenuePeriod',
@@ -26,6 +27,7 @@ export function revenuePeriod(
     days,
     revenue,
     orders,
+    discounts,
     previousRevenue,
     change: previousRevenue === 0 ? null : ((revenue - previousRevenue) / previousRevenue) * 100,
   };
@@ -69,7 +71,7 @@ export function sellingShopStats(range: StatsRange = 'LAST_30_DAYS'): ShopStatsF
     ...newShopStats(range),
     revenue: [
       revenuePeriod('Today', 1, 2500, 2000, 2),
-      revenuePeriod('Last 7 days', 7, 123456.5, 150000, 12),
+      revenuePeriod('Last 7 days', 7, 123456.5, 150000, 12, 1250),
       revenuePeriod('Last 30 days', 30, 250000, 0, 31),
     ],
     waitingOrders: [

@@ -31,6 +31,8 @@ export const TOP_PRODUCTS = 10;
 interface Takings {
   paise: number;
   orders: number;
+  /** Paise coupons and offers took off those orders. */
+  discounts: number;
 }
 
 interface ProductTakings {
@@ -48,6 +50,7 @@ interface OrderFigures {
     days: number;
     revenue: number;
     orders: number;
+    discounts: number;
     previousRevenue: number;
     change: number | null;
   }[];
@@ -110,7 +113,7 @@ export class ShopStatsService {
       startOfShopDay(addDays(today, -back)),
     );
     const tomorrow = startOfShopDay(addDays(today, 1));
-    const byDay: Takings[] = starts.map(() => ({ paise: 0, orders: 0 }));
+    const byDay: Takings[] = starts.map(() => ({ paise: 0, orders: 0, discounts: 0 }));
     const byProduct = new Map<string, ProductTakings>();
     let back = 0;
     for (const order of this.index.settledSince(starts[spanned - 1])) {
@@ -119,6 +122,7 @@ export class ShopStatsService {
       while (order.created < starts[back]) back += 1;
       byDay[back].paise += order.total;
       byDay[back].orders += 1;
+      byDay[back].discounts += order.discount;
       if (back >= range) continue;
       for (const line of order.sold) {
         const product = byProduct.get(line.product);
@@ -135,8 +139,12 @@ export class ShopStatsService {
       byDay
         .slice(from, to)
         .reduce(
-          (total, day) => ({ paise: total.paise + day.paise, orders: total.orders + day.orders }),
-          { paise: 0, orders: 0 },
+          (total, day) => ({
+            paise: total.paise + day.paise,
+            orders: total.orders + day.orders,
+            discounts: total.discounts + day.discounts,
+          }),
+          { paise: 0, orders: 0, discounts: 0 },
         );
     return {
       revenue: REVENUE_PERIODS.map(({ label, days }) => {
@@ -147,6 +155,7 @@ export class ShopStatsService {
           days,
           revenue: current.paise,
           orders: current.orders,
+          discounts: current.discounts,
           previousRevenue: previous.paise,
           change:
             previous.paise === 0 ? null : (100 * (current.paise - previous.paise)) / previous.paise,

@@ -18,6 +18,8 @@ export class RevenuePeriodType {
   @Field(() => Int) days: number;
   @RupeesFromPaise() revenue: number;
   @Field(() => Int) orders: number;
+  @RupeesFromPaise('Rupees coupons and offers took off those orders (revenue is after them)')
+  discounts: number;
   @RupeesFromPaise('Rupees, in the as many days just before') previousRevenue: number;
   @Field(() => Float, {
     nullable: true,

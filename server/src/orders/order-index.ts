@@ -38,6 +38,8 @@ export interface OrderSummary {
   buyer: string;
   /** Paise. */
   total: number;
+  /** Paise coupons and offers took off its items. */
+  discount: number;
   /** Whether the money is the shop's (payment.success). */
   paid: boolean;
   /** Paid or cash on delivery: an order the shop fulfils, listed for the admin (isToFulfil). */
@@ -52,7 +54,8 @@ export interface OrderSummary {
 type SummarisedFields = Pick<
   Order,
   'createdAt' | 'updatedAt' | 'status' | 'settled' | 'followUpPending' | 'buyer' | 'total'
-> & {
+> &
+  Partial<Pick<Order, 'discount'>> & {
   _id: Types.ObjectId;
   payment?: Pick<OrderPayment, 'success' | 'state' | 'expiresAt'>;
   lines?: Pick<OrderLine, 'product' | 'name' | 'price' | 'quantity' | 'discount'>[];
@@ -66,6 +69,7 @@ const SUMMARY_FIELDS = {
   followUpPending: 1,
   buyer: 1,
   total: 1,
+  discount: 1,
   payment: 1,
   lines: 1,
 } as const;
@@ -116,6 +120,7 @@ export function summaryOf(
     followUpPending: order.followUpPending === true,
     buyer: order.buyer ? intern(idString(order.buyer)) : '',
     total: typeof order.total === 'number' ? order.total : 0,
+    discount: typeof order.discount === 'number' ? order.discount : 0,
     paid: order.payment?.success === true,
     toFulfil: order.payment ? isToFulfil({ payment: order.payment }) : false,
     expires:

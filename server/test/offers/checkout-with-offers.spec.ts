@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import {
@@ -282,6 +283,37 @@ describe('coupons and offers at the cart and at checkout', () => {
       } finally {
         await gqlOk(shop, UPDATE_OFFERS, { offers: before }, shop.admin);
       }
+    });
+  });
+
+  describe('the orders CSV and the dashboard', () => {
+    it("show each order's discount and the code it used", async () => {
+      const productId = await product(1000);
+      const off = await coupon({ value: 150 });
+      const discountsToday = async () =>
+        (
+          await gqlOk<{ shopStats: { revenue: { days: number; discounts: number }[] } }>(
+            shop,
+            '{ shopStats(range: LAST_7_DAYS) { revenue { days discounts } } }',
+            {},
+            shop.admin,
+          )
+        ).shopStats.revenue.find((period) => period.days === 1)!.discounts;
+      const before = await discountsToday();
+      const placed = await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], {
+        couponCode: off,
+      }).expect(201);
+      const response = await shop
+        .http()
+        .get(`/api/v1/order/export.csv?number=${placed.body.order.number}`)
+        .set(shop.admin.auth)
+        .buffer(true)
+        .expect(200);
+      const [header, row] = parse(response.text, { bom: true }) as string[][];
+      expect(header.slice(-2)).toEqual(['discount', 'coupon']);
+      expect(row.slice(-2)).toEqual(['150.00', off]);
+      expect(row[header.indexOf('total')]).toBe((placed.body.order.total as number).toFixed(2));
+      expect(await discountsToday()).toBeCloseTo(before + 150, 2);
     });
   });
 

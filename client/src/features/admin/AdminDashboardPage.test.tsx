@@ -41,6 +41,9 @@ describe('Admin dashboard', () => {
     expect(week).toContain(formatINR(123456.5));
     expect(week).toContain('₹1,23,456.50');
     expect(week).toContain('▼ 17.7% vs the 7 days before');
+    // What coupons and offers took off, where they took anything.
+    expect(week).toContain(DASHBOARD.discountsGiven(formatINR(1250)));
+    expect(today).not.toContain(DASHBOARD.discountsGiven(formatINR(0)));
     // Nothing sold in the 30 days before: no percentage to give.
     expect(month).toContain('— vs the 30 days before');
     expect(month).not.toContain('%');

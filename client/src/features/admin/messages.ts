@@ -17,6 +17,7 @@ export const DASHBOARD = {
   topProducts: 'Top products by revenue',
   loadingCharts: 'Loading the charts....',
   ordersCount: (orders: number) => `${orders} paid ${counted(orders, 'order', 'orders')}`,
+  discountsGiven: (rupees: string) => `${rupees} off in coupons and offers`,
   previousPeriod: (days: number) =>
     days === 1 ? 'vs the day before' : `vs the ${days} days before`,
   noChange: 'no sales in the period before',

@@ -63,6 +63,9 @@ const COLUMNS = [
   'city',
   'state',
   'pin',
+  // What coupons and offers took off the items, and the code used (empty: none).
+  'discount',
+  'coupon',
 ];
 
 /**
@@ -121,6 +124,8 @@ export class OrderExportController {
             rupeesText(order.total),
             paymentOf(order),
             ...deliveryColumns(order, buyers[at]),
+            rupeesText(order.discount ?? 0),
+            order.coupon ?? '',
           ];
         }
         // One batch's buyers at a time: the loader's cache would otherwise keep every buyer.

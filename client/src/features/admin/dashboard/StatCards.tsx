@@ -39,6 +39,11 @@ export function RevenueCard({ period }: { period: RevenuePeriod }) {
         {formatINR(period.revenue)}
       </Text>
       <Text size="sm">{DASHBOARD.ordersCount(period.orders)}</Text>
+      {period.discounts > 0 && (
+        <Text size="sm" c="dimmed" data-testid="revenue-discounts">
+          {DASHBOARD.discountsGiven(formatINR(period.discounts))}
+        </Text>
+      )}
       <Change change={period.change} days={period.days} />
     </Card>
   );
