@@ -136,16 +136,14 @@ export class ShopStatsService {
       }
     }
     const sum = (from: number, to: number) =>
-      byDay
-        .slice(from, to)
-        .reduce(
-          (total, day) => ({
-            paise: total.paise + day.paise,
-            orders: total.orders + day.orders,
-            discounts: total.discounts + day.discounts,
-          }),
-          { paise: 0, orders: 0, discounts: 0 },
-        );
+      byDay.slice(from, to).reduce(
+        (total, day) => ({
+          paise: total.paise + day.paise,
+          orders: total.orders + day.orders,
+          discounts: total.discounts + day.discounts,
+        }),
+        { paise: 0, orders: 0, discounts: 0 },
+      );
     return {
       revenue: REVENUE_PERIODS.map(({ label, days }) => {
         const current = sum(0, days);

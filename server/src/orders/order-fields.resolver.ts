@@ -5,7 +5,13 @@ import { pictureOf, ProductPhotoType, ProductType } from '../catalogue';
 import { FieldCost } from '../common/graphql/field-cost';
 import { UserType } from '../users';
 import { DeliveryService, DeliverySettings, DeliverySettingsService } from '../delivery';
-import { LINE_CANCEL_RULES, orderNumberText, RETURN_RULES, VARIANT_RULES } from '../shared/rules';
+import {
+  LINE_CANCEL_RULES,
+  MAX_DISCOUNTS,
+  orderNumberText,
+  RETURN_RULES,
+  VARIANT_RULES,
+} from '../shared/rules';
 import { Courier, Couriers, trackingUrlOf } from './couriers';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';
@@ -85,7 +91,7 @@ export class OrderFieldsResolver {
     return toRupees(order.discount ?? 0);
   }
 
-  @FieldCost({ free: true })
+  @FieldCost({ maxItems: MAX_DISCOUNTS })
   @ResolveField(() => [OrderDiscountType], {
     description: 'The coupons and offers applied at checkout, and what each saved',
   })

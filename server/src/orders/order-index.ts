@@ -56,10 +56,10 @@ type SummarisedFields = Pick<
   'createdAt' | 'updatedAt' | 'status' | 'settled' | 'followUpPending' | 'buyer' | 'total'
 > &
   Partial<Pick<Order, 'discount'>> & {
-  _id: Types.ObjectId;
-  payment?: Pick<OrderPayment, 'success' | 'state' | 'expiresAt'>;
-  lines?: Pick<OrderLine, 'product' | 'name' | 'price' | 'quantity' | 'discount'>[];
-};
+    _id: Types.ObjectId;
+    payment?: Pick<OrderPayment, 'success' | 'state' | 'expiresAt'>;
+    lines?: Pick<OrderLine, 'product' | 'name' | 'price' | 'quantity' | 'discount'>[];
+  };
 
 const SUMMARY_FIELDS = {
   createdAt: 1,

@@ -5,7 +5,7 @@ import { RupeesFromPaise } from '../common/fields';
 import { NeverKept } from '../common/graphql/cache-hints';
 import { atMost, FieldCost } from '../common/graphql/field-cost';
 import { DELIVERY_ZONE } from '../delivery';
-import { DeliveryZone, MAX_ORDER_LINES } from '../shared/rules';
+import { DeliveryZone, MAX_DISCOUNTS, MAX_ORDER_LINES, OFFER_RULES } from '../shared/rules';
 import { CheckoutLineDto } from './order.dto';
 import { OrderQuotes } from './order-quotes';
 import { OrderDiscountType } from './order.types';
@@ -44,7 +44,9 @@ export class CouponOutcomeType {
 })
 @NeverKept()
 export class CartQuoteType {
-  @Field(() => [CartQuoteLineType]) lines: CartQuoteLineType[];
+  @Field(() => [CartQuoteLineType])
+  @FieldCost({ maxItems: MAX_ORDER_LINES })
+  lines: CartQuoteLineType[];
   @RupeesFromPaise('Rupees: the lines at the prices of now') goods: number;
   @RupeesFromPaise('Rupees off the goods, from coupons and offers') discount: number;
   @RupeesFromPaise('Rupees: after any free-shipping offer') shipping: number;
@@ -53,8 +55,10 @@ export class CartQuoteType {
   @Field(() => [OrderDiscountType], {
     description: 'Coupons and offers applied, and their savings',
   })
+  @FieldCost({ maxItems: MAX_DISCOUNTS })
   discounts: OrderDiscountType[];
   @Field(() => [OfferHintType], { description: 'Offers the shopper could still get' })
+  @FieldCost({ maxItems: OFFER_RULES.maxOffers })
   hints: OfferHintType[];
   @Field(() => CouponOutcomeType, { nullable: true, description: 'Null when no code was given' })
   coupon: CouponOutcomeType | null;

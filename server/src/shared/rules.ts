@@ -637,6 +637,9 @@ export const COUPON_RULES = {
     `${code} does not combine with the offers on your cart, which save you more`,
 } as const;
 
+/** The most discounts one cart or order carries: an item offer, a coupon, shipping offers. */
+export const MAX_DISCOUNTS = 22;
+
 /** Automatic offers (server/src/offers): bounds of what the admin sets. */
 export const OFFER_RULES = {
   maxOffers: 20,
