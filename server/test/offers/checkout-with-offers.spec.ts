@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import {
@@ -81,6 +82,16 @@ describe('coupons and offers at the cart and at checkout', () => {
   /** A product of its own category, `price` rupees, 50 in stock. */
   const product = async (price = 1000, category?: string) =>
     (await newProduct(shop, shop.admin, { price, quantity: 50, category }))._id;
+  /** The shop's automatic offers as the admin reads them, to put back after a test. */
+  const offersNow = async () =>
+    (
+      await gqlOk<{ automaticOffers: Record<string, unknown>[] }>(
+        shop,
+        '{ automaticOffers { id name kind category minQuantity percent minCartValue startsAt endsAt active } }',
+        {},
+        shop.admin,
+      )
+    ).automaticOffers;
   const quote = async (lines: unknown[], couponCode?: string, session?: Session) =>
     (await gqlOk<{ cartQuote: Quote }>(shop, CART_QUOTE, { lines, couponCode }, session)).cartQuote;
   const refusalAtCheckout = async (session: Session, lines: unknown[], couponCode: string) => {
@@ -247,14 +258,7 @@ describe('coupons and offers at the cart and at checkout', () => {
     it('an automatic offer applies without a code; the cart says what another would need', async () => {
       const kitchen = await newCategory(shop, shop.admin);
       const pot = await product(500, kitchen._id);
-      const before = (
-        await gqlOk<{ automaticOffers: unknown[] }>(
-          shop,
-          '{ automaticOffers { id name kind category minQuantity percent minCartValue active } }',
-          {},
-          shop.admin,
-        )
-      ).automaticOffers;
+      const before = await offersNow();
       const name = `Buy 2 pots, get 10% off ${uniqueTag()}`;
       await gqlOk(
         shop,
@@ -284,6 +288,89 @@ describe('coupons and offers at the cart and at checkout', () => {
         await gqlOk(shop, UPDATE_OFFERS, { offers: before }, shop.admin);
       }
     });
+  });
+
+  describe('the same answer for the cart, checkout and the stored order', () => {
+    it('over 25 random carts, codes and offers', async () => {
+      const kitchen = await newCategory(shop, shop.admin);
+      const books = await newCategory(shop, shop.admin);
+      const stocked = async (price: number, category: string) =>
+        (await newProduct(shop, shop.admin, { price, quantity: 10_000, category }))._id;
+      const products = [
+        await stocked(99.95, kitchen._id),
+        await stocked(1234.5, kitchen._id),
+        await stocked(333.33, books._id),
+        await stocked(2999, books._id),
+      ];
+      const before = await offersNow();
+      await fc
+        .assert(
+          fc.asyncProperty(
+            fc.array(
+              fc.record({
+                at: fc.integer({ min: 0, max: 3 }),
+                quantity: fc.integer({ min: 1, max: 5 }),
+              }),
+              { minLength: 1, maxLength: 4 },
+            ),
+            fc.record({
+              kind: fc.constantFrom('PERCENT', 'AMOUNT'),
+              value: fc.integer({ min: 1, max: 60 }),
+              maxDiscount: fc.option(fc.integer({ min: 1, max: 300 }), { nil: null }),
+              categories: fc.subarray([kitchen._id, books._id]),
+              combinesWithOffers: fc.boolean(),
+            }),
+            fc.record({
+              percent: fc.integer({ min: 1, max: 90 }),
+              minQuantity: fc.integer({ min: 1, max: 6 }),
+              category: fc.constantFrom(kitchen._id, books._id, null),
+            }),
+            fc.integer({ min: 0, max: 5000 }),
+            async (picked, terms, offer, freeFrom) => {
+              await gqlOk(
+                shop,
+                UPDATE_OFFERS,
+                {
+                  offers: [
+                    { name: 'Items offer', kind: 'ITEMS', ...offer },
+                    { name: 'Free shipping', kind: 'SHIPPING', minCartValue: freeFrom },
+                  ],
+                },
+                shop.admin,
+              );
+              const couponCode = await coupon({
+                ...terms,
+                maxDiscount: terms.kind === 'PERCENT' ? terms.maxDiscount : null,
+              });
+              const lines = picked.map(({ at, quantity }) => ({
+                productId: products[at],
+                quantity,
+              }));
+              const coded = await quote(lines, couponCode, shop.shopper);
+              // A code that does not apply is refused at checkout: the cart goes without it.
+              const applies = coded.coupon?.applied === true;
+              const quoted = applies ? coded : await quote(lines, undefined, shop.shopper);
+              const placed = await checkout(shop, shop.shopper, lines, {
+                ...(applies && { couponCode }),
+              });
+              expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+              const order = placed.body.order;
+              expect(order.total).toBe(quoted.total);
+              expect(order.discount).toBe(quoted.discount);
+              expect(order.shippingCharge).toBe(quoted.shipping);
+              expect(order.lines.map((line: { discount: number }) => line.discount)).toEqual(
+                quoted.lines.map((line) => line.discount),
+              );
+              const stored = await storedOrder(shop, order._id);
+              expect(stored.total).toBe(Math.round(quoted.total * 100));
+              const lineDiscounts = stored.lines.reduce((sum, line) => sum + line.discount, 0);
+              expect(lineDiscounts).toBe(stored.discount);
+            },
+          ),
+          { numRuns: 25 },
+        )
+        .finally(() => gqlOk(shop, UPDATE_OFFERS, { offers: before }, shop.admin));
+    }, 300_000);
   });
 
   describe('the orders CSV and the dashboard', () => {
