@@ -1,3 +1,5 @@
+import type { BannerLinkKind } from '../gql/graphql';
+
 /**
  * Every path of the shop, written once: the router's route patterns and the links and
  * redirects that lead to them.
@@ -8,6 +10,10 @@ export const paths = {
   categories: '/categories',
   category: '/category/:slug',
   search: '/search',
+  /** Products listed below their MRP, the biggest discount first. */
+  deals: '/deals',
+  /** The products a home banner chose, by the banner's id. */
+  collection: '/collection/:id',
   cart: '/cart',
   register: '/register',
   login: '/login',
@@ -35,6 +41,7 @@ export const paths = {
   adminDelivery: '/dashboard/admin/delivery',
   adminPayments: '/dashboard/admin/payments',
   adminReturns: '/dashboard/admin/returns',
+  adminBanners: '/dashboard/admin/banners',
   /** Printed, outside the shop's frame. */
   adminPackingSlip: '/dashboard/admin/orders/:number/packing-slip',
 } as const;
@@ -64,11 +71,44 @@ export const orderConfirmedPath = (number: string) =>
 export const payOrderPath = (number: string) =>
   paths.payOrder.replace(':number', encodeURIComponent(number));
 
+/** A home banner's page of the products it chose. */
+export const collectionPath = (id: string) =>
+  paths.collection.replace(':id', encodeURIComponent(id));
+
+/** The cart reads a coupon code to apply from this query parameter. */
+export const COUPON_PARAM = 'coupon';
+
+/** The cart, with a coupon code for it to apply. */
+export const couponPath = (code: string) =>
+  `${paths.cart}?${COUPON_PARAM}=${encodeURIComponent(code)}`;
+
 /** The search page reads its words from this query parameter (see catalogue-view.ts). */
 export const SEARCH_WORDS = 'q';
 
 export function searchPath(words: string): string {
   return `${paths.search}?${SEARCH_WORDS}=${encodeURIComponent(words)}`;
+}
+
+/** Where a home banner's button leads, by its link's kind. */
+export function bannerPath(
+  bannerId: string,
+  link: {
+    kind: BannerLinkKind;
+    category?: string | null;
+    search?: string | null;
+    coupon?: string | null;
+  },
+): string {
+  switch (link.kind) {
+    case 'CATEGORY':
+      return categoryPath(link.category ?? '');
+    case 'SEARCH':
+      return searchPath(link.search ?? '');
+    case 'PRODUCTS':
+      return collectionPath(bannerId);
+    case 'COUPON':
+      return couponPath(link.coupon ?? '');
+  }
 }
 
 export function dashboardPath(admin: boolean): string {

@@ -1,6 +1,7 @@
-import { Image, SimpleGrid, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { Page } from '../../components/Page';
 import { CatalogueBrowser } from './CatalogueBrowser';
+import { HomeBanners } from './HomeBanners';
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function HomePage() {
@@ -9,14 +10,7 @@ export default function HomePage() {
 
   return (
     <Page>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg">
-        <Image
-          src="/banners/festive-sale.svg"
-          alt="Festive sale: up to 40% off electronics"
-          radius="md"
-        />
-        <Image src="/banners/new-arrivals.svg" alt="New arrivals in fashion and home" radius="md" />
-      </SimpleGrid>
+      <HomeBanners />
       <CatalogueBrowser
         viewState={viewState}
         catalogue={catalogue}
