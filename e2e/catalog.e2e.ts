@@ -57,8 +57,10 @@ describe('catalogue', () => {
 
     // The demo's banners are real: a heading, and a link where a picture once drew a button.
     const offers = page.getByRole('region', { name: 'Offers' });
-    await offers.getByRole('heading', { name: 'Festive Sale' }).waitFor();
-    expect(await offers.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe(
+    const sale = offers
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Festive Sale' }) });
+    expect(await sale.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe(
       '/category/electronics',
     );
 

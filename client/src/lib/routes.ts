@@ -1,5 +1,3 @@
-import type { BannerLinkKind } from '../gql/graphql';
-
 /**
  * Every path of the shop, written once: the router's route patterns and the links and
  * redirects that lead to them.
@@ -87,28 +85,6 @@ export const SEARCH_WORDS = 'q';
 
 export function searchPath(words: string): string {
   return `${paths.search}?${SEARCH_WORDS}=${encodeURIComponent(words)}`;
-}
-
-/** Where a home banner's button leads, by its link's kind. */
-export function bannerPath(
-  bannerId: string,
-  link: {
-    kind: BannerLinkKind;
-    category?: string | null;
-    search?: string | null;
-    coupon?: string | null;
-  },
-): string {
-  switch (link.kind) {
-    case 'CATEGORY':
-      return categoryPath(link.category ?? '');
-    case 'SEARCH':
-      return searchPath(link.search ?? '');
-    case 'PRODUCTS':
-      return collectionPath(bannerId);
-    case 'COUPON':
-      return couponPath(link.coupon ?? '');
-  }
 }
 
 export function dashboardPath(admin: boolean): string {

@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { SettingSwitch, SettingText } from '../common/setting-fields';
-import { BANNER_LINK_KINDS, BANNER_RULES, BannerLinkKind } from '../shared/rules';
+import { BANNER_LINK_KINDS, BANNER_RULES, BannerLinkKind } from '../shared/banner-rules';
 import { BANNER_LINK_KIND } from './campaigns.types';
 
 /*

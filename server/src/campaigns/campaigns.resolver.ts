@@ -1,7 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AdminOnly } from '../auth';
 import { FieldCost } from '../common/graphql/field-cost';
-import { BANNER_RULES } from '../shared/rules';
+import { BANNER_RULES } from '../shared/banner-rules';
 import { HomeBannersDto } from './campaigns.dto';
 import { BannerCollectionType, HomeBannerType } from './campaigns.types';
 import { HomeBanners } from './home-banners.service';

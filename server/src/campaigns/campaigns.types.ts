@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductType } from '../catalogue';
 import { FieldCost } from '../common/graphql/field-cost';
-import { BANNER_LINK_KINDS, BANNER_RULES, BannerLinkKind } from '../shared/rules';
+import { BANNER_LINK_KINDS, BANNER_RULES, BannerLinkKind } from '../shared/banner-rules';
 
 /** The kinds of a banner's link by name, as GraphQL's enum needs them. */
 export const BANNER_LINK_KIND = Object.fromEntries(

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { refuseField } from '../common/setting-values';
-import { BANNER_LINK_KINDS, BANNER_RULES, BannerLinkKind, contrastRatio } from '../shared/rules';
+import {
+  BANNER_LINK_KINDS,
+  BANNER_RULES,
+  BannerLinkKind,
+  contrastRatio,
+} from '../shared/banner-rules';
 
 /** The name of the home banners' section in the shop's settings (SettingsStore). */
 export const BANNERS_SECTION = 'home-banners';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../src/shared/rules';
+import { contrastRatio } from '../../src/shared/banner-rules';
 import { expectError, missingId, newProduct } from '../support/fixtures';
 import { expectAdminOnly, expectRefused, gql, gqlOk } from '../support/gql';
 import { TestShop, useTestShop } from '../support/test-app';

@@ -6,7 +6,8 @@ import { Types } from 'mongoose';
 import { repoRoot } from '../../src/config/config';
 import { AddressBook } from '../../src/users';
 import { renderProductImage } from '../../src/seed/product-image';
-import { BANNER_RULES, MAX_ORDER_LINES, MAX_PAGE_SIZE } from '../../src/shared/rules';
+import { BANNER_RULES } from '../../src/shared/banner-rules';
+import { MAX_ORDER_LINES, MAX_PAGE_SIZE } from '../../src/shared/rules';
 import {
   APPROVED_CARD,
   DECLINED_CARD,

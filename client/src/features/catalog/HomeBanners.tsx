@@ -1,14 +1,38 @@
 import { Link } from 'react-router-dom';
+import type { BannerLinkKind } from '../../gql/graphql';
 import { useHomeBannersQuery } from '../../gql/hooks';
-import { bannerPath } from '../../lib/routes';
+import { categoryPath, collectionPath, couponPath, searchPath } from '../../lib/routes';
 
 /*
  * The home page's banners, as the admin set them: each a heading, its text and a link (its
  * button) in the banner's own colours, which the server holds to a readable contrast. Plain
- * elements and inline styles: the home page's download stays small. In a row that scrolls
+ * elements and inline styles, in a chunk of their own: the home page's first download stays
+ * small. In a row that scrolls
  * sideways where it does not fit, so on a phone the banners take one short row above the
  * products rather than pushing them down.
  */
+
+/** Where a home banner's button leads, by its link's kind. */
+function bannerPath(
+  bannerId: string,
+  link: {
+    kind: BannerLinkKind;
+    category?: string | null;
+    search?: string | null;
+    coupon?: string | null;
+  },
+): string {
+  switch (link.kind) {
+    case 'CATEGORY':
+      return categoryPath(link.category ?? '');
+    case 'SEARCH':
+      return searchPath(link.search ?? '');
+    case 'PRODUCTS':
+      return collectionPath(bannerId);
+    case 'COUPON':
+      return couponPath(link.coupon ?? '');
+  }
+}
 
 const ROW = {
   display: 'flex',
@@ -20,7 +44,7 @@ const ROW = {
   padding: '0 0 4px',
 } as const;
 
-export function HomeBanners() {
+export default function HomeBanners() {
   const { data } = useHomeBannersQuery();
   const banners = data?.homeBanners ?? [];
   if (banners.length === 0) return null;

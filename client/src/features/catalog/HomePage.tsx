@@ -1,7 +1,12 @@
 import { Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Page } from '../../components/Page';
 import { CatalogueBrowser } from './CatalogueBrowser';
-import { HomeBanners } from './HomeBanners';
+
+// The banners' code comes apart from the first download (the home route's budget), asked for as
+// soon as this page's code runs, so it arrives alongside the products rather than after them.
+const bannersCode = import('./HomeBanners');
+const HomeBanners = lazy(() => bannersCode);
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function HomePage() {
@@ -10,7 +15,9 @@ export default function HomePage() {
 
   return (
     <Page>
-      <HomeBanners />
+      <Suspense fallback={null}>
+        <HomeBanners />
+      </Suspense>
       <CatalogueBrowser
         viewState={viewState}
         catalogue={catalogue}

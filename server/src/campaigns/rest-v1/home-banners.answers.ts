@@ -1,5 +1,5 @@
 import { listOf, nullable, shapeOf, text } from '../../common/rest-v1/answers';
-import { BANNER_LINK_KINDS } from '../../shared/rules';
+import { BANNER_LINK_KINDS } from '../../shared/banner-rules';
 
 /** REST's home banner (see common/rest-v1/answers.ts), as GraphQL's HomeBanner. */
 export const HOME_BANNER = shapeOf({

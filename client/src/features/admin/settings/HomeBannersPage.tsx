@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm, UseFormReturnType } from '@mantine/form';
-import { BANNER_RULES } from '@shop/rules';
+import { BANNER_RULES } from '@shop/banner-rules';
 import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';

@@ -1,4 +1,4 @@
-import { BANNER_RULES, contrastRatio } from '@shop/rules';
+import { BANNER_RULES, contrastRatio } from '@shop/banner-rules';
 import type {
   BannerLinkKind,
   HomeBannerFieldsFragment,
