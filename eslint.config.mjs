@@ -64,7 +64,7 @@ const SERVER_LAYERS = [
   ['migrations', 'seed'],
   ['insights'],
   ['orders'],
-  ['seo', 'lookups', 'offers'],
+  ['seo', 'lookups', 'offers', 'campaigns'],
   ['catalogue', 'delivery'],
   ['payment-settings'],
   ['auth'],
@@ -88,6 +88,7 @@ const DOMAIN_MODULES = [
   'payment-settings',
   'lookups',
   'offers',
+  'campaigns',
   'orders',
   'insights',
   'seo',
@@ -153,8 +154,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/dependencies': ['error', { default: 'disallow', policies: clientPolicies }],
-      // The server's code reaches the client only as @shop/rules, @shop/indian-states and
-      // @shop/payment-rules.
+      // The server's code reaches the client only as @shop/rules, @shop/indian-states,
+      // @shop/payment-rules and @shop/banner-rules.
       'no-restricted-imports': [
         'error',
         {
@@ -162,7 +163,7 @@ export default tseslint.config(
             {
               group: ['**/server/**'],
               message:
-                'Import the shared rules as @shop/rules (the states: @shop/indian-states; paying: @shop/payment-rules).',
+                'Import the shared rules as @shop/rules (the states: @shop/indian-states; paying: @shop/payment-rules; home banners: @shop/banner-rules).',
             },
           ],
         },

@@ -15,6 +15,10 @@ export default defineConfig({
       '@shop/indian-states': fileURLToPath(
         new URL('../server/src/shared/indian-states.ts', import.meta.url),
       ),
+      // The home banners' limits: apart, so that only the admin's Banners page downloads them.
+      '@shop/banner-rules': fileURLToPath(
+        new URL('../server/src/shared/banner-rules.ts', import.meta.url),
+      ),
       // How shoppers pay: apart, so that only the payment screens download it.
       '@shop/payment-rules': fileURLToPath(
         new URL('../server/src/shared/payment-rules.ts', import.meta.url),

@@ -154,6 +154,7 @@ describe('admin dashboard', () => {
       'Delivery',
       'Payments',
       'Returns',
+      'Banners',
     ]);
   });
 

@@ -49,11 +49,12 @@ export const TARGETS = {
       'client/tsconfig.json',
       'client/package.json',
       'tsconfig.json',
-      // The limits and messages the client imports as @shop/rules, @shop/indian-states and
-      // @shop/payment-rules.
+      // The limits and messages the client imports as @shop/rules, @shop/indian-states,
+      // @shop/payment-rules and @shop/banner-rules.
       'server/src/shared/rules.ts',
       'server/src/shared/indian-states.ts',
       'server/src/shared/payment-rules.ts',
+      'server/src/shared/banner-rules.ts',
       'schema.graphql',
       'package-lock.json',
       // Vite reads .env files from the client's folder.

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AuthModule } from './auth';
+import { CampaignsModule } from './campaigns';
 import { ChangesModule } from './changes';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -51,6 +52,7 @@ export class AppModule {
         DeliveryModule,
         OffersModule,
         OrdersModule,
+        CampaignsModule,
         InsightsModule,
         HealthModule,
         GraphqlApiModule,

@@ -18,6 +18,8 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswor
 const ContactPage = lazyPage(() => import('../features/info/ContactPage'));
 const PolicyPage = lazyPage(() => import('../features/info/PolicyPage'));
 const CategoryPage = lazy(() => import('../features/catalog/CategoryPage'));
+const DealsPage = lazy(() => import('../features/catalog/DealsPage'));
+const CollectionPage = lazy(() => import('../features/catalog/CollectionPage'));
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const AboutPage = lazy(() => import('../features/info/AboutPage'));
 const UserLayout = lazy(() => import('../features/account/UserLayout'));
@@ -42,6 +44,7 @@ const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage
 const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
 const PaymentSettingsPage = lazy(() => import('../features/admin/settings/PaymentSettingsPage'));
 const ReturnPolicyPage = lazy(() => import('../features/admin/settings/ReturnPolicyPage'));
+const HomeBannersPage = lazy(() => import('../features/admin/settings/HomeBannersPage'));
 const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
 
 /** The pages in the shop's frame, by path. */
@@ -51,6 +54,8 @@ const PAGES = {
   [paths.categories]: <CategoriesPage />,
   [paths.category]: <CategoryPage />,
   [paths.search]: <SearchPage />,
+  [paths.deals]: <DealsPage />,
+  [paths.collection]: <CollectionPage />,
   [paths.cart]: <CartPage />,
   [paths.register]: <RegisterPage />,
   [paths.login]: <LoginPage />,
@@ -113,6 +118,7 @@ export const routes: RouteObject[] = [
         [paths.adminDelivery]: <DeliverySettingsPage />,
         [paths.adminPayments]: <PaymentSettingsPage />,
         [paths.adminReturns]: <ReturnPolicyPage />,
+        [paths.adminBanners]: <HomeBannersPage />,
       }),
       { path: '*', element: <NotFoundPage /> },
     ],

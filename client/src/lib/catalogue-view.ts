@@ -51,6 +51,7 @@ const SORT_NAMES: Record<ProductSort, string> = {
   PRICE_DESC: 'price-desc',
   NAME_ASC: 'name-asc',
   RELEVANCE: 'relevance',
+  DISCOUNT: 'discount',
 };
 
 const bandName = (band: (typeof PRICE_BANDS)[number]) => `${band.min}-${band.max}`;

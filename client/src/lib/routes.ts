@@ -8,6 +8,10 @@ export const paths = {
   categories: '/categories',
   category: '/category/:slug',
   search: '/search',
+  /** Products listed below their MRP, the biggest discount first. */
+  deals: '/deals',
+  /** The products a home banner chose, by the banner's id. */
+  collection: '/collection/:id',
   cart: '/cart',
   register: '/register',
   login: '/login',
@@ -35,6 +39,7 @@ export const paths = {
   adminDelivery: '/dashboard/admin/delivery',
   adminPayments: '/dashboard/admin/payments',
   adminReturns: '/dashboard/admin/returns',
+  adminBanners: '/dashboard/admin/banners',
   /** Printed, outside the shop's frame. */
   adminPackingSlip: '/dashboard/admin/orders/:number/packing-slip',
 } as const;
@@ -63,6 +68,17 @@ export const orderConfirmedPath = (number: string) =>
 /** The page where the shopper pays an order placed but not paid yet. */
 export const payOrderPath = (number: string) =>
   paths.payOrder.replace(':number', encodeURIComponent(number));
+
+/** A home banner's page of the products it chose. */
+export const collectionPath = (id: string) =>
+  paths.collection.replace(':id', encodeURIComponent(id));
+
+/** The cart reads a coupon code to apply from this query parameter. */
+export const COUPON_PARAM = 'coupon';
+
+/** The cart, with a coupon code for it to apply. */
+export const couponPath = (code: string) =>
+  `${paths.cart}?${COUPON_PARAM}=${encodeURIComponent(code)}`;
 
 /** The search page reads its words from this query parameter (see catalogue-view.ts). */
 export const SEARCH_WORDS = 'q';

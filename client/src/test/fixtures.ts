@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import {
   CategoriesDocument,
   CategoryPageDocument,
+  HomeBannersDocument,
   MeDocument,
   ProductDetailsDocument,
   SearchSuggestionsDocument,
@@ -15,6 +16,7 @@ import type {
   CategoryFieldsFragment,
   ProductCardFieldsFragment,
   GalleryPhotoFieldsFragment,
+  HomeBannersQuery,
   ProductDetailsFieldsFragment,
   ProductFilter,
   ProductPageFieldsFragment,
@@ -206,6 +208,41 @@ export function productPage(
 export function categoriesMock(categories: CategoryFixture[] = CATEGORIES) {
   return mockOf(CategoriesDocument, {
     result: { data: { categories } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type HomeBannerFixture = Answer<HomeBannersQuery['homeBanners'][number]>;
+
+/** A banner the home page shows, leading to `link` (a category unless told). */
+export function homeBanner(
+  id: string,
+  title: string,
+  link: Partial<HomeBannerFixture['link']> = {},
+): HomeBannerFixture {
+  return {
+    __typename: 'HomeBanner',
+    id,
+    title,
+    text: `${title}, this week only`,
+    buttonLabel: 'Shop now',
+    background: '#7a1f1f',
+    textColour: '#ffffff',
+    link: {
+      __typename: 'BannerLink',
+      kind: 'CATEGORY',
+      category: 'electronics',
+      search: null,
+      coupon: null,
+      ...link,
+    },
+  };
+}
+
+/** The home page's banners (none unless given), asked once per page. */
+export function homeBannersMock(banners: HomeBannerFixture[] = []) {
+  return mockOf(HomeBannersDocument, {
+    result: { data: { homeBanners: banners } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
 }

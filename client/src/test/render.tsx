@@ -9,13 +9,16 @@ import { AuthProvider, StoredAuth } from '../session/auth';
 import { CartProduct, CartProvider } from '../session/cart';
 import { Layout } from '../app/layout/Layout';
 import { routes as appRoutes } from '../app/router';
-import { CategoriesDocument } from '../gql/graphql';
+import { CategoriesDocument, HomeBannersDocument } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { STORAGE_KEYS } from '../lib/storage';
-import { categoriesMock, Mock } from './fixtures';
+import { categoriesMock, homeBannersMock, Mock } from './fixtures';
 
 export interface ShopRenderOptions {
-  /** Apollo mocks; a categories mock for the header is added unless one is given. */
+  /**
+   * Apollo mocks; a categories mock for the header, and no home banners, are added unless
+   * given.
+   */
   mocks?: Mock[];
   /** The first location, e.g. '/product/phone' (default '/'). */
   path?: string;
@@ -57,8 +60,12 @@ export function renderWithShop(
   if (options.cart) localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(options.cart));
 
   const mocks = options.mocks ?? [];
-  const hasCategories = mocks.some((mock) => mock.request.query === CategoriesDocument);
-  const allMocks = hasCategories ? mocks : [categoriesMock(), ...mocks];
+  const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
+  const allMocks = [
+    ...(given(CategoriesDocument) ? [] : [categoriesMock()]),
+    ...(given(HomeBannersDocument) ? [] : [homeBannersMock()]),
+    ...mocks,
+  ];
 
   // Toasts live in a module-level store; start every test without the last one's.
   notifications.clean();

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CampaignsModule } from '../campaigns';
 import { CatalogueModule } from '../catalogue';
 import { DeliveryModule } from '../delivery';
 import { PaymentSettingsModule } from '../payment-settings';
@@ -6,7 +7,7 @@ import { UsersModule } from '../users';
 import { SeedService } from './seed.service';
 
 @Module({
-  imports: [UsersModule, CatalogueModule, DeliveryModule, PaymentSettingsModule],
+  imports: [UsersModule, CatalogueModule, CampaignsModule, DeliveryModule, PaymentSettingsModule],
   providers: [SeedService],
   exports: [SeedService],
 })

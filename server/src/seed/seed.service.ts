@@ -9,11 +9,13 @@ import {
 import { toPaise } from '../common/money';
 import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
+import { HomeBanners } from '../campaigns';
 import { DeliverySettingsService } from '../delivery';
 import { PaymentSettingsService } from '../payment-settings';
 import { AddressBook, AddressChange, ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { DEMO_DELIVERY } from './demo-delivery';
+import { DEMO_BANNERS } from './demo-banners';
 import { DEMO_PAYMENTS } from './demo-payments';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
@@ -71,6 +73,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly delivery: DeliverySettingsService,
     private readonly payments: PaymentSettingsService,
     private readonly addressBook: AddressBook,
+    private readonly banners: HomeBanners,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -167,6 +170,8 @@ export class SeedService implements OnApplicationBootstrap {
       }
       added.products += 1;
     }
+    // After the categories the banners lead to; a shop whose admin set banners keeps them.
+    if (!(await this.banners.stored())) await this.banners.replace(DEMO_BANNERS);
     return added;
   }
 }

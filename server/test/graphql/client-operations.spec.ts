@@ -6,6 +6,7 @@ import { Types } from 'mongoose';
 import { repoRoot } from '../../src/config/config';
 import { AddressBook } from '../../src/users';
 import { renderProductImage } from '../../src/seed/product-image';
+import { BANNER_RULES } from '../../src/shared/banner-rules';
 import { MAX_ORDER_LINES, MAX_PAGE_SIZE } from '../../src/shared/rules';
 import {
   APPROVED_CARD,
@@ -123,6 +124,35 @@ async function returnAsked(shop: TestShop, { approve = false } = {}) {
       .expect(200);
   }
   return { orderId: order._id, returnNumber: 1 };
+}
+
+/** As many seeded products as a banner may choose. */
+async function mostProducts(shop: TestShop): Promise<string[]> {
+  const rows = await shop.connection
+    .collection('products')
+    .find({}, { projection: { _id: 1 }, sort: { _id: 1 }, limit: BANNER_RULES.products.max })
+    .toArray();
+  return rows.map((row) => String(row._id));
+}
+
+const limitsBanner = (title: string, productIds: string[]) => ({
+  title,
+  text: 'Chosen for the limits check',
+  buttonLabel: 'Shop now',
+  background: '#1a5e3a',
+  textColour: '#ffffff',
+  link: { kind: 'PRODUCTS', productIds },
+});
+
+/** A shown banner of the most products, the only one of the shop. */
+async function productsBanner(shop: TestShop): Promise<{ id: string }> {
+  const answer = await gqlOk<{ updateHomeBanners: { id: string }[] }>(
+    shop,
+    'mutation ($input: HomeBannersInput!) { updateHomeBanners(input: $input) { id } }',
+    { input: { banners: [limitsBanner('Limits', await mostProducts(shop))] } },
+    shop.admin,
+  );
+  return answer.updateHomeBanners[0];
 }
 
 /** Each operation as the storefront sends it, with what it needs made just before it. */
@@ -419,6 +449,27 @@ const STEPS: Record<string, Step> = {
     variables: async (shop) => ({ ids: [(await someProduct(shop)).id] }),
   },
   UpdateReturnPolicy: { who: 'admin', variables: () => ({ input: { windowDays: 7 } }) },
+  HomeBanners: { who: 'anonymous' },
+  // A banner of the most products (BANNER_RULES.products.max) made first, to open its page.
+  BannerCollection: {
+    who: 'anonymous',
+    variables: async (shop) => ({ id: (await productsBanner(shop)).id }),
+  },
+  AllHomeBanners: { who: 'admin' },
+  // As many banners as the shop keeps, each with the most products.
+  UpdateHomeBanners: {
+    who: 'admin',
+    variables: async (shop) => {
+      const productIds = await mostProducts(shop);
+      return {
+        input: {
+          banners: Array.from({ length: BANNER_RULES.maxBanners }, (_, at) =>
+            limitsBanner(`Limits ${at}`, productIds),
+          ),
+        },
+      };
+    },
+  },
   PackingSlip: {
     who: 'admin',
     variables: async (shop) => ({

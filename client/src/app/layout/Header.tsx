@@ -28,6 +28,9 @@ function Navigation() {
       <Anchor component={NavLink} to={paths.home} fw={500}>
         Home
       </Anchor>
+      <Anchor component={NavLink} to={paths.deals} fw={500}>
+        Deals
+      </Anchor>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button variant="subtle" size="compact-md">

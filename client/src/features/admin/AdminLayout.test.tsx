@@ -39,6 +39,7 @@ describe('Admin area', () => {
       ['Delivery', '/dashboard/admin/delivery'],
       ['Payments', '/dashboard/admin/payments'],
       ['Returns', '/dashboard/admin/returns'],
+      ['Banners', '/dashboard/admin/banners'],
     ]);
     expect(menu().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
       'aria-current',

@@ -11,6 +11,7 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminDelivery, label: 'Delivery' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminReturns, label: 'Returns' },
+  { to: paths.adminBanners, label: 'Banners' },
 ];
 
 /** The admin area: the 'Admin Panel' menu beside the page chosen. */

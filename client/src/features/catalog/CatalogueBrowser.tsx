@@ -52,6 +52,8 @@ interface CatalogueBrowserProps extends Omit<CatalogueResultsProps, 'showPages'>
   byCategory?: boolean;
   /** Above the sort order, beside the filters. */
   heading?: ReactNode;
+  /** The deals' list (its own first sort order). */
+  deals?: boolean;
 }
 
 /** The storefront's lists: the filters beside, the sort order above, the products. */
@@ -61,6 +63,7 @@ export function CatalogueBrowser({
   byCategory = false,
   heading,
   empty,
+  deals = false,
 }: CatalogueBrowserProps) {
   const { data } = useCategoriesQuery({ skip: !byCategory });
   return (
@@ -77,7 +80,7 @@ export function CatalogueBrowser({
       <Grid.Col span={{ base: 12, sm: 9 }}>
         {heading}
         <Group justify="flex-end" mb="md">
-          <SortSelect view={view} onChange={change} />
+          <SortSelect view={view} onChange={change} deals={deals} />
         </Group>
         <CatalogueResults catalogue={catalogue} showPages={showPages} empty={empty} />
       </Grid.Col>

@@ -169,17 +169,21 @@ const SORTS: { value: ProductSort; label: string }[] = [
   { value: 'NAME_ASC', label: 'Name A-Z' },
 ];
 const BEST_MATCH = { value: 'RELEVANCE', label: 'Best match' } as const;
+const BIGGEST_DISCOUNT = { value: 'DISCOUNT', label: 'Biggest discount' } as const;
 
 /** The list's order; a search is best match first unless another order is chosen. */
 export function SortSelect({
   view,
   onChange,
+  deals = false,
 }: {
   view: CatalogueView;
   onChange(changes: Partial<CatalogueView>): void;
+  /** The deals' list, whose first order is the biggest discount. */
+  deals?: boolean;
 }) {
-  const options = view.q ? [BEST_MATCH, ...SORTS] : SORTS;
-  const value = view.sort ?? (view.q ? 'RELEVANCE' : 'NEWEST');
+  const options = deals ? [BIGGEST_DISCOUNT, ...SORTS] : view.q ? [BEST_MATCH, ...SORTS] : SORTS;
+  const value = view.sort ?? (deals ? 'DISCOUNT' : view.q ? 'RELEVANCE' : 'NEWEST');
   return (
     <NativeSelect
       label="Sort by"

@@ -1,6 +1,12 @@
-import { Image, SimpleGrid, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Page } from '../../components/Page';
 import { CatalogueBrowser } from './CatalogueBrowser';
+
+// The banners' code comes apart from the first download (the home route's budget), asked for as
+// soon as this page's code runs, so it arrives alongside the products rather than after them.
+const bannersCode = import('./HomeBanners');
+const HomeBanners = lazy(() => bannersCode);
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function HomePage() {
@@ -9,14 +15,9 @@ export default function HomePage() {
 
   return (
     <Page>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg">
-        <Image
-          src="/banners/festive-sale.svg"
-          alt="Festive sale: up to 40% off electronics"
-          radius="md"
-        />
-        <Image src="/banners/new-arrivals.svg" alt="New arrivals in fashion and home" radius="md" />
-      </SimpleGrid>
+      <Suspense fallback={null}>
+        <HomeBanners />
+      </Suspense>
       <CatalogueBrowser
         viewState={viewState}
         catalogue={catalogue}

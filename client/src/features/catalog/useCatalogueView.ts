@@ -24,11 +24,16 @@ export function useCatalogueView() {
 /**
  * The products and the filter's counts of a view, in one request, with "load more". The
  * Apollo cache keeps each view's list (productPagesPolicy), so returning to a view shows it
- * at once. `categoryId` is the category a page itself shows, whatever the view says.
+ * at once. `categoryId` is the category a page itself shows, whatever the view says; `deals`, only
+ * products below their MRP, the biggest discount first unless sorted otherwise.
  */
 export function useCatalogue(
   view: CatalogueView,
-  { categoryId, skip = false }: { categoryId?: string; skip?: boolean } = {},
+  {
+    categoryId,
+    skip = false,
+    deals = false,
+  }: { categoryId?: string; skip?: boolean; deals?: boolean } = {},
 ) {
   const categories = useCategoriesQuery({ skip: view.categories.length === 0 || !!categoryId });
   const idsBySlug = new Map(categories.data?.categories.map((c) => [c.slug, c.id]));
@@ -42,6 +47,7 @@ export function useCatalogue(
     ...(band && { priceMin: band.min, priceMax: band.max }),
     ...(view.inStock && { inStock: true }),
     ...(view.options.length > 0 && { options: view.options }),
+    ...(deals && { discounted: true }),
   };
   const { data, previousData, loading, error, fetchMore } = useStorefrontQuery({
     variables: {
@@ -49,7 +55,7 @@ export function useCatalogue(
       pageSize: firstRequestSize(view),
       filter,
       search: view.q || null,
-      sort: view.sort,
+      sort: view.sort ?? (deals ? 'DISCOUNT' : null),
     },
     skip: skip || waitingForCategories,
     notifyOnNetworkStatusChange: false,

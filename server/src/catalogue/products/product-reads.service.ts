@@ -36,6 +36,8 @@ export interface ProductFilter {
   search?: string;
   /** Only products with units in stock. */
   inStock?: boolean;
+  /** Only products listed below their MRP (the storefront's deals). */
+  discounted?: boolean;
   /** Only products out of stock, low in stock or in stock beyond the low-stock threshold. */
   stock?: StockLevel;
   /** Only products selling a variant with one of these values of each option named. */
@@ -249,7 +251,7 @@ export class ProductReads {
 
 /** The filter as the catalogue reads it, once every part is checked. */
 function checkedFilter(filter: ProductFilter, lowStockThreshold: number): CatalogueFilter {
-  const checked: CatalogueFilter = { inStock: filter.inStock };
+  const checked: CatalogueFilter = { inStock: filter.inStock, discounted: filter.discounted };
   if (filter.stock) {
     checked.stock = { level: filter.stock, threshold: lowStockThreshold };
   }

@@ -95,11 +95,13 @@ export const PRODUCT_SORT = {
   PRICE_DESC: 'price-desc',
   NAME_ASC: 'name-asc',
   RELEVANCE: 'relevance',
+  DISCOUNT: 'discount',
 } as const satisfies Record<string, SortOrder>;
 
 registerEnumType(PRODUCT_SORT, {
   name: 'ProductSort',
-  description: 'RELEVANCE is best match first with a search, newest first without',
+  description:
+    'RELEVANCE is best match first with a search, newest first without; DISCOUNT is the biggest share off the MRP first',
 });
 
 @ObjectType('ProductPage')
@@ -216,6 +218,14 @@ export class ProductFilterInput {
   @IsOptional()
   @IsBoolean()
   inStock?: boolean;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only products listed below their MRP (the deals)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  discounted?: boolean;
 
   @Field(() => [OptionFilterInput], {
     nullable: true,

@@ -6,7 +6,7 @@ import { Category, CategoryRecord } from '../records/category.schema';
 import { ChangeLog, ReadModelSync } from '../../changes';
 import { idString } from '../../common/object-id';
 import { isShown, Product, ProductRecord } from '../records/product.schema';
-import { listedPriceOf } from '../records/price-tag';
+import { listedPriceOf, priceTagOf } from '../records/price-tag';
 import { withSharedTexts } from './shared-texts';
 import { STOCK_LEVEL, StockLevel, stockLevelOf } from '../records/stock-levels';
 import { newestFirst, SortedList } from '../../common/sorted-list';
@@ -18,8 +18,11 @@ import { TimeSlices } from '../../common/time-slices';
 /** The orders kept as sorted lists; `newest` is the shop's default. */
 export const LISTED_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
 type ListedOrder = (typeof LISTED_ORDERS)[number];
-/** Also best match first, which only a search has; without one it is newest first. */
-export const SORT_ORDERS = [...LISTED_ORDERS, 'relevance'] as const;
+/**
+ * Also best match first, which only a search has (without one it is newest first), and the
+ * biggest discount first, worked out over the products matched (the deals are few).
+ */
+export const SORT_ORDERS = [...LISTED_ORDERS, 'relevance', 'discount'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A filter the products service has already checked. */
@@ -35,6 +38,8 @@ export interface CatalogueFilter {
   /** Words searched in names and descriptions, forgiving typos (ProductSearch). */
   search?: string;
   inStock?: boolean;
+  /** Only products listed below their MRP (the storefront's deals). */
+  discounted?: boolean;
   /**
    * Option values by option name (Size: M or L): a product matches when one variant it sells
    * has one of the values chosen of every option named.
@@ -91,6 +96,8 @@ interface Entry {
   category: string;
   /** The price it is listed, filtered and sorted at: its lowest of the variants on sale. */
   price: number;
+  /** The share of its MRP the listed price takes off, 0 to 1; 0 without an MRP above it. */
+  discount: number;
   /** Each variant on sale as its option values by option name. */
   choices: Record<string, string>[];
   created: number;
@@ -206,7 +213,7 @@ export class Catalogue {
 
   /** One page of the products matching `filter`, in `sort` order, and how many match. */
   find(filter: CatalogueFilter, sort: SortOrder, skip: number, limit: number): CatalogueSlice {
-    if (isEmpty(filter)) {
+    if (isEmpty(filter) && sort !== 'discount') {
       const list = this.sorted[listedOrder(sort)];
       return { items: list.slice(skip, skip + limit).map((e) => e.product), total: list.size };
     }
@@ -243,6 +250,7 @@ export class Catalogue {
     for (const entry of this.searchedEntries(filter.search)) {
       const { price } = entry;
       if (keyword && !matchesKeyword(entry, keyword)) continue;
+      if (filter.discounted && entry.discount === 0) continue;
       const inCategory = !categories || categories.has(entry.category);
       const inPrice = price >= priceMin && price <= priceMax;
       const inStock = entry.product.quantity > 0;
@@ -501,6 +509,7 @@ export class Catalogue {
         entry.price <= priceMax &&
         sellsChoice(entry, chosen) &&
         (!inStock || product.quantity > 0) &&
+        (!filter.discounted || entry.discount > 0) &&
         (!stock || stockLevelOf(product, stock.threshold) === stock.level) &&
         (!keyword || matchesKeyword(entry, keyword))
       );
@@ -514,6 +523,7 @@ export class Catalogue {
       for (const entry of this.sorted[listedOrder(sort)]) {
         if ((!found || found.has(entry.id)) && accepts(entry)) ids.push(entry.id);
       }
+      if (sort === 'discount') ids = byDiscount(ids, this.entries);
     }
     cache.set(key, ids);
     return ids;
@@ -533,11 +543,26 @@ function entryOf(product: ProductRecord): Entry {
     id: idString(product._id),
     category: idString(product.category),
     price: listedPriceOf(product),
+    discount: discountOf(product),
     choices: choicesOf(product),
     created: new Date(product.createdAt).getTime(),
     sortName: product.name.toLowerCase(),
     stockChanged: 0,
   };
+}
+
+function discountOf(product: ProductRecord): number {
+  const { price, mrp } = priceTagOf(product);
+  return mrp !== null && mrp > price ? (mrp - price) / mrp : 0;
+}
+
+/** Biggest discount first; of equal discounts, in the order given (newest first). */
+function byDiscount(ids: string[], entries: Map<string, Entry>): string[] {
+  const discount = (id: string) => entries.get(id)!.discount;
+  return ids
+    .map((id, at) => ({ id, at, off: discount(id) }))
+    .sort((a, b) => b.off - a.off || a.at - b.at)
+    .map(({ id }) => id);
 }
 
 function searchableOf(entry: Entry) {
@@ -601,9 +626,12 @@ function countOptions(
   }
 }
 
-/** Best match first is newest first where there is no search to rank by. */
+/**
+ * Best match first is newest first where there is no search to rank by; the biggest discount
+ * is sorted from the newest first.
+ */
 function listedOrder(sort: SortOrder): ListedOrder {
-  return sort === 'relevance' ? 'newest' : sort;
+  return sort === 'relevance' || sort === 'discount' ? 'newest' : sort;
 }
 
 function sortedLists(entries: Iterable<Entry> = []): Record<ListedOrder, SortedList<Entry>> {
@@ -626,6 +654,7 @@ function movesInLists(before: Entry, product: ProductRecord): boolean {
     was.description !== product.description ||
     was.price !== product.price ||
     before.price !== listedPriceOf(product) ||
+    before.discount !== discountOf(product) ||
     String(was.category) !== String(product.category) ||
     new Date(was.createdAt).getTime() !== new Date(product.createdAt).getTime()
   );
@@ -655,6 +684,7 @@ function isEmpty(filter: CatalogueFilter): boolean {
     !filter.keyword &&
     !filter.search &&
     !filter.inStock &&
+    !filter.discounted &&
     chosenOptions(filter).length === 0 &&
     filter.stock === undefined
   );
@@ -669,6 +699,7 @@ function cacheKey(filter: CatalogueFilter, sort: SortOrder | 'facets'): string {
     filter.keyword?.source ?? null,
     filter.search ?? null,
     filter.inStock ?? false,
+    filter.discounted ?? false,
     chosenOptions(filter)
       .map(([name, values]) => [name, [...values].sort()])
       .sort(),
