@@ -1,6 +1,8 @@
 import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AdminOnly } from '../auth';
+import { AS_A_FULL_PAGE, FieldCost } from '../common/graphql/field-cost';
 import { toRupees } from '../common/money';
+import { OFFER_RULES } from '../shared/rules';
 import { Coupon } from './coupon.schema';
 import { Coupons } from './coupons.service';
 import { AutomaticOffers } from './automatic-offers';
@@ -21,6 +23,7 @@ export class CouponsResolver {
   constructor(private readonly shopCoupons: Coupons) {}
 
   @Query(() => [CouponType], { description: "The shop's coupons, newest first" })
+  @FieldCost({ maxItems: AS_A_FULL_PAGE })
   @AdminOnly()
   async coupons() {
     return (await this.shopCoupons.list()).map(couponView);
@@ -62,12 +65,14 @@ export class AutomaticOffersResolver {
   constructor(private readonly offers: AutomaticOffers) {}
 
   @Query(() => [AutomaticOfferType], { description: "The shop's automatic offers, in order" })
+  @FieldCost({ maxItems: OFFER_RULES.maxOffers })
   @AdminOnly()
   automaticOffers() {
     return this.offers.list();
   }
 
   @Mutation(() => [AutomaticOfferType], { description: 'Replaces the list of automatic offers' })
+  @FieldCost({ maxItems: OFFER_RULES.maxOffers })
   @AdminOnly()
   updateAutomaticOffers(
     @Args('offers', { type: () => [AutomaticOfferDto] }) offers: AutomaticOfferDto[],
