@@ -91,7 +91,11 @@ export class Coupons {
   async create(fields: CouponFields): Promise<Coupon> {
     const code = typeof fields.code === 'string' ? couponCodeOf(fields.code) : '';
     if (!COUPON_RULES.code.pattern.test(code)) throw badInput(COUPON_RULES.code.message);
-    const coupon = this.checked({ _id: code, createdAt: new Date(), ...DEFAULTS }, fields);
+    // A new coupon states what it takes off: no default value stands in for one left out.
+    const coupon = this.checked(
+      { _id: code, createdAt: new Date(), ...DEFAULTS },
+      { ...fields, kind: fields.kind ?? DEFAULTS.kind, value: fields.value ?? NO_VALUE },
+    );
     try {
       return (await this.coupons.create(coupon)).toObject();
     } catch (error) {
@@ -203,6 +207,9 @@ export class Coupons {
     }).map((id) => new Types.ObjectId(id));
   }
 }
+
+/** A value no rule accepts, so a new coupon without one is refused naming `value`. */
+const NO_VALUE = Number.NaN;
 
 const DEFAULTS = {
   description: '',
