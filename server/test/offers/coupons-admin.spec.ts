@@ -320,6 +320,7 @@ describe('coupons and automatic offers for the admin: GraphQL coupons / automati
       ['a code with a space', { code: 'FIRST 100' }, COUPON_RULES.code.message],
       ['a code of 21 characters', { code: 'A'.repeat(21) }, COUPON_RULES.code.message],
       ['no value', { value: undefined }, 'value: a whole percent from 1 to 100'],
+      ['a value of null', { value: null }, 'value: a whole percent from 1 to 100'],
       ['a percent of 0', { value: 0 }, 'value: a whole percent from 1 to 100'],
       ['a percent of 101', { value: 101 }, 'value: a whole percent from 1 to 100'],
       ['a percent not whole', { value: 12.5 }, 'value: a whole percent from 1 to 100'],
@@ -450,6 +451,7 @@ describe('coupons and automatic offers for the admin: GraphQL coupons / automati
       const cases = [
         [percent.code, { kind: 'amount', value: 100 }, COUPON_RULES.maxDiscountForPercent],
         [percent.code, { kind: 'amount' }, 'value: an amount from 1 to 100,000 rupees'],
+        [percent.code, { value: null }, 'value: a whole percent from 1 to 100'],
         [dated.code, { endsAt: '2027-10-01T00:00:00.000Z' }, COUPON_RULES.window],
       ] as const;
       for (const [code, change, message] of cases) {
