@@ -42,6 +42,8 @@ const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage
 const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
 const PaymentSettingsPage = lazy(() => import('../features/admin/settings/PaymentSettingsPage'));
 const ReturnPolicyPage = lazy(() => import('../features/admin/settings/ReturnPolicyPage'));
+const CouponsPage = lazy(() => import('../features/admin/offers/CouponsPage'));
+const OffersPage = lazy(() => import('../features/admin/offers/OffersPage'));
 const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
 
 /** The pages in the shop's frame, by path. */
@@ -113,6 +115,8 @@ export const routes: RouteObject[] = [
         [paths.adminDelivery]: <DeliverySettingsPage />,
         [paths.adminPayments]: <PaymentSettingsPage />,
         [paths.adminReturns]: <ReturnPolicyPage />,
+        [paths.adminCoupons]: <CouponsPage />,
+        [paths.adminOffers]: <OffersPage />,
       }),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -11,6 +11,8 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminDelivery, label: 'Delivery' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminReturns, label: 'Returns' },
+  { to: paths.adminCoupons, label: 'Coupons' },
+  { to: paths.adminOffers, label: 'Offers' },
 ];
 
 /** The admin area: the 'Admin Panel' menu beside the page chosen. */

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, MultiSelect, NumberInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { RETURN_RULES } from '@shop/rules';
 import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
@@ -8,53 +7,12 @@ import { Page } from '../../../components/Page';
 import type { ReturnPolicyFieldsFragment } from '../../../gql/graphql';
 import {
   useCategoriesQuery,
-  useReturnPolicyProductsQuery,
   useReturnPolicyQuery,
-  useSearchSuggestionsQuery,
   useUpdateReturnPolicyMutation,
 } from '../../../gql/hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
+import { ProductPicker, useProductChoices } from '../ProductPicker';
 import { formOf, inputOf, refusedAt, RETURNS, ReturnPolicyFormValues } from './return-policy-form';
-
-/** The search asks the server once typing pauses this long, from this many letters. */
-export const PRODUCT_SEARCH_DELAY_MS = 300;
-const SEARCH_FROM = 2;
-
-/**
- * The products the policy lists, by name, and a search to add more: the storefront's own
- * suggestions. A listed product's name comes from the shop (it may have been deleted since:
- * then its id shows), or from the suggestion it was chosen from.
- */
-function useProductChoices(listed: string[], chosen: string[]) {
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), PRODUCT_SEARCH_DELAY_MS);
-  const [picked, setPicked] = useState<Record<string, string>>({});
-  const names = useReturnPolicyProductsQuery({ variables: { ids: listed }, skip: !listed.length });
-  const found = useSearchSuggestionsQuery({
-    variables: { text: typed },
-    skip: typed.length < SEARCH_FROM,
-  });
-  const known: Record<string, string> = { ...picked };
-  for (const product of names.data?.productsByIds ?? []) known[product.id] = product.name;
-  const suggested =
-    typed.length < SEARCH_FROM ? [] : (found.data?.searchSuggestions.products ?? []);
-  for (const product of suggested) known[product.id] ??= product.name;
-
-  const nameOf = (id: string) => known[id] ?? id;
-  const data = [...new Set([...chosen, ...suggested.map((product) => product.id)])].map((id) => ({
-    value: id,
-    label: nameOf(id),
-  }));
-  return {
-    search,
-    setSearch,
-    data,
-    nameOf,
-    /** Keeps the names of the products just chosen, which the next search will not list. */
-    remember: (ids: string[]) =>
-      setPicked((now) => ({ ...now, ...Object.fromEntries(ids.map((id) => [id, nameOf(id)])) })),
-  };
-}
 
 /**
  * The shop's return policy on one form: the days after delivery a return may be asked (0: no
@@ -121,22 +79,11 @@ function ReturnPolicyForm({ policy }: { policy: ReturnPolicyFieldsFragment }) {
           clearable
           {...form.getInputProps('nonReturnableCategories')}
         />
-        <MultiSelect
+        <ProductPicker
           label={RETURNS.products}
-          description={RETURNS.productsHint}
-          data={products.data}
-          searchable
-          clearable
-          searchValue={products.search}
-          onSearchChange={products.setSearch}
-          // The server's suggestions already match what is typed, typos forgiven: kept as they are.
-          filter={({ options }) => options}
-          nothingFoundMessage={products.search.trim().length >= SEARCH_FROM && RETURNS.nothingFound}
+          choices={products}
           {...form.getInputProps('nonReturnableProducts')}
-          onChange={(ids) => {
-            products.remember(ids);
-            form.setFieldValue('nonReturnableProducts', ids);
-          }}
+          onChange={(ids) => form.setFieldValue('nonReturnableProducts', ids)}
         />
         {refusal && (
           <Alert color="red" role="alert">
