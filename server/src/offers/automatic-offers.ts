@@ -71,6 +71,11 @@ export class AutomaticOffers {
     }));
   }
 
+  /** Whether the admin (or the seed) has stored a list, even an empty one. */
+  stored(): Promise<boolean> {
+    return this.settings.has(OFFERS_SECTION);
+  }
+
   /** The offers running at `now`, as the price engine takes them, in the admin's order. */
   async running(now = new Date()): Promise<EngineOffer[]> {
     return (await this.list())

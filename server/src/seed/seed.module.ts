@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { DeliveryModule } from '../delivery';
+import { OffersModule } from '../offers';
 import { PaymentSettingsModule } from '../payment-settings';
 import { UsersModule } from '../users';
 import { SeedService } from './seed.service';
 
 @Module({
-  imports: [UsersModule, CatalogueModule, DeliveryModule, PaymentSettingsModule],
+  imports: [UsersModule, CatalogueModule, DeliveryModule, PaymentSettingsModule, OffersModule],
   providers: [SeedService],
   exports: [SeedService],
 })
