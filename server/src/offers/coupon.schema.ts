@@ -74,7 +74,7 @@ export const CouponSchema = SchemaFactory.createForClass(Coupon);
  * (`FIRST100#17`), of one shopper's uses (`FIRST100#<buyer>#1`), or a shopper's first order
  * (`first-order#<buyer>`). Inserting it is what takes the use: an insert of a taken `_id` fails
  * on both engines, even from two instances at once, so a coupon never gives more uses than it
- * has (docs/decisions/027-price-engine-and-offers.md). Deleting it gives the use back.
+ * has (docs/decisions/027-price-engine.md). Deleting it gives the use back.
  */
 @Schema({ versionKey: false, collection: 'coupon_uses' })
 export class CouponUse {
