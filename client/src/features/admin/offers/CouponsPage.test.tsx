@@ -4,6 +4,7 @@ import {
   CouponsDocument,
   CreateCouponDocument,
   DeleteCouponDocument,
+  ProductNamesDocument,
   UpdateCouponDocument,
 } from '../../../gql/graphql';
 import type {
@@ -12,7 +13,14 @@ import type {
   DeleteCouponMutationVariables,
   UpdateCouponMutationVariables,
 } from '../../../gql/graphql';
-import { Answer, graphQLErrorResult, mockOf, recording } from '../../../test/fixtures';
+import {
+  Answer,
+  graphQLErrorResult,
+  mockOf,
+  product,
+  recording,
+  suggestionsMock,
+} from '../../../test/fixtures';
 import { renderAsAdmin } from '../../../test/render-admin';
 
 const PATH = '/dashboard/admin/coupons';
@@ -106,24 +114,19 @@ describe('Coupons (admin)', () => {
     expect(await screen.findByText('No coupons yet.')).toBeInTheDocument();
   });
 
-  it('creates a coupon with every field, showing a refusal beside its field first', async () => {
+  it('creates a coupon with every field', async () => {
     const calls: CreateCouponMutationVariables[] = [];
     const made = coupon({ code: 'DIWALI20', value: 20 });
     const { user } = renderAsAdmin(PATH, {
       mocks: [
         couponsMock(),
-        recording(
-          CreateCouponDocument,
-          { result: graphQLErrorResult('code: another coupon has this code') },
-          calls,
-        ),
         recording(CreateCouponDocument, { result: { data: { createCoupon: made } } }, calls),
       ],
     });
     await screen.findByText('FESTIVE10');
     await user.click(page().getByRole('button', { name: 'New coupon' }));
     const form = () => dialogForm('New coupon');
-    await fill(user, form().getByRole('textbox', { name: 'Code' }), 'festive10');
+    await fill(user, form().getByRole('textbox', { name: 'Code' }), 'diwali20');
     await fill(user, form().getByRole('textbox', { name: 'Note for the shop' }), 'Diwali');
     await fill(user, form().getByRole('textbox', { name: 'Percent' }), '20');
     await fill(user, form().getByRole('textbox', { name: 'Maximum discount (₹)' }), '750');
@@ -143,37 +146,67 @@ describe('Coupons (admin)', () => {
     await user.click(form().getByRole('checkbox', { name: 'Combines with automatic offers' }));
     await user.click(form().getByRole('button', { name: 'Save coupon' }));
 
-    await waitFor(() =>
-      expect(form().getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
-        /another coupon has this code/,
-      ),
-    );
-    expect(form().queryByRole('alert')).toBeNull();
-    const input = {
-      code: 'festive10',
-      description: 'Diwali',
-      kind: 'PERCENT',
-      value: 20,
-      maxDiscount: 750,
-      minCartValue: 1499,
-      startsAt: '2027-10-19T18:30:00.000Z',
-      endsAt: '2027-11-05T18:30:00.000Z',
-      categories: ['c2'],
-      products: [],
-      totalUses: 500,
-      usesPerShopper: 2,
-      firstOrderOnly: true,
-      combinesWithOffers: false,
-      active: true,
-    };
-    expect(calls).toEqual([{ input }]);
+    expect(await screen.findByText('Coupon DIWALI20 created')).toBeInTheDocument();
+    // The first moment of the first day, and the first after the last, in India.
+    expect(calls).toEqual([
+      {
+        input: {
+          code: 'diwali20',
+          description: 'Diwali',
+          kind: 'PERCENT',
+          value: 20,
+          maxDiscount: 750,
+          minCartValue: 1499,
+          startsAt: '2027-10-19T18:30:00.000Z',
+          endsAt: '2027-11-05T18:30:00.000Z',
+          categories: ['c2'],
+          products: [],
+          totalUses: 500,
+          usesPerShopper: 2,
+          firstOrderOnly: true,
+          combinesWithOffers: false,
+          active: true,
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New coupon' })).toBeNull());
+  });
 
-    await user.clear(form().getByRole('textbox', { name: 'Code' }));
-    await fill(user, form().getByRole('textbox', { name: 'Code' }), 'diwali20');
+  it('shows a refusal beside the code first, and creates the coupon once the code is changed', async () => {
+    const calls: CreateCouponMutationVariables[] = [];
+    const { user } = renderAsAdmin(PATH, {
+      mocks: [
+        couponsMock(),
+        recording(
+          CreateCouponDocument,
+          { result: graphQLErrorResult('code: another coupon has this code') },
+          calls,
+        ),
+        recording(
+          CreateCouponDocument,
+          { result: { data: { createCoupon: coupon({ code: 'DIWALI20' }) } } },
+          calls,
+        ),
+      ],
+    });
+    await screen.findByText('FESTIVE10');
+    await user.click(page().getByRole('button', { name: 'New coupon' }));
+    const form = () => dialogForm('New coupon');
+    const code = () => form().getByRole('textbox', { name: 'Code' });
+    await fill(user, code(), 'festive10');
+    await fill(user, form().getByRole('textbox', { name: 'Percent' }), '20');
+    await user.click(form().getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() => expect(code()).toHaveAccessibleDescription(/another coupon has this code/));
+    expect(form().queryByRole('alert')).toBeNull();
+
+    await user.clear(code());
+    await fill(user, code(), 'diwali20');
     await user.click(form().getByRole('button', { name: 'Save coupon' }));
     expect(await screen.findByText('Coupon DIWALI20 created')).toBeInTheDocument();
-    expect(calls[1]).toEqual({ input: { ...input, code: 'diwali20' } });
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'New coupon' })).toBeNull());
+    expect(calls.map((call) => [call.input.code, call.input.value])).toEqual([
+      ['festive10', 20],
+      ['diwali20', 20],
+    ]);
   });
 
   it('sends no maximum for an amount off, and hides its field', async () => {
@@ -266,6 +299,45 @@ describe('Coupons (admin)', () => {
       ]);
     },
   );
+
+  it('adds a product found by search to the products a coupon applies to, shown by name', async () => {
+    const calls: UpdateCouponMutationVariables[] = [];
+    const kurta = coupon({ code: 'KURTA20', value: 20, products: ['p1'] });
+    const lamp = product(2, { name: 'Brass Lamp' });
+    const { user } = renderAsAdmin(PATH, {
+      mocks: [
+        couponsMock([kurta]),
+        mockOf(ProductNamesDocument, {
+          variables: { ids: ['p1'] },
+          result: {
+            data: { productsByIds: [{ __typename: 'Product', id: 'p1', name: 'Cotton Kurta' }] },
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        }),
+        suggestionsMock('lam', [lamp]),
+        recording(
+          UpdateCouponDocument,
+          { result: graphQLErrorResult('products[1]: no such product') },
+          calls,
+        ),
+      ],
+    });
+    await screen.findByText('KURTA20');
+    await user.click(page().getByRole('button', { name: 'Edit KURTA20' }));
+    const form = () => dialogForm('Coupon KURTA20');
+    const picker = () =>
+      form()
+        .getAllByLabelText('Products it applies to')
+        .filter((element) => element.matches('input'))[0];
+    await waitFor(() => expect(form().getAllByText('Cotton Kurta').length).toBeGreaterThan(0));
+    await user.type(picker(), 'lam');
+    await user.click(await screen.findByRole('option', { name: 'Brass Lamp' }));
+    await user.click(form().getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() =>
+      expect(picker()).toHaveAccessibleDescription(/Brass Lamp: no such product/),
+    );
+    expect(calls[0].input.products).toEqual(['p1', 'p2']);
+  });
 
   it('saves a change and closes the form', async () => {
     const calls: UpdateCouponMutationVariables[] = [];

@@ -47,8 +47,18 @@ const offersMock = (offers = OFFERS) =>
   });
 
 type Calls = UpdateAutomaticOffersMutationVariables[];
-const saving = (calls: Calls, result: Parameters<typeof recording>[1]['result']) =>
-  recording(UpdateAutomaticOffersDocument, { result }, calls);
+/** The save, answered with the offers stored or refused with a message. */
+const saving = (calls: Calls, answer: { saved: typeof OFFERS } | { refusal: string }) =>
+  recording(
+    UpdateAutomaticOffersDocument,
+    {
+      result:
+        'saved' in answer
+          ? { data: { updateAutomaticOffers: answer.saved } }
+          : graphQLErrorResult(answer.refusal),
+    },
+    calls,
+  );
 
 const form = () => within(screen.getByRole('form', { name: 'Automatic offers' }));
 const loaded = () => screen.findByRole('form', { name: 'Automatic offers' });
@@ -116,7 +126,7 @@ describe('Automatic offers (admin)', () => {
   it('adds an offer, moves it first, removes another and saves the list', async () => {
     const calls: Calls = [];
     const { user } = renderAsAdmin(PATH, {
-      mocks: [offersMock(), saving(calls, { data: { updateAutomaticOffers: OFFERS.slice(0, 1) } })],
+      mocks: [offersMock(), saving(calls, { saved: OFFERS.slice(0, 1) })],
     });
     await loaded();
     await user.click(form().getByRole('button', { name: 'Add offer' }));
@@ -162,7 +172,7 @@ describe('Automatic offers (admin)', () => {
   it('turns an offer into free shipping, sending the fields of that kind', async () => {
     const calls: Calls = [];
     const { user } = renderAsAdmin(PATH, {
-      mocks: [offersMock(), saving(calls, { data: { updateAutomaticOffers: OFFERS } })],
+      mocks: [offersMock(), saving(calls, { saved: OFFERS })],
     });
     await loaded();
     await user.selectOptions(offer(0).getByRole('combobox', { name: 'Kind' }), 'SHIPPING');
@@ -193,7 +203,7 @@ describe('Automatic offers (admin)', () => {
     ['offers[1].endsAt: the end must come after the start', 1, 'Ends after'],
   ])('shows the refusal "%s" beside the field of its offer', async (refusal, at, label) => {
     const { user } = renderAsAdmin(PATH, {
-      mocks: [offersMock(), saving([], graphQLErrorResult(refusal))],
+      mocks: [offersMock(), saving([], { refusal })],
     });
     await loaded();
     await user.click(form().getByRole('button', { name: 'Save offers' }));
@@ -208,7 +218,7 @@ describe('Automatic offers (admin)', () => {
 
   it('shows a refusal of the whole list under the offers', async () => {
     const { user } = renderAsAdmin(PATH, {
-      mocks: [offersMock(), saving([], graphQLErrorResult('offers: at most 20 offers'))],
+      mocks: [offersMock(), saving([], { refusal: 'offers: at most 20 offers' })],
     });
     await loaded();
     await user.click(form().getByRole('button', { name: 'Save offers' }));
