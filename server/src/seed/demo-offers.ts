@@ -1,8 +1,11 @@
 import type { AutomaticOfferInput, CouponFields } from '../offers';
 import type { DemoCategory } from './demo-catalog';
 
-/** The category the demo's category-limited coupon and its items offer are for. */
-export const DEMO_OFFER_CATEGORY: DemoCategory = 'Books';
+/**
+ * The category of the demo's items offer: one whose products the journeys and tests buy one at
+ * a time, so the offer changes no total they expect.
+ */
+export const DEMO_OFFER_CATEGORY: DemoCategory = 'Beauty & Personal Care';
 const FASHION: DemoCategory = 'Fashion';
 
 /**

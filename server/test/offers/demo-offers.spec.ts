@@ -11,9 +11,9 @@ describe('demo coupons and offers', () => {
   const shop = useTestShop({ seed: true, eachTest: true });
 
   it('the demo shop has FIRST100, FESTIVE10 and a fashion coupon, and two automatic offers', async () => {
-    const [fashion, books] = await Promise.all([
+    const [fashion, beauty] = await Promise.all([
       categoryIdBySlug(shop, 'fashion'),
-      categoryIdBySlug(shop, 'books'),
+      categoryIdBySlug(shop, 'beauty-and-personal-care'),
     ]);
     const coupons = await shop.http().get('/api/v1/coupons').set(shop.admin.auth).expect(200);
     const byCode = Object.fromEntries(
@@ -43,9 +43,9 @@ describe('demo coupons and offers', () => {
     const offers = await shop.http().get('/api/v1/offers').set(shop.admin.auth).expect(200);
     expect(offers.body.offers).toMatchObject([
       {
-        name: 'Buy 2 or more from Books, get 10% off',
+        name: 'Buy 2 or more from Beauty & Personal Care, get 10% off',
         kind: 'items',
-        category: books,
+        category: beauty,
         minQuantity: 2,
         percent: 10,
         active: true,
