@@ -154,6 +154,8 @@ describe('admin dashboard', () => {
       'Delivery',
       'Payments',
       'Returns',
+      'Coupons',
+      'Offers',
       'Banners',
     ]);
   });

@@ -44,6 +44,8 @@ const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage
 const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
 const PaymentSettingsPage = lazy(() => import('../features/admin/settings/PaymentSettingsPage'));
 const ReturnPolicyPage = lazy(() => import('../features/admin/settings/ReturnPolicyPage'));
+const CouponsPage = lazy(() => import('../features/admin/offers/CouponsPage'));
+const OffersPage = lazy(() => import('../features/admin/offers/OffersPage'));
 const HomeBannersPage = lazy(() => import('../features/admin/settings/HomeBannersPage'));
 const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
 
@@ -118,6 +120,8 @@ export const routes: RouteObject[] = [
         [paths.adminDelivery]: <DeliverySettingsPage />,
         [paths.adminPayments]: <PaymentSettingsPage />,
         [paths.adminReturns]: <ReturnPolicyPage />,
+        [paths.adminCoupons]: <CouponsPage />,
+        [paths.adminOffers]: <OffersPage />,
         [paths.adminBanners]: <HomeBannersPage />,
       }),
       { path: '*', element: <NotFoundPage /> },

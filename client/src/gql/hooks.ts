@@ -2,8 +2,8 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddAddressDocument, AddProductPhotosDocument, AddressPinPlaceDocument, AdminOrderDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, AllHomeBannersDocument, BannerCollectionDocument, CancelMyOrderDocument, CancelOrderLineDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CouriersDocument, CreateCategoryDocument, CreateProductDocument, DecideReturnDocument, DeleteAddressDocument, DeleteCategoryDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, HomeBannersDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PackingSlipDocument, PaymentOptionsDocument, PaymentSettingsDocument, PayOrderDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, ProductReturnsDocument, ReceiveReturnDocument, RegisterDocument, ReorderProductPhotosDocument, RequestReturnDocument, ReturnPolicyDocument, ReturnPolicyProductsDocument, SearchSuggestionsDocument, SetCouriersDocument, SetDefaultAddressDocument, SetOrderShipmentDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateCategoryDocument, UpdateDeliverySettingsDocument, UpdateHomeBannersDocument, UpdatePaymentSettingsDocument, UpdateProductDocument, UpdateProfileDocument, UpdateReturnPolicyDocument } from './graphql';
-import type { AddAddressMutation, AddAddressMutationVariables, AddProductPhotosMutation, AddProductPhotosMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AdminOrderQuery, AdminOrderQueryVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, AllHomeBannersQuery, AllHomeBannersQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CancelOrderLineMutation, CancelOrderLineMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CouriersQuery, CouriersQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateProductMutation, CreateProductMutationVariables, DecideReturnMutation, DecideReturnMutationVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PackingSlipQuery, PackingSlipQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PaymentSettingsQuery, PaymentSettingsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, ReceiveReturnMutation, ReceiveReturnMutationVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ReturnPolicyQuery, ReturnPolicyQueryVariables, ReturnPolicyProductsQuery, ReturnPolicyProductsQueryVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetCouriersMutation, SetCouriersMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SetOrderShipmentMutation, SetOrderShipmentMutationVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdateHomeBannersMutation, UpdateHomeBannersMutationVariables, UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables, UpdateReturnPolicyMutation, UpdateReturnPolicyMutationVariables } from './graphql';
+import { AddAddressDocument, AddProductPhotosDocument, AddressPinPlaceDocument, AdminOrderDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, AllHomeBannersDocument, AutomaticOffersDocument, BannerCollectionDocument, CancelMyOrderDocument, CancelOrderLineDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CouponsDocument, CouriersDocument, CreateCategoryDocument, CreateCouponDocument, CreateProductDocument, DecideReturnDocument, DeleteAddressDocument, DeleteCategoryDocument, DeleteCouponDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, HomeBannersDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PackingSlipDocument, PaymentOptionsDocument, PaymentSettingsDocument, PayOrderDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, ProductNamesDocument, ProductReturnsDocument, ReceiveReturnDocument, RegisterDocument, ReorderProductPhotosDocument, RequestReturnDocument, ReturnPolicyDocument, SearchSuggestionsDocument, SetCouriersDocument, SetDefaultAddressDocument, SetOrderShipmentDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateAutomaticOffersDocument, UpdateCategoryDocument, UpdateCouponDocument, UpdateDeliverySettingsDocument, UpdateHomeBannersDocument, UpdatePaymentSettingsDocument, UpdateProductDocument, UpdateProfileDocument, UpdateReturnPolicyDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddProductPhotosMutation, AddProductPhotosMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AdminOrderQuery, AdminOrderQueryVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, AllHomeBannersQuery, AllHomeBannersQueryVariables, AutomaticOffersQuery, AutomaticOffersQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CancelOrderLineMutation, CancelOrderLineMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CouponsQuery, CouponsQueryVariables, CouriersQuery, CouriersQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateCouponMutation, CreateCouponMutationVariables, CreateProductMutation, CreateProductMutationVariables, DecideReturnMutation, DecideReturnMutationVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteCouponMutation, DeleteCouponMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PackingSlipQuery, PackingSlipQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PaymentSettingsQuery, PaymentSettingsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductNamesQuery, ProductNamesQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, ReceiveReturnMutation, ReceiveReturnMutationVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ReturnPolicyQuery, ReturnPolicyQueryVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetCouriersMutation, SetCouriersMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SetOrderShipmentMutation, SetOrderShipmentMutationVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateAutomaticOffersMutation, UpdateAutomaticOffersMutationVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateCouponMutation, UpdateCouponMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdateHomeBannersMutation, UpdateHomeBannersMutationVariables, UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables, UpdateReturnPolicyMutation, UpdateReturnPolicyMutationVariables } from './graphql';
 
 export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
   useMutation(AddAddressDocument, options);
@@ -32,6 +32,9 @@ export const useAdminUsersQuery = (options?: useQuery.Options<AdminUsersQuery, A
 export const useAllHomeBannersQuery = (options?: useQuery.Options<AllHomeBannersQuery, AllHomeBannersQueryVariables>) =>
   useQuery(AllHomeBannersDocument, options as useQuery.Options<AllHomeBannersQuery, AllHomeBannersQueryVariables>);
 
+export const useAutomaticOffersQuery = (options?: useQuery.Options<AutomaticOffersQuery, AutomaticOffersQueryVariables>) =>
+  useQuery(AutomaticOffersDocument, options as useQuery.Options<AutomaticOffersQuery, AutomaticOffersQueryVariables>);
+
 export const useBannerCollectionQuery = (options?: useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>) =>
   useQuery(BannerCollectionDocument, options as useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>);
 
@@ -53,11 +56,17 @@ export const useCategoriesQuery = (options?: useQuery.Options<CategoriesQuery, C
 export const useCategoryPageQuery = (options?: useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>) =>
   useQuery(CategoryPageDocument, options as useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>);
 
+export const useCouponsQuery = (options?: useQuery.Options<CouponsQuery, CouponsQueryVariables>) =>
+  useQuery(CouponsDocument, options as useQuery.Options<CouponsQuery, CouponsQueryVariables>);
+
 export const useCouriersQuery = (options?: useQuery.Options<CouriersQuery, CouriersQueryVariables>) =>
   useQuery(CouriersDocument, options as useQuery.Options<CouriersQuery, CouriersQueryVariables>);
 
 export const useCreateCategoryMutation = (options?: useMutation.Options<CreateCategoryMutation, CreateCategoryMutationVariables>) =>
   useMutation(CreateCategoryDocument, options);
+
+export const useCreateCouponMutation = (options?: useMutation.Options<CreateCouponMutation, CreateCouponMutationVariables>) =>
+  useMutation(CreateCouponDocument, options);
 
 export const useCreateProductMutation = (options?: useMutation.Options<CreateProductMutation, CreateProductMutationVariables>) =>
   useMutation(CreateProductDocument, options);
@@ -70,6 +79,9 @@ export const useDeleteAddressMutation = (options?: useMutation.Options<DeleteAdd
 
 export const useDeleteCategoryMutation = (options?: useMutation.Options<DeleteCategoryMutation, DeleteCategoryMutationVariables>) =>
   useMutation(DeleteCategoryDocument, options);
+
+export const useDeleteCouponMutation = (options?: useMutation.Options<DeleteCouponMutation, DeleteCouponMutationVariables>) =>
+  useMutation(DeleteCouponDocument, options);
 
 export const useDeleteProductMutation = (options?: useMutation.Options<DeleteProductMutation, DeleteProductMutationVariables>) =>
   useMutation(DeleteProductDocument, options);
@@ -131,6 +143,9 @@ export const usePreviewProductImportMutation = (options?: useMutation.Options<Pr
 export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>) =>
   useQuery(ProductDetailsDocument, options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>);
 
+export const useProductNamesQuery = (options?: useQuery.Options<ProductNamesQuery, ProductNamesQueryVariables>) =>
+  useQuery(ProductNamesDocument, options as useQuery.Options<ProductNamesQuery, ProductNamesQueryVariables>);
+
 export const useProductReturnsQuery = (options?: useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>) =>
   useQuery(ProductReturnsDocument, options as useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>);
 
@@ -148,9 +163,6 @@ export const useRequestReturnMutation = (options?: useMutation.Options<RequestRe
 
 export const useReturnPolicyQuery = (options?: useQuery.Options<ReturnPolicyQuery, ReturnPolicyQueryVariables>) =>
   useQuery(ReturnPolicyDocument, options as useQuery.Options<ReturnPolicyQuery, ReturnPolicyQueryVariables>);
-
-export const useReturnPolicyProductsQuery = (options?: useQuery.Options<ReturnPolicyProductsQuery, ReturnPolicyProductsQueryVariables>) =>
-  useQuery(ReturnPolicyProductsDocument, options as useQuery.Options<ReturnPolicyProductsQuery, ReturnPolicyProductsQueryVariables>);
 
 export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>) =>
   useQuery(SearchSuggestionsDocument, options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>);
@@ -185,8 +197,14 @@ export const useStorefrontQuery = (options?: useQuery.Options<StorefrontQuery, S
 export const useUpdateAddressMutation = (options?: useMutation.Options<UpdateAddressMutation, UpdateAddressMutationVariables>) =>
   useMutation(UpdateAddressDocument, options);
 
+export const useUpdateAutomaticOffersMutation = (options?: useMutation.Options<UpdateAutomaticOffersMutation, UpdateAutomaticOffersMutationVariables>) =>
+  useMutation(UpdateAutomaticOffersDocument, options);
+
 export const useUpdateCategoryMutation = (options?: useMutation.Options<UpdateCategoryMutation, UpdateCategoryMutationVariables>) =>
   useMutation(UpdateCategoryDocument, options);
+
+export const useUpdateCouponMutation = (options?: useMutation.Options<UpdateCouponMutation, UpdateCouponMutationVariables>) =>
+  useMutation(UpdateCouponDocument, options);
 
 export const useUpdateDeliverySettingsMutation = (options?: useMutation.Options<UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables>) =>
   useMutation(UpdateDeliverySettingsDocument, options);

@@ -39,6 +39,8 @@ export const paths = {
   adminDelivery: '/dashboard/admin/delivery',
   adminPayments: '/dashboard/admin/payments',
   adminReturns: '/dashboard/admin/returns',
+  adminCoupons: '/dashboard/admin/coupons',
+  adminOffers: '/dashboard/admin/offers',
   adminBanners: '/dashboard/admin/banners',
   /** Printed, outside the shop's frame. */
   adminPackingSlip: '/dashboard/admin/orders/:number/packing-slip',

@@ -71,6 +71,11 @@ export class AutomaticOffers {
     }));
   }
 
+  /** Whether the admin (or the seed) has stored a list, even an empty one. */
+  stored(): Promise<boolean> {
+    return this.settings.has(OFFERS_SECTION);
+  }
+
   /** The offers running at `now`, as the price engine takes them, in the admin's order. */
   async running(now = new Date()): Promise<EngineOffer[]> {
     return (await this.list())
@@ -95,6 +100,12 @@ export class AutomaticOffers {
     if (!Array.isArray(given)) throw refuseField('offers', 'offers must be a list');
     if (given.length > OFFER_RULES.maxOffers) throw badInput(OFFER_RULES.tooMany);
     const offers = given.map((offer, at) => this.checked(offer, at));
+    // An id names one offer: two with one id would be one offer to the cart and the admin.
+    offers.forEach((offer, at) => {
+      if (offers.findIndex((other) => other.id === offer.id) < at) {
+        throw badInput(OFFER_RULES.idTwice(at));
+      }
+    });
     await this.settings.write(OFFERS_SECTION, { offers });
     return offers;
   }

@@ -38,7 +38,10 @@ export interface CouponFields {
   active?: boolean;
 }
 
-export type CouponChange = Partial<Omit<CouponFields, 'code'>>;
+/** Null for the value is refused: a coupon always takes something off. */
+export type CouponChange = Partial<Omit<CouponFields, 'code' | 'value'>> & {
+  value?: number | null;
+};
 
 /** What the shop knows of the shopper a code is tried for. */
 export interface CouponShopper {
@@ -94,7 +97,11 @@ export class Coupons {
   async create(fields: CouponFields): Promise<Coupon> {
     const code = typeof fields.code === 'string' ? couponCodeOf(fields.code) : '';
     if (!COUPON_RULES.code.pattern.test(code)) throw badInput(COUPON_RULES.code.message);
-    const coupon = this.checked({ _id: code, createdAt: new Date(), ...DEFAULTS }, fields);
+    // A new coupon states what it takes off: no default value stands in for one left out.
+    const coupon = this.checked(
+      { _id: code, createdAt: new Date(), ...DEFAULTS },
+      { ...fields, kind: fields.kind ?? DEFAULTS.kind, value: fields.value ?? null },
+    );
     try {
       return (await this.coupons.create(coupon)).toObject();
     } catch (error) {
@@ -143,7 +150,9 @@ export class Coupons {
       next.kind = change.kind;
     }
     if (change.value !== undefined || change.kind !== undefined) {
-      const value = change.value ?? (next.kind === current.kind ? undefined : null);
+      // A coupon always takes something off: null is refused; a new kind needs its value.
+      const value =
+        change.value !== undefined ? change.value : next.kind === current.kind ? undefined : null;
       if (value === undefined) {
         // The kind is kept: so is the value.
       } else if (next.kind === 'percent') {

@@ -1,8 +1,8 @@
 import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AdminOnly } from '../auth';
 import { AS_A_FULL_PAGE, FieldCost } from '../common/graphql/field-cost';
-import { OFFER_RULES } from '../shared/rules';
 import { toRupees } from '../common/money';
+import { OFFER_RULES } from '../shared/rules';
 import { Coupon } from './coupon.schema';
 import { Coupons } from './coupons.service';
 import { AutomaticOffers } from './automatic-offers';

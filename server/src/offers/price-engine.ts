@@ -3,7 +3,7 @@ import { COUPON_RULES } from '../shared/rules';
 
 /**
  * The price engine: what a cart costs, worked out once, on the server, the same way for the
- * cart's quote, checkout and the stored order (docs/decisions/027-price-engine.md). It is a pure
+ * cart's quote, checkout and the stored order (docs/decisions/027-price-engine-and-offers.md). It is a pure
  * function of the cart's lines, the coupon's terms, the automatic offers and the shipping rule,
  * so the same cart always costs the same; every amount is whole paise.
  *

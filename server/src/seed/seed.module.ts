@@ -2,12 +2,20 @@ import { Module } from '@nestjs/common';
 import { CampaignsModule } from '../campaigns';
 import { CatalogueModule } from '../catalogue';
 import { DeliveryModule } from '../delivery';
+import { OffersModule } from '../offers';
 import { PaymentSettingsModule } from '../payment-settings';
 import { UsersModule } from '../users';
 import { SeedService } from './seed.service';
 
 @Module({
-  imports: [UsersModule, CatalogueModule, CampaignsModule, DeliveryModule, PaymentSettingsModule],
+  imports: [
+    UsersModule,
+    CatalogueModule,
+    CampaignsModule,
+    DeliveryModule,
+    PaymentSettingsModule,
+    OffersModule,
+  ],
   providers: [SeedService],
   exports: [SeedService],
 })

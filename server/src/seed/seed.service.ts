@@ -11,11 +11,13 @@ import { slugify } from '../common/text';
 import { APP_CONFIG, AppConfig, SeededAccount } from '../config/config';
 import { HomeBanners } from '../campaigns';
 import { DeliverySettingsService } from '../delivery';
+import { AutomaticOffers, Coupons } from '../offers';
 import { PaymentSettingsService } from '../payment-settings';
 import { AddressBook, AddressChange, ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { DEMO_DELIVERY } from './demo-delivery';
 import { DEMO_BANNERS } from './demo-banners';
+import { demoCoupons, demoOffers } from './demo-offers';
 import { DEMO_PAYMENTS } from './demo-payments';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
@@ -74,6 +76,8 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly payments: PaymentSettingsService,
     private readonly addressBook: AddressBook,
     private readonly banners: HomeBanners,
+    private readonly coupons: Coupons,
+    private readonly offers: AutomaticOffers,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -172,6 +176,12 @@ export class SeedService implements OnApplicationBootstrap {
     }
     // After the categories the banners lead to; a shop whose admin set banners keeps them.
     if (!(await this.banners.stored())) await this.banners.replace(DEMO_BANNERS);
+
+    // A shop whose admin made coupons or set offers (even none) keeps what they made.
+    if ((await this.coupons.list()).length === 0) {
+      for (const coupon of demoCoupons(categoryIds)) await this.coupons.create(coupon);
+    }
+    if (!(await this.offers.stored())) await this.offers.replace(demoOffers(categoryIds));
     return added;
   }
 }

@@ -649,4 +649,5 @@ export const OFFER_RULES = {
   minQuantity: (at: number) => `offers[${at}].minQuantity: a whole number of items from 1 to 100`,
   category: (at: number) => `offers[${at}].category: no such category`,
   window: (at: number) => `offers[${at}].endsAt: the end must come after the start`,
+  idTwice: (at: number) => `offers[${at}].id: listed twice`,
 } as const;

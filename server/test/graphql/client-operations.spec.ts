@@ -64,6 +64,21 @@ async function productCsv(shop: TestShop): Promise<UploadFile> {
   return { bytes: Buffer.from(csv), filename: 'products.csv', contentType: 'text/csv' };
 }
 
+/** A coupon code no other step uses. */
+const couponCode = () => `LIMITS${uniqueTag().toUpperCase()}`;
+
+/** A coupon of its own, made over REST, for the steps that change or delete one. */
+async function newCoupon(shop: TestShop): Promise<string> {
+  const code = couponCode();
+  await shop
+    .http()
+    .post('/api/v1/coupons')
+    .set(shop.admin.auth)
+    .send({ code, kind: 'percent', value: 10 })
+    .expect(201);
+  return code;
+}
+
 /** A seeded product, for the operations that read or buy one. */
 async function someProduct(shop: TestShop): Promise<StoredProduct> {
   const row = await shop.connection.collection('products').findOne({}, { sort: { _id: 1 } });
@@ -444,7 +459,7 @@ const STEPS: Record<string, Step> = {
   },
   ReturnPolicy: { who: 'admin' },
   ProductReturns: { who: 'anonymous' },
-  ReturnPolicyProducts: {
+  ProductNames: {
     who: 'admin',
     variables: async (shop) => ({ ids: [(await someProduct(shop)).id] }),
   },
@@ -469,6 +484,23 @@ const STEPS: Record<string, Step> = {
         },
       };
     },
+  },
+  Coupons: { who: 'admin' },
+  CreateCoupon: {
+    who: 'admin',
+    variables: () => ({ input: { code: couponCode(), kind: 'PERCENT', value: 10 } }),
+  },
+  UpdateCoupon: {
+    who: 'admin',
+    variables: async (shop) => ({ code: await newCoupon(shop), input: { value: 15 } }),
+  },
+  DeleteCoupon: { who: 'admin', variables: async (shop) => ({ code: await newCoupon(shop) }) },
+  AutomaticOffers: { who: 'admin' },
+  UpdateAutomaticOffers: {
+    who: 'admin',
+    variables: () => ({
+      offers: [{ name: 'Free shipping over Rs 499', kind: 'SHIPPING', minCartValue: 499 }],
+    }),
   },
   PackingSlip: {
     who: 'admin',

@@ -39,6 +39,8 @@ describe('Admin area', () => {
       ['Delivery', '/dashboard/admin/delivery'],
       ['Payments', '/dashboard/admin/payments'],
       ['Returns', '/dashboard/admin/returns'],
+      ['Coupons', '/dashboard/admin/coupons'],
+      ['Offers', '/dashboard/admin/offers'],
       ['Banners', '/dashboard/admin/banners'],
     ]);
     expect(menu().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(

@@ -11,6 +11,8 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminDelivery, label: 'Delivery' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminReturns, label: 'Returns' },
+  { to: paths.adminCoupons, label: 'Coupons' },
+  { to: paths.adminOffers, label: 'Offers' },
   { to: paths.adminBanners, label: 'Banners' },
 ];
 

@@ -35,7 +35,7 @@ import {
   newBanner,
   refusedAt,
 } from './home-banners-form';
-import { ProductsPicker, useProductChoices } from './product-choices';
+import { ProductPicker, useProductChoices } from '../ProductPicker';
 
 type BannersForm = UseFormReturnType<BannersFormValues>;
 
@@ -132,11 +132,10 @@ function BannerFields({
           <TextInput label={BANNERS.search} {...form.getInputProps(field('search'))} />
         )}
         {banner.kind === 'PRODUCTS' && (
-          <ProductsPicker
+          <ProductPicker
             label={BANNERS.products}
             description={BANNERS.productsHint}
             choices={products}
-            nothingFound={BANNERS.nothingFound}
             maxValues={BANNER_RULES.products.max}
             {...form.getInputProps(field('productIds'))}
             onChange={(ids) => form.setFieldValue(field('productIds'), ids)}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ReturnPolicyDocument,
-  ReturnPolicyProductsDocument,
+  ProductNamesDocument,
   UpdateReturnPolicyDocument,
 } from '../../../gql/graphql';
 import type {
@@ -37,7 +37,7 @@ const policyMock = () =>
   });
 // The shop still has the kurta, not p9.
 const namesMock = () =>
-  mockOf(ReturnPolicyProductsDocument, {
+  mockOf(ProductNamesDocument, {
     variables: { ids: ['p1', 'p9'] },
     result: {
       data: { productsByIds: [{ __typename: 'Product', id: 'p1', name: kurta.name }] },

@@ -11,7 +11,7 @@ import {
   useUpdateReturnPolicyMutation,
 } from '../../../gql/hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
-import { ProductsPicker, useProductChoices } from './product-choices';
+import { ProductPicker, useProductChoices } from '../ProductPicker';
 import { formOf, inputOf, refusedAt, RETURNS, ReturnPolicyFormValues } from './return-policy-form';
 
 /**
@@ -79,11 +79,9 @@ function ReturnPolicyForm({ policy }: { policy: ReturnPolicyFieldsFragment }) {
           clearable
           {...form.getInputProps('nonReturnableCategories')}
         />
-        <ProductsPicker
+        <ProductPicker
           label={RETURNS.products}
-          description={RETURNS.productsHint}
           choices={products}
-          nothingFound={RETURNS.nothingFound}
           {...form.getInputProps('nonReturnableProducts')}
           onChange={(ids) => form.setFieldValue('nonReturnableProducts', ids)}
         />

@@ -33,7 +33,6 @@ export const BANNERS = {
   productsHint: `Up to ${BANNER_RULES.products.max}; type 2 letters or more of a product’s name to find it`,
   coupon: 'Coupon code',
   couponHint: 'The cart applies it: capitals and digits, such as FIRST100',
-  nothingFound: 'No product matches',
 } as const;
 
 export const LINK_KINDS: { value: BannerLinkKind; label: string }[] = [

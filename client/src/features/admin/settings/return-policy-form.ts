@@ -12,8 +12,6 @@ export const RETURNS = {
   categories: 'Categories not taken back',
   categoriesHint: 'Every product of these categories is not returnable',
   products: 'Products not taken back',
-  productsHint: 'Type 2 letters or more of a product’s name to find it',
-  nothingFound: 'No product matches',
 } as const;
 
 /** A number field as Mantine's NumberInput holds it: '' when empty. */

@@ -1,14 +1,19 @@
-import { MultiSelect, MultiSelectProps } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
+import type { MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useReturnPolicyProductsQuery, useSearchSuggestionsQuery } from '../../../gql/hooks';
+import { useProductNamesQuery, useSearchSuggestionsQuery } from '../../gql/hooks';
 
 /** The search asks the server once typing pauses this long, from this many letters. */
 export const PRODUCT_SEARCH_DELAY_MS = 300;
-export const PRODUCT_SEARCH_FROM = 2;
+const SEARCH_FROM = 2;
+
+/** What a product picker says under its label. */
+export const PRODUCT_SEARCH_HINT = 'Type 2 letters or more of a product’s name to find it';
+const NOTHING_FOUND = 'No product matches';
 
 /**
- * Products chosen by id (a policy's, a banner's), by name, and a search to add more: the storefront's own
+ * The products a form lists, by name, and a search to add more: the storefront's own
  * suggestions. A listed product's name comes from the shop (it may have been deleted since:
  * then its id shows), or from the suggestion it was chosen from.
  */
@@ -16,15 +21,15 @@ export function useProductChoices(listed: string[], chosen: string[]) {
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), PRODUCT_SEARCH_DELAY_MS);
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const names = useReturnPolicyProductsQuery({ variables: { ids: listed }, skip: !listed.length });
+  const names = useProductNamesQuery({ variables: { ids: listed }, skip: !listed.length });
   const found = useSearchSuggestionsQuery({
     variables: { text: typed },
-    skip: typed.length < PRODUCT_SEARCH_FROM,
+    skip: typed.length < SEARCH_FROM,
   });
   const known: Record<string, string> = { ...picked };
   for (const product of names.data?.productsByIds ?? []) known[product.id] = product.name;
   const suggested =
-    typed.length < PRODUCT_SEARCH_FROM ? [] : (found.data?.searchSuggestions.products ?? []);
+    typed.length < SEARCH_FROM ? [] : (found.data?.searchSuggestions.products ?? []);
   for (const product of suggested) known[product.id] ??= product.name;
 
   const nameOf = (id: string) => known[id] ?? id;
@@ -43,20 +48,16 @@ export function useProductChoices(listed: string[], chosen: string[]) {
   };
 }
 
-interface ProductsPickerProps extends Omit<
-  MultiSelectProps,
-  'data' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'
-> {
+type ProductPickerProps = Omit<MultiSelectProps, 'data' | 'onChange'> & {
   choices: ReturnType<typeof useProductChoices>;
-  /** Said when a search of enough letters finds nothing. */
-  nothingFound: string;
-  onChange(ids: string[]): void;
-}
+  onChange: (ids: string[]) => void;
+};
 
-/** Products chosen by name, found by the storefront's search as the admin types. */
-export function ProductsPicker({ choices, nothingFound, onChange, ...props }: ProductsPickerProps) {
+/** A multi-select of products found by typing part of their name. */
+export function ProductPicker({ choices, onChange, ...props }: ProductPickerProps) {
   return (
     <MultiSelect
+      description={PRODUCT_SEARCH_HINT}
       searchable
       clearable
       {...props}
@@ -65,7 +66,7 @@ export function ProductsPicker({ choices, nothingFound, onChange, ...props }: Pr
       onSearchChange={choices.setSearch}
       // The server's suggestions already match what is typed, typos forgiven: kept as they are.
       filter={({ options }) => options}
-      nothingFoundMessage={choices.search.trim().length >= PRODUCT_SEARCH_FROM && nothingFound}
+      nothingFoundMessage={choices.search.trim().length >= SEARCH_FROM && NOTHING_FOUND}
       onChange={(ids) => {
         choices.remember(ids);
         onChange(ids);
