@@ -2,6 +2,7 @@ import { createContext, ReactNode, useCallback, useContext, useMemo, useState } 
 import type { ProductCardFieldsFragment, VariantFieldsFragment } from '../gql/graphql';
 import { notifySuccess } from '../lib/notify';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { keepCoupon } from './coupon';
 
 /** The variant a line buys, as chosen: what the cart shows of it and sends at checkout. */
 export type CartVariant = Pick<VariantFieldsFragment, 'id' | 'sku' | 'values' | 'price'>;
@@ -40,6 +41,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const setItems = useCallback((next: CartProduct[]) => {
     writeStored(STORAGE_KEYS.cart, next);
+    // An emptied cart (an order placed, every line removed) has no coupon left to apply.
+    if (next.length === 0) keepCoupon(null);
     setState(next);
   }, []);
 
