@@ -49,7 +49,7 @@ describe('Cart: the coupon field, as the server answers for the code', () => {
     await user.click(main().getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(calls.at(-1)?.couponCode).toBe('FIRST100'));
-    const discount = await screen.findByTestId('cart-discount');
+    const discount = await screen.findByTestId('discount');
     expect(discount).toHaveTextContent('FIRST100');
     expect(discount).toHaveTextContent('−₹100.00');
     expect(screen.getByTestId('cart-total')).toHaveTextContent(
@@ -71,7 +71,7 @@ describe('Cart: the coupon field, as the server answers for the code', () => {
     expect(reason).toHaveTextContent(MINIMUM);
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field().getAttribute('aria-describedby')).toContain(reason.id);
-    expect(screen.queryByTestId('cart-discount')).toBeNull();
+    expect(screen.queryByTestId('discount')).toBeNull();
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
     expect(screen.getByTestId('cart-total')).toHaveTextContent(
       `Total : ₹${300 + SHIPPING.flat}.00`,
@@ -82,11 +82,11 @@ describe('Cart: the coupon field, as the server answers for the code', () => {
     localStorage.setItem('coupon', JSON.stringify('FIRST100'));
     const calls: CartQuoteQueryVariables[] = [];
     const { user } = renderCart('/cart', { quote: { calls } });
-    expect(await screen.findByTestId('cart-discount')).toHaveTextContent('FIRST100');
+    expect(await screen.findByTestId('discount')).toHaveTextContent('FIRST100');
     expect(field()).toHaveValue('FIRST100');
 
     await user.click(main().getByRole('button', { name: 'Remove coupon FIRST100' }));
-    await waitFor(() => expect(screen.queryByTestId('cart-discount')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('discount')).toBeNull());
     expect(calls.at(-1)?.couponCode).toBeNull();
     expect(field()).toHaveValue('');
     expect(storedCoupon()).toBeNull();
@@ -97,7 +97,7 @@ describe('Cart: the coupon field, as the server answers for the code', () => {
 
   it('applies the code of a link (/cart?coupon=CODE) on arrival, then drops it from the address', async () => {
     const { router } = renderCart('/cart?coupon=first100');
-    expect(await screen.findByTestId('cart-discount')).toHaveTextContent('FIRST100');
+    expect(await screen.findByTestId('discount')).toHaveTextContent('FIRST100');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/cart');
     expect(storedCoupon()).toBe('FIRST100');
@@ -109,7 +109,7 @@ describe('Cart: the coupon field, as the server answers for the code', () => {
     const { user, pathname } = renderCart('/cart', {
       mocks: [placeOrderMock({ errorMessage: `couponCode: ${COUPON_RULES.usedUp}` }, orders)],
     });
-    await screen.findByTestId('cart-discount');
+    await screen.findByTestId('discount');
     // UPI is chosen first: no card to type.
     await user.click(
       await main().findByRole('button', { name: `Pay ₹${300 - 100 + SHIPPING.flat}.00` }),
@@ -153,7 +153,7 @@ describe('Cart: offers applied and offers within reach', () => {
         ],
       },
     });
-    const discount = await screen.findByTestId('cart-discount');
+    const discount = await screen.findByTestId('discount');
     expect(discount).toHaveTextContent('Buy 2 kitchen items, 10% off');
     expect(discount).toHaveTextContent('−₹30.00');
     expect(screen.getByTestId('line-saving')).toHaveTextContent('You save ₹30.00');
@@ -170,7 +170,7 @@ describe('Cart: offers applied and offers within reach', () => {
   it('shows no discount, saving or hint when the server answers none', async () => {
     renderCart();
     await screen.findByTestId('cart-total');
-    expect(screen.queryByTestId('cart-discount')).toBeNull();
+    expect(screen.queryByTestId('discount')).toBeNull();
     expect(screen.queryByTestId('line-saving')).toBeNull();
     expect(screen.queryByTestId('offer-hints')).toBeNull();
   });

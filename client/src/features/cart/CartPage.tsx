@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../session/auth';
 import { useCart } from '../../session/cart';
+import { LineSaving } from '../../components/OrderAmounts';
 import { Page } from '../../components/Page';
 import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import { DeliveryCheck } from '../../components/DeliveryCheck';
@@ -19,7 +20,6 @@ import { CartTotals } from './CartTotals';
 import { lineName, VariantLabel } from './VariantLabel';
 import { CheckoutForm } from './CheckoutForm';
 import { CouponField } from './CouponField';
-import { lineSaving } from './offer-words';
 import { DeliveryAddressPicker, useDeliveryChoice } from './DeliveryAddressPicker';
 
 /** `/cart?coupon=CODE` (a banner's link): keeps CODE with the cart, then drops it from the URL. */
@@ -179,11 +179,7 @@ export default function CartPage() {
                       <Text fw={700} data-testid="line-total">
                         {formatINR(line.price * line.quantity)}
                       </Text>
-                      {lineDiscount(line) > 0 && (
-                        <Text size="sm" c="green.9" data-testid="line-saving">
-                          {lineSaving(lineDiscount(line))}
-                        </Text>
-                      )}
+                      <LineSaving discount={lineDiscount(line)} />
                     </Stack>
                   </Group>
                 </Card>

@@ -1,5 +1,6 @@
 import { Group, List, Stack, Text } from '@mantine/core';
 import type { CartQuoteQuery } from '../../gql/graphql';
+import { DiscountLines } from '../../components/OrderAmounts';
 import { formatINR } from '../../lib/money';
 import { hintInWords } from './offer-words';
 
@@ -18,17 +19,7 @@ export function CartTotals({ quote }: { quote: Quote }) {
         <Text>Goods</Text>
         <Text data-testid="cart-goods">{formatINR(quote.goods)}</Text>
       </Group>
-      {quote.discounts.map((discount) => (
-        <Group
-          key={`${discount.kind}-${discount.name}`}
-          justify="space-between"
-          wrap="nowrap"
-          data-testid="cart-discount"
-        >
-          <Text c="green.9">{discount.name}</Text>
-          <Text c="green.9">−{formatINR(discount.amount)}</Text>
-        </Group>
-      ))}
+      <DiscountLines discounts={quote.discounts} />
       <Group justify="space-between">
         <Text>Shipping</Text>
         <Text data-testid="cart-shipping" c={free ? 'green.9' : undefined}>

@@ -16,6 +16,3 @@ export function hintInWords(hint: Hint): string {
   if (hint.itemsShort > 0) return `Add ${items(hint.itemsShort)} to get: ${hint.name}`;
   return `Add ${formatINR(hint.amountShort)} more for: ${hint.name}`;
 }
-
-/** What a line saves, in the server's figures: "You save ₹20.00". */
-export const lineSaving = (discount: number) => `You save ${formatINR(discount)}`;
