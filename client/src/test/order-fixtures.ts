@@ -431,7 +431,8 @@ export function cartQuoteMock(known: StockFixture[], options: QuoteOptions = {})
             lines: [variables.lines].flat().map((line, at) => ({
               __typename: 'CartQuoteLine' as const,
               productId: String(line.productId),
-              variantId: line.variantId == null ? null : String(line.variantId),
+              // As the server answers: a product sold one way is priced as its one variant.
+              variantId: String(line.variantId ?? `v-${String(line.productId)}`),
               quantity: line.quantity,
               price: known.find((one) => one.id === line.productId)?.price ?? 0,
               discount: at === 0 ? discount : 0,

@@ -80,7 +80,8 @@ export default function CartPage() {
     return (
       quote?.lines.find(
         (one) =>
-          one.productId === sent.productId && (one.variantId ?? null) === (sent.variantId ?? null),
+          // A product sold one way is priced as its one variant: the product names the line.
+          one.productId === sent.productId && (!sent.variantId || one.variantId === sent.variantId),
       )?.discount ?? 0
     );
   };
