@@ -124,6 +124,15 @@ describe('Cart: the coupon field, as the server answers for the code', () => {
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
   });
 
+  it('forgets the code once the cart is emptied', async () => {
+    localStorage.setItem('coupon', JSON.stringify('FIRST100'));
+    const { user } = renderCart();
+    await screen.findByTestId('discount');
+    await user.click(main().getByRole('button', { name: 'Remove' }));
+    expect(await main().findByText('Your cart is empty')).toBeInTheDocument();
+    expect(storedCoupon()).toBeNull();
+  });
+
   it('sends no code at checkout that the quote did not apply', async () => {
     localStorage.setItem('coupon', JSON.stringify('BIG500'));
     const orders: { input: CheckoutInput }[] = [];
