@@ -8,6 +8,7 @@ import { product } from '../test/fixtures';
 import {
   order,
   OrderFixture,
+  orderDiscount,
   orderLine,
   DECLINED,
   payment,
@@ -98,6 +99,15 @@ describe('OrderSummary', () => {
     show(order(2, { lines }));
     expect(screen.queryByTestId('order-shipping')).toBeNull();
     expect(screen.getByText('Total : ₹300.00')).toBeInTheDocument();
+  });
+
+  it('shows each discount with what it saved, and the saving of a line that has one', () => {
+    const lines = [orderLine(product(1, { price: 150 }), 2, 30), orderLine(product(2), 1)];
+    show(order(1, { lines, discounts: [orderDiscount('coupon', 'FIRST100', 30)] }));
+    expect(screen.getByTestId('discount')).toHaveTextContent('FIRST100 : −₹30.00');
+    expect(screen.getAllByTestId('line-saving').map((one) => one.textContent)).toEqual([
+      'You save ₹30.00',
+    ]);
   });
 
   it('shows the way to pay and where its payment stands: paid, failed, due, waiting, refunded', () => {

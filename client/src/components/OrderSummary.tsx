@@ -7,6 +7,7 @@ import { formatINR } from '../lib/money';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 import { paymentShort } from '../lib/payment-words';
 import { excerpt } from '../lib/text';
+import { LineSaving } from './OrderAmounts';
 import { OrderTimeline } from './OrderTimeline';
 import { ProductPhoto, thumbnail } from './ProductPhoto';
 import { ShipmentDetails } from './ShipmentDetails';
@@ -25,8 +26,8 @@ interface OrderSummaryProps {
 }
 
 /**
- * One order: its table (its number, Status, Buyer, Date, Payment, Quantity), its products, its
- * shipment and its timeline.
+ * One order: its table (its number, Status, Buyer, Date, Payment, Quantity), its products and
+ * what each saved, its discounts, shipping and total, its shipment and its timeline.
  */
 export function OrderSummary({ order, href, status, actions }: OrderSummaryProps) {
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -84,8 +85,19 @@ export function OrderSummary({ order, href, status, actions }: OrderSummaryProps
               <Text size="sm">
                 Price : {formatINR(line.price)} × {line.quantity}
               </Text>
+              <LineSaving discount={line.discount} />
             </Stack>
           </Group>
+        ))}
+        {order.discounts.map((discount) => (
+          <Text
+            key={`${discount.kind}-${discount.name}`}
+            ta="right"
+            c="green.9"
+            data-testid="discount"
+          >
+            {discount.name} : −{formatINR(discount.amount)}
+          </Text>
         ))}
         {order.shippingCharge > 0 && (
           <Text ta="right" data-testid="order-shipping">

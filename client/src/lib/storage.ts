@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   /** The PIN the shopper last checked delivery to: prefilled, and the cart's quote is for it. */
   deliveryPin: 'deliveryPin',
+  /** The coupon code applied in the cart: sent with its quote and at checkout. */
+  coupon: 'coupon',
 } as const;
 
 export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | null {

@@ -1,7 +1,7 @@
 import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { ProductCardFieldsFragment, VariantFieldsFragment } from '../gql/graphql';
 import { notifySuccess } from '../lib/notify';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
 /** The variant a line buys, as chosen: what the cart shows of it and sends at checkout. */
 export type CartVariant = Pick<VariantFieldsFragment, 'id' | 'sku' | 'values' | 'price'>;
@@ -40,6 +40,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const setItems = useCallback((next: CartProduct[]) => {
     writeStored(STORAGE_KEYS.cart, next);
+    // An emptied cart (an order placed, every line removed) has no coupon left to apply. The
+    // key alone: the cart page, re-rendered by this change, reads it again (session/coupon.ts),
+    // and the home page's code stays without the coupon's.
+    if (next.length === 0) removeStored(STORAGE_KEYS.coupon);
     setState(next);
   }, []);
 

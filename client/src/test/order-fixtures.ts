@@ -16,6 +16,7 @@ import type {
   AdminOrderDetailFieldsFragment,
   AdminOrderFieldsFragment,
   AdminOrdersQueryVariables,
+  CartQuoteQuery,
   CartQuoteQueryVariables,
   DeliveryAddressFieldsFragment,
   CartStockQuery,
@@ -101,13 +102,14 @@ export function statusChange(
   return { __typename: 'OrderStatusChange', from, to, byName, at };
 }
 
-/** A line of `quantity` units of `item`, at the product's price. */
-export function orderLine(item: ProductFixture, quantity: number): OrderLineFixture {
+/** A line of `quantity` units of `item`, at the product's price, `discount` rupees off it. */
+export function orderLine(item: ProductFixture, quantity: number, discount = 0): OrderLineFixture {
   return {
     __typename: 'OrderLine',
     name: item.name,
     price: item.price,
     quantity,
+    discount,
     product: {
       __typename: 'Product',
       id: item.id,
@@ -132,9 +134,18 @@ export function shipment(changes: Partial<ShipmentFieldsFragment> = {}): OrderFi
   };
 }
 
+export type OrderDiscountFixture = OrderFixture['discounts'][number];
+
+/** A coupon (by its code) or an offer (by its name) applied, saving `amount` rupees. */
+export const orderDiscount = (
+  kind: 'coupon' | 'offer',
+  name: string,
+  amount: number,
+): OrderDiscountFixture => ({ __typename: 'OrderDiscount', kind, name, amount });
+
 /**
  * An order as the server would answer it, numbered BZ-00000n: its moves and cancel flag
- * follow its status and payment.
+ * follow its status and payment; its discount is its lines' (none unless they have one).
  */
 export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFixture {
   const lines = overrides.lines ?? [orderLine(product(1), 2), orderLine(product(2), 1)];
@@ -143,12 +154,18 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
     overrides.payment?.state ?? 'PAID',
   );
   const shippingCharge = overrides.shippingCharge ?? 0;
+  const goods = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const discount = lines.reduce((sum, line) => sum + line.discount, 0);
   return {
     __typename: 'Order',
     id: `o${n}`,
     number: orderNumberText(n),
     status,
-    total: lines.reduce((sum, line) => sum + line.price * line.quantity, 0) + shippingCharge,
+    total: goods - discount + shippingCharge,
+    goods,
+    discount,
+    coupon: null,
+    discounts: [],
     shippingCharge,
     address: SHOPPER.address,
     createdAt: '2024-03-05T12:00:00.000Z',
@@ -341,7 +358,19 @@ export const SHIPPING = { flat: 49, freeFrom: 499 } as const;
 
 const rupees = (amount: number) => Math.round(amount * 100) / 100;
 
+export type HintFixture = Answer<CartQuoteQuery['cartQuote']['hints'][number]>;
+
+/** What the tests' server answers for a code: the rupees it saves, or why it does not apply. */
+export type CouponFixture = { saves: number } | { refused: string };
+
 export interface QuoteOptions {
+  /** Codes the server knows, by their capitals: any other is not a valid code. */
+  coupons?: Record<string, CouponFixture>;
+  /** Automatic offers the cart meets: each saves its rupees. */
+  offers?: { name: string; saves: number }[];
+  /** Offers the cart could still get. */
+  hints?: HintFixture[];
+
   /** Each request's variables are pushed here. */
   calls?: CartQuoteQueryVariables[];
   /** PINs the shop does not deliver to. */
@@ -350,10 +379,25 @@ export interface QuoteOptions {
   shipping?: { flat: number; freeFrom: number | null };
 }
 
+/** The tests' server's answer about a code (null when none is sent), and what it saves. */
+function couponOutcome(code: string | null | undefined, coupons: QuoteOptions['coupons'] = {}) {
+  if (!code) return { coupon: null, saves: 0 };
+  const typed = code.toUpperCase();
+  const known = coupons[typed];
+  const applied = known !== undefined && 'saves' in known;
+  const message =
+    known === undefined ? `${typed} is not a valid code` : applied ? null : known.refused;
+  return {
+    coupon: { __typename: 'CouponOutcome' as const, code: typed, applied, message },
+    saves: applied ? known.saves : 0,
+  };
+}
+
 /**
  * CartQuote as the server answers it, for any lines and PIN: the goods at the prices `known`
- * gives (the shop's prices now, a variant's when named), shipping by the flat charge below the
- * threshold, nothing from it on.
+ * gives (the shop's prices now, a variant's when named), the offers and the code's saving
+ * (`options`) off the first line, shipping by the flat charge below the threshold, nothing
+ * from it on.
  */
 export function cartQuoteMock(known: StockFixture[], options: QuoteOptions = {}) {
   const { flat, freeFrom } = options.shipping ?? SHIPPING;
@@ -370,13 +414,32 @@ export function cartQuoteMock(known: StockFixture[], options: QuoteOptions = {})
       );
       const free = freeFrom !== null && goods >= freeFrom;
       const shipping = free ? 0 : flat;
+      const { coupon, saves } = couponOutcome(variables.couponCode, options.coupons);
+      const discounts = [
+        ...(options.offers ?? []).map((offer) => orderDiscount('offer', offer.name, offer.saves)),
+        ...(coupon?.applied ? [orderDiscount('coupon', coupon.code, saves)] : []),
+      ];
+      const discount = rupees(discounts.reduce((sum, one) => sum + one.amount, 0));
       return {
         data: {
           cartQuote: {
             __typename: 'CartQuote' as const,
             goods,
+            discount,
             shipping,
-            total: rupees(goods + shipping),
+            total: rupees(goods - discount + shipping),
+            lines: [variables.lines].flat().map((line, at) => ({
+              __typename: 'CartQuoteLine' as const,
+              productId: String(line.productId),
+              // As the server answers: a product sold one way is priced as its one variant.
+              variantId: String(line.variantId ?? `v-${String(line.productId)}`),
+              quantity: line.quantity,
+              price: known.find((one) => one.id === line.productId)?.price ?? 0,
+              discount: at === 0 ? discount : 0,
+            })),
+            discounts,
+            hints: options.hints ?? [],
+            coupon,
             freeShippingFrom: freeFrom,
             amountToFreeShipping: freeFrom === null ? null : rupees(Math.max(0, freeFrom - goods)),
             zone: variables.pin ? ('REST_OF_INDIA' as const) : null,

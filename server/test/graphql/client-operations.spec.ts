@@ -204,7 +204,7 @@ const STEPS: Record<string, Step> = {
     who: 'anonymous',
     variables: async (shop) => ({ ids: [(await someProduct(shop)).id] }),
   },
-  // The largest cart: every line it may have, to a PIN.
+  // The largest cart: every line it may have, to a PIN, with a coupon code.
   CartQuote: {
     who: 'anonymous',
     variables: async (shop) => {
@@ -212,6 +212,7 @@ const STEPS: Record<string, Step> = {
       return {
         lines: Array.from({ length: MAX_ORDER_LINES }, () => ({ productId: id, quantity: 1 })),
         pin: '800001',
+        couponCode: 'FIRST100',
       };
     },
   },

@@ -6,6 +6,7 @@ import {
   delivery,
   orderByNumberMock,
   orderDetail,
+  orderDiscount,
   orderLine,
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
@@ -107,5 +108,37 @@ describe('The confirmation after paying', () => {
     renderWithShop(PATH, { mocks: [orderByNumberMock('BZ-000042', paid)] });
     expect(await screen.findByText(/Redirecting to you in/)).toBeInTheDocument();
     expect(screen.queryByTestId('confirmed-number')).toBeNull();
+  });
+
+  it('shows the goods, each coupon and offer with what it saved, and each line’s saving', async () => {
+    const discounted = orderDetail(43, {
+      lines: [orderLine(kettle, 2, 350)],
+      coupon: 'FIRST100',
+      discounts: [
+        orderDiscount('offer', 'Buy 2 kitchen items, 10% off', 250),
+        orderDiscount('coupon', 'FIRST100', 100),
+      ],
+    });
+    renderAsShopper('/order-confirmed/BZ-000043', {
+      mocks: [orderByNumberMock('BZ-000043', discounted)],
+    });
+    expect(await main().findByTestId('order-goods')).toHaveTextContent('₹2,500.00');
+    const discounts = main().getAllByTestId('discount');
+    expect(discounts.map((one) => one.textContent)).toEqual([
+      'Buy 2 kitchen items, 10% off−₹250.00',
+      'FIRST100−₹100.00',
+    ]);
+    expect(within(main().getByTestId('order-line')).getByTestId('line-saving')).toHaveTextContent(
+      'You save ₹350.00',
+    );
+    expect(main().getByTestId('order-shipping')).toHaveTextContent('Free');
+    expect(main().getByTestId('order-total')).toHaveTextContent('₹2,150.00');
+  });
+
+  it('shows no discount nor saving for an order without any', async () => {
+    renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000042', paid)] });
+    expect(await main().findByTestId('order-total')).toHaveTextContent('₹2,500.00');
+    expect(main().queryByTestId('discount')).toBeNull();
+    expect(main().queryByTestId('line-saving')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { formatDayRange } from '../../lib/dates';
 import { isPlaced } from '../../lib/payment-words';
 import { paths, userOrderPath } from '../../lib/routes';
 import { OrderDeliveryAddress } from './OrderDeliveryAddress';
-import { OrderAmounts } from './OrderAmounts';
+import { OrderAmounts } from '../../components/OrderAmounts';
 import { OrderLineList } from './OrderLineList';
 import { OrderNotFound } from './OrderNotFound';
 import { PaymentState } from './PaymentState';

@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { LineSaving } from '../../components/OrderAmounts';
 import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { formatINR } from '../../lib/money';
@@ -12,7 +13,7 @@ const choicesOf = (line: Line) =>
 
 /**
  * What an order bought, as it was bought: each line's photo, name, options, SKU, units and
- * price a unit (the server's; nothing is added up here), and the units the shop cancelled.
+ * price a unit and what it saved (the server's; nothing is added up here), and the units the shop cancelled.
  */
 export function OrderLineList({ lines }: { lines: Line[] }) {
   return (
@@ -53,6 +54,7 @@ export function OrderLineList({ lines }: { lines: Line[] }) {
             <Text size="sm">
               {line.quantity} × {formatINR(line.price)}
             </Text>
+            <LineSaving discount={line.discount} />
             {line.cancelled > 0 && (
               <Text size="sm" c="orange.9" data-testid="line-cancelled">
                 {cancelledByShop(line.cancelled)}

@@ -7,6 +7,7 @@ import {
   myOrdersMock,
   orderByNumberMock,
   orderDetail,
+  orderDiscount,
   orderLine,
   PAY_BY,
   payment,
@@ -233,5 +234,22 @@ describe("An order's own page", () => {
     expect(pathname()).toBe(PATH);
     await user.click(main().getByRole('link', { name: 'Back to your orders' }));
     expect(await main().findByRole('heading', { name: 'All Orders' })).toBeInTheDocument();
+  });
+
+  it('shows the goods, each discount applied, the saving of each line that has one and the total', async () => {
+    const discounted = orderDetail(7, {
+      lines: [orderLine(kurta, 2, 100), orderLine(lamp, 1)],
+      shippingCharge: 49,
+      coupon: 'FIRST100',
+      discounts: [orderDiscount('coupon', 'FIRST100', 100)],
+    });
+    renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000007', discounted)] });
+    expect(await main().findByTestId('order-goods')).toHaveTextContent('₹3,399.50');
+    expect(main().getByTestId('discount')).toHaveTextContent('FIRST100−₹100.00');
+    const lines = main().getAllByTestId('order-line');
+    expect(within(lines[0]).getByTestId('line-saving')).toHaveTextContent('You save ₹100.00');
+    expect(within(lines[1]).queryByTestId('line-saving')).toBeNull();
+    expect(main().getByTestId('order-shipping')).toHaveTextContent('₹49.00');
+    expect(main().getByTestId('order-total')).toHaveTextContent('₹3,348.50');
   });
 });

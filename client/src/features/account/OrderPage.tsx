@@ -11,7 +11,7 @@ import { adjustmentSteps } from '../../lib/return-words';
 import { paths } from '../../lib/routes';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderDeliveryAddress } from './OrderDeliveryAddress';
-import { OrderAmounts } from './OrderAmounts';
+import { OrderAmounts } from '../../components/OrderAmounts';
 import { OrderLineList } from './OrderLineList';
 import { OrderNotFound } from './OrderNotFound';
 import { PaymentState } from './PaymentState';

@@ -1,12 +1,15 @@
 import { ActionIcon, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../session/auth';
 import { useCart } from '../../session/cart';
+import { LineSaving } from '../../components/OrderAmounts';
 import { Page } from '../../components/Page';
 import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import { DeliveryCheck } from '../../components/DeliveryCheck';
 import { useCartQuoteQuery, useCartStockQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/notify';
+import { useCartCoupon } from '../../session/coupon';
 import { useDeliveryPin } from '../../session/delivery-pin';
 import { OUT_OF_STOCK } from '../../lib/messages';
 import { formatINR } from '../../lib/money';
@@ -16,7 +19,25 @@ import { checkoutLine, lineNow, toLines, withQuantity } from './cart-lines';
 import { CartTotals } from './CartTotals';
 import { lineName, VariantLabel } from './VariantLabel';
 import { CheckoutForm } from './CheckoutForm';
+import { CouponField } from './CouponField';
 import { DeliveryAddressPicker, useDeliveryChoice } from './DeliveryAddressPicker';
+
+/** `/cart?coupon=CODE` (a banner's link): keeps CODE with the cart, then drops it from the URL. */
+function useCouponOfLink(keep: (code: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('coupon');
+  useEffect(() => {
+    if (linked === null) return;
+    if (linked.trim()) keep(linked);
+    setParams(
+      (now) => {
+        now.delete('coupon');
+        return now;
+      },
+      { replace: true },
+    );
+  }, [linked, keep, setParams]);
+}
 
 export default function CartPage() {
   const { items, setItems } = useCart();
@@ -39,12 +60,31 @@ export default function CartPage() {
   // order goes there, and checkout charges for its PIN), else for the PIN last checked.
   const [checkedPin] = useDeliveryPin();
   const pin = delivery.chosen?.pin ?? checkedPin;
+  const [couponCode, keepCoupon] = useCartCoupon();
+  useCouponOfLink(keepCoupon);
+  // Checkout's refusal of the code (used up meanwhile...), while that code is kept.
+  const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
   const quoted = useCartQuoteQuery({
-    variables: { lines: lines.map(checkoutLine), pin },
+    variables: { lines: lines.map(checkoutLine), pin, couponCode },
     skip: lines.length === 0,
     fetchPolicy: 'cache-and-network',
   });
   const quote = (quoted.data ?? quoted.previousData)?.cartQuote;
+  // The quote for the code kept: its answer about the code, and each line's share of discounts.
+  const coupon = quote?.coupon?.code === couponCode?.toUpperCase() ? quote?.coupon : null;
+  const couponRefusal =
+    (refused && refused.code === couponCode ? refused.message : null) ??
+    (coupon && !coupon.applied ? coupon.message : null);
+  const lineDiscount = (line: (typeof lines)[number]) => {
+    const sent = checkoutLine(line);
+    return (
+      quote?.lines.find(
+        (one) =>
+          // A product sold one way is priced as its one variant: the product names the line.
+          one.productId === sent.productId && (!sent.variantId || one.variantId === sent.variantId),
+      )?.discount ?? 0
+    );
+  };
   const blocked = priced.some(
     (line) => line.problem !== null || (line.stock !== null && line.stock < line.quantity),
   );
@@ -136,9 +176,12 @@ export default function CartPage() {
                         </Text>
                       )}
                     </Stack>
-                    <Text fw={700} data-testid="line-total">
-                      {formatINR(line.price * line.quantity)}
-                    </Text>
+                    <Stack gap={0} align="flex-end">
+                      <Text fw={700} data-testid="line-total">
+                        {formatINR(line.price * line.quantity)}
+                      </Text>
+                      <LineSaving discount={lineDiscount(line)} />
+                    </Stack>
                   </Group>
                 </Card>
               ))}
@@ -148,6 +191,15 @@ export default function CartPage() {
             <Card withBorder>
               <Stack>
                 <Title order={3}>Cart Summary</Title>
+                <CouponField
+                  code={couponCode}
+                  applied={coupon ? coupon.applied : null}
+                  refusal={couponRefusal}
+                  keep={(code) => {
+                    setRefused(null);
+                    keepCoupon(code);
+                  }}
+                />
                 {quote && <CartTotals quote={quote} />}
                 {quoted.error && (
                   <Text c="red" size="sm" role="alert">
@@ -173,6 +225,11 @@ export default function CartPage() {
                       lines={lines}
                       total={quote?.deliverable ? quote.total : null}
                       deliveryPin={pin}
+                      couponCode={coupon?.applied ? coupon.code : null}
+                      onCouponRefused={(message) => {
+                        if (couponCode) setRefused({ code: couponCode, message });
+                        void quoted.refetch();
+                      }}
                       address={auth.user.address}
                       addressId={delivery.chosen?.id ?? null}
                       disabled={blocked}

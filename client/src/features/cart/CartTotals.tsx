@@ -1,12 +1,15 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import type { CartQuoteQuery } from '../../gql/graphql';
+import { DiscountLines } from '../../components/OrderAmounts';
 import { formatINR } from '../../lib/money';
+import { hintInWords } from './offer-words';
 
 type Quote = CartQuoteQuery['cartQuote'];
 
 /**
- * The cart's goods, shipping and total, as the server quotes them (the same sums checkout
- * charges): "Free" once the goods reach the threshold, else the charge and what is missing.
+ * The cart's goods, each coupon and offer applied with what it saves, shipping and total, as
+ * the server quotes them (the same sums checkout charges): "Free" once the goods reach the
+ * threshold, else the charge and what is missing; then the offers the cart could still get.
  */
 export function CartTotals({ quote }: { quote: Quote }) {
   const free = quote.shipping === 0;
@@ -16,6 +19,7 @@ export function CartTotals({ quote }: { quote: Quote }) {
         <Text>Goods</Text>
         <Text data-testid="cart-goods">{formatINR(quote.goods)}</Text>
       </Group>
+      <DiscountLines discounts={quote.discounts} />
       <Group justify="space-between">
         <Text>Shipping</Text>
         <Text data-testid="cart-shipping" c={free ? 'green.9' : undefined}>
@@ -30,6 +34,20 @@ export function CartTotals({ quote }: { quote: Quote }) {
       <Text fw={700} size="lg" data-testid="cart-total">
         Total : {formatINR(quote.total)}
       </Text>
+      {quote.hints.length > 0 && (
+        <List
+          size="sm"
+          spacing={2}
+          aria-label="Offers you could still get"
+          data-testid="offer-hints"
+        >
+          {quote.hints.map((hint) => (
+            <List.Item key={hint.name} data-testid="offer-hint">
+              {hintInWords(hint)}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Stack>
   );
 }

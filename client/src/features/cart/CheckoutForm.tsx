@@ -7,7 +7,7 @@ import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { usePaymentChoice, usePaymentChoices } from '../../components/payment-choices';
 import { usePlaceOrderMutation } from '../../gql/hooks';
 import { formatINR } from '../../lib/money';
-import { errorMessage } from '../../lib/notify';
+import { errorMessage, fieldRefusal } from '../../lib/notify';
 import { isPlaced } from '../../lib/payment-words';
 import { orderConfirmedPath, payOrderPath } from '../../lib/routes';
 import { useCart } from '../../session/cart';
@@ -19,6 +19,10 @@ interface CheckoutFormProps {
   total: number | null;
   /** The PIN shipping is charged for; the flat charge without one. */
   deliveryPin: string | null;
+  /** The coupon code the quote shown applied; null when none does. */
+  couponCode: string | null;
+  /** Checkout refused the code (`couponCode: ...`): its words, shown beside the code's field. */
+  onCouponRefused(message: string): void;
   address: string;
   /** The saved address chosen to deliver to; the account's `address` when none. */
   addressId: string | null;
@@ -42,6 +46,8 @@ export function CheckoutForm({
   lines,
   total,
   deliveryPin,
+  couponCode,
+  onCouponRefused,
   address,
   addressId,
   disabled,
@@ -63,7 +69,15 @@ export function CheckoutForm({
     if (!method) return;
     const lineInputs = lines.map(checkoutLine);
     const paidWith = card ? values : null;
-    const of = JSON.stringify([lineInputs, method, paidWith, address, deliveryPin, addressId]);
+    const of = JSON.stringify([
+      lineInputs,
+      method,
+      paidWith,
+      address,
+      deliveryPin,
+      addressId,
+      couponCode,
+    ]);
     if (attempt.current?.of !== of) attempt.current = { key: crypto.randomUUID(), of };
     try {
       const { data } = await placeOrder({
@@ -75,6 +89,7 @@ export function CheckoutForm({
             address,
             ...(deliveryPin && { deliveryPin }),
             ...(addressId && { addressId }),
+            ...(couponCode && { couponCode }),
             idempotencyKey: attempt.current.key,
           },
         },
@@ -92,8 +107,11 @@ export function CheckoutForm({
         // The cart stays until the order is paid: the pay page empties it then.
         navigate(payOrderPath(placed.number), { state: { fromCheckout: true } });
       }
-    } catch {
-      // Shown below the button, in the server's words (`method: ...`).
+    } catch (refusal) {
+      // Shown below the button, in the server's words (`method: ...`); a refused coupon beside
+      // its field, the cart kept as it is.
+      const { field, message } = fieldRefusal(refusal);
+      if (field === 'couponCode') onCouponRefused(message);
     }
   };
   // Made at submit time, as `pay` reads the attempt's ref. Only a card has fields to check.
@@ -116,7 +134,7 @@ export function CheckoutForm({
         >
           {payLabel(total, cash)}
         </Button>
-        {error && (
+        {error && fieldRefusal(error).field !== 'couponCode' && (
           <Text size="sm" c="red.9" role="alert" data-testid="checkout-error">
             {errorMessage(error)}
           </Text>

@@ -19,6 +19,7 @@ import {
   adminOrderMock,
   adminOrdersMock,
   couriersMock,
+  orderDiscount,
   orderLine,
   orderReturn,
   payment,
@@ -260,5 +261,29 @@ describe("The admin's page of one order", () => {
     expect(pathname()).toBe(PATH);
     await user.click(main().getByRole('link', { name: 'Back to orders' }));
     expect(await main().findByRole('heading', { name: 'All Orders' })).toBeInTheDocument();
+  });
+
+  it('shows the goods, each coupon and offer applied with its amount, each line’s discount and the total', async () => {
+    const { mock } = orderServer(
+      adminOrderDetail(5, {
+        lines: [orderLine(kurta, 2, 300), orderLine(lamp, 1)],
+        coupon: 'FIRST100',
+        discounts: [
+          orderDiscount('offer', 'Buy 2 clothes, 8% off', 200),
+          orderDiscount('coupon', 'FIRST100', 100),
+        ],
+      }),
+    );
+    renderAsAdmin(PATH, { mocks: [mock] });
+    expect(await main().findByTestId('order-goods')).toHaveTextContent('₹3,399.50');
+    expect(
+      main()
+        .getAllByTestId('discount')
+        .map((one) => one.textContent),
+    ).toEqual(['Buy 2 clothes, 8% off−₹200.00', 'FIRST100−₹100.00']);
+    const shown = main().getAllByTestId('order-line');
+    expect(within(shown[0]).getByTestId('line-saving')).toHaveTextContent('You save ₹300.00');
+    expect(within(shown[1]).queryByTestId('line-saving')).toBeNull();
+    expect(main().getByTestId('order-total')).toHaveTextContent('₹3,099.50');
   });
 });

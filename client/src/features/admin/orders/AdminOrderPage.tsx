@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadStatus } from '../../../components/LoadStatus';
+import { LineSaving, OrderAmounts } from '../../../components/OrderAmounts';
 import { OrderReturns } from '../../../components/OrderReturns';
 import { Page } from '../../../components/Page';
 import type { AdminOrderDetailFieldsFragment } from '../../../gql/graphql';
@@ -69,6 +70,7 @@ function OrderItems({ order }: { order: Order }) {
             <Text size="sm">
               {line.quantity} × {formatINR(line.price)}
             </Text>
+            <LineSaving discount={line.discount} />
             {line.cancelled > 0 && (
               <Text size="sm" c="orange.9" data-testid="line-cancelled">
                 {cancelledByShop(line.cancelled)}
@@ -100,17 +102,15 @@ function OrderItems({ order }: { order: Order }) {
   );
 }
 
-/** What the order comes to, what is left to collect at the door, and every refund. */
+/**
+ * What the order comes to (goods, each discount, shipping, total), what is left to collect at
+ * the door, and every refund.
+ */
 function OrderMoney({ order }: { order: Order }) {
   const { payment } = order;
   return (
     <Stack gap={4}>
-      <Group justify="space-between">
-        <Text fw={700}>{ORDER_PAGE.total}</Text>
-        <Text fw={700} data-testid="order-total">
-          {formatINR(order.total)}
-        </Text>
-      </Group>
+      <OrderAmounts order={order} label={ORDER_PAGE.total} />
       {payment.state === 'DUE_ON_DELIVERY' && (
         <Group justify="space-between">
           <Text>{ORDER_PAGE.dueOnDelivery}</Text>

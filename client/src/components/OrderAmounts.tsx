@@ -1,0 +1,68 @@
+import { Group, Text } from '@mantine/core';
+import type { OrderDiscountFieldsFragment, OrderFieldsFragment } from '../gql/graphql';
+import { formatINR } from '../lib/money';
+
+/**
+ * Each coupon (by its code) and offer (by its name) applied to a cart or an order, with what
+ * it saved, as the server answered them: "FIRST100 −₹100.00".
+ */
+export function DiscountLines({ discounts }: { discounts: OrderDiscountFieldsFragment[] }) {
+  return discounts.map((discount) => (
+    <Group
+      key={`${discount.kind}-${discount.name}`}
+      justify="space-between"
+      wrap="nowrap"
+      data-testid="discount"
+    >
+      <Text c="green.9">{discount.name}</Text>
+      <Text c="green.9" style={{ whiteSpace: 'nowrap' }}>
+        −{formatINR(discount.amount)}
+      </Text>
+    </Group>
+  ));
+}
+
+/** What a line saves (all its units), the server's figure: "You save ₹20.00"; nothing at 0. */
+export function LineSaving({ discount }: { discount: number }) {
+  if (discount <= 0) return null;
+  return (
+    <Text size="sm" c="green.9" data-testid="line-saving">
+      You save {formatINR(discount)}
+    </Text>
+  );
+}
+
+/**
+ * What the order comes to, as the server worked it out: the goods, each discount, shipping and
+ * the total. `label` names the total: "Total", or "Amount paid" once paid.
+ */
+export function OrderAmounts({
+  order,
+  label = 'Total',
+}: {
+  order: Pick<OrderFieldsFragment, 'goods' | 'discounts' | 'total' | 'shippingCharge'>;
+  label?: string;
+}) {
+  return (
+    <>
+      {/* The server's figures as they are: the total already holds discounts and shipping. */}
+      <Group justify="space-between" mt="sm">
+        <Text>Goods</Text>
+        <Text data-testid="order-goods">{formatINR(order.goods)}</Text>
+      </Group>
+      <DiscountLines discounts={order.discounts} />
+      <Group justify="space-between">
+        <Text>Shipping</Text>
+        <Text data-testid="order-shipping">
+          {order.shippingCharge > 0 ? formatINR(order.shippingCharge) : 'Free'}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text fw={700}>{label}</Text>
+        <Text fw={700} data-testid="order-total">
+          {formatINR(order.total)}
+        </Text>
+      </Group>
+    </>
+  );
+}
