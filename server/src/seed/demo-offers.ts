@@ -43,7 +43,11 @@ export const demoCoupons = (categoryIds: ReadonlyMap<string, string>): CouponFie
   },
 ];
 
-/** The demo shop's automatic offers, in the order they apply. */
+/**
+ * The demo shop's automatic offers, in the order they apply. No free-shipping offer: the demo's
+ * delivery settings already ship orders of Rs 499 or more free, and an offer beside them would
+ * hide what those settings do.
+ */
 export const demoOffers = (categoryIds: ReadonlyMap<string, string>): AutomaticOfferInput[] => [
   {
     name: `Buy 2 or more from ${DEMO_OFFER_CATEGORY}, get 10% off`,
@@ -52,5 +56,4 @@ export const demoOffers = (categoryIds: ReadonlyMap<string, string>): AutomaticO
     minQuantity: 2,
     percent: 10,
   },
-  { name: 'Free shipping on orders over Rs 499', kind: 'shipping', minCartValue: 499 },
 ];

@@ -50,12 +50,6 @@ describe('demo coupons and offers', () => {
         percent: 10,
         active: true,
       },
-      {
-        name: 'Free shipping on orders over Rs 499',
-        kind: 'shipping',
-        minCartValue: 499,
-        active: true,
-      },
     ]);
   });
 
@@ -80,6 +74,6 @@ describe('demo coupons and offers', () => {
     const coupons = await shop.http().get('/api/v1/coupons').set(shop.admin.auth).expect(200);
     expect(coupons.body.coupons).toHaveLength(3);
     const offers = await shop.http().get('/api/v1/offers').set(shop.admin.auth).expect(200);
-    expect(offers.body.offers).toHaveLength(2);
+    expect(offers.body.offers).toHaveLength(1);
   });
 });

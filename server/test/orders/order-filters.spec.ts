@@ -69,6 +69,8 @@ const CSV_COLUMNS = [
   'city',
   'state',
   'pin',
+  'discount',
+  'coupon',
 ];
 
 /**
@@ -239,6 +241,9 @@ describe('orders filtered by status, dates and buyer, and exported as CSV', () =
           '12 MG Road, Bengaluru 560001',
           '',
           '',
+          '',
+          // No coupon or offer took anything off.
+          '0.00',
           '',
         ]);
       }
