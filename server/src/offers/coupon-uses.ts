@@ -5,7 +5,14 @@ import { KeyedMutex } from '../common/keyed-mutex';
 import { isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
 import { COUPON_RULES } from '../shared/rules';
-import { Coupon, CouponUse, firstOrderUseId, shopperUseId, totalUseId } from './coupon.schema';
+import {
+  Coupon,
+  CouponUse,
+  firstOrderUseId,
+  seriesOf,
+  shopperUseId,
+  totalUseId,
+} from './coupon.schema';
 
 /**
  * How long this process trusts what it learnt of a coupon's taken places. Uses given back by
@@ -36,17 +43,18 @@ export class CouponUses {
    * when any is gone. Returns the `_id`s of the uses taken.
    */
   take(
-    coupon: Pick<Coupon, '_id' | 'totalUses' | 'usesPerShopper' | 'firstOrderOnly'>,
+    coupon: Pick<Coupon, '_id' | 'series' | 'totalUses' | 'usesPerShopper' | 'firstOrderOnly'>,
     buyer: Types.ObjectId,
     order: Types.ObjectId,
   ): Promise<string[]> {
     const code = coupon._id;
-    return this.coupons.run(code, async () => {
+    const series = seriesOf(coupon);
+    return this.coupons.run(series, async () => {
       const taken: string[] = [];
       try {
         if (coupon.usesPerShopper !== null) {
           const places = Array.from({ length: coupon.usesPerShopper }, (_, at) =>
-            shopperUseId(code, String(buyer), at + 1),
+            shopperUseId(series, String(buyer), at + 1),
           );
           const place = await this.firstFree(code, places, order);
           if (!place) throw badInput(`couponCode: ${COUPON_RULES.usedByYou(code)}`);
@@ -58,7 +66,7 @@ export class CouponUses {
           taken.push(place);
         }
         if (coupon.totalUses !== null) {
-          const place = await this.totalPlace(code, coupon.totalUses, order);
+          const place = await this.totalPlace(series, code, coupon.totalUses, order);
           if (!place) throw badInput(`couponCode: ${COUPON_RULES.usedUp}`);
           taken.push(place);
         }
@@ -93,8 +101,9 @@ export class CouponUses {
   }
 
   /** How many of a coupon's total places are taken now (the admin's figure). */
-  async count(code: string): Promise<number> {
-    return this.uses.countDocuments({ code, _id: { $regex: `^${code}#\\d+$` } });
+  async count(coupon: Pick<Coupon, '_id' | 'series'>): Promise<number> {
+    const series = seriesOf(coupon);
+    return this.uses.countDocuments({ code: coupon._id, _id: { $regex: `^${series}#\\d+$` } });
   }
 
   /** The first of `places` this order can take; null when every one is another order's. */
@@ -113,30 +122,30 @@ export class CouponUses {
    * A free place of the coupon's `limit` total places: those this process knows taken are
    * skipped, the rest tried in turn from the one after the last it took.
    */
-  private async totalPlace(code: string, limit: number, order: Types.ObjectId) {
-    const known = this.knownTaken(code);
+  private async totalPlace(series: string, code: string, limit: number, order: Types.ObjectId) {
+    const known = this.knownTaken(series);
     for (let place = 1; place <= limit; place += 1) {
       if (known.has(place)) continue;
-      const taken = await this.insert(totalUseId(code, place), code, order);
+      const taken = await this.insert(totalUseId(series, place), code, order);
       known.add(place);
-      if (taken) return totalUseId(code, place);
+      if (taken) return totalUseId(series, place);
     }
     return null;
   }
 
-  private knownTaken(code: string): Set<number> {
-    const known = this.taken.get(code);
+  private knownTaken(series: string): Set<number> {
+    const known = this.taken.get(series);
     if (known && Date.now() - known.since < TAKEN_KEPT_MS) return known.places;
     const fresh = { places: new Set<number>(), since: Date.now() };
-    this.taken.set(code, fresh);
+    this.taken.set(series, fresh);
     return fresh.places;
   }
 
   /** A use given back here is free again for this process's next take. */
   private forget(id: string): void {
-    const [code, place, more] = id.split('#');
+    const [series, place, more] = id.split('#');
     if (more === undefined && /^\d+$/.test(place ?? '')) {
-      this.taken.get(code)?.places.delete(Number(place));
+      this.taken.get(series)?.places.delete(Number(place));
     }
   }
 

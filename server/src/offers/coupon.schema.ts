@@ -65,13 +65,20 @@ export class Coupon {
 
   @Prop({ required: true })
   createdAt: Date;
+
+  /**
+   * Names this coupon's uses (with its code): a code deleted and made again starts with none of
+   * the uses the first one gave, and giving back an old order's use frees none of the new one's.
+   */
+  @Prop({ type: String })
+  series?: string;
 }
 
 export const CouponSchema = SchemaFactory.createForClass(Coupon);
 
 /**
  * One use of a coupon taken by an order: a numbered place of the coupon's total uses
- * (`FIRST100#17`), of one shopper's uses (`FIRST100#<buyer>#1`), or a shopper's first order
+ * (`FIRST100~<series>#17`), of one shopper's uses (`FIRST100~<series>#<buyer>#1`), or a shopper's first order
  * (`first-order#<buyer>`). Inserting it is what takes the use: an insert of a taken `_id` fails
  * on both engines, even from two instances at once, so a coupon never gives more uses than it
  * has (docs/decisions/027-price-engine-and-offers.md). Deleting it gives the use back.
@@ -93,8 +100,12 @@ export class CouponUse {
 
 export const CouponUseSchema = SchemaFactory.createForClass(CouponUse);
 
+/** What a coupon's uses are named by: its code, and the series of this making of it. */
+export const seriesOf = (coupon: Pick<Coupon, '_id' | 'series'>): string =>
+  coupon.series ? `${coupon._id}~${coupon.series}` : coupon._id;
+
 /** The place of a coupon's use: total (n of totalUses), or the buyer's (n of usesPerShopper). */
-export const totalUseId = (code: string, place: number) => `${code}#${place}`;
-export const shopperUseId = (code: string, buyer: string, place: number) =>
-  `${code}#${buyer}#${place}`;
+export const totalUseId = (series: string, place: number) => `${series}#${place}`;
+export const shopperUseId = (series: string, buyer: string, place: number) =>
+  `${series}#${buyer}#${place}`;
 export const firstOrderUseId = (buyer: string) => `first-order#${buyer}`;

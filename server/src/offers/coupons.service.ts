@@ -90,16 +90,18 @@ export class Coupons {
   }
 
   /** Uses taken now of a coupon's total (given-back uses not counted). */
-  usesOf(code: string): Promise<number> {
-    return this.uses.count(couponCodeOf(code));
+  async usesOf(code: string): Promise<number> {
+    return this.uses.count(await this.get(code));
   }
 
   async create(fields: CouponFields): Promise<Coupon> {
     const code = typeof fields.code === 'string' ? couponCodeOf(fields.code) : '';
     if (!COUPON_RULES.code.pattern.test(code)) throw badInput(COUPON_RULES.code.message);
     // A new coupon states what it takes off: no default value stands in for one left out.
+    const createdAt = new Date();
     const coupon = this.checked(
-      { _id: code, createdAt: new Date(), ...DEFAULTS },
+      // The series tells this making of the code from one deleted before (coupon.schema.ts).
+      { _id: code, createdAt, series: createdAt.getTime().toString(36), ...DEFAULTS },
       { ...fields, kind: fields.kind ?? DEFAULTS.kind, value: fields.value ?? null },
     );
     try {
@@ -110,8 +112,14 @@ export class Coupons {
     }
   }
 
-  async update(code: string, change: CouponChange): Promise<Coupon> {
-    const coupon = this.checked(await this.get(code), change);
+  async update(code: string, change: CouponChange & { code?: string }): Promise<Coupon> {
+    const current = await this.get(code);
+    // Orders and uses name a coupon by its code: a change of it is refused, not ignored.
+    if (change.code !== undefined && couponCodeOf(String(change.code)) !== current._id) {
+      throw badInput(COUPON_RULES.codeKept);
+    }
+    const { code: _same, ...fields } = change;
+    const coupon = this.checked(current, fields);
     await this.coupons.replaceOne({ _id: coupon._id }, coupon);
     return coupon;
   }

@@ -621,6 +621,7 @@ export const COUPON_RULES = {
   unknownProduct: 'no such product',
   description: { max: 200, message: 'description: at most 200 characters' },
   taken: 'code: another coupon has this code',
+  codeKept: 'code: a coupon keeps the code it was made with; make a new coupon for another',
   noSuchCoupon: 'No coupon has this code',
   /** What a shopper reads when a code does not apply, after `couponCode: `. */
   unknown: (code: string) => `${code} is not a valid code`,

@@ -453,6 +453,42 @@ describe('coupons and offers at the cart and at checkout', () => {
       );
     });
 
+    it('a code deleted and made again starts afresh; an old order given back frees none of it', async () => {
+      const productId = await product();
+      const again = await coupon({ totalUses: 1 });
+      const old = await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], {
+        couponCode: again,
+      }).expect(201);
+      await gqlOk(
+        shop,
+        'mutation ($code: String!) { deleteCoupon(code: $code) }',
+        { code: again },
+        shop.admin,
+      );
+      await gqlOk(
+        shop,
+        CREATE_COUPON,
+        { input: { code: again, kind: 'AMOUNT', value: 100, totalUses: 1 } },
+        shop.admin,
+      );
+      const renewed = await checkout(shop, shop.shopper, [{ productId, quantity: 1 }], {
+        couponCode: again,
+      }).expect(201);
+      // The old order's cancel gives back the old coupon's use, not the new one's.
+      await shop
+        .http()
+        .post(`/api/v1/auth/orders/${old.body.order._id}/cancel`)
+        .set(shop.shopper.auth)
+        .expect(200);
+      await expectRefusedBoth(
+        shop.shopper,
+        [{ productId, quantity: 1 }],
+        again,
+        'This code has been fully used',
+      );
+      expect(renewed.body.order.coupon).toBe(again);
+    });
+
     it('given back when the order is cancelled', async () => {
       const productId = await product();
       const single = await coupon({ totalUses: 1 });
@@ -554,5 +590,6 @@ async function storedOrder(test: TestApp, id: string): Promise<StoredOrder> {
 /** Uses of the coupon's total taken now, as the ledger holds them. */
 async function usesOf(test: TestApp, couponCode: string): Promise<number> {
   const uses = await test.connection.collection('coupon_uses').find({ code: couponCode }).toArray();
-  return uses.filter((use) => new RegExp(`^${couponCode}#\\d+$`).test(String(use._id))).length;
+  const total = new RegExp(`^${couponCode}(~[0-9a-z]+)?#\\d+$`);
+  return uses.filter((use) => total.test(String(use._id))).length;
 }

@@ -453,6 +453,7 @@ describe('coupons and automatic offers for the admin: GraphQL coupons / automati
         [percent.code, { kind: 'amount' }, 'value: an amount from 1 to 100,000 rupees'],
         [percent.code, { value: null }, 'value: a whole percent from 1 to 100'],
         [dated.code, { endsAt: '2027-10-01T00:00:00.000Z' }, COUPON_RULES.window],
+        [dated.code, { code: `${dated.code}X` }, COUPON_RULES.codeKept],
       ] as const;
       for (const [code, change, message] of cases) {
         expectError(
