@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_DISCOUNTS } from '../shared/rules';
 import {
   AutomaticOffer,
   CouponTerms,
@@ -254,6 +255,8 @@ describe('the price engine', () => {
           )
           .reduce((total, one) => total + one.amount, 0);
         expect(itemsSaved).toBe(priced.discount);
+        // What the APIs promise a cart or an order carries at most.
+        expect(priced.applied.length).toBeLessThanOrEqual(MAX_DISCOUNTS);
         // A code either applies or says why not.
         if (coupon) expect(priced.couponApplied === null).toBe(priced.couponRefusal !== null);
         // The same cart always costs the same.

@@ -638,8 +638,11 @@ export const COUPON_RULES = {
     `${code} does not combine with the offers on your cart, which save you more`,
 } as const;
 
-/** The most discounts one cart or order carries: an item offer, a coupon, shipping offers. */
-export const MAX_DISCOUNTS = 22;
+/**
+ * The most discounts one cart or order carries, by the price engine's combination rule: the best
+ * item offer, the coupon, and the first free-shipping offer met (shipping is free once).
+ */
+export const MAX_DISCOUNTS = 3;
 
 /** Automatic offers (server/src/offers): bounds of what the admin sets. */
 export const OFFER_RULES = {
