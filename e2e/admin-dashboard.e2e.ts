@@ -51,6 +51,8 @@ const ORDER_COLUMNS = [
   'city',
   'state',
   'pin',
+  'discount',
+  'coupon',
 ];
 
 interface Stats {
