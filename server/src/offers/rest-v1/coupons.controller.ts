@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../auth';
 import { toRupees } from '../../common/money';
-import { ApiAnswer } from '../../common/rest-v1/api-responses';
+import { ApiAnswer, ApiErrors } from '../../common/rest-v1/api-responses';
 import {
   count,
   id,
@@ -97,6 +97,7 @@ export class CouponsController {
 
   @Put('coupons/:code')
   @ApiParam(CODE)
+  @ApiErrors(404)
   @ApiAnswer(200, 'Saved: fields left out are kept', succeeded({ coupon: COUPON }))
   async update(@Param('code') code: string, @Body() body: CouponDto) {
     const coupon = await this.coupons.update(code, couponFieldsOf(body));
@@ -105,6 +106,7 @@ export class CouponsController {
 
   @Delete('coupons/:code')
   @ApiParam(CODE)
+  @ApiErrors(404)
   @ApiAnswer(200, 'Deleted; orders that used it keep its code', succeeded())
   async remove(@Param('code') code: string) {
     await this.coupons.remove(code);
