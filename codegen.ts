@@ -48,6 +48,12 @@ const config: CodegenConfig = {
     },
     [`${out}/hooks.ts`]: {
       plugins: [header, './scripts/codegen/apollo-hooks.cjs'],
+      config: { area: 'storefront' },
+    },
+    // The admin's hooks with their documents, apart: downloaded with the admin's pages only.
+    [`${out}/admin-hooks.ts`]: {
+      plugins: [header, './scripts/codegen/apollo-hooks.cjs'],
+      config: { area: 'admin' },
     },
   },
 };

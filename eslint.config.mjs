@@ -155,7 +155,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'boundaries/dependencies': ['error', { default: 'disallow', policies: clientPolicies }],
       // The server's code reaches the client only as @shop/rules, @shop/indian-states,
-      // @shop/payment-rules and @shop/banner-rules.
+      // @shop/payment-rules, @shop/banner-rules and @shop/offer-rules.
       'no-restricted-imports': [
         'error',
         {
@@ -163,7 +163,7 @@ export default tseslint.config(
             {
               group: ['**/server/**'],
               message:
-                'Import the shared rules as @shop/rules (the states: @shop/indian-states; paying: @shop/payment-rules; home banners: @shop/banner-rules).',
+                'Import the shared rules as @shop/rules (the states: @shop/indian-states; paying: @shop/payment-rules; home banners: @shop/banner-rules; coupons and offers: @shop/offer-rules).',
             },
           ],
         },

@@ -19,6 +19,10 @@ export default defineConfig({
       '@shop/banner-rules': fileURLToPath(
         new URL('../server/src/shared/banner-rules.ts', import.meta.url),
       ),
+      // Coupons and offers: apart, so that only the admin's coupons and offers download them.
+      '@shop/offer-rules': fileURLToPath(
+        new URL('../server/src/shared/offer-rules.ts', import.meta.url),
+      ),
       // How shoppers pay: apart, so that only the payment screens download it.
       '@shop/payment-rules': fileURLToPath(
         new URL('../server/src/shared/payment-rules.ts', import.meta.url),

@@ -50,11 +50,12 @@ export const TARGETS = {
       'client/package.json',
       'tsconfig.json',
       // The limits and messages the client imports as @shop/rules, @shop/indian-states,
-      // @shop/payment-rules and @shop/banner-rules.
+      // @shop/payment-rules, @shop/banner-rules and @shop/offer-rules.
       'server/src/shared/rules.ts',
       'server/src/shared/indian-states.ts',
       'server/src/shared/payment-rules.ts',
       'server/src/shared/banner-rules.ts',
+      'server/src/shared/offer-rules.ts',
       'schema.graphql',
       'package-lock.json',
       // Vite reads .env files from the client's folder.

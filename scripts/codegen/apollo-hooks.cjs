@@ -1,19 +1,64 @@
-// GraphQL Code Generator plugin: one typed Apollo Client 4 hook per operation, over
-// the typed documents the client preset writes to graphql.ts beside it:
+// GraphQL Code Generator plugin: one typed Apollo Client 4 hook per operation.
 //   query Products -> useProductsQuery(options)
 //   mutation Login -> useLoginMutation(options)
-const { Kind } = require('graphql');
+//
+// `area: 'storefront'` (hooks.ts): the operations outside client/src/features/admin, over the
+// typed documents the client preset writes to graphql.ts beside it.
+// `area: 'admin'` (admin-hooks.ts): the admin's operations, each with its document written
+// here, so that the admin's documents are downloaded with the admin's pages only: graphql.ts
+// is one module, and every document the app imports from it goes to the first visit's bundle.
+const { Kind, visit } = require('graphql');
 
 const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
+const isAdmin = (location) => /[\\/]features[\\/]admin[\\/]/.test(location ?? '');
+
+/**
+ * The operation with every fragment it spreads, as a document without locations; fragments in
+ * the client preset's order (each after those it spreads), so that both print alike.
+ */
+function documentOf(operation, fragments) {
+  const ordered = new Map();
+  const spreadsOf = (node) => {
+    const names = [];
+    visit(node, { FragmentSpread: (spread) => void names.push(spread.name.value) });
+    return names;
+  };
+  const add = (name) => {
+    if (ordered.has(name)) return;
+    ordered.set(name, null);
+    for (const inner of spreadsOf(fragments.get(name))) add(inner);
+    // Re-inserted after what it spreads.
+    ordered.delete(name);
+    ordered.set(name, fragments.get(name));
+  };
+  for (const name of spreadsOf(operation)) add(name);
+  // As the preset writes documents: no locations, no empty lists (directives, arguments).
+  const withoutLoc = (key, value) =>
+    key === 'loc' || (Array.isArray(value) && value.length === 0) ? undefined : value;
+  return JSON.stringify(
+    { kind: 'Document', definitions: [operation, ...ordered.values()] },
+    withoutLoc,
+  );
+}
 
 module.exports = {
-  plugin(_schema, documents) {
+  plugin(_schema, documents, config) {
+    const area = config.area ?? 'storefront';
+    const fragments = new Map(
+      documents
+        .flatMap((file) => file.document.definitions)
+        .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+        .map((definition) => [definition.name.value, definition]),
+    );
     const operations = documents
+      .filter((file) => isAdmin(file.location) === (area === 'admin'))
       .flatMap((file) => file.document.definitions)
       .filter((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.name)
       .sort((a, b) => a.name.value.localeCompare(b.name.value));
 
-    const imports = new Set();
+    const typeImports = new Set();
+    const documentImports = new Set();
+    const written = [];
     const hooks = [];
     for (const operation of operations) {
       const base = pascal(operation.name.value);
@@ -21,7 +66,15 @@ module.exports = {
       const data = `${base}${kind}`;
       const variables = `${base}${kind}Variables`;
       const document = `${base}Document`;
-      imports.add(data).add(variables).add(document);
+      typeImports.add(data).add(variables);
+      if (area === 'admin') {
+        written.push(
+          `const ${document} = ${documentOf(operation, fragments)} as unknown as ` +
+            `TypedDocumentNode<${data}, ${variables}>;`,
+        );
+      } else {
+        documentImports.add(document);
+      }
       if (operation.operation === 'query') {
         hooks.push(
           `export const use${base}Query = (options?: useQuery.Options<${data}, ${variables}>) =>\n` +
@@ -34,14 +87,15 @@ module.exports = {
         );
       }
     }
-    const documentImports = [...imports].filter((name) => name.endsWith('Document'));
-    const typeImports = [...imports].filter((name) => !name.endsWith('Document'));
     return [
       '// One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).',
       "import { useMutation, useQuery } from '@apollo/client/react';",
-      `import { ${documentImports.join(', ')} } from './graphql';`,
-      `import type { ${typeImports.join(', ')} } from './graphql';`,
+      ...(area === 'admin'
+        ? ["import type { TypedDocumentNode } from '@graphql-typed-document-node/core';"]
+        : [`import { ${[...documentImports].join(', ')} } from './graphql';`]),
+      `import type { ${[...typeImports].join(', ')} } from './graphql';`,
       '',
+      ...(written.length ? [written.join('\n'), ''] : []),
       hooks.join('\n\n'),
       '',
     ].join('\n');

@@ -1,12 +1,15 @@
 import { Group, Text } from '@mantine/core';
-import type { OrderDiscountFieldsFragment, OrderFieldsFragment } from '../gql/graphql';
+import type { OrderFieldsFragment } from '../gql/graphql';
+
+/** A coupon or offer applied to a cart or an order, and what it saved. */
+type AppliedDiscount = OrderFieldsFragment['discounts'][number];
 import { formatINR } from '../lib/money';
 
 /**
  * Each coupon (by its code) and offer (by its name) applied to a cart or an order, with what
  * it saved, as the server answered them: "FIRST100 −₹100.00".
  */
-export function DiscountLines({ discounts }: { discounts: OrderDiscountFieldsFragment[] }) {
+export function DiscountLines({ discounts }: { discounts: AppliedDiscount[] }) {
   return discounts.map((discount) => (
     <Group
       key={`${discount.kind}-${discount.name}`}

@@ -2,47 +2,20 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddAddressDocument, AddProductPhotosDocument, AddressPinPlaceDocument, AdminOrderDocument, AdminOrdersDocument, AdminProductDocument, AdminProductsDocument, AdminUsersDocument, AllHomeBannersDocument, AutomaticOffersDocument, BannerCollectionDocument, CancelMyOrderDocument, CancelOrderLineDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, CouponsDocument, CouriersDocument, CreateCategoryDocument, CreateCouponDocument, CreateProductDocument, DecideReturnDocument, DeleteAddressDocument, DeleteCategoryDocument, DeleteCouponDocument, DeleteProductDocument, DeleteProductPhotoDocument, DeliveryCheckDocument, DeliverySettingsDocument, ForgotPasswordDocument, HomeBannersDocument, ImportProductsDocument, LatestProductImportDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PackingSlipDocument, PaymentOptionsDocument, PaymentSettingsDocument, PayOrderDocument, PlaceOrderDocument, PreviewProductImportDocument, ProductDetailsDocument, ProductNamesDocument, ProductReturnsDocument, ReceiveReturnDocument, RegisterDocument, ReorderProductPhotosDocument, RequestReturnDocument, ReturnPolicyDocument, SearchSuggestionsDocument, SetCouriersDocument, SetDefaultAddressDocument, SetOrderShipmentDocument, SetOrderStatusDocument, SetProductPhotoAltDocument, SetProductVariantsDocument, ShopStatsDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateAutomaticOffersDocument, UpdateCategoryDocument, UpdateCouponDocument, UpdateDeliverySettingsDocument, UpdateHomeBannersDocument, UpdatePaymentSettingsDocument, UpdateProductDocument, UpdateProfileDocument, UpdateReturnPolicyDocument } from './graphql';
-import type { AddAddressMutation, AddAddressMutationVariables, AddProductPhotosMutation, AddProductPhotosMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AdminOrderQuery, AdminOrderQueryVariables, AdminOrdersQuery, AdminOrdersQueryVariables, AdminProductQuery, AdminProductQueryVariables, AdminProductsQuery, AdminProductsQueryVariables, AdminUsersQuery, AdminUsersQueryVariables, AllHomeBannersQuery, AllHomeBannersQueryVariables, AutomaticOffersQuery, AutomaticOffersQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CancelOrderLineMutation, CancelOrderLineMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, CouponsQuery, CouponsQueryVariables, CouriersQuery, CouriersQueryVariables, CreateCategoryMutation, CreateCategoryMutationVariables, CreateCouponMutation, CreateCouponMutationVariables, CreateProductMutation, CreateProductMutationVariables, DecideReturnMutation, DecideReturnMutationVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeleteCategoryMutation, DeleteCategoryMutationVariables, DeleteCouponMutation, DeleteCouponMutationVariables, DeleteProductMutation, DeleteProductMutationVariables, DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, DeliverySettingsQuery, DeliverySettingsQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, ImportProductsMutation, ImportProductsMutationVariables, LatestProductImportQuery, LatestProductImportQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PackingSlipQuery, PackingSlipQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PaymentSettingsQuery, PaymentSettingsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, PreviewProductImportMutation, PreviewProductImportMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductNamesQuery, ProductNamesQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, ReceiveReturnMutation, ReceiveReturnMutationVariables, RegisterMutation, RegisterMutationVariables, ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ReturnPolicyQuery, ReturnPolicyQueryVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetCouriersMutation, SetCouriersMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SetOrderShipmentMutation, SetOrderShipmentMutationVariables, SetOrderStatusMutation, SetOrderStatusMutationVariables, SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables, SetProductVariantsMutation, SetProductVariantsMutationVariables, ShopStatsQuery, ShopStatsQueryVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateAutomaticOffersMutation, UpdateAutomaticOffersMutationVariables, UpdateCategoryMutation, UpdateCategoryMutationVariables, UpdateCouponMutation, UpdateCouponMutationVariables, UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables, UpdateHomeBannersMutation, UpdateHomeBannersMutationVariables, UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables, UpdateProductMutation, UpdateProductMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables, UpdateReturnPolicyMutation, UpdateReturnPolicyMutationVariables } from './graphql';
+import { AddAddressDocument, AddressPinPlaceDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, RegisterDocument, RequestReturnDocument, SearchSuggestionsDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, RegisterMutation, RegisterMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
 
 export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
   useMutation(AddAddressDocument, options);
 
-export const useAddProductPhotosMutation = (options?: useMutation.Options<AddProductPhotosMutation, AddProductPhotosMutationVariables>) =>
-  useMutation(AddProductPhotosDocument, options);
-
 export const useAddressPinPlaceQuery = (options?: useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>) =>
   useQuery(AddressPinPlaceDocument, options as useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>);
-
-export const useAdminOrderQuery = (options?: useQuery.Options<AdminOrderQuery, AdminOrderQueryVariables>) =>
-  useQuery(AdminOrderDocument, options as useQuery.Options<AdminOrderQuery, AdminOrderQueryVariables>);
-
-export const useAdminOrdersQuery = (options?: useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>) =>
-  useQuery(AdminOrdersDocument, options as useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>);
-
-export const useAdminProductQuery = (options?: useQuery.Options<AdminProductQuery, AdminProductQueryVariables>) =>
-  useQuery(AdminProductDocument, options as useQuery.Options<AdminProductQuery, AdminProductQueryVariables>);
-
-export const useAdminProductsQuery = (options?: useQuery.Options<AdminProductsQuery, AdminProductsQueryVariables>) =>
-  useQuery(AdminProductsDocument, options as useQuery.Options<AdminProductsQuery, AdminProductsQueryVariables>);
-
-export const useAdminUsersQuery = (options?: useQuery.Options<AdminUsersQuery, AdminUsersQueryVariables>) =>
-  useQuery(AdminUsersDocument, options as useQuery.Options<AdminUsersQuery, AdminUsersQueryVariables>);
-
-export const useAllHomeBannersQuery = (options?: useQuery.Options<AllHomeBannersQuery, AllHomeBannersQueryVariables>) =>
-  useQuery(AllHomeBannersDocument, options as useQuery.Options<AllHomeBannersQuery, AllHomeBannersQueryVariables>);
-
-export const useAutomaticOffersQuery = (options?: useQuery.Options<AutomaticOffersQuery, AutomaticOffersQueryVariables>) =>
-  useQuery(AutomaticOffersDocument, options as useQuery.Options<AutomaticOffersQuery, AutomaticOffersQueryVariables>);
 
 export const useBannerCollectionQuery = (options?: useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>) =>
   useQuery(BannerCollectionDocument, options as useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>);
 
 export const useCancelMyOrderMutation = (options?: useMutation.Options<CancelMyOrderMutation, CancelMyOrderMutationVariables>) =>
   useMutation(CancelMyOrderDocument, options);
-
-export const useCancelOrderLineMutation = (options?: useMutation.Options<CancelOrderLineMutation, CancelOrderLineMutationVariables>) =>
-  useMutation(CancelOrderLineDocument, options);
 
 export const useCartQuoteQuery = (options?: useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>) =>
   useQuery(CartQuoteDocument, options as useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>);
@@ -56,56 +29,17 @@ export const useCategoriesQuery = (options?: useQuery.Options<CategoriesQuery, C
 export const useCategoryPageQuery = (options?: useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>) =>
   useQuery(CategoryPageDocument, options as useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>);
 
-export const useCouponsQuery = (options?: useQuery.Options<CouponsQuery, CouponsQueryVariables>) =>
-  useQuery(CouponsDocument, options as useQuery.Options<CouponsQuery, CouponsQueryVariables>);
-
-export const useCouriersQuery = (options?: useQuery.Options<CouriersQuery, CouriersQueryVariables>) =>
-  useQuery(CouriersDocument, options as useQuery.Options<CouriersQuery, CouriersQueryVariables>);
-
-export const useCreateCategoryMutation = (options?: useMutation.Options<CreateCategoryMutation, CreateCategoryMutationVariables>) =>
-  useMutation(CreateCategoryDocument, options);
-
-export const useCreateCouponMutation = (options?: useMutation.Options<CreateCouponMutation, CreateCouponMutationVariables>) =>
-  useMutation(CreateCouponDocument, options);
-
-export const useCreateProductMutation = (options?: useMutation.Options<CreateProductMutation, CreateProductMutationVariables>) =>
-  useMutation(CreateProductDocument, options);
-
-export const useDecideReturnMutation = (options?: useMutation.Options<DecideReturnMutation, DecideReturnMutationVariables>) =>
-  useMutation(DecideReturnDocument, options);
-
 export const useDeleteAddressMutation = (options?: useMutation.Options<DeleteAddressMutation, DeleteAddressMutationVariables>) =>
   useMutation(DeleteAddressDocument, options);
 
-export const useDeleteCategoryMutation = (options?: useMutation.Options<DeleteCategoryMutation, DeleteCategoryMutationVariables>) =>
-  useMutation(DeleteCategoryDocument, options);
-
-export const useDeleteCouponMutation = (options?: useMutation.Options<DeleteCouponMutation, DeleteCouponMutationVariables>) =>
-  useMutation(DeleteCouponDocument, options);
-
-export const useDeleteProductMutation = (options?: useMutation.Options<DeleteProductMutation, DeleteProductMutationVariables>) =>
-  useMutation(DeleteProductDocument, options);
-
-export const useDeleteProductPhotoMutation = (options?: useMutation.Options<DeleteProductPhotoMutation, DeleteProductPhotoMutationVariables>) =>
-  useMutation(DeleteProductPhotoDocument, options);
-
 export const useDeliveryCheckQuery = (options?: useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>) =>
   useQuery(DeliveryCheckDocument, options as useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>);
-
-export const useDeliverySettingsQuery = (options?: useQuery.Options<DeliverySettingsQuery, DeliverySettingsQueryVariables>) =>
-  useQuery(DeliverySettingsDocument, options as useQuery.Options<DeliverySettingsQuery, DeliverySettingsQueryVariables>);
 
 export const useForgotPasswordMutation = (options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>) =>
   useMutation(ForgotPasswordDocument, options);
 
 export const useHomeBannersQuery = (options?: useQuery.Options<HomeBannersQuery, HomeBannersQueryVariables>) =>
   useQuery(HomeBannersDocument, options as useQuery.Options<HomeBannersQuery, HomeBannersQueryVariables>);
-
-export const useImportProductsMutation = (options?: useMutation.Options<ImportProductsMutation, ImportProductsMutationVariables>) =>
-  useMutation(ImportProductsDocument, options);
-
-export const useLatestProductImportQuery = (options?: useQuery.Options<LatestProductImportQuery, LatestProductImportQueryVariables>) =>
-  useQuery(LatestProductImportDocument, options as useQuery.Options<LatestProductImportQuery, LatestProductImportQueryVariables>);
 
 export const useLoginMutation = (options?: useMutation.Options<LoginMutation, LoginMutationVariables>) =>
   useMutation(LoginDocument, options);
@@ -122,14 +56,8 @@ export const useMyOrdersQuery = (options?: useQuery.Options<MyOrdersQuery, MyOrd
 export const useOrderByNumberQuery = (options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>) =>
   useQuery(OrderByNumberDocument, options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>);
 
-export const usePackingSlipQuery = (options?: useQuery.Options<PackingSlipQuery, PackingSlipQueryVariables>) =>
-  useQuery(PackingSlipDocument, options as useQuery.Options<PackingSlipQuery, PackingSlipQueryVariables>);
-
 export const usePaymentOptionsQuery = (options?: useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>) =>
   useQuery(PaymentOptionsDocument, options as useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>);
-
-export const usePaymentSettingsQuery = (options?: useQuery.Options<PaymentSettingsQuery, PaymentSettingsQueryVariables>) =>
-  useQuery(PaymentSettingsDocument, options as useQuery.Options<PaymentSettingsQuery, PaymentSettingsQueryVariables>);
 
 export const usePayOrderMutation = (options?: useMutation.Options<PayOrderMutation, PayOrderMutationVariables>) =>
   useMutation(PayOrderDocument, options);
@@ -137,56 +65,23 @@ export const usePayOrderMutation = (options?: useMutation.Options<PayOrderMutati
 export const usePlaceOrderMutation = (options?: useMutation.Options<PlaceOrderMutation, PlaceOrderMutationVariables>) =>
   useMutation(PlaceOrderDocument, options);
 
-export const usePreviewProductImportMutation = (options?: useMutation.Options<PreviewProductImportMutation, PreviewProductImportMutationVariables>) =>
-  useMutation(PreviewProductImportDocument, options);
-
 export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>) =>
   useQuery(ProductDetailsDocument, options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>);
-
-export const useProductNamesQuery = (options?: useQuery.Options<ProductNamesQuery, ProductNamesQueryVariables>) =>
-  useQuery(ProductNamesDocument, options as useQuery.Options<ProductNamesQuery, ProductNamesQueryVariables>);
 
 export const useProductReturnsQuery = (options?: useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>) =>
   useQuery(ProductReturnsDocument, options as useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>);
 
-export const useReceiveReturnMutation = (options?: useMutation.Options<ReceiveReturnMutation, ReceiveReturnMutationVariables>) =>
-  useMutation(ReceiveReturnDocument, options);
-
 export const useRegisterMutation = (options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>) =>
   useMutation(RegisterDocument, options);
-
-export const useReorderProductPhotosMutation = (options?: useMutation.Options<ReorderProductPhotosMutation, ReorderProductPhotosMutationVariables>) =>
-  useMutation(ReorderProductPhotosDocument, options);
 
 export const useRequestReturnMutation = (options?: useMutation.Options<RequestReturnMutation, RequestReturnMutationVariables>) =>
   useMutation(RequestReturnDocument, options);
 
-export const useReturnPolicyQuery = (options?: useQuery.Options<ReturnPolicyQuery, ReturnPolicyQueryVariables>) =>
-  useQuery(ReturnPolicyDocument, options as useQuery.Options<ReturnPolicyQuery, ReturnPolicyQueryVariables>);
-
 export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>) =>
   useQuery(SearchSuggestionsDocument, options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>);
 
-export const useSetCouriersMutation = (options?: useMutation.Options<SetCouriersMutation, SetCouriersMutationVariables>) =>
-  useMutation(SetCouriersDocument, options);
-
 export const useSetDefaultAddressMutation = (options?: useMutation.Options<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>) =>
   useMutation(SetDefaultAddressDocument, options);
-
-export const useSetOrderShipmentMutation = (options?: useMutation.Options<SetOrderShipmentMutation, SetOrderShipmentMutationVariables>) =>
-  useMutation(SetOrderShipmentDocument, options);
-
-export const useSetOrderStatusMutation = (options?: useMutation.Options<SetOrderStatusMutation, SetOrderStatusMutationVariables>) =>
-  useMutation(SetOrderStatusDocument, options);
-
-export const useSetProductPhotoAltMutation = (options?: useMutation.Options<SetProductPhotoAltMutation, SetProductPhotoAltMutationVariables>) =>
-  useMutation(SetProductPhotoAltDocument, options);
-
-export const useSetProductVariantsMutation = (options?: useMutation.Options<SetProductVariantsMutation, SetProductVariantsMutationVariables>) =>
-  useMutation(SetProductVariantsDocument, options);
-
-export const useShopStatsQuery = (options?: useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>) =>
-  useQuery(ShopStatsDocument, options as useQuery.Options<ShopStatsQuery, ShopStatsQueryVariables>);
 
 export const useSimilarProductsQuery = (options?: useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>) =>
   useQuery(SimilarProductsDocument, options as useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>);
@@ -197,29 +92,5 @@ export const useStorefrontQuery = (options?: useQuery.Options<StorefrontQuery, S
 export const useUpdateAddressMutation = (options?: useMutation.Options<UpdateAddressMutation, UpdateAddressMutationVariables>) =>
   useMutation(UpdateAddressDocument, options);
 
-export const useUpdateAutomaticOffersMutation = (options?: useMutation.Options<UpdateAutomaticOffersMutation, UpdateAutomaticOffersMutationVariables>) =>
-  useMutation(UpdateAutomaticOffersDocument, options);
-
-export const useUpdateCategoryMutation = (options?: useMutation.Options<UpdateCategoryMutation, UpdateCategoryMutationVariables>) =>
-  useMutation(UpdateCategoryDocument, options);
-
-export const useUpdateCouponMutation = (options?: useMutation.Options<UpdateCouponMutation, UpdateCouponMutationVariables>) =>
-  useMutation(UpdateCouponDocument, options);
-
-export const useUpdateDeliverySettingsMutation = (options?: useMutation.Options<UpdateDeliverySettingsMutation, UpdateDeliverySettingsMutationVariables>) =>
-  useMutation(UpdateDeliverySettingsDocument, options);
-
-export const useUpdateHomeBannersMutation = (options?: useMutation.Options<UpdateHomeBannersMutation, UpdateHomeBannersMutationVariables>) =>
-  useMutation(UpdateHomeBannersDocument, options);
-
-export const useUpdatePaymentSettingsMutation = (options?: useMutation.Options<UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables>) =>
-  useMutation(UpdatePaymentSettingsDocument, options);
-
-export const useUpdateProductMutation = (options?: useMutation.Options<UpdateProductMutation, UpdateProductMutationVariables>) =>
-  useMutation(UpdateProductDocument, options);
-
 export const useUpdateProfileMutation = (options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>) =>
   useMutation(UpdateProfileDocument, options);
-
-export const useUpdateReturnPolicyMutation = (options?: useMutation.Options<UpdateReturnPolicyMutation, UpdateReturnPolicyMutationVariables>) =>
-  useMutation(UpdateReturnPolicyDocument, options);

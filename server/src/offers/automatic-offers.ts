@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Catalogue } from '../catalogue';
 import { paiseOf, refuseField, switchOf } from '../common/setting-values';
 import { badInput } from '../common/shop-error';
-import { COUPON_RULES, OFFER_RULES } from '../shared/rules';
+import { COUPON_RULES, OFFER_RULES } from '../shared/offer-rules';
 import { SettingsStore } from '../settings';
 import type { AutomaticOffer as EngineOffer } from './price-engine';
 

@@ -4,7 +4,7 @@ import { Model, Types } from 'mongoose';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
-import { COUPON_RULES } from '../shared/rules';
+import { COUPON_RULES } from '../shared/offer-rules';
 import {
   Coupon,
   CouponUse,

@@ -13,7 +13,8 @@ import {
   wholeOf,
 } from '../common/setting-values';
 import { badInput, notFound } from '../common/shop-error';
-import { COUPON_RULES, SHOP_TIME_ZONE } from '../shared/rules';
+import { SHOP_TIME_ZONE } from '../shared/rules';
+import { COUPON_RULES } from '../shared/offer-rules';
 import { Coupon, COUPON_KINDS, CouponKind } from './coupon.schema';
 import { CouponUses } from './coupon-uses';
 import type { CouponTerms } from './price-engine';

@@ -2,7 +2,7 @@ import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nes
 import { AdminOnly } from '../auth';
 import { AS_A_FULL_PAGE, FieldCost } from '../common/graphql/field-cost';
 import { toRupees } from '../common/money';
-import { OFFER_RULES } from '../shared/rules';
+import { OFFER_RULES } from '../shared/offer-rules';
 import { Coupon } from './coupon.schema';
 import { Coupons } from './coupons.service';
 import { AutomaticOffers } from './automatic-offers';

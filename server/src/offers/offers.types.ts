@@ -11,7 +11,7 @@ import {
   SettingTexts,
   SettingWholeNumber,
 } from '../common/setting-fields';
-import { COUPON_RULES } from '../shared/rules';
+import { COUPON_RULES } from '../shared/offer-rules';
 import { COUPON_KINDS, CouponKind } from './coupon.schema';
 import { OFFER_KINDS, OfferKind } from './automatic-offers';
 

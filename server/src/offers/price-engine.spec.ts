@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DISCOUNTS } from '../shared/rules';
+import { MAX_DISCOUNTS } from '../shared/offer-rules';
 import {
   AutomaticOffer,
   CouponTerms,

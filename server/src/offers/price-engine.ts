@@ -1,5 +1,5 @@
 import { rupeesText } from '../common/money';
-import { COUPON_RULES } from '../shared/rules';
+import { COUPON_RULES } from '../shared/offer-rules';
 
 /**
  * The price engine: what a cart costs, worked out once, on the server, the same way for the

@@ -5,13 +5,8 @@ import { pictureOf, ProductPhotoType, ProductType } from '../catalogue';
 import { FieldCost } from '../common/graphql/field-cost';
 import { UserType } from '../users';
 import { DeliveryService, DeliverySettings, DeliverySettingsService } from '../delivery';
-import {
-  LINE_CANCEL_RULES,
-  MAX_DISCOUNTS,
-  orderNumberText,
-  RETURN_RULES,
-  VARIANT_RULES,
-} from '../shared/rules';
+import { LINE_CANCEL_RULES, orderNumberText, RETURN_RULES, VARIANT_RULES } from '../shared/rules';
+import { MAX_DISCOUNTS } from '../shared/offer-rules';
 import { Courier, Couriers, trackingUrlOf } from './couriers';
 import { nextStatuses } from './order-lifecycle';
 import { ORDER_STATUS, OrderLine } from './order.schema';

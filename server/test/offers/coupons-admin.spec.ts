@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_RULES, OFFER_RULES } from '../../src/shared/rules';
+import { COUPON_RULES, OFFER_RULES } from '../../src/shared/offer-rules';
 import { expectError, missingId, newCategory, newProduct, uniqueTag } from '../support/fixtures';
 import { expectAdminOnly, expectRefused, gql, gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { useShopStatsQuery } from '../../gql/hooks';
+import { useShopStatsQuery } from '../../gql/admin-hooks';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 import { useAuth } from '../../session/auth';
 import { CountCard, RevenueCard } from './dashboard/StatCards';

@@ -2,7 +2,8 @@ import { MultiSelect } from '@mantine/core';
 import type { MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useProductNamesQuery, useSearchSuggestionsQuery } from '../../gql/hooks';
+import { useSearchSuggestionsQuery } from '../../gql/hooks';
+import { useProductNamesQuery } from '../../gql/admin-hooks';
 
 /** The search asks the server once typing pauses this long, from this many letters. */
 export const PRODUCT_SEARCH_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { COUPON_RULES } from '@shop/rules';
+import { COUPON_RULES } from '@shop/offer-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CartQuoteQueryVariables, CheckoutInput } from '../../gql/graphql';

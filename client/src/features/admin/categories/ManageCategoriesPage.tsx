@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import { TableHead } from '../../../components/TableHead';
+import { useCategoriesQuery } from '../../../gql/hooks';
 import {
-  useCategoriesQuery,
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
   useUpdateCategoryMutation,
-} from '../../../gql/hooks';
+} from '../../../gql/admin-hooks';
 import type { CategoriesQuery } from '../../../gql/graphql';
 import { notifyOutcome } from '../../../lib/notify';
 import { CategoryForm } from './CategoryForm';

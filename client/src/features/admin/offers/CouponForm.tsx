@@ -11,14 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COUPON_RULES } from '@shop/rules';
+import { COUPON_RULES } from '@shop/offer-rules';
 import { useState } from 'react';
 import type { CouponFieldsFragment } from '../../../gql/graphql';
-import {
-  useCategoriesQuery,
-  useCreateCouponMutation,
-  useUpdateCouponMutation,
-} from '../../../gql/hooks';
+import { useCategoriesQuery } from '../../../gql/hooks';
+import { useCreateCouponMutation, useUpdateCouponMutation } from '../../../gql/admin-hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
 import { ProductPicker, useProductChoices } from '../ProductPicker';
 import { COUPONS, CouponFormValues, formOf, inputOf, refusedAt } from './coupon-form';

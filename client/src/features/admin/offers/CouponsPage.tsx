@@ -4,7 +4,7 @@ import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import { TableHead } from '../../../components/TableHead';
 import type { CouponFieldsFragment } from '../../../gql/graphql';
-import { useCouponsQuery, useDeleteCouponMutation } from '../../../gql/hooks';
+import { useCouponsQuery, useDeleteCouponMutation } from '../../../gql/admin-hooks';
 import { notifyOutcome } from '../../../lib/notify';
 import { COUPONS, discountOf, usesOf, validityOf } from './coupon-form';
 import { CouponForm } from './CouponForm';

@@ -14,16 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { OFFER_RULES } from '@shop/rules';
+import { OFFER_RULES } from '@shop/offer-rules';
 import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import type { AutomaticOfferFieldsFragment, OfferKind } from '../../../gql/graphql';
+import { useCategoriesQuery } from '../../../gql/hooks';
 import {
   useAutomaticOffersQuery,
-  useCategoriesQuery,
   useUpdateAutomaticOffersMutation,
-} from '../../../gql/hooks';
+} from '../../../gql/admin-hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
 import { formOf, inputOf, newOffer, OFFERS, OffersFormValues, refusedAt } from './offers-form';
 

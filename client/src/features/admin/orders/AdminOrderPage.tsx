@@ -17,7 +17,7 @@ import { LineSaving, OrderAmounts } from '../../../components/OrderAmounts';
 import { OrderReturns } from '../../../components/OrderReturns';
 import { Page } from '../../../components/Page';
 import type { AdminOrderDetailFieldsFragment } from '../../../gql/graphql';
-import { useAdminOrderQuery } from '../../../gql/hooks';
+import { useAdminOrderQuery } from '../../../gql/admin-hooks';
 import { formatDateTime } from '../../../lib/dates';
 import { formatINR } from '../../../lib/money';
 import { errorMessage, isRefusedAs } from '../../../lib/notify';

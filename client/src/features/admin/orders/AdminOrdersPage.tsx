@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/ListPage';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { Pager } from '../../../components/Pager';
-import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/hooks';
+import { useAdminOrdersQuery, useSetOrderStatusMutation } from '../../../gql/admin-hooks';
 import type { OrderFieldsFragment, OrderStatus } from '../../../gql/graphql';
 import { errorMessage, notifyOutcome } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';

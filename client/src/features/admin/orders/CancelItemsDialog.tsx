@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { FormEvent, useState } from 'react';
 import type { AdminOrderDetailFieldsFragment } from '../../../gql/graphql';
-import { useCancelOrderLineMutation } from '../../../gql/hooks';
+import { useCancelOrderLineMutation } from '../../../gql/admin-hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
 import { ORDER_PAGE } from './order-words';
 

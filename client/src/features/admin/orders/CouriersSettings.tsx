@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { FormEvent, useState } from 'react';
 import type { CourierInput } from '../../../gql/graphql';
-import { useCouriersQuery, useSetCouriersMutation } from '../../../gql/hooks';
+import { useCouriersQuery, useSetCouriersMutation } from '../../../gql/admin-hooks';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { COURIERS } from '../messages';
 

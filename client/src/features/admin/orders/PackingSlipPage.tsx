@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
 import { TableHead } from '../../../components/TableHead';
-import { usePackingSlipQuery } from '../../../gql/hooks';
+import { usePackingSlipQuery } from '../../../gql/admin-hooks';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/notify';
 import { ORDER_STATUS_LABELS } from '../../../lib/order-status';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { RETURN_RULES } from '@shop/rules';
 import { useState } from 'react';
 import type { AdminOrderDetailFieldsFragment } from '../../../gql/graphql';
-import { useDecideReturnMutation, useReceiveReturnMutation } from '../../../gql/hooks';
+import { useDecideReturnMutation, useReceiveReturnMutation } from '../../../gql/admin-hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
 import { ORDER_PAGE } from './order-words';
 

@@ -6,7 +6,7 @@ import {
   useCouriersQuery,
   useSetOrderShipmentMutation,
   useSetOrderStatusMutation,
-} from '../../../gql/hooks';
+} from '../../../gql/admin-hooks';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { ORDERS } from '../messages';
 

@@ -12,7 +12,7 @@ import {
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
-import { useAdminProductsQuery } from '../../../gql/hooks';
+import { useAdminProductsQuery } from '../../../gql/admin-hooks';
 import type { StockLevel } from '../../../gql/graphql';
 import { OUT_OF_STOCK } from '../../../lib/messages';
 import { adminProductPath } from '../../../lib/routes';

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/Page';
-import { useCreateProductMutation } from '../../../gql/hooks';
+import { useCreateProductMutation } from '../../../gql/admin-hooks';
 import { notifyOutcome } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { EMPTY_PRODUCT, ProductForm, ProductFormResult } from './ProductForm';

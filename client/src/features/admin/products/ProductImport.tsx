@@ -19,7 +19,7 @@ import {
   useImportProductsMutation,
   useLatestProductImportQuery,
   usePreviewProductImportMutation,
-} from '../../../gql/hooks';
+} from '../../../gql/admin-hooks';
 import type {
   ImportAction,
   ImportJobState,

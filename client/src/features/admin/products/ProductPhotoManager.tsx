@@ -23,7 +23,7 @@ import {
   useDeleteProductPhotoMutation,
   useReorderProductPhotosMutation,
   useSetProductPhotoAltMutation,
-} from '../../../gql/hooks';
+} from '../../../gql/admin-hooks';
 import { notifyOutcome } from '../../../lib/notify';
 import { photosProblem } from './photo-rules';
 

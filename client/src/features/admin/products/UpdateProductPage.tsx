@@ -7,7 +7,7 @@ import {
   useAdminProductQuery,
   useDeleteProductMutation,
   useUpdateProductMutation,
-} from '../../../gql/hooks';
+} from '../../../gql/admin-hooks';
 import { notifyError, notifyOutcome, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { ProductForm, ProductFormResult } from './ProductForm';

@@ -21,7 +21,10 @@ import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import { TableHead } from '../../../components/TableHead';
 import type { DeliverySettingsFieldsFragment } from '../../../gql/graphql';
-import { useDeliverySettingsQuery, useUpdateDeliverySettingsMutation } from '../../../gql/hooks';
+import {
+  useDeliverySettingsQuery,
+  useUpdateDeliverySettingsMutation,
+} from '../../../gql/admin-hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
 import { DELIVERY, DeliveryFormValues, formOf, inputOf, refusedAt } from './delivery-form';
 

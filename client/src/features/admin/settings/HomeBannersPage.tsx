@@ -19,11 +19,8 @@ import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import type { HomeBannerFieldsFragment } from '../../../gql/graphql';
-import {
-  useAllHomeBannersQuery,
-  useCategoriesQuery,
-  useUpdateHomeBannersMutation,
-} from '../../../gql/hooks';
+import { useCategoriesQuery } from '../../../gql/hooks';
+import { useAllHomeBannersQuery, useUpdateHomeBannersMutation } from '../../../gql/admin-hooks';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import {
   BANNERS,

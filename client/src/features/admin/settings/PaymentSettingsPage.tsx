@@ -17,7 +17,10 @@ import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import type { PaymentSettingsFieldsFragment } from '../../../gql/graphql';
-import { usePaymentSettingsQuery, useUpdatePaymentSettingsMutation } from '../../../gql/hooks';
+import {
+  usePaymentSettingsQuery,
+  useUpdatePaymentSettingsMutation,
+} from '../../../gql/admin-hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
 import { formOf, inputOf, PaymentFormValues, PAYMENTS, refusedAt } from './payment-form';
 

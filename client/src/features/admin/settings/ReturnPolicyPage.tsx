@@ -5,11 +5,8 @@ import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import type { ReturnPolicyFieldsFragment } from '../../../gql/graphql';
-import {
-  useCategoriesQuery,
-  useReturnPolicyQuery,
-  useUpdateReturnPolicyMutation,
-} from '../../../gql/hooks';
+import { useCategoriesQuery } from '../../../gql/hooks';
+import { useReturnPolicyQuery, useUpdateReturnPolicyMutation } from '../../../gql/admin-hooks';
 import { fieldRefusal, notifySuccess } from '../../../lib/notify';
 import { ProductPicker, useProductChoices } from '../ProductPicker';
 import { formOf, inputOf, refusedAt, RETURNS, ReturnPolicyFormValues } from './return-policy-form';

@@ -6,7 +6,7 @@ import { ListPage } from '../../../components/ListPage';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Pager } from '../../../components/Pager';
 import { TableHead } from '../../../components/TableHead';
-import { useAdminUsersQuery } from '../../../gql/hooks';
+import { useAdminUsersQuery } from '../../../gql/admin-hooks';
 import { formatDate } from '../../../lib/dates';
 import { usePagedFilter } from '../../../lib/use-paged-filter';
 

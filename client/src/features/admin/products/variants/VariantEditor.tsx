@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ProductDetailsFieldsFragment } from '../../../../gql/graphql';
-import { useSetProductVariantsMutation } from '../../../../gql/hooks';
+import { useSetProductVariantsMutation } from '../../../../gql/admin-hooks';
 import { errorMessage, notifySuccess } from '../../../../lib/notify';
 import { BulkSet } from './BulkSet';
 import { OptionsEditor } from './OptionsEditor';
