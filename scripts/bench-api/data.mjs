@@ -268,7 +268,8 @@ async function write(config, sizes) {
   // some cancelled (refunded): the dashboard's figures (GraphQL shop stats) count real days.
   const DAY_MS = 86_400_000;
   const generatedAt = Date.now();
-  const sinceMidnight = Math.max(1, generatedAt - startOfShopDay(shopDay(generatedAt)));
+  const todayStarted = startOfShopDay(shopDay(generatedAt));
+  const sinceMidnight = Math.max(1, generatedAt - todayStarted);
   const STATUSES = [
     'Not Processed',
     'Processing',
@@ -284,11 +285,14 @@ async function write(config, sizes) {
     const declined = i % 25 === 0;
     // Not i % 6: every order of one day (i % 90) would have the same status.
     const status = declined ? 'Not Processed' : STATUSES[Math.floor(i / 90) % STATUSES.length];
-    // Some minute of the day, so orders fall on both sides of midnight; today's between the
-    // shop's midnight and now, so today has orders whatever the hour the bench runs at.
+    // Some minute of the shop's day (i % 90 days ago), from just after midnight to just before
+    // the next; today's between the shop's midnight and now. Counted from the day's start, not
+    // back from now: run just after midnight, orders counted back from now would leave
+    // yesterday nearly empty.
     const minute = ((i * 7919) % 1440) * 60_000;
+    const daysAgo = i % 90;
     const createdAt = new Date(
-      generatedAt - (i % 90) * DAY_MS - (i % 90 === 0 ? minute % sinceMidnight : minute),
+      todayStarted - daysAgo * DAY_MS + (daysAgo === 0 ? minute % sinceMidnight : minute),
     );
     return {
       _id: orderIdOf(checkoutKey(i)),
