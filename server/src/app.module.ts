@@ -20,6 +20,7 @@ import { OffersModule } from './offers';
 import { OrdersModule } from './orders';
 import { PaymentSettingsModule } from './payment-settings';
 import { PlacesModule } from './places';
+import { TaxModule } from './tax';
 import { CatalogueModule } from './catalogue';
 import { MigrationsModule } from './migrations';
 import { StartUp } from './start-up';
@@ -49,6 +50,7 @@ export class AppModule {
         AuthModule,
         CatalogueModule,
         PaymentSettingsModule,
+        TaxModule,
         DeliveryModule,
         OffersModule,
         OrdersModule,

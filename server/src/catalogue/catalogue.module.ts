@@ -15,6 +15,7 @@ import { ProductGalleryResolver } from './products/product-gallery.resolver';
 import { ProductCsvService } from './products/product-csv.service';
 import { ProductImportResolver } from './products/product-import.resolver';
 import { ProductImport, ProductImportSchema } from './products/product-import.schema';
+import { TaxModule } from '../tax';
 import { ProductImports } from './products/product-imports.service';
 import { ProductReads } from './products/product-reads.service';
 import { ProductWrites } from './products/product-writes.service';
@@ -55,6 +56,7 @@ import { VariantPriceResolver } from './products/variant-price.resolver';
       { name: ProductImport.name, schema: ProductImportSchema },
       { name: SkuClaim.name, schema: SkuClaimSchema },
     ]),
+    TaxModule,
   ],
   controllers: [
     ProductsController,

@@ -1,3 +1,4 @@
+import { OrderTaxType } from '../tax';
 import { Args, Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, ViewerIfSignedIn } from '../auth';
 import type { PublicUser } from '../users';
@@ -74,6 +75,11 @@ export class CartQuoteType {
   zone: DeliveryZone | null;
   @Field({ description: 'False when the shop does not deliver to the PIN given' })
   deliverable: boolean;
+  @Field(() => OrderTaxType, {
+    nullable: true,
+    description: 'The GST within the total (to the PIN’s state); null while the shop charges none',
+  })
+  tax: OrderTaxType | null;
 }
 
 @Resolver()
@@ -123,6 +129,7 @@ export class OrderQuotesResolver {
       amountToFreeShipping: shipping.amountToFreeShipping,
       zone: shipping.destination?.zone ?? null,
       deliverable: shipping.destination?.deliverable ?? true,
+      tax: quote.tax,
     };
   }
 }

@@ -15,9 +15,11 @@ import {
   ORDER_RULES,
   VARIANT_RULES,
 } from '../shared/rules';
+import { OrderTaxes, stateOfCode } from '../tax';
 import { BuyerOrders } from './buyer-orders.schema';
 import { stockOutcome } from './order-lifecycle';
 import { Order, OrderLine, ORDER_STATUS } from './order.schema';
+import type { StoredOrderTax } from './order.schema';
 
 export interface CheckoutLine {
   productId: string;
@@ -40,6 +42,10 @@ export interface QuoteFor {
   /** Null for a shopper not signed in. */
   buyer: Types.ObjectId | null;
   couponCode?: string | null;
+  /** The state of the address chosen, over the PIN's: the place of supply. */
+  stateCode?: string | null;
+  /** Paise charged beside shipping (cash on delivery's fee), taxed with it. */
+  fee?: number;
 }
 
 /** What a cart costs, in paise, as the price engine worked it out. */
@@ -62,6 +68,8 @@ export interface OrderQuote {
   coupon: { code: string; applied: boolean; message: string | null } | null;
   /** The coupon applied, for checkout to take its use. */
   applied: Coupon | null;
+  /** The GST within the total (with `fee`); null while the shop charges none. */
+  tax: StoredOrderTax | null;
 }
 
 /**
@@ -76,6 +84,7 @@ export class OrderQuotes {
     private readonly delivery: DeliveryService,
     private readonly coupons: Coupons,
     private readonly offers: AutomaticOffers,
+    private readonly taxes: OrderTaxes,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(BuyerOrders.name) private readonly buyerOrders: Model<BuyerOrders>,
   ) {}
@@ -101,7 +110,7 @@ export class OrderQuotes {
     pinField: string,
     shopper: QuoteFor,
   ): Promise<OrderQuote> {
-    const { lines, categories } = await this.priceLines(wanted);
+    const { lines, categories, products } = await this.priceLines(wanted);
     const now = new Date();
     const [{ chargeFor, destination }, offers, coupon] = await Promise.all([
       this.delivery.shippingTo(pin, pinField),
@@ -121,8 +130,31 @@ export class OrderQuotes {
     });
     const shipping = chargeFor(priced.goods - priced.discount);
     const code = shopper.couponCode?.trim() ? coupon : null;
+    const place = shopper.stateCode ? stateOfCode(shopper.stateCode) : destination?.place.state;
+    const tax = await this.taxes.taxOf(
+      lines.map((line, at) => ({
+        value: line.price * line.quantity - priced.lines[at].discount,
+        quantity: line.quantity,
+        hsn: products[at]?.hsn ?? null,
+        taxClass: products[at]?.taxClass ?? null,
+      })),
+      priced.shipping + (shopper.fee ?? 0),
+      place ?? null,
+      now,
+    );
     return {
-      lines: lines.map((line, at) => ({ ...line, discount: priced.lines[at].discount })),
+      lines: lines.map((line, at) => ({
+        ...line,
+        discount: priced.lines[at].discount,
+        ...(tax && { tax: tax.lines[at] }),
+      })),
+      tax: tax && {
+        placeOfSupply: tax.placeOfSupply,
+        supply: tax.supply,
+        shipping: tax.shipping,
+        totals: tax.totals,
+        amount: tax.amount,
+      },
       goods: priced.goods,
       discount: priced.discount,
       shipping: { ...shipping, charge: priced.shipping, destination },
@@ -175,9 +207,11 @@ export class OrderQuotes {
    * prices are never read. The variant and its options are copied onto the line, as bought;
    * lines naming one variant two ways (by its id, and as the product's only one) become one.
    */
-  private async priceLines(
-    wanted: readonly WantedLine[],
-  ): Promise<{ lines: OrderLine[]; categories: (string | null)[] }> {
+  private async priceLines(wanted: readonly WantedLine[]): Promise<{
+    lines: OrderLine[];
+    categories: (string | null)[];
+    products: (ProductRecord | undefined)[];
+  }> {
     const ids = [...new Set(wanted.map((line) => line.productId))];
     const stored = await this.products.readStored(ids.map((id) => toObjectId(id, 'product id')));
     const found = new Map<string, ProductRecord>(
@@ -194,11 +228,11 @@ export class OrderQuotes {
       if (same.quantity > MAX_LINE_QUANTITY) throw badInput(ORDER_RULES.productQuantity);
     }
     const lines = [...byVariant.values()];
-    const categories = lines.map((line) => {
-      const category = found.get(String(line.product))?.category;
-      return category ? String(category) : null;
-    });
-    return { lines, categories };
+    const products = lines.map((line) => found.get(String(line.product)));
+    const categories = products.map((product) =>
+      product?.category ? String(product.category) : null,
+    );
+    return { lines, categories, products };
 
     function lineOf({ productId, variantId, quantity, field }: WantedLine): OrderLine {
       const product = found.get(productId);

@@ -2,7 +2,11 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
 import { keyedObjectId } from '../common/natural-key';
 import { Product } from '../catalogue';
+import type { LineTax, OrderTax } from '../tax';
 import { PostalAddressFields, PostalAddressFieldsSchema, User } from '../users';
+
+/** An order's tax as kept on the order: its lines' are on the lines. */
+export type StoredOrderTax = Omit<OrderTax, 'lines'>;
 
 /** Stored values by name; GraphQL uses the names, REST and the database the values. */
 export const ORDER_STATUS = {
@@ -73,6 +77,13 @@ export class OrderLine {
    */
   @Prop({ default: 0, min: 0, validate: Number.isInteger })
   discount?: number;
+
+  /**
+   * The GST within what the line sold for (its price times quantity less its discount), as
+   * worked out when the order was placed (OrderTaxes); absent while the shop charged no tax.
+   */
+  @Prop({ type: SchemaTypes.Mixed, default: undefined })
+  tax?: LineTax;
 }
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
@@ -355,6 +366,14 @@ export class Order {
   /** The coupon code the order used; null without one. */
   @Prop({ type: String, default: null })
   coupon?: string | null;
+
+  /**
+   * The GST within the order's total when it was placed, its place of supply and its shipping's
+   * (each line keeps its own, `lines[].tax`); absent while the shop charged no tax. Never
+   * worked out again: a rate changed later leaves it as it was.
+   */
+  @Prop({ type: SchemaTypes.Mixed, default: undefined })
+  tax?: StoredOrderTax;
 
   /**
    * The `_id`s of the coupon's uses the order took (CouponUses), given back when it expires or

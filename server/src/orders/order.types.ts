@@ -1,3 +1,4 @@
+import { LineTaxType, OrderTaxType } from '../tax';
 import { RupeesFromPaise } from '../common/fields';
 import { PageOf } from '../common/page-type';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
@@ -101,6 +102,11 @@ export class OrderLineType {
   cancelled?: number;
   /** Resolved by OrderLinesResolver: rupees off the line; lines stored before have none. */
   discount?: number;
+  @Field(() => LineTaxType, {
+    nullable: true,
+    description: 'The GST within what the line sold for; null while the shop charged none',
+  })
+  tax?: LineTaxType | null;
 }
 
 @ObjectType('OrderLineCancel', {
@@ -211,6 +217,11 @@ export class OrderType {
   discount?: number;
   discounts?: OrderDiscountType[];
   coupon?: string | null;
+  @Field(() => OrderTaxType, {
+    nullable: true,
+    description: 'The GST within the total, as worked out when placed; null while none was charged',
+  })
+  tax?: OrderTaxType | null;
   @RupeesFromPaise('Rupees: shipping, included in total') shippingCharge: number;
   @Field({ description: 'Where to deliver, on one line (the delivery address, when it has one)' })
   address: string;

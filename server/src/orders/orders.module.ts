@@ -1,3 +1,4 @@
+import { TaxModule } from '../tax';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
@@ -53,6 +54,7 @@ import { ReturnPolicies } from './return-policy';
       { name: GatewayEventSeen.name, schema: GatewayEventSeenSchema },
     ]),
     SettingsModule,
+    TaxModule,
     CatalogueModule,
     UsersModule,
     LookupsModule,

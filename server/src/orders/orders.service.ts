@@ -248,11 +248,18 @@ export class OrdersService {
     // engine; never what the client sends. A saved address brings its own PIN.
     const pinField = delivery.deliveryAddress ? 'addressId' : 'deliveryPin';
     const buyerId = buyer._id;
+    const cash = checkout.method === PAYMENT_METHOD.CASH_ON_DELIVERY;
+    const fee = cash ? settings.codFee : 0;
     const quote = await this.quotes.priced(
       wanted,
       delivery.deliveryAddress?.pin ?? checkout.deliveryPin,
       pinField,
-      { buyer: buyerId, couponCode: checkout.couponCode },
+      {
+        buyer: buyerId,
+        couponCode: checkout.couponCode,
+        stateCode: delivery.deliveryAddress?.stateCode ?? null,
+        fee,
+      },
     );
     const { lines, shipping, total } = quote;
     if (quote.coupon && !quote.coupon.applied) {
@@ -261,8 +268,6 @@ export class OrdersService {
     if (shipping.destination && !shipping.destination.deliverable) {
       throw badInput(`${pinField}: ${DELIVERY_RULES.notDelivered(shipping.destination.pin)}`);
     }
-    const cash = checkout.method === PAYMENT_METHOD.CASH_ON_DELIVERY;
-    const fee = cash ? settings.codFee : 0;
     if (cash) {
       await this.checkCashOnDelivery(buyerId, settings, shipping.destination, total + fee);
     }
@@ -282,6 +287,7 @@ export class OrdersService {
             discount: quote.discount,
             discounts: quote.discounts,
             coupon: quote.applied?._id ?? null,
+            ...(quote.tax && { tax: quote.tax }),
             ...delivery,
             checkoutKey,
             payment: {

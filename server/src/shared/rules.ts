@@ -379,10 +379,17 @@ export const PRODUCT_CSV_COLUMNS = [
  */
 export const PRODUCT_CSV_VARIANT_COLUMNS = ['sku', 'options', 'mrp'] as const;
 
+/**
+ * A product's GST columns, last: its HSN code and tax class (by code). A file without them
+ * leaves both as they are; an empty cell clears one (the shop's default class then applies).
+ */
+export const PRODUCT_CSV_TAX_COLUMNS = ['hsn', 'taxclass'] as const;
+
 /** Every column of the catalogue's CSV export, in order. */
 export const PRODUCT_CSV_EXPORT_COLUMNS = [
   ...PRODUCT_CSV_COLUMNS,
   ...PRODUCT_CSV_VARIANT_COLUMNS,
+  ...PRODUCT_CSV_TAX_COLUMNS,
 ] as const;
 
 /** How a line's options are written: `Size=M; Colour=Indigo`. */

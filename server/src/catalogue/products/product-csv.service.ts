@@ -14,12 +14,15 @@ import {
   obeys,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_EXPORT_COLUMNS,
+  PRODUCT_CSV_TAX_COLUMNS,
   PRODUCT_CSV_VARIANT_COLUMNS,
   PRODUCT_IMPORT_LIMITS,
   PRODUCT_RULES,
   SLUG_RULE,
   VARIANT_RULES,
 } from '../../shared/rules';
+import { HSN_PATTERN, TAX_RULES } from '../../shared/tax-rules';
+import { TaxSettingsService } from '../../tax';
 import {
   checkedGrid,
   normaliseSku,
@@ -124,6 +127,7 @@ export class ProductCsvService {
     private readonly reads: ProductReads,
     private readonly catalogue: Catalogue,
     private readonly jobs: ProductImports,
+    private readonly taxes: TaxSettingsService,
   ) {}
 
   /** Every product as a row of the export, by name. */
@@ -261,6 +265,7 @@ export class ProductCsvService {
     const errors: ImportError[] = [];
     let columns: Columns | undefined;
     let products = 0;
+    const classes = new Set((await this.taxes.classes()).classes.map((one) => one.code));
     try {
       for await (const { record, info } of csvRecords(file, new TimeSlices())) {
         if (!columns) {
@@ -273,7 +278,8 @@ export class ProductCsvService {
         if (products > PRODUCT_IMPORT_LIMITS.maxRows) {
           throw badInput(PRODUCT_IMPORT_LIMITS.tooManyRows);
         }
-        const checked = this.checkedRecord(record, firstLineOf(record, info.lines), columns);
+        const at = firstLineOf(record, info.lines);
+        const checked = this.checkedRecord(record, at, columns, classes);
         if ('errors' in checked) errors.push(...checked.errors);
         else lines.push(checked);
       }
@@ -324,6 +330,7 @@ export class ProductCsvService {
     record: string[],
     line: number,
     columns: Columns,
+    classes: ReadonlySet<string>,
   ): CheckedLine | { errors: ImportError[] } {
     if (record.length !== columns.width) {
       const message = `The line has ${record.length} values; the header has ${columns.width}`;
@@ -334,7 +341,8 @@ export class ProductCsvService {
     const cells = Object.fromEntries(
       PRODUCT_CSV_EXPORT_COLUMNS.map((column) => [column, cellOf(column)]),
     ) as Record<Column, string>;
-    const checked = this.checkedLine(cells, line);
+    const taxed = PRODUCT_CSV_TAX_COLUMNS.some((column) => columns.at[column] !== undefined);
+    const checked = this.checkedLine(cells, line, taxed ? classes : null);
     if ('errors' in checked) return checked;
     if (!columns.variants) return { line, input: checked.input };
     const variant = checkedVariant(cells, line, checked.input);
@@ -358,7 +366,7 @@ export class ProductCsvService {
         if (other.input[field] !== input[field]) {
           errors.push({
             line: other.line,
-            field,
+            field: COLUMN_OF[field] ?? field,
             message: `The ${field} differs from line ${line}'s: the lines of one product share it`,
           });
         }
@@ -433,6 +441,7 @@ export class ProductCsvService {
   private checkedLine(
     cells: Record<Column, string>,
     line: number,
+    classes: ReadonlySet<string> | null,
   ): { input: ProductInput } | { errors: ImportError[] } {
     const errors: ImportError[] = [];
     const fault = (field: Column, message: string) => errors.push({ line, field, message });
@@ -449,6 +458,11 @@ export class ProductCsvService {
     if (cells.shipping.trim() && shipping === undefined) {
       fault('shipping', 'Shipping must be yes or no');
     }
+    // With the tax columns: their cells, blanks clearing them; without, both kept as they are.
+    const hsn = cells.hsn.trim();
+    const taxClass = cells.taxclass.trim();
+    if (classes && hsn && !HSN_PATTERN.test(hsn)) fault('hsn', TAX_RULES.hsn);
+    if (classes && taxClass && !classes.has(taxClass)) fault('taxclass', TAX_RULES.taxClass);
 
     // The product form's own rules and messages: one place for them (product.dto.ts).
     const form = plainToInstance(ProductFormDto, {
@@ -473,6 +487,7 @@ export class ProductCsvService {
         quantity: form.quantity,
         category: String(category!._id),
         shipping: form.shipping ?? false,
+        ...(classes && { hsn: hsn || null, taxClass: taxClass || null }),
         ...(slug && { slug }),
       },
     };
@@ -509,7 +524,9 @@ export class ProductCsvService {
   /** Each field the line changes, as "price: 499 -> 549", and its variants when they change. */
   private changed(current: ProductRecord, input: ProductInput): string[] {
     const before = inputOf(current);
-    const changes = FIELDS.filter((field) => before[field] !== input[field]).map(
+    const changes = FIELDS.filter(
+      (field) => input[field] !== undefined && before[field] !== input[field],
+    ).map(
       (field) => `${field}: ${this.shown(field, before)} -> ${this.shown(field, input)}`,
     );
     if (input.grid) changes.push(...variantChanges(current, input.grid));
@@ -526,6 +543,9 @@ export class ProductCsvService {
         return input.shipping ? 'yes' : 'no';
       case 'quantity':
         return String(input.quantity);
+      case 'hsn':
+      case 'taxClass':
+        return input[field] || '(none)';
       default: {
         const text = input[field];
         return text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT - 1)}…` : text;
@@ -559,12 +579,23 @@ export class ProductCsvService {
         .map((option, at) => `${option.name}${CSV_OPTIONS.is}${variant.values[at]}`)
         .join(`${CSV_OPTIONS.between} `),
       variant.mrp === null ? '' : rupeesText(variant.mrp),
+      product.hsn ?? '',
+      product.taxClass ?? '',
     ]);
   }
 }
 
 /** The fields an import writes, in the columns' order. */
-const FIELDS = ['name', 'description', 'price', 'category', 'quantity', 'shipping'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'quantity',
+  'shipping',
+  'hsn',
+  'taxClass',
+] as const;
 
 /** A stored product as the fields an import compares and writes, its slug kept. */
 function inputOf(product: ProductRecord): ProductInput & { slug: string } {
@@ -575,6 +606,8 @@ function inputOf(product: ProductRecord): ProductInput & { slug: string } {
     quantity: product.quantity,
     category: String(product.category),
     shipping: product.shipping,
+    hsn: product.hsn ?? null,
+    taxClass: product.taxClass ?? null,
     slug: product.slug,
   };
 }
@@ -600,7 +633,8 @@ function columnsOf(header: string[]): Columns | { errors: ImportError[] } {
   const names = header.map((name) => fromSpreadsheet(name).trim().toLowerCase());
   const expected =
     `The first line names the columns: ${PRODUCT_CSV_COLUMNS.join(',')}, ` +
-    `and for variants ${PRODUCT_CSV_VARIANT_COLUMNS.join(',')}`;
+    `and for variants ${PRODUCT_CSV_VARIANT_COLUMNS.join(',')}; ` +
+    `${PRODUCT_CSV_TAX_COLUMNS.join(',')} may follow`;
   const errors: ImportError[] = [];
   for (const name of names) {
     if (!(PRODUCT_CSV_EXPORT_COLUMNS as readonly string[]).includes(name)) {
@@ -608,7 +642,9 @@ function columnsOf(header: string[]): Columns | { errors: ImportError[] } {
     }
   }
   const variants = PRODUCT_CSV_VARIANT_COLUMNS.some((column) => names.includes(column));
-  const needed = variants ? PRODUCT_CSV_EXPORT_COLUMNS : PRODUCT_CSV_COLUMNS;
+  const needed: readonly Column[] = variants
+    ? [...PRODUCT_CSV_COLUMNS, ...PRODUCT_CSV_VARIANT_COLUMNS]
+    : PRODUCT_CSV_COLUMNS;
   for (const column of needed) {
     const count = names.filter((name) => name === column).length;
     if (count === 0)
@@ -616,16 +652,25 @@ function columnsOf(header: string[]): Columns | { errors: ImportError[] } {
     if (count > 1)
       errors.push({ line: 1, field: column, message: `Two ${column} columns. ${expected}` });
   }
+  for (const column of PRODUCT_CSV_TAX_COLUMNS) {
+    if (names.filter((name) => name === column).length > 1)
+      errors.push({ line: 1, field: column, message: `Two ${column} columns. ${expected}` });
+  }
   if (errors.length > 0) return { errors };
+  const taxColumns = PRODUCT_CSV_TAX_COLUMNS.filter((column) => names.includes(column));
   return {
-    at: Object.fromEntries(needed.map((column) => [column, names.indexOf(column)])),
+    at: Object.fromEntries(
+      [...needed, ...taxColumns].map((column) => [column, names.indexOf(column)]),
+    ),
     width: names.length,
     variants,
   };
 }
 
 /** The fields every line of one product repeats. */
-const SHARED_FIELDS = ['name', 'description', 'category', 'shipping'] as const;
+const SHARED_FIELDS = ['name', 'description', 'category', 'shipping', 'hsn', 'taxClass'] as const;
+/** The column a shared field is read from, where its name differs. */
+const COLUMN_OF: Partial<Record<(typeof SHARED_FIELDS)[number], Column>> = { taxClass: 'taxclass' };
 
 /**
  * The file's lines as products: the lines sharing a slug are one product's, in the order it

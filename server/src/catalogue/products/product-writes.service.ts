@@ -18,6 +18,8 @@ import {
   TextRule,
   VARIANT_RULES,
 } from '../../shared/rules';
+import { HSN_PATTERN, TAX_RULES } from '../../shared/tax-rules';
+import { TaxSettingsService } from '../../tax';
 import { CategoriesService } from '../categories/categories.service';
 import { PhotoRenderer } from '../photos/photo-variants';
 import { Catalogue } from '../read-model/catalogue';
@@ -38,6 +40,10 @@ export interface ProductInput {
   quantity: number;
   category: string;
   shipping: boolean;
+  /** HSN code; '' or null: none. */
+  hsn?: string | null;
+  /** Its tax class's code; '' or null: the shop's default class. */
+  taxClass?: string | null;
   /**
    * Its options and variants, checked (checkedGrid), when the CSV import sets them; the price
    * and quantity then are the variants' summary (summaryOf).
@@ -66,6 +72,7 @@ export class ProductWrites {
     private readonly locks: ProductLocks,
     private readonly engine: DatabaseEngine,
     private readonly skus: SkuClaims,
+    private readonly taxes: TaxSettingsService,
   ) {}
 
   /**
@@ -337,7 +344,27 @@ export class ProductWrites {
     if (input.category !== undefined && !(await this.categories.exists(input.category))) {
       throw badInput('Category not found');
     }
-    return input;
+    return { ...input, ...(await this.taxFields(input)) };
+  }
+
+  /** The HSN code and tax class given, checked, blanks as null; nothing for those not given. */
+  async taxFields(
+    input: Pick<ProductInput, 'hsn' | 'taxClass'>,
+  ): Promise<Pick<ProductInput, 'hsn' | 'taxClass'>> {
+    const fields: Pick<ProductInput, 'hsn' | 'taxClass'> = {};
+    if (input.hsn !== undefined) {
+      const hsn = (input.hsn ?? '').trim();
+      if (hsn && !HSN_PATTERN.test(hsn)) throw badInput(`hsn: ${TAX_RULES.hsn}`);
+      fields.hsn = hsn || null;
+    }
+    if (input.taxClass !== undefined) {
+      const code = (input.taxClass ?? '').trim();
+      if (code && !(await this.taxes.classes()).classes.some((one) => one.code === code)) {
+        throw badInput(`taxClass: ${TAX_RULES.taxClass}`);
+      }
+      fields.taxClass = code || null;
+    }
+    return fields;
   }
 
   /**

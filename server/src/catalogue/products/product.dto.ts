@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsMongoId, IsOptional } from 'class-validator';
+import { IsBoolean, IsInt, IsMongoId, IsOptional, IsString } from 'class-validator';
 import { Obeys, RequiredText, Rupees, toNumber } from '../../common/fields';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
 import { PRODUCT_RULES } from '../../shared/rules';
@@ -44,6 +44,28 @@ export class ProductFormDto {
   @IsOptional()
   @IsBoolean({ message: 'shipping must be 0 or 1' })
   shipping?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    description: 'HSN code for GST, 4, 6 or 8 digits; empty for none',
+    example: '6109',
+  })
+  @Field(() => String, { nullable: true, description: 'HSN code, 4, 6 or 8 digits; empty for none' })
+  @IsOptional()
+  @IsString({ message: 'hsn must be a text' })
+  hsn?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    description: "Its tax class's code; empty for the shop's default class",
+    example: 'apparel',
+  })
+  @Field(() => String, { nullable: true, description: "Its tax class's code; empty: the default" })
+  @IsOptional()
+  @IsString({ message: 'taxClass must be a text' })
+  taxClass?: string | null;
 
   /** Documents the multipart file field; the file itself arrives through multer. */
   @ApiPropertyOptional({

@@ -50,6 +50,13 @@ export class ProductType {
   @RupeesFromPaise() price: number;
   @Field(() => Int, { description: 'Units in stock' }) quantity: number;
   @Field() shipping: boolean;
+  @Field(() => String, { nullable: true, description: 'HSN code for GST; null while not given' })
+  hsn: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Its tax class's code; null: the shop's default class",
+  })
+  taxClass: string | null;
   @Field(() => [ProductOptionType], { description: 'Empty for a product sold one way' })
   @FieldCost({ maxItems: VARIANT_RULES.maxOptions })
   options: ProductOptionType[];

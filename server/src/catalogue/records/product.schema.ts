@@ -107,6 +107,14 @@ export class Product {
   @Prop({ required: true, default: false })
   shipping: boolean;
 
+  /** HSN code for GST (4, 6 or 8 digits); null while not given. */
+  @Prop({ type: String, default: null })
+  hsn?: string | null;
+
+  /** The code of its tax class (the tax settings'); null: the shop's default class. */
+  @Prop({ type: String, default: null })
+  taxClass?: string | null;
+
   /**
    * Orders whose units of this product (of any of its variants) are taken but neither sold
    * for good nor given back yet. Taking or returning units changes the quantity and this list in one write,

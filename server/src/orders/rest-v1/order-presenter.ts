@@ -1,3 +1,4 @@
+import { lineTaxInRupees, orderTaxInRupees } from '../../tax';
 import { Injectable } from '@nestjs/common';
 import { toRupees } from '../../common/money';
 import { LoaderFactory } from '../../lookups';
@@ -53,11 +54,13 @@ export class OrderPresenter {
             amount: toRupees(applied.amount),
           })),
           coupon: order.coupon ?? null,
+          tax: orderTaxInRupees(order.tax),
           lines: order.lines.map((line) => ({
             ...line,
             price: toRupees(line.price),
             cancelled: line.cancelled ?? 0,
             discount: toRupees(line.discount ?? 0),
+            tax: lineTaxInRupees(line.tax),
           })),
           lineCancels: (order.lineCancels ?? []).map(
             ({ receipt: _receipt, restocked: _restocked, ...cancel }) => ({

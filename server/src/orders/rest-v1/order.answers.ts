@@ -13,6 +13,13 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES, RETURN_STATES } from '
 
 /** REST v1 compatibility layer: orders as the REST answers carry them (see common/rest-v1/answers.ts). */
 const status: SchemaObject = { type: 'string', enum: [...ORDER_STATUSES] };
+const amounts = { taxable: rupees, cgst: rupees, sgst: rupees, utgst: rupees, igst: rupees };
+const TAX_AMOUNTS = shapeOf(amounts);
+const LINE_TAX = shapeOf({
+  ...amounts,
+  hsn: nullable(text),
+  rate: { type: 'number', minimum: 0, maximum: 40 },
+});
 
 export const ORDER = shapeOf(
   {
@@ -26,6 +33,7 @@ export const ORDER = shapeOf(
         quantity: count,
         cancelled: count,
         discount: rupees,
+        tax: nullable(LINE_TAX),
       }),
     ),
     buyer: nullable(shapeOf({ _id: id, name: text })),
@@ -63,6 +71,15 @@ export const ORDER = shapeOf(
       shapeOf({ kind: { type: 'string', enum: ['coupon', 'offer'] }, name: text, amount: rupees }),
     ),
     coupon: nullable(text),
+    tax: nullable(
+      shapeOf({
+        placeOfSupply: shapeOf({ code: text, name: text }),
+        supply: { type: 'string', enum: ['intra-state', 'intra-territory', 'inter-state'] },
+        shipping: nullable(LINE_TAX),
+        totals: TAX_AMOUNTS,
+        amount: rupees,
+      }),
+    ),
     address: text,
     deliveryAddress: nullable(
       shapeOf({

@@ -18,6 +18,8 @@ const productFields = {
   price: rupees,
   quantity: count,
   shipping: { type: 'boolean' },
+  hsn: nullable(text),
+  taxClass: nullable(text),
   photoHash: nullable(text),
   createdAt: time,
   updatedAt: time,
