@@ -177,7 +177,7 @@ export async function renderTaxDocument(
   const width = pdf.page.width - 2 * PAGE_MARGIN;
   const bottom = () => pdf.page.height - PAGE_MARGIN - 14; // room for the page footer
 
-  // Heading: the trading name, the title, which copy this is.
+  // Heading: the title, which copy this is, and for a credit note the invoice it corrects.
   pdf.font('bold').fontSize(16).text(title, left, PAGE_MARGIN, { width, align: 'center' });
   pdf.font('body').fontSize(8).text('Original for recipient', { width, align: 'right' });
   if (isCreditNote && document.refersTo) {
@@ -195,20 +195,12 @@ export async function renderTaxDocument(
   const right = left + half + 16;
   const blockTop = pdf.y;
   const { supplier, recipient } = document;
-  let y = partyBlock(
-    pdf,
-    left,
-    blockTop,
-    half,
-    'Supplier',
-    [
-      ...(shop.name.trim() && shop.name !== supplier.name ? [`Trading as ${shop.name}`] : []),
-      ...supplier.address,
-      `GSTIN: ${supplier.gstin}`,
-      `State: ${stateText(supplier.state)}`,
-    ],
-    supplier.name,
-  );
+  let y = partyBlock(pdf, left, blockTop, half, 'Supplier', supplier.name, [
+    ...(shop.name.trim() && shop.name !== supplier.name ? [`Trading as ${shop.name}`] : []),
+    ...supplier.address,
+    `GSTIN: ${supplier.gstin}`,
+    `State: ${stateText(supplier.state)}`,
+  ]);
   const noun = isCreditNote ? 'Credit note' : 'Invoice';
   const particulars: [string, string][] = [
     [`${noun} number`, document.number],
@@ -228,19 +220,11 @@ export async function renderTaxDocument(
 
   // The recipient: the buyer, where the goods went.
   y =
-    partyBlock(
-      pdf,
-      left,
-      y,
-      width,
-      'Recipient (billed and shipped to)',
-      [
-        ...recipient.address,
-        `State: ${stateText(recipient.state)}`,
-        ...(recipient.gstin ? [`GSTIN: ${recipient.gstin}`] : []),
-      ],
-      recipient.name,
-    ) + 12;
+    partyBlock(pdf, left, y, width, 'Recipient (billed and shipped to)', recipient.name, [
+      ...recipient.address,
+      `State: ${stateText(recipient.state)}`,
+      ...(recipient.gstin ? [`GSTIN: ${recipient.gstin}`] : []),
+    ]) + 12;
 
   // The lines, flowing onto further pages with the header repeated.
   const drawHeader = (top: number) => drawRow(pdf, columns, top, 'bold', (c) => c.label, true);
@@ -321,8 +305,8 @@ function partyBlock(
   y: number,
   width: number,
   heading: string,
-  lines: string[],
   name: string,
+  lines: string[],
 ): number {
   pdf.font('bold').fontSize(8).fillColor('#555555').text(heading.toUpperCase(), x, y, { width });
   pdf.fillColor('black').fontSize(10).text(name, { width });
