@@ -447,6 +447,9 @@ describe('the GSTR-1 tables of a month', () => {
 
 // The property: over random months, the tables tie to the documents and count none twice.
 
+/** The values an arbitrary draws. */
+type Drawn<Arbitrary> = Arbitrary extends fc.Arbitrary<infer Value> ? Value : never;
+
 const STATES = [RAJASTHAN, MAHARASHTRA, KARNATAKA, CHANDIGARH, DELHI];
 const RATES = [0, 0.25, 3, 5, 18, 40];
 
@@ -474,8 +477,8 @@ const earlierNoteSpec = fc.record({
 });
 
 function monthOf(
-  invoices: fc.infer<typeof invoiceSpec>[],
-  earlierNotes: fc.infer<typeof earlierNoteSpec>[],
+  invoices: Drawn<typeof invoiceSpec>[],
+  earlierNotes: Drawn<typeof earlierNoteSpec>[],
 ): TaxDocument[] {
   const documents: TaxDocument[] = [];
   invoices.forEach((spec, at) => {
