@@ -19,8 +19,11 @@ export interface TaxDocument {
   orderNumber: string;
   /** Placed at. */
   orderedAt: Date;
-  /** For a credit note: the invoice it corrects. */
-  refersTo: { number: string; issuedAt: Date } | null;
+  /**
+   * For a credit note: the invoice it corrects, with that invoice's value (`totals.total`), which
+   * decides where GSTR-1 reports a consumer's note (against a B2CL invoice, or netted into B2CS).
+   */
+  refersTo: { number: string; issuedAt: Date; total: number } | null;
   supplier: TaxParty & { gstin: string };
   /** The buyer; `gstin` only for a registered (business) buyer, which makes it a B2B document. */
   recipient: TaxParty & { gstin: string | null };
