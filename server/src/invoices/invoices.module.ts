@@ -9,6 +9,8 @@ import {
   TaxDocumentSeries,
   TaxDocumentSeriesSchema,
 } from './tax-document.schema';
+import { TaxDocumentsController } from './rest-v1/tax-documents.controller';
+import { TaxDocumentViews } from './tax-document-views';
 import { TaxDocuments } from './tax-documents';
 
 /** Tax invoices and credit notes: their series, their PDFs and the month's returns export. */
@@ -21,7 +23,8 @@ import { TaxDocuments } from './tax-documents';
     ]),
     TaxModule,
   ],
-  providers: [TaxDocuments],
-  exports: [TaxDocuments],
+  providers: [TaxDocuments, TaxDocumentViews],
+  controllers: [TaxDocumentsController],
+  exports: [TaxDocuments, TaxDocumentViews],
 })
 export class InvoicesModule {}

@@ -78,7 +78,11 @@ function taxDocument(order: DocumentOrder): TaxDocument {
     orderedAt: new Date('2026-11-25T22:10:00+05:30'),
     refersTo:
       kind === 'credit-note'
-        ? { number: 'BZ/2627/00009', issuedAt: new Date('2026-11-20T18:45:00+05:30') }
+        ? {
+            number: 'BZ/2627/00009',
+            issuedAt: new Date('2026-11-20T18:45:00+05:30'),
+            total: 1_180_00,
+          }
         : null,
     supplier: {
       name: 'Bazaar Retail Private Limited',

@@ -4,6 +4,7 @@ import type { Loaders } from '../lookups';
 import { pictureOf, ProductPhotoType, ProductType } from '../catalogue';
 import { FieldCost } from '../common/graphql/field-cost';
 import { UserType } from '../users';
+import { TaxDocuments, taxDocumentSummary, TaxDocumentSummaryType } from '../invoices';
 import { DeliveryService, DeliverySettings, DeliverySettingsService } from '../delivery';
 import { LINE_CANCEL_RULES, orderNumberText, RETURN_RULES, VARIANT_RULES } from '../shared/rules';
 import { MAX_DISCOUNTS } from '../shared/offer-rules';
@@ -26,6 +27,9 @@ import {
 } from './order.types';
 import type { OrderRecord } from './orders.service';
 
+/** An invoice, a credit note per cancel and return an order may have, and one for the rest. */
+const MAX_TAX_DOCUMENTS = 2 + LINE_CANCEL_RULES.max + RETURN_RULES.maxReturns;
+
 /**
  * The fields of an order worked out when asked for: its number as people read it, what may
  * happen to it next, its buyer, its shipment with the tracking link.
@@ -44,7 +48,17 @@ export class OrderFieldsResolver {
     private readonly delivery: DeliveryService,
     private readonly deliverySettings: DeliverySettingsService,
     private readonly adjustments: OrderAdjustments,
+    private readonly documents: TaxDocuments,
   ) {}
+
+  // Read by `_id`: the order's list, then each document.
+  @FieldCost({ maxItems: MAX_TAX_DOCUMENTS })
+  @ResolveField(() => [TaxDocumentSummaryType], {
+    description: 'Its tax invoice and credit notes, oldest first; empty while none is issued',
+  })
+  async taxDocuments(@Parent() order: OrderRecord) {
+    return (await this.documents.ofOrder(String(order._id))).map(taxDocumentSummary);
+  }
 
   @FieldCost({ free: true })
   @ResolveField(() => Float, {

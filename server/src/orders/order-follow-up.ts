@@ -7,6 +7,7 @@ import { ChangeLog } from '../changes';
 import { CouponUses } from '../offers';
 import { DatabaseEngine } from '../database/database-engine';
 import { stockOutcome } from './order-lifecycle';
+import { OrderInvoicing } from './order-invoicing';
 import { OrderRefunds } from './order-refunds';
 import {
   Order,
@@ -23,7 +24,9 @@ import {
  * - the units it holds are given back (expired or cancelled), sold for good, or kept held;
  * - units the shop cancelled from a line, and goods returned and received, go back on sale once;
  * - the money for them goes back once (a cash order's return, as the admin sent it);
- * - a cancelled paid order's money goes back, all that is left of it.
+ * - a cancelled paid order's money goes back, all that is left of it;
+ * - its tax invoice is issued once it is paid (or sent, in cash), and a credit note for each
+ *   refund after (OrderInvoicing).
  * Callers hold the order's lock (OrderLocks), which the embedded engine's conditional write
  * relies on.
  */
@@ -36,6 +39,7 @@ export class OrderFollowUp {
     private readonly refunds: OrderRefunds,
     private readonly engine: DatabaseEngine,
     private readonly changes: ChangeLog,
+    private readonly invoicing: OrderInvoicing,
   ) {}
 
   async reconcile(orderId: Types.ObjectId): Promise<OrderRecord> {
@@ -84,6 +88,9 @@ export class OrderFollowUp {
         `refund-${order._id}`,
       );
     }
+    // Its invoice and credit notes follow the money; one another instance is issuing is left
+    // pending, for recovery to finish.
+    if (!(await this.invoicing.follow(order))) return order;
     const done = await this.recording(order._id, () =>
       this.engine.updateIf(
         this.orders,

@@ -72,7 +72,11 @@ export class OrderInvoicing {
     key: string,
     parts: Credited[],
   ): IssueRequest {
-    const refersTo = { number: invoice.number, issuedAt: invoice.issuedAt };
+    const refersTo = {
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      total: invoice.totals.total,
+    };
     return this.request(order, settings, key, 'credit-note', refersTo, () => parts);
   }
 

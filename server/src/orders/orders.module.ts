@@ -1,3 +1,5 @@
+import { InvoicesModule } from '../invoices';
+import { OrderInvoicing } from './order-invoicing';
 import { TaxModule } from '../tax';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
@@ -55,6 +57,7 @@ import { ReturnPolicies } from './return-policy';
     ]),
     SettingsModule,
     TaxModule,
+    InvoicesModule,
     CatalogueModule,
     UsersModule,
     LookupsModule,
@@ -86,6 +89,7 @@ import { ReturnPolicies } from './return-policy';
     OrderLocks,
     OrderRefunds,
     OrderFollowUp,
+    OrderInvoicing,
     OrderAdjustments,
     OrderAdjustmentsResolver,
     ReturnPolicies,

@@ -536,7 +536,8 @@ export class OrdersService {
         // Paying keeps the units held: the stock has nothing to follow, unless the order moved
         // in a way that changes what its stock becomes.
         const paidOrder = { ...order, payment: { ...order.payment, state: PAYMENT_STATE.PAID } };
-        const followUp = stockOutcome(paidOrder) !== stockOutcome(order);
+        // Or its tax invoice is due now.
+        const followUp = stockOutcome(paidOrder) !== stockOutcome(order) || Boolean(order.tax);
         const paid = await this.recording(order._id, () =>
           this.engine.updateIf(
             this.orders,

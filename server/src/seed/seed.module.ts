@@ -1,3 +1,4 @@
+import { TaxModule } from '../tax';
 import { Module } from '@nestjs/common';
 import { CampaignsModule } from '../campaigns';
 import { CatalogueModule } from '../catalogue';
@@ -15,6 +16,7 @@ import { SeedService } from './seed.service';
     DeliveryModule,
     PaymentSettingsModule,
     OffersModule,
+    TaxModule,
   ],
   providers: [SeedService],
   exports: [SeedService],

@@ -13,12 +13,14 @@ import { HomeBanners } from '../campaigns';
 import { DeliverySettingsService } from '../delivery';
 import { AutomaticOffers, Coupons } from '../offers';
 import { PaymentSettingsService } from '../payment-settings';
+import { TaxSettingsService } from '../tax';
 import { AddressBook, AddressChange, ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { DEMO_DELIVERY } from './demo-delivery';
 import { DEMO_BANNERS } from './demo-banners';
 import { demoCoupons, demoOffers } from './demo-offers';
 import { DEMO_PAYMENTS } from './demo-payments';
+import { DEMO_PRODUCT_TAX, DEMO_TAX } from './demo-tax';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
 import { renderProductImage } from './product-image';
@@ -74,6 +76,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly productGallery: ProductGallery,
     private readonly delivery: DeliverySettingsService,
     private readonly payments: PaymentSettingsService,
+    private readonly taxes: TaxSettingsService,
     private readonly addressBook: AddressBook,
     private readonly banners: HomeBanners,
     private readonly coupons: Coupons,
@@ -122,6 +125,9 @@ export class SeedService implements OnApplicationBootstrap {
     if (!(await this.delivery.stored())) await this.delivery.update(DEMO_DELIVERY);
     // A shop with no UPI ID to pay yet gets the demo's; one its admin set keeps it.
     if ((await this.payments.read()).upiVpa === '') await this.payments.update(DEMO_PAYMENTS);
+    // A shop not registered for GST, nor given a GSTIN, gets the demo's registration.
+    const tax = await this.taxes.read();
+    if (!tax.registered && tax.gstin === '') await this.taxes.update(DEMO_TAX);
 
     const categoryIds = new Map<string, string>();
     for (const name of demoCategories) {
@@ -142,7 +148,12 @@ export class SeedService implements OnApplicationBootstrap {
       const views = DEMO_VIEWS[product.name] ?? [];
       const photos = [product, ...views.map(({ icon }) => ({ ...product, icon }))];
       const created = await this.productWrites.create(
-        { ...fields, price: toPaise(product.price), category: categoryIds.get(product.category)! },
+        {
+          ...fields,
+          ...DEMO_PRODUCT_TAX[product.category],
+          price: toPaise(product.price),
+          category: categoryIds.get(product.category)!,
+        },
         await Promise.all(photos.map((subject) => renderProductImage(subject))),
         photoRenderer,
       );
