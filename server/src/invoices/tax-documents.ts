@@ -7,11 +7,7 @@ import { isDuplicateKey, upsertRacing } from '../common/natural-key';
 import { financialYearOf } from './financial-year';
 import type { TaxDocumentKind } from './financial-year';
 import type { TaxDocument } from './tax-document';
-import {
-  TaxDocumentKey,
-  TaxDocumentRecord,
-  TaxDocumentSeries,
-} from './tax-document.schema';
+import { TaxDocumentKey, TaxDocumentRecord, TaxDocumentSeries } from './tax-document.schema';
 
 /** The fields a series gives a document: everything else is the issuer's. */
 export type Numbered = Pick<TaxDocument, 'number' | 'financialYear' | 'serial' | 'issuedAt'>;
@@ -167,11 +163,7 @@ export class TaxDocuments {
     );
     const series = seriesOf(document.kind, document.financialYear);
     await upsertRacing(() =>
-      this.series.updateOne(
-        { _id: series },
-        { $max: { last: document.serial } },
-        { upsert: true },
-      ),
+      this.series.updateOne({ _id: series }, { $max: { last: document.serial } }, { upsert: true }),
     );
     return document;
   }

@@ -43,7 +43,9 @@ export class OrderInvoicing {
     if (!order.tax || order.number === undefined || !invoiceDue(order)) return true;
     const settings = await this.settings.read();
     if (missingTaxSettings(settings).length > 0 || !settings.registered) {
-      this.logger.warn(`Order ${orderNumberText(order.number)}: tax settings incomplete, no invoice`);
+      this.logger.warn(
+        `Order ${orderNumberText(order.number)}: tax settings incomplete, no invoice`,
+      );
       return true;
     }
     const invoice = await this.documents.issue(this.invoiceRequest(order, settings), new Date());
@@ -151,7 +153,8 @@ function invoicedParts(order: OrderRecord): Credited[] {
     };
   });
   const shipping = order.shippingCharge + order.payment.fee;
-  if (order.tax?.shipping && shipping > 0) parts.push({ line: 'shipping', quantity: 1, value: shipping });
+  if (order.tax?.shipping && shipping > 0)
+    parts.push({ line: 'shipping', quantity: 1, value: shipping });
   return parts.filter((part) => part.quantity > 0);
 }
 

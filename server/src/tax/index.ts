@@ -3,7 +3,13 @@ export { TaxModule } from './tax.module';
 export { TaxSettingsService } from './tax-settings.service';
 export { lineTaxInRupees, OrderTaxes, orderTaxInRupees } from './order-taxes';
 export type { LineTax, LineToTax, OrderTax } from './order-taxes';
-export { missingTaxSettings, shopStateOf, stateOfCode, TAX_DEFAULTS, TAX_SECTION } from './tax-settings';
+export {
+  missingTaxSettings,
+  shopStateOf,
+  stateOfCode,
+  TAX_DEFAULTS,
+  TAX_SECTION,
+} from './tax-settings';
 export type { TaxSettings } from './tax-settings';
 export { TAX_CLASS_DEFAULTS, TAX_CLASSES_SECTION } from './tax-classes';
 export type { TaxClass, TaxClasses } from './tax-classes';

@@ -36,14 +36,24 @@ describe('rateOf', () => {
 });
 
 describe('checkedTaxClasses', () => {
-  const base = { code: 'books', name: 'Books', schedules: [{ from: '2025-09-22', bands: [{ upTo: null, rate: 0 }] }] };
+  const base = {
+    code: 'books',
+    name: 'Books',
+    schedules: [{ from: '2025-09-22', bands: [{ upTo: null, rate: 0 }] }],
+  };
 
   it('keeps band limits in paise, sorts schedules by day', () => {
     const { classes } = checkedTaxClasses([
       {
         ...base,
         schedules: [
-          { from: '2027-04-01', bands: [{ upTo: 1000.5, rate: 5 }, { upTo: null, rate: 18 }] },
+          {
+            from: '2027-04-01',
+            bands: [
+              { upTo: 1000.5, rate: 5 },
+              { upTo: null, rate: 18 },
+            ],
+          },
           { from: '2025-09-22', bands: [{ upTo: null, rate: 0 }] },
         ],
       },
@@ -57,13 +67,55 @@ describe('checkedTaxClasses', () => {
     [[base, base], 'classes[1].code'],
     [[{ ...base, name: '' }], 'classes[0].name'],
     [[{ ...base, schedules: [] }], 'classes[0].schedules'],
-    [[{ ...base, schedules: [{ from: '22-09-2025', bands: [{ upTo: null, rate: 5 }] }] }], 'classes[0].schedules[0].from'],
-    [[{ ...base, schedules: [{ from: '2025-09-22', bands: [{ upTo: null, rate: 41 }] }] }], 'classes[0].schedules[0].bands[0].rate'],
-    [[{ ...base, schedules: [{ from: '2025-09-22', bands: [{ upTo: null, rate: 5.125 }] }] }], 'classes[0].schedules[0].bands[0].rate'],
-    [[{ ...base, schedules: [{ from: '2025-09-22', bands: [{ upTo: 100, rate: 5 }] }] }], 'classes[0].schedules[0].bands[0].upTo'],
-    [[{ ...base, schedules: [{ from: '2025-09-22', bands: [{ upTo: 100, rate: 5 }, { upTo: 50, rate: 12 }, { upTo: null, rate: 18 }] }] }], 'classes[0].schedules[0].bands[1].upTo'],
-    [[{ ...base, schedules: [{ from: '2025-09-22', bands: [{ upTo: null, rate: 5 }] }, { from: '2025-09-22', bands: [{ upTo: null, rate: 5 }] }] }], 'classes[0].schedules'],
+    [
+      [{ ...base, schedules: [{ from: '22-09-2025', bands: [{ upTo: null, rate: 5 }] }] }],
+      'classes[0].schedules[0].from',
+    ],
+    [
+      [{ ...base, schedules: [{ from: '2025-09-22', bands: [{ upTo: null, rate: 41 }] }] }],
+      'classes[0].schedules[0].bands[0].rate',
+    ],
+    [
+      [{ ...base, schedules: [{ from: '2025-09-22', bands: [{ upTo: null, rate: 5.125 }] }] }],
+      'classes[0].schedules[0].bands[0].rate',
+    ],
+    [
+      [{ ...base, schedules: [{ from: '2025-09-22', bands: [{ upTo: 100, rate: 5 }] }] }],
+      'classes[0].schedules[0].bands[0].upTo',
+    ],
+    [
+      [
+        {
+          ...base,
+          schedules: [
+            {
+              from: '2025-09-22',
+              bands: [
+                { upTo: 100, rate: 5 },
+                { upTo: 50, rate: 12 },
+                { upTo: null, rate: 18 },
+              ],
+            },
+          ],
+        },
+      ],
+      'classes[0].schedules[0].bands[1].upTo',
+    ],
+    [
+      [
+        {
+          ...base,
+          schedules: [
+            { from: '2025-09-22', bands: [{ upTo: null, rate: 5 }] },
+            { from: '2025-09-22', bands: [{ upTo: null, rate: 5 }] },
+          ],
+        },
+      ],
+      'classes[0].schedules',
+    ],
   ])('refuses %j naming %s', (classes, field) => {
-    expect(() => checkedTaxClasses(classes)).toThrow(new RegExp(`^${field.replace(/[[\].]/g, '\\$&')}: `));
+    expect(() => checkedTaxClasses(classes)).toThrow(
+      new RegExp(`^${field.replace(/[[\].]/g, '\\$&')}: `),
+    );
   });
 });

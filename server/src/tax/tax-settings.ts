@@ -44,7 +44,11 @@ export const TAX_DEFAULTS: TaxSettings = {
 
 export type TaxSettingsChange = Partial<TaxSettings>;
 
-function textIn(field: keyof TaxSettings, value: unknown, rule: { maxLength: number; message: string }) {
+function textIn(
+  field: keyof TaxSettings,
+  value: unknown,
+  rule: { maxLength: number; message: string },
+) {
   if (typeof value !== 'string') throw refuseField(field, `${field} must be a text`);
   const text = value.trim();
   const lines = text.split('\n').map((line) => line.trim());
@@ -67,7 +71,8 @@ export function changedTaxSettings(
   const next = { ...current };
   const given = (key: keyof TaxSettings) => change[key] !== undefined;
   if (given('registered')) next.registered = switchOf('registered', change.registered);
-  if (given('legalName')) next.legalName = textIn('legalName', change.legalName, TAX_RULES.legalName);
+  if (given('legalName'))
+    next.legalName = textIn('legalName', change.legalName, TAX_RULES.legalName);
   if (given('address')) next.address = textIn('address', change.address, TAX_RULES.address);
   if (given('stateCode')) {
     const code = typeof change.stateCode === 'string' ? change.stateCode.trim() : null;

@@ -58,7 +58,10 @@ describe('splitTax', () => {
   });
 
   it('takes rates of a quarter percent (cut stones) in whole arithmetic', () => {
-    expect(splitTax(1_002_50, 0.25, 'inter-state')).toMatchObject({ taxable: 1_000_00, igst: 2_50 });
+    expect(splitTax(1_002_50, 0.25, 'inter-state')).toMatchObject({
+      taxable: 1_000_00,
+      igst: 2_50,
+    });
   });
 
   it('charges nothing at 0%', () => {

@@ -58,10 +58,15 @@ export class TaxSettingsDto {
 @ObjectType('RateBand')
 @InputType('RateBandInput')
 export class RateBandType {
-  @ApiPropertyOptional({ type: 'number', nullable: true, description: 'Rupees a piece before tax; null on the last band' })
+  @ApiPropertyOptional({
+    type: 'number',
+    nullable: true,
+    description: 'Rupees a piece before tax; null on the last band',
+  })
   @Field(() => Float, {
     nullable: true,
-    description: 'Rupees of value a piece before tax, up to which the rate applies; null on the last',
+    description:
+      'Rupees of value a piece before tax, up to which the rate applies; null on the last',
   })
   @IsOptional()
   upTo: number | null;

@@ -68,7 +68,15 @@ const csvFile = (text: string | Buffer) => ({
 /** A CSV of the import's columns, as a spreadsheet would save it. */
 const csvOf = (rows: Row[]) => stringify([[...PRODUCT_CSV_COLUMNS], ...rows]);
 /** A CSV of the export's columns, variants' included. */
-const csvWithVariantsOf = (rows: Row[]) => stringify([[...PRODUCT_CSV_EXPORT_COLUMNS], ...rows]);
+/** A file with every column; rows written before the tax columns leave them empty. */
+const csvWithVariantsOf = (rows: Row[]) =>
+  stringify([
+    [...PRODUCT_CSV_EXPORT_COLUMNS],
+    ...rows.map((row) => [
+      ...row,
+      ...Array<string>(PRODUCT_CSV_EXPORT_COLUMNS.length - row.length).fill(''),
+    ]),
+  ]);
 /** How many products the lines of a file or an export stand for: one per slug. */
 const productsIn = (rows: Row[]) => new Set(rows.map((row) => row[0])).size;
 
@@ -150,6 +158,8 @@ describe('the catalogue as CSV: export, sample and import', () => {
           .map((option, at) => `${option.name}=${variant.values[at]}`)
           .join('; '),
         variant.mrp === null ? '' : (variant.mrp / 100).toFixed(2),
+        (product.hsn as string | null) ?? '',
+        (product.taxClass as string | null) ?? '',
       ]),
     );
   }
@@ -250,9 +260,10 @@ describe('the catalogue as CSV: export, sample and import', () => {
     const expected = [
       ...edited,
       [rangoli, ...added[0].slice(1, 3), '450.00', category.slug, '12', 'yes'],
-      [...added[1].slice(0, 7), `TORANS-${tag.toUpperCase()}`, '', ''],
+      [...added[1].slice(0, 7), `TORANS-${tag.toUpperCase()}`, '', '', '', ''],
     ];
-    expected[expected.length - 2].push(rangoli.toUpperCase(), '', '');
+    // Options, MRP, HSN and tax class left empty.
+    expected[expected.length - 2].push(rangoli.toUpperCase(), '', '', '', '');
     expect(bySlug((await exported()).rows)).toEqual(bySlug(expected));
     expect(bySlug(await storedRows())).toEqual(bySlug(expected.map((row) => row.map(unescaped))));
     // The storefront serves the new products at once.

@@ -152,6 +152,8 @@ export class ProductCsvService {
         'DIYA-2',
         '',
         '399.00',
+        '7418',
+        'standard',
       ],
       [
         'sample-cotton-kurta',
@@ -164,6 +166,8 @@ export class ProductCsvService {
         'KURTA-M-INDIGO',
         'Size=M; Colour=Indigo',
         '1299.00',
+        '6211',
+        'apparel',
       ],
       [
         'sample-cotton-kurta',
@@ -176,6 +180,8 @@ export class ProductCsvService {
         'KURTA-L-INDIGO',
         'Size=L; Colour=Indigo',
         '1299.00',
+        '6211',
+        'apparel',
       ],
       [
         'sample-masala-chai',
@@ -188,6 +194,8 @@ export class ProductCsvService {
         '',
         '',
         '',
+        '0902',
+        'reduced',
       ],
       [
         '',
@@ -200,6 +208,8 @@ export class ProductCsvService {
         '',
         '',
         '',
+        '4202',
+        'standard',
       ],
     ];
   }
@@ -526,9 +536,7 @@ export class ProductCsvService {
     const before = inputOf(current);
     const changes = FIELDS.filter(
       (field) => input[field] !== undefined && before[field] !== input[field],
-    ).map(
-      (field) => `${field}: ${this.shown(field, before)} -> ${this.shown(field, input)}`,
-    );
+    ).map((field) => `${field}: ${this.shown(field, before)} -> ${this.shown(field, input)}`);
     if (input.grid) changes.push(...variantChanges(current, input.grid));
     return changes;
   }
