@@ -51,7 +51,10 @@ export class ProductFormDto {
     description: 'HSN code for GST, 4, 6 or 8 digits; empty for none',
     example: '6109',
   })
-  @Field(() => String, { nullable: true, description: 'HSN code, 4, 6 or 8 digits; empty for none' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'HSN code, 4, 6 or 8 digits; empty for none',
+  })
   @IsOptional()
   @IsString({ message: 'hsn must be a text' })
   hsn?: string | null;

@@ -24,7 +24,11 @@ export class TaxDocumentsController {
   @Get()
   @SignedIn()
   @ApiQuery({ name: 'order', description: "The order's id" })
-  @ApiAnswer(200, "The order's invoice and credit notes, oldest first", succeeded({ documents: listOf(TAX_DOCUMENT_SUMMARY) }))
+  @ApiAnswer(
+    200,
+    "The order's invoice and credit notes, oldest first",
+    succeeded({ documents: listOf(TAX_DOCUMENT_SUMMARY) }),
+  )
   async ofOrder(@Query('order') order: string, @CurrentUser() viewer: PublicUser) {
     return { success: true, documents: await this.views.ofOrder(String(order ?? ''), viewer) };
   }

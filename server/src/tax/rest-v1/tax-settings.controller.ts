@@ -33,7 +33,11 @@ export class TaxSettingsController {
 
   @Get('tax-classes')
   @AdminOnly()
-  @ApiAnswer(200, "The shop's tax classes, band limits in rupees", succeeded({ classes: TAX_CLASSES }))
+  @ApiAnswer(
+    200,
+    "The shop's tax classes, band limits in rupees",
+    succeeded({ classes: TAX_CLASSES }),
+  )
   async classes() {
     return { success: true, ...classesInRupees(await this.settings.classes()) };
   }
