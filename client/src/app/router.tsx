@@ -43,6 +43,7 @@ const AdminOrderPage = lazy(() => import('../features/admin/orders/AdminOrderPag
 const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
 const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
 const PaymentSettingsPage = lazy(() => import('../features/admin/settings/PaymentSettingsPage'));
+const TaxSettingsPage = lazy(() => import('../features/admin/tax/TaxSettingsPage'));
 const ReturnPolicyPage = lazy(() => import('../features/admin/settings/ReturnPolicyPage'));
 const CouponsPage = lazy(() => import('../features/admin/offers/CouponsPage'));
 const OffersPage = lazy(() => import('../features/admin/offers/OffersPage'));
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
         [paths.adminUsers]: <AdminUsersPage />,
         [paths.adminDelivery]: <DeliverySettingsPage />,
         [paths.adminPayments]: <PaymentSettingsPage />,
+        [paths.adminTax]: <TaxSettingsPage />,
         [paths.adminReturns]: <ReturnPolicyPage />,
         [paths.adminCoupons]: <CouponsPage />,
         [paths.adminOffers]: <OffersPage />,

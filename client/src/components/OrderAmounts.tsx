@@ -43,7 +43,7 @@ export function OrderAmounts({
   order,
   label = 'Total',
 }: {
-  order: Pick<OrderFieldsFragment, 'goods' | 'discounts' | 'total' | 'shippingCharge'>;
+  order: Pick<OrderFieldsFragment, 'goods' | 'discounts' | 'total' | 'shippingCharge' | 'tax'>;
   label?: string;
 }) {
   return (
@@ -66,6 +66,20 @@ export function OrderAmounts({
           {formatINR(order.total)}
         </Text>
       </Group>
+      <TaxIncluded tax={order.tax} />
     </>
+  );
+}
+
+/**
+ * The GST within a total, as the server worked it out: prices include it, as Indian prices
+ * do, so it is said, not added. Nothing while the shop charges none.
+ */
+export function TaxIncluded({ tax }: { tax?: { amount: number } | null }) {
+  if (!tax) return null;
+  return (
+    <Text size="sm" c="dimmed" ta="right" data-testid="tax-included">
+      Inclusive of GST {formatINR(tax.amount)}
+    </Text>
   );
 }

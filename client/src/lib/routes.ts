@@ -38,6 +38,7 @@ export const paths = {
   adminUsers: '/dashboard/admin/users',
   adminDelivery: '/dashboard/admin/delivery',
   adminPayments: '/dashboard/admin/payments',
+  adminTax: '/dashboard/admin/tax',
   adminReturns: '/dashboard/admin/returns',
   adminCoupons: '/dashboard/admin/coupons',
   adminOffers: '/dashboard/admin/offers',

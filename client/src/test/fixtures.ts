@@ -460,3 +460,9 @@ export function meMock(me: UserFixture | null, delay?: number) {
     ...(delay !== undefined && { delay }),
   });
 }
+
+/** Tax classes as the admin's forms list them. */
+export const TAX_CLASSES = [
+  { __typename: 'TaxClass' as const, code: 'standard', name: 'Standard rate (18%)' },
+  { __typename: 'TaxClass' as const, code: 'apparel', name: 'Clothing and footwear' },
+];

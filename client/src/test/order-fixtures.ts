@@ -175,6 +175,7 @@ export function order(n: number, overrides: Partial<OrderFixture> = {}): OrderFi
     buyerMayCancel: paid && status === 'NOT_PROCESSED',
     history: [],
     shipment: null,
+    tax: null,
     ...overrides,
     lines,
   };
@@ -216,6 +217,7 @@ export function orderDetail(
     payment: payment(shown.payment),
     deliveryAddress: null,
     expectedDelivery: null,
+    taxDocuments: [],
     ...noAdjustments(shown),
     ...detail,
     lines: shown.lines.map((line, at) => ({
@@ -370,6 +372,8 @@ export interface QuoteOptions {
   offers?: { name: string; saves: number }[];
   /** Offers the cart could still get. */
   hints?: HintFixture[];
+  /** Rupees of GST within the total; none by default. */
+  tax?: number;
 
   /** Each request's variables are pushed here. */
   calls?: CartQuoteQueryVariables[];
@@ -444,6 +448,10 @@ export function cartQuoteMock(known: StockFixture[], options: QuoteOptions = {})
             amountToFreeShipping: freeFrom === null ? null : rupees(Math.max(0, freeFrom - goods)),
             zone: variables.pin ? ('REST_OF_INDIA' as const) : null,
             deliverable: !options.unserved?.includes(variables.pin ?? ''),
+            tax:
+              options.tax === undefined
+                ? null
+                : { __typename: 'OrderTax' as const, amount: options.tax },
           },
         },
       };
@@ -645,6 +653,7 @@ export function adminOrderDetail(
   const shown = adminOrder(n, overrides);
   return {
     ...shown,
+    taxDocuments: [],
     ...noAdjustments(shown),
     ...detail,
     returns: detail.returns ?? shown.returns.map((ret) => orderReturn(ret.number, ret)),

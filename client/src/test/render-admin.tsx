@@ -4,6 +4,7 @@ import {
   AdminProductsDocument,
   CategoriesDocument,
   MeDocument,
+  ProductTaxClassesDocument,
 } from '../gql/graphql';
 import type { ProductFilter, StockLevel } from '../gql/graphql';
 import {
@@ -16,6 +17,7 @@ import {
   ProductFixture,
   SHOPPER,
   storedAuth,
+  TAX_CLASSES,
   UserFixture,
 } from './fixtures';
 import { renderWithShop, ShopRenderOptions, ShopRenderResult } from './render';
@@ -27,12 +29,20 @@ export function meAlways(me: UserFixture) {
   return mockOf(MeDocument, { result: { data: { me } }, maxUsageCount: Number.POSITIVE_INFINITY });
 }
 
+/** The shop's tax classes, as the product form offers them. */
+export function taxClassesAlways() {
+  return mockOf(ProductTaxClassesDocument, {
+    result: { data: { taxClasses: TAX_CLASSES } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+}
+
 /** Renders `path` signed in as the seeded administrator, the server confirming the role. */
 export function renderAsAdmin(path: string, options: ShopRenderOptions = {}): ShopRenderResult {
   return renderWithShop(path, {
     auth: storedAuth(ADMIN),
     ...options,
-    mocks: [meAlways(ADMIN), ...(options.mocks ?? [])],
+    mocks: [meAlways(ADMIN), taxClassesAlways(), ...(options.mocks ?? [])],
   });
 }
 
@@ -91,7 +101,7 @@ export function adminProductsMock(
 export function adminProductMock(slug: string, found: ProductDetailsFixture | null) {
   return mockOf(AdminProductDocument, {
     variables: { slug },
-    result: { data: { product: found } },
+    result: { data: { product: found && { hsn: null, taxClass: null, ...found } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { GSTR1_FILES } from '../shared/tax-rules';
 import { spreadsheetSafe } from '../common/csv';
 import { shopDay } from '../common/shop-days';
 import { TaxAmounts, TaxDocument, TaxLine, TaxState } from './tax-document';
@@ -462,17 +463,8 @@ export const GSTR1_COLUMNS = {
   ],
 } as const;
 
-/** The file names of gstr1Csv, in the order the offline tool lists its tables. */
-export const GSTR1_FILES = [
-  'b2b.csv',
-  'b2cl.csv',
-  'b2cs.csv',
-  'cdnr.csv',
-  'cdnur.csv',
-  'hsn-b2b.csv',
-  'hsn-b2c.csv',
-  'totals.csv',
-] as const;
+/** The file names of gstr1Csv, in the order the offline tool lists its tables (shared rules). */
+export { GSTR1_FILES };
 
 /** The tables as CSV files the offline tool imports, by file name; `totals.csv` is for checking. */
 export function gstr1Csv(tables: Gstr1Tables): Record<(typeof GSTR1_FILES)[number], string> {

@@ -58,3 +58,27 @@ export const TAX_SETTINGS_NEEDED = {
   stateCode: 'State',
   gstin: 'GSTIN',
 } as const;
+
+/**
+ * The month's GSTR-1-shaped files, in the order the offline tool lists its tables, each with what
+ * it holds; `totals.csv` is each table's totals, for checking, not for the portal.
+ */
+export const GSTR1_FILE_LABELS = {
+  'b2b.csv': 'B2B invoices (4A)',
+  'b2cl.csv': 'B2C large, inter-state (5)',
+  'b2cs.csv': 'B2C small, by state and rate (7)',
+  'cdnr.csv': 'Credit notes, registered (9B)',
+  'cdnur.csv': 'Credit notes, unregistered (9B)',
+  'hsn-b2b.csv': 'HSN summary, B2B (12)',
+  'hsn-b2c.csv': 'HSN summary, B2C (12)',
+  'totals.csv': 'Totals of each table',
+} as const;
+
+export type Gstr1File = keyof typeof GSTR1_FILE_LABELS;
+export const GSTR1_FILES = Object.keys(GSTR1_FILE_LABELS) as Gstr1File[];
+
+/** A month of the returns export: YYYY-MM. */
+export const RETURNS_MONTH = {
+  pattern: /^(\d{4})-(0[1-9]|1[0-2])$/,
+  message: 'month: A month is written YYYY-MM',
+} as const;

@@ -286,6 +286,10 @@ const STEPS: Record<string, Step> = {
     who: 'admin',
     variables: () => ({ input: { paymentExpiryMinutes: 10 } }),
   },
+  TaxSettings: { who: 'admin' },
+  TaxSetupStatus: { who: 'admin' },
+  ProductTaxClasses: { who: 'admin' },
+  UpdateTaxSettings: { who: 'admin', variables: () => ({ input: { invoicePrefix: 'BZ' } }) },
   SetOrderShipment: {
     who: 'admin',
     variables: async (shop) => {

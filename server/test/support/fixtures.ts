@@ -149,6 +149,9 @@ export interface NewProduct {
   /** A category id; by default a new category of the product's own. */
   category?: string;
   shipping?: boolean;
+  /** HSN code and tax class code, for GST. */
+  hsn?: string;
+  taxClass?: string;
   /** Sent as a multipart form with this PNG when given, as JSON otherwise. */
   photo?: Buffer;
 }

@@ -12,6 +12,7 @@ import { paths } from '../../lib/routes';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderDeliveryAddress } from './OrderDeliveryAddress';
 import { OrderAmounts } from '../../components/OrderAmounts';
+import { TaxDocumentList } from '../../components/TaxDocumentList';
 import { OrderLineList } from './OrderLineList';
 import { OrderNotFound } from './OrderNotFound';
 import { PaymentState } from './PaymentState';
@@ -56,6 +57,7 @@ export default function OrderPage() {
               </Title>
               <OrderLineList lines={order.lines} />
               <OrderAmounts order={order} />
+              <TaxDocumentList documents={order.taxDocuments} />
             </Card>
             <Stack>
               <Card withBorder>

@@ -10,6 +10,7 @@ import { useAuth } from '../../session/auth';
 import { CountCard, RevenueCard } from './dashboard/StatCards';
 import { RANGE_PARAM, STATS_RANGES, statsRangeOf } from './dashboard/stats-range';
 import { DASHBOARD } from './messages';
+import { TaxSetupAlert } from './tax/TaxSetupAlert';
 import { adminOrdersPath, adminProductsPath } from './list-views';
 
 // The chart library is the dashboard's largest part: its own chunk, fetched once figures show.
@@ -45,6 +46,7 @@ export default function AdminDashboardPage() {
           </Text>
         )}
       </Group>
+      <TaxSetupAlert />
       <LoadStatus of={{ ...query, data: stats }} failure={DASHBOARD.failure} />
       {stats && (
         <Stack gap="xl">

@@ -10,6 +10,7 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminUsers, label: 'Users' },
   { to: paths.adminDelivery, label: 'Delivery' },
   { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminTax, label: 'Tax (GST)' },
   { to: paths.adminReturns, label: 'Returns' },
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminOffers, label: 'Offers' },

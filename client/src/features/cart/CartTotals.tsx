@@ -1,6 +1,6 @@
 import { Group, List, Stack, Text } from '@mantine/core';
 import type { CartQuoteQuery } from '../../gql/graphql';
-import { DiscountLines } from '../../components/OrderAmounts';
+import { DiscountLines, TaxIncluded } from '../../components/OrderAmounts';
 import { formatINR } from '../../lib/money';
 import { hintInWords } from './offer-words';
 
@@ -34,6 +34,7 @@ export function CartTotals({ quote }: { quote: Quote }) {
       <Text fw={700} size="lg" data-testid="cart-total">
         Total : {formatINR(quote.total)}
       </Text>
+      <TaxIncluded tax={quote.tax} />
       {quote.hints.length > 0 && (
         <List
           size="sm"

@@ -6,11 +6,12 @@ import { ApiAnswer } from '../../common/rest-v1/api-responses';
 import { listOf, succeeded } from '../../common/rest-v1/answers';
 import { badInput } from '../../common/shop-error';
 import { PublicUser } from '../../users';
-import { GSTR1_FILES } from '../gstr1-export';
+import { GSTR1_FILES, RETURNS_MONTH } from '../../shared/tax-rules';
+import type { Gstr1File } from '../../shared/tax-rules';
 import { TaxDocumentViews } from '../tax-document-views';
 import { TAX_DOCUMENT_SUMMARY } from './tax-documents.answers';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const BINARY = { type: 'string', format: 'binary' } as const;
 
 /**
  * Tax invoices and credit notes over REST: an order's, each as a PDF (to its buyer and the
@@ -33,11 +34,19 @@ export class TaxDocumentsController {
     return { success: true, documents: await this.views.ofOrder(String(order ?? ''), viewer) };
   }
 
-  @Get(':id/pdf')
+  @Get(':documentId/pdf')
   @SignedIn()
-  @ApiParam({ name: 'id', description: 'The document’s id: invoice-2026-27-17' })
-  @ApiResponse({ status: 200, description: 'The PDF', content: { 'application/pdf': {} } })
-  async pdf(@Param('id') id: string, @CurrentUser() viewer: PublicUser, @Res() response: Response) {
+  @ApiParam({ name: 'documentId', description: 'The document’s id: invoice-2026-27-17' })
+  @ApiResponse({
+    status: 200,
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: BINARY } },
+  })
+  async pdf(
+    @Param('documentId') id: string,
+    @CurrentUser() viewer: PublicUser,
+    @Res() response: Response,
+  ) {
     const { name, bytes } = await this.views.pdf(id, viewer);
     response.setHeader('Content-Type', 'application/pdf');
     response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
@@ -49,21 +58,25 @@ export class TaxDocumentsController {
   @AdminOnly()
   @ApiParam({ name: 'month', description: 'YYYY-MM', example: '2026-11' })
   @ApiParam({ name: 'file', enum: [...GSTR1_FILES] })
-  @ApiResponse({ status: 200, description: 'The table as CSV', content: { 'text/csv': {} } })
+  @ApiResponse({
+    status: 200,
+    description: 'The table as CSV',
+    content: { 'text/csv': { schema: BINARY } },
+  })
   async returns(
     @Param('month') month: string,
     @Param('file') file: string,
     @Res() response: Response,
   ) {
-    const matched = MONTH.exec(month);
-    if (!matched) throw badInput('month: A month is written YYYY-MM');
-    if (!(GSTR1_FILES as readonly string[]).includes(file)) {
+    const matched = RETURNS_MONTH.pattern.exec(month);
+    if (!matched) throw badInput(RETURNS_MONTH.message);
+    if (!(GSTR1_FILES as string[]).includes(file)) {
       throw badInput(`file: One of ${GSTR1_FILES.join(', ')}`);
     }
     const files = await this.views.returns({ year: Number(matched[1]), month: Number(matched[2]) });
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="gstr1-${month}-${file}"`);
     response.setHeader('Cache-Control', 'no-store');
-    response.end(files[file as (typeof GSTR1_FILES)[number]]);
+    response.end(files[file as Gstr1File]);
   }
 }

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { LineSaving, OrderAmounts } from '../../../components/OrderAmounts';
+import { TaxDocumentList } from '../../../components/TaxDocumentList';
 import { OrderReturns } from '../../../components/OrderReturns';
 import { Page } from '../../../components/Page';
 import type { AdminOrderDetailFieldsFragment } from '../../../gql/graphql';
@@ -111,6 +112,7 @@ function OrderMoney({ order }: { order: Order }) {
   return (
     <Stack gap={4}>
       <OrderAmounts order={order} label={ORDER_PAGE.total} />
+      <TaxDocumentList documents={order.taxDocuments} />
       {payment.state === 'DUE_ON_DELIVERY' && (
         <Group justify="space-between">
           <Text>{ORDER_PAGE.dueOnDelivery}</Text>

@@ -18,6 +18,8 @@ const INPUT = {
   quantity: 7,
   category: 'c2',
   shipping: true,
+  hsn: '',
+  taxClass: '',
 };
 
 const created = product(20, { name: INPUT.name, slug: 'gita-rahasya', price: 1499 });

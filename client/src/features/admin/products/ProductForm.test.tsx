@@ -1,3 +1,4 @@
+import { TAX_RULES } from '@shop/tax-rules';
 import {
   MAX_PRICE_RUPEES,
   MAX_QUANTITY,
@@ -140,6 +141,8 @@ describe('Product form', () => {
       quantity: 7,
       category: 'c2',
       shipping: true,
+      hsn: '',
+      taxClass: '',
       photo: null,
     });
     expect(main().queryByText(PRODUCT_RULES.name.required)).toBeNull();
@@ -248,6 +251,8 @@ describe('validateProduct', () => {
     quantity: 0,
     category: 'c1',
     shipping: '0',
+    hsn: '',
+    taxClass: null,
   };
 
   it('accepts a price and quantity of 0 and shipping No', () => {
@@ -268,5 +273,14 @@ describe('validateProduct', () => {
     expect(validateProduct({ ...valid, quantity: -2 })).toEqual(quantity);
     expect(validateProduct({ ...valid, quantity: 1.5 })).toEqual(quantity);
     expect(validateProduct({ ...valid, quantity: MAX_QUANTITY + 1 })).toEqual(quantity);
+  });
+
+  it('takes an HSN code of 4, 6 or 8 digits, or none', () => {
+    for (const hsn of ['', '6109', '610910', '61091000']) {
+      expect(validateProduct({ ...valid, hsn })).toEqual({});
+    }
+    for (const hsn of ['610', '61091', 'G109', '610910001']) {
+      expect(validateProduct({ ...valid, hsn })).toEqual({ hsn: TAX_RULES.hsn });
+    }
   });
 });

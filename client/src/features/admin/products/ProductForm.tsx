@@ -13,6 +13,8 @@ import {
 import { FormErrors, useForm } from '@mantine/form';
 import { obeys, PRODUCT_RULES } from '@shop/rules';
 import { ReactNode, useEffect, useMemo, useState } from 'react';
+import { HSN_PATTERN, TAX_RULES } from '@shop/tax-rules';
+import { useProductTaxClassesQuery } from '../../../gql/admin-hooks';
 import { useCategoriesQuery } from '../../../gql/hooks';
 import { photoProblem } from './photo-rules';
 
@@ -24,6 +26,9 @@ export interface ProductFormValues {
   quantity: number | string;
   category: string | null;
   shipping: '0' | '1' | null;
+  /** GST: its HSN code ('' for none) and tax class (null: the shop's default). */
+  hsn: string;
+  taxClass: string | null;
 }
 
 export interface ProductFormResult {
@@ -33,6 +38,9 @@ export interface ProductFormResult {
   quantity: number;
   category: string;
   shipping: boolean;
+  /** '' clears either. */
+  hsn: string;
+  taxClass: string;
   photo: File | null;
 }
 
@@ -43,6 +51,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   quantity: '',
   category: null,
   shipping: null,
+  hsn: '',
+  taxClass: null,
 };
 
 /** Explains, next to each field, what is missing or wrong: the rules the server checks too. */
@@ -58,6 +68,7 @@ export function validateProduct(values: ProductFormValues): FormErrors {
     errors.quantity = PRODUCT_RULES.quantity.message;
   }
   if (!values.shipping) errors.shipping = 'Choose whether it ships';
+  if (values.hsn.trim() && !HSN_PATTERN.test(values.hsn.trim())) errors.hsn = TAX_RULES.hsn;
   return errors;
 }
 
@@ -83,6 +94,7 @@ export function ProductForm({
   soldInVariants = false,
 }: ProductFormProps) {
   const { data } = useCategoriesQuery();
+  const classes = useProductTaxClassesQuery();
   const form = useForm({ initialValues: initial, validate: validateProduct });
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -105,6 +117,8 @@ export function ProductForm({
       quantity: Number(values.quantity),
       category: values.category!,
       shipping: values.shipping === '1',
+      hsn: values.hsn.trim(),
+      taxClass: values.taxClass ?? '',
       photo,
     });
   });
@@ -191,6 +205,26 @@ export function ProductForm({
           ]}
           {...form.getInputProps('shipping')}
         />
+        <Group grow align="flex-start">
+          <TextInput
+            label="HSN code"
+            description="For GST invoices: 4, 6 or 8 digits"
+            inputMode="numeric"
+            maxLength={8}
+            {...form.getInputProps('hsn')}
+          />
+          <Select
+            label="Tax class"
+            description="Empty: the shop's default class"
+            placeholder="Shop default"
+            clearable
+            data={(classes.data?.taxClasses ?? []).map((one) => ({
+              value: one.code,
+              label: one.name,
+            }))}
+            {...form.getInputProps('taxClass')}
+          />
+        </Group>
         <Group>
           <Button type="submit" loading={submitting}>
             {submitLabel}

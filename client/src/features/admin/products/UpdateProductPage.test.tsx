@@ -130,6 +130,8 @@ describe('Update Product page', () => {
           quantity: 12,
           category: 'c1',
           shipping: true,
+          hsn: '',
+          taxClass: '',
         },
         photo: null,
       },

@@ -68,6 +68,8 @@ export default function UpdateProductPage() {
           quantity: product.quantity,
           category: product.category?.id ?? null,
           shipping: product.shipping ? '1' : '0',
+          hsn: product.hsn ?? '',
+          taxClass: product.taxClass ?? null,
         }}
         photoUrl={product.photoUrl}
         soldInVariants={soldInVariants}
