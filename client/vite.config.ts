@@ -27,7 +27,9 @@ export default defineConfig({
       '@shop/payment-rules': fileURLToPath(
         new URL('../server/src/shared/payment-rules.ts', import.meta.url),
       ),
-      '@shop/tax-rules': fileURLToPath(new URL('../server/src/shared/tax-rules.ts', import.meta.url)),
+      '@shop/tax-rules': fileURLToPath(
+        new URL('../server/src/shared/tax-rules.ts', import.meta.url),
+      ),
       '@shop/gstin': fileURLToPath(new URL('../server/src/shared/gstin.ts', import.meta.url)),
     },
   },

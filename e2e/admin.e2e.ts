@@ -153,6 +153,7 @@ describe('admin dashboard', () => {
       'Users',
       'Delivery',
       'Payments',
+      'Tax (GST)',
       'Returns',
       'Coupons',
       'Offers',
