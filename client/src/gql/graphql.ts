@@ -88,6 +88,8 @@ export type CheckoutInput = {
   address?: string | null | undefined;
   /** One of the buyer's saved addresses (myAddresses) to deliver to; the order keeps a copy */
   addressId?: string | number | null | undefined;
+  /** A business buyer's GSTIN, for a B2B tax invoice; empty: none */
+  buyerGstin?: string | null | undefined;
   card?: CardInput | null | undefined;
   /** A coupon code, in any case */
   couponCode?: string | null | undefined;

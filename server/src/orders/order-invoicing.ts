@@ -116,7 +116,7 @@ export class OrderInvoicing {
             name: order.deliveryAddress?.name ?? order.address.split(',')[0],
             address: recipientAddress(order),
             state: tax.placeOfSupply,
-            gstin: null,
+            gstin: order.buyerGstin ?? null,
           },
           placeOfSupply: tax.placeOfSupply,
           reverseCharge: false,

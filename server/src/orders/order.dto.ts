@@ -233,6 +233,20 @@ export class CheckoutDto {
   couponCode?: string;
 
   @ApiPropertyOptional({
+    description:
+      "A business buyer's GSTIN, for a B2B tax invoice in its name; empty or left out: none",
+    example: '27AAPFU0939F1ZV',
+  })
+  @Field(() => String, {
+    nullable: true,
+    description: "A business buyer's GSTIN, for a B2B tax invoice; empty: none",
+  })
+  @IsOptional()
+  @IsString({ message: 'buyerGstin must be a text' })
+  @MaxLength(20, { message: 'buyerGstin: GSTIN must be 15 characters' })
+  buyerGstin?: string;
+
+  @ApiPropertyOptional({
     description: 'Same key, same checkout: a retry never pays twice',
     pattern: IDEMPOTENCY_KEY.pattern.source,
   })

@@ -375,6 +375,10 @@ export class Order {
   @Prop({ type: SchemaTypes.Mixed, default: undefined })
   tax?: StoredOrderTax;
 
+  /** A business buyer's GSTIN given at checkout: its invoice is then a B2B one in that name. */
+  @Prop({ type: String, default: undefined })
+  buyerGstin?: string;
+
   /**
    * The `_id`s of the coupon's uses the order took (CouponUses), given back when it expires or
    * is cancelled; null while its checkout has not taken them yet (recovery then finds them by

@@ -222,6 +222,11 @@ export class OrderType {
     description: 'The GST within the total, as worked out when placed; null while none was charged',
   })
   tax?: OrderTaxType | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The business buyer's GSTIN given at checkout, for a B2B invoice; null: none",
+  })
+  buyerGstin?: string | null;
   @RupeesFromPaise('Rupees: shipping, included in total') shippingCharge: number;
   @Field({ description: 'Where to deliver, on one line (the delivery address, when it has one)' })
   address: string;

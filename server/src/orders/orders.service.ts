@@ -11,6 +11,7 @@ import { Page, pageOf, PageRequest, skipOf } from '../common/pagination';
 import { addDays, isShopDay, startOfShopDay } from '../common/shop-days';
 import { withoutControlCharacters } from '../common/text';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
+import { gstinProblem, normalGstin } from '../shared/gstin';
 import { badInput, conflict, notFound, ShopError } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
 import { CheckoutOutcome, ShopMetrics } from '../observability/metrics';
@@ -122,6 +123,8 @@ export interface Checkout {
   clientAddress: string;
   /** A coupon code; one that does not apply refuses the checkout, naming `couponCode`. */
   couponCode?: string | null;
+  /** A business buyer's GSTIN, for a B2B invoice; blank: none. */
+  buyerGstin?: string | null;
 }
 
 /** Where an order goes: its address on one line, and the saved address copied, if one was chosen. */
@@ -248,6 +251,7 @@ export class OrdersService {
     // engine; never what the client sends. A saved address brings its own PIN.
     const pinField = delivery.deliveryAddress ? 'addressId' : 'deliveryPin';
     const buyerId = buyer._id;
+    const buyerGstin = checkedBuyerGstin(checkout.buyerGstin);
     const cash = checkout.method === PAYMENT_METHOD.CASH_ON_DELIVERY;
     const fee = cash ? settings.codFee : 0;
     const quote = await this.quotes.priced(
@@ -288,6 +292,7 @@ export class OrdersService {
             discounts: quote.discounts,
             coupon: quote.applied?._id ?? null,
             ...(quote.tax && { tax: quote.tax }),
+            ...(buyerGstin && { buyerGstin }),
             ...delivery,
             checkoutKey,
             payment: {
@@ -1087,4 +1092,13 @@ function checkedStatus(status: string): OrderStatus {
     throw badInput(NOT_A_STATUS);
   }
   return status as OrderStatus;
+}
+
+/** A business buyer's GSTIN as typed, checked (form and check character); null when blank. */
+function checkedBuyerGstin(typed: string | null | undefined): string | null {
+  const gstin = normalGstin(typed ?? '');
+  if (!gstin) return null;
+  const problem = gstinProblem(gstin);
+  if (problem) throw badInput(`buyerGstin: ${problem}`);
+  return gstin;
 }

@@ -455,4 +455,37 @@ describe('GST on orders, tax invoices and credit notes', () => {
     const cleared = await updateProduct(shop, shop.admin, lamp._id, { hsn: '', taxClass: '' });
     expect(cleared).toMatchObject({ hsn: null, taxClass: null });
   });
+
+  it('issues a B2B invoice in a business buyer’s GSTIN, listed in the month’s B2B table; refuses a mistyped one and places nothing', async () => {
+    const lamp = await taxed();
+    const buyer = await newShopper(shop);
+    const refused = await checkout(shop, buyer, [{ productId: lamp._id, quantity: 1 }], {
+      buyerGstin: '27AAPFU0939F1ZA',
+    });
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'buyerGstin: GSTIN check character does not match: please check for a typo',
+    ]);
+    expect(
+      await shop.connection
+        .collection('orders')
+        .countDocuments({ buyer: new Types.ObjectId(buyer.userId) }),
+    ).toBe(0);
+    const made = await placed(shop, buyer, [{ productId: lamp._id, quantity: 1 }], {
+      buyerGstin: ' 27aapfu0939f1zv ',
+      deliveryPin: MUMBAI,
+    });
+    const [invoice] = (await documents()).filter(
+      (one) => (one as unknown as { orderId: string }).orderId === made._id,
+    ) as (StoredDocument & { recipient: { gstin: string | null } })[];
+    expect(invoice.recipient.gstin).toBe('27AAPFU0939F1ZV');
+    const month = shopDay(Date.now()).slice(0, 7);
+    const b2b = await shop
+      .http()
+      .get(`/api/v1/tax-documents/returns/${month}/b2b.csv`)
+      .set(shop.admin.auth)
+      .expect(200);
+    expect(b2b.text).toContain('27AAPFU0939F1ZV');
+    expect(b2b.text).toContain(invoice.number);
+  });
 });

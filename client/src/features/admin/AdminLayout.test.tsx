@@ -38,6 +38,7 @@ describe('Admin area', () => {
       ['Users', '/dashboard/admin/users'],
       ['Delivery', '/dashboard/admin/delivery'],
       ['Payments', '/dashboard/admin/payments'],
+      ['Tax (GST)', '/dashboard/admin/tax'],
       ['Returns', '/dashboard/admin/returns'],
       ['Coupons', '/dashboard/admin/coupons'],
       ['Offers', '/dashboard/admin/offers'],

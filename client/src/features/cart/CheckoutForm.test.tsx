@@ -1,5 +1,6 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, waitFor, within } from '@testing-library/react';
+import { GSTIN_RULES } from '@shop/gstin';
 import { describe, expect, it } from 'vitest';
 import { COD_NEEDS_PIN } from '../../components/payment-choices';
 import type { CheckoutInput, PaymentOptionsQueryVariables } from '../../gql/graphql';
@@ -148,6 +149,28 @@ describe('Checkout form', () => {
     }
     expect(calls[0].input).not.toHaveProperty('total');
     expect(calls[0].input.idempotencyKey).not.toBe('');
+  });
+
+  it('a business buyer’s GSTIN is checked as typed, then sent in capitals for a B2B invoice', async () => {
+    const calls: { input: CheckoutInput }[] = [];
+    const { user } = renderCart([
+      STOCK,
+      placeOrderMock({ success: true, order: placed }, calls),
+      meAlways(SHOPPER),
+      CONFIRMED,
+    ]);
+    await main().findByRole('button', { name: 'Pay ₹62,500.00' });
+    await user.click(main().getByRole('checkbox', { name: /^Business purchase/ }));
+    const gstin = main().getByRole('textbox', { name: /^Your GSTIN/ });
+    await user.type(gstin, '27AAPFU0939F1ZA');
+    await pay(user);
+    expect(await main().findByText(GSTIN_RULES.checkCharacter)).toBeVisible();
+    expect(calls).toEqual([]);
+    await user.clear(gstin);
+    await user.type(gstin, '27aapfu0939f1zv');
+    await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
+    await main().findByTestId('confirmed-number');
+    expect(calls[0].input.buyerGstin).toBe('27AAPFU0939F1ZV');
   });
 
   it("declined: the order's pay page says why and offers to try again; the cart is kept", async () => {

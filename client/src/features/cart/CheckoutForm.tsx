@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormEvent, useRef } from 'react';
+import { gstinProblem } from '@shop/gstin';
+import { FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CardFields, EMPTY_CARD, CardValues } from '../../components/CardFields';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
@@ -64,9 +65,17 @@ export function CheckoutForm({
   const attempt = useRef<{ key: string; of: string } | null>(null);
   const card = method === 'CARD';
   const cash = method === 'CASH_ON_DELIVERY';
+  // A business buyer's GSTIN, for a B2B invoice: checked as typed, and by the server again.
+  const [business, setBusiness] = useState(false);
+  const [gstin, setGstin] = useState('');
+  const [gstinError, setGstinError] = useState<string | null>(null);
+  const buyerGstin = business ? gstin.trim().toUpperCase() : '';
 
   const pay = async (values: CardValues) => {
     if (!method) return;
+    const gstinFault = buyerGstin ? gstinProblem(buyerGstin) : null;
+    setGstinError(gstinFault);
+    if (gstinFault) return;
     const lineInputs = lines.map(checkoutLine);
     const paidWith = card ? values : null;
     const of = JSON.stringify([
@@ -77,6 +86,7 @@ export function CheckoutForm({
       deliveryPin,
       addressId,
       couponCode,
+      buyerGstin,
     ]);
     if (attempt.current?.of !== of) attempt.current = { key: crypto.randomUUID(), of };
     try {
@@ -90,6 +100,7 @@ export function CheckoutForm({
             ...(deliveryPin && { deliveryPin }),
             ...(addressId && { addressId }),
             ...(couponCode && { couponCode }),
+            ...(buyerGstin && { buyerGstin }),
             idempotencyKey: attempt.current.key,
           },
         },
@@ -112,6 +123,7 @@ export function CheckoutForm({
       // its field, the cart kept as it is.
       const { field, message } = fieldRefusal(refusal);
       if (field === 'couponCode') onCouponRefused(message);
+      if (field === 'buyerGstin') setGstinError(message);
     }
   };
   // Made at submit time, as `pay` reads the attempt's ref. Only a card has fields to check.
@@ -127,6 +139,23 @@ export function CheckoutForm({
         <Title order={4}>Payment</Title>
         <PaymentMethodPicker choices={choices} value={method} onChange={pick} />
         {card && <CardFields form={form} />}
+        <Checkbox
+          label="Business purchase: a GST invoice in my company’s GSTIN"
+          checked={business}
+          onChange={(event) => setBusiness(event.currentTarget.checked)}
+        />
+        {business && (
+          <TextInput
+            label="Your GSTIN"
+            description="15 characters, as on your GST registration"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={15}
+            value={gstin}
+            onChange={(event) => setGstin(event.currentTarget.value)}
+            error={gstinError}
+          />
+        )}
         <Button
           type="submit"
           loading={loading}
@@ -134,7 +163,7 @@ export function CheckoutForm({
         >
           {payLabel(total, cash)}
         </Button>
-        {error && fieldRefusal(error).field !== 'couponCode' && (
+        {error && !['couponCode', 'buyerGstin'].includes(fieldRefusal(error).field ?? '') && (
           <Text size="sm" c="red.9" role="alert" data-testid="checkout-error">
             {errorMessage(error)}
           </Text>

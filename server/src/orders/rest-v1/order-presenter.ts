@@ -55,6 +55,7 @@ export class OrderPresenter {
           })),
           coupon: order.coupon ?? null,
           tax: orderTaxInRupees(order.tax),
+          buyerGstin: order.buyerGstin ?? null,
           lines: order.lines.map((line) => ({
             ...line,
             price: toRupees(line.price),

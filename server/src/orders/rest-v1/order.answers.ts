@@ -71,6 +71,7 @@ export const ORDER = shapeOf(
       shapeOf({ kind: { type: 'string', enum: ['coupon', 'offer'] }, name: text, amount: rupees }),
     ),
     coupon: nullable(text),
+    buyerGstin: nullable(text),
     tax: nullable(
       shapeOf({
         placeOfSupply: shapeOf({ code: text, name: text }),
