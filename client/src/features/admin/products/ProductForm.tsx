@@ -218,6 +218,7 @@ export function ProductForm({
             description="Empty: the shop's default class"
             placeholder="Shop default"
             clearable
+            allowDeselect={false}
             data={(classes.data?.taxClasses ?? []).map((one) => ({
               value: one.code,
               label: one.name,
