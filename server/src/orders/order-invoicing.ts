@@ -12,6 +12,7 @@ import {
   TaxSettingsService,
 } from '../tax';
 import type { Supply, TaxSettings } from '../tax';
+import { UsersService } from '../users';
 import { lineValueOf, unitsValueOf } from './order-refunds';
 import { OrderRecord, ORDER_STATUS, PAYMENT_METHOD, RETURN_STATE } from './order.schema';
 
@@ -36,6 +37,7 @@ export class OrderInvoicing {
   constructor(
     private readonly documents: TaxDocuments,
     private readonly settings: TaxSettingsService,
+    private readonly users: UsersService,
   ) {}
 
   /** False when an issue is under way elsewhere and must be tried again (by recovery). */
@@ -48,12 +50,18 @@ export class OrderInvoicing {
       );
       return true;
     }
-    const invoice = await this.documents.issue(this.invoiceRequest(order, settings), new Date());
+    // Billed to the name on the saved address chosen, else to the account's.
+    const billedTo =
+      order.deliveryAddress?.name ?? (await this.users.findById(order.buyer))?.name ?? '';
+    const invoice = await this.documents.issue(
+      this.invoiceRequest(order, settings, billedTo),
+      new Date(),
+    );
     if (!invoice) return false;
     let done = true;
     for (const [key, parts] of creditsOf(order, invoice)) {
       const note = await this.documents.issue(
-        this.creditRequest(order, settings, invoice, key, parts),
+        this.creditRequest(order, settings, billedTo, invoice, key, parts),
         new Date(),
       );
       done &&= note !== null;
@@ -61,8 +69,8 @@ export class OrderInvoicing {
     return done;
   }
 
-  private invoiceRequest(order: OrderRecord, settings: TaxSettings): IssueRequest {
-    return this.request(order, settings, `invoice:${order._id}`, 'invoice', null, () =>
+  private invoiceRequest(order: OrderRecord, settings: TaxSettings, billedTo: string) {
+    return this.request(order, settings, billedTo, `invoice:${order._id}`, 'invoice', null, () =>
       invoicedParts(order),
     );
   }
@@ -70,6 +78,7 @@ export class OrderInvoicing {
   private creditRequest(
     order: OrderRecord,
     settings: TaxSettings,
+    billedTo: string,
     invoice: TaxDocumentRecord,
     key: string,
     parts: Credited[],
@@ -79,12 +88,13 @@ export class OrderInvoicing {
       issuedAt: invoice.issuedAt,
       total: invoice.totals.total,
     };
-    return this.request(order, settings, key, 'credit-note', refersTo, () => parts);
+    return this.request(order, settings, billedTo, key, 'credit-note', refersTo, () => parts);
   }
 
   private request(
     order: OrderRecord,
     settings: TaxSettings,
+    billedTo: string,
     key: string,
     kind: IssueRequest['kind'],
     refersTo: TaxDocument['refersTo'],
@@ -113,7 +123,7 @@ export class OrderInvoicing {
             gstin: settings.gstin,
           },
           recipient: {
-            name: order.deliveryAddress?.name ?? order.address.split(',')[0],
+            name: billedTo,
             address: recipientAddress(order),
             state: tax.placeOfSupply,
             gstin: order.buyerGstin ?? null,
