@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, CurrentUser, SignedIn } from '../../auth';
-import { ApiAnswer } from '../../common/rest-v1/api-responses';
+import { ApiAnswer, ApiErrors } from '../../common/rest-v1/api-responses';
 import { listOf, succeeded } from '../../common/rest-v1/answers';
 import { badInput } from '../../common/shop-error';
 import { PublicUser } from '../../users';
@@ -36,6 +36,7 @@ export class TaxDocumentsController {
 
   @Get(':documentId/pdf')
   @SignedIn()
+  @ApiErrors(404)
   @ApiParam({ name: 'documentId', description: 'The document’s id: invoice-2026-27-17' })
   @ApiResponse({
     status: 200,
