@@ -488,4 +488,80 @@ describe('GST on orders, tax invoices and credit notes', () => {
     expect(b2b.text).toContain('27AAPFU0939F1ZV');
     expect(b2b.text).toContain(invoice.number);
   });
+
+  it('invoices an order paid in cash once it is sent, not before, billing what was sent with the fee', async () => {
+    const lamp = await taxed({ quantity: 10 });
+    const response = await checkout(shop, shop.shopper, [{ productId: lamp._id, quantity: 2 }], {
+      method: 'cod',
+      card: undefined,
+      deliveryPin: JAIPUR,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { _id } = response.body.order as { _id: string };
+    const ofOrder = async () =>
+      (await documents()).filter((one) => (one as unknown as { orderId: string }).orderId === _id);
+    expect(await ofOrder()).toEqual([]);
+    for (const status of ['Processing', 'Shipped']) {
+      await shop
+        .http()
+        .put(`/api/v1/auth/order-status/${_id}`)
+        .set(shop.admin.auth)
+        .send({ status })
+        .expect(200);
+    }
+    const [invoice] = await ofOrder();
+    const stored = (await order(_id))!;
+    expect(invoice.kind).toBe('invoice');
+    expect(invoice.totals.total).toBe(stored.total);
+    expect(invoice.totals.taxable + taxOf(invoice.totals)).toBe(stored.total);
+  });
+
+  it('imports and exports HSN codes and tax classes in the catalogue CSV, refusing bad ones by line and column', async () => {
+    const lamp = await taxed({ hsn: '9405', taxClass: 'standard' });
+    const { slug } = (await shop.connection
+      .collection('products')
+      .findOne({ _id: new Types.ObjectId(lamp._id) }))!;
+    const exported = await shop
+      .http()
+      .get('/api/v1/product/export.csv')
+      .set(shop.admin.auth)
+      .buffer(true);
+    const rows: string[][] = parse(exported.text, { bom: true });
+    const [header] = rows;
+    const line = rows.find((row) => row[0] === slug)!;
+    expect([line[header.indexOf('hsn')], line[header.indexOf('taxclass')]]).toEqual([
+      '9405',
+      'standard',
+    ]);
+    const withCells = (hsn: string, taxClass: string) => {
+      const edited = [...line];
+      edited[header.indexOf('hsn')] = hsn;
+      edited[header.indexOf('taxclass')] = taxClass;
+      return [header, edited]
+        .map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(','))
+        .join('\n');
+    };
+    const upload = (file: string) =>
+      shop
+        .http()
+        .post('/api/v1/product/import-preview')
+        .set(shop.admin.auth)
+        .attach('file', Buffer.from(file), { filename: 'products.csv', contentType: 'text/csv' });
+    const refused = await upload(withCells('94O5', 'luxury'));
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(
+      (refused.body.preview.errors as { field: string; message: string }[]).map((one) => [
+        one.field,
+        one.message,
+      ]),
+    ).toEqual([
+      ['hsn', 'HSN code must be 4, 6 or 8 digits'],
+      ['taxclass', 'Tax class must be one of the shop’s tax classes'],
+    ]);
+    const changed = await upload(withCells('94054090', 'reduced'));
+    expect(changed.body.preview.rows[0].changes).toEqual([
+      'hsn: 9405 -> 94054090',
+      'taxClass: standard -> reduced',
+    ]);
+  });
 });
