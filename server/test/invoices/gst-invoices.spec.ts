@@ -21,6 +21,7 @@ import { Session, TestApp, useTestShop } from '../support/test-app';
  * no gap and never twice, across two instances; PDFs are read back as text.
  */
 
+const SET_CLASSES = `mutation ($c: [TaxClassInput!]!) { setTaxClasses(classes: $c) { code } }`;
 const JAIPUR = '302001';
 const MUMBAI = '400001';
 const CHANDIGARH = '160017';
@@ -189,23 +190,13 @@ describe('GST on orders, tax invoices and credit notes', () => {
           }
         : one,
     );
-    await gqlOk(
-      shop,
-      `mutation ($c: [TaxClassInput!]!) { setTaxClasses(classes: $c) { code } }`,
-      { c: changed },
-      shop.admin,
-    );
+    await gqlOk(shop, SET_CLASSES, { c: changed }, shop.admin);
     try {
       const after = await placed(shop, shop.shopper, [{ productId: lamp._id, quantity: 1 }]);
       expect((await order(after._id))!.lines[0].tax!.rate).toBe(18);
       expect((await order(before._id))!.lines[0].tax).toMatchObject({ rate: 18, cgst: 90_00 });
     } finally {
-      await gqlOk(
-        shop,
-        `mutation ($c: [TaxClassInput!]!) { setTaxClasses(classes: $c) { code } }`,
-        { c: taxClasses },
-        shop.admin,
-      );
+      await gqlOk(shop, SET_CLASSES, { c: taxClasses }, shop.admin);
     }
   });
 
