@@ -34,6 +34,8 @@ const PRODUCT_COLUMNS = [
   'sku',
   'options',
   'mrp',
+  'hsn',
+  'taxclass',
 ];
 const ORDER_COLUMNS = [
   'number',
@@ -244,7 +246,7 @@ describe('the admin dashboard home', () => {
     const tote = { name: `E2E Jute Tote ${TAG}`, price: 599.5 };
     const csv = stringify([
       PRODUCT_COLUMNS,
-      // Sold one way: no SKU (made from the slug), no options, no MRP.
+      // Sold one way: no SKU (made from the slug), no options, no MRP; its HSN code and class.
       [
         diya.slug,
         diya.name,
@@ -256,6 +258,8 @@ describe('the admin dashboard home', () => {
         '',
         '',
         '',
+        '9405',
+        'standard',
       ],
       // No slug: made from the name; the category named rather than slugged; 3 left is low.
       [
@@ -266,6 +270,8 @@ describe('the admin dashboard home', () => {
         category.name,
         '3',
         'no',
+        '',
+        '',
         '',
         '',
         '',

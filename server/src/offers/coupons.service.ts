@@ -16,7 +16,6 @@ import { badInput, notFound } from '../common/shop-error';
 import { SHOP_TIME_ZONE } from '../shared/rules';
 import { COUPON_RULES } from '../shared/offer-rules';
 import { Coupon, COUPON_KINDS, CouponKind } from './coupon.schema';
-import { CouponUses } from './coupon-uses';
 import type { CouponTerms } from './price-engine';
 
 /** A coupon as the APIs write it: amounts in rupees; a field left out of a change is kept. */
@@ -71,7 +70,6 @@ export class Coupons {
   constructor(
     @InjectModel(Coupon.name) private readonly coupons: Model<Coupon>,
     private readonly catalogue: Catalogue,
-    private readonly uses: CouponUses,
   ) {}
 
   /** Every coupon, newest first, for the admin (a handful: a read of the whole collection). */
@@ -88,11 +86,6 @@ export class Coupons {
     const coupon = await this.find(code);
     if (!coupon) throw notFound(COUPON_RULES.noSuchCoupon);
     return coupon;
-  }
-
-  /** Uses taken now of a coupon's total (given-back uses not counted). */
-  async usesOf(code: string): Promise<number> {
-    return this.uses.count(await this.get(code));
   }
 
   async create(fields: CouponFields): Promise<Coupon> {

@@ -4,6 +4,7 @@ import { AS_A_FULL_PAGE, FieldCost } from '../common/graphql/field-cost';
 import { toRupees } from '../common/money';
 import { OFFER_RULES } from '../shared/offer-rules';
 import { Coupon } from './coupon.schema';
+import { CouponUses } from './coupon-uses';
 import { Coupons } from './coupons.service';
 import { AutomaticOffers } from './automatic-offers';
 import { AutomaticOfferDto, AutomaticOfferType, CouponDto, CouponType } from './offers.types';
@@ -20,7 +21,10 @@ export const couponView = (coupon: Coupon) => ({
 
 @Resolver(() => CouponType)
 export class CouponsResolver {
-  constructor(private readonly shopCoupons: Coupons) {}
+  constructor(
+    private readonly shopCoupons: Coupons,
+    private readonly couponUses: CouponUses,
+  ) {}
 
   @Query(() => [CouponType], { description: "The shop's coupons, newest first" })
   @FieldCost({ maxItems: AS_A_FULL_PAGE })
@@ -55,8 +59,9 @@ export class CouponsResolver {
   }
 
   @ResolveField(() => Int, { description: 'Orders holding a use of it now' })
-  uses(@Parent() coupon: { code: string }) {
-    return this.shopCoupons.usesOf(coupon.code);
+  uses(@Parent() coupon: Pick<Coupon, '_id' | 'series'>) {
+    // The coupon as answered: counted without reading it again.
+    return this.couponUses.count(coupon);
   }
 }
 

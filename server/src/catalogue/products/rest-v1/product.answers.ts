@@ -24,7 +24,8 @@ const productFields = {
   createdAt: time,
   updatedAt: time,
 };
-const productOptional = ['photoHash', 'createdAt', 'updatedAt'];
+// Products stored before GST have no HSN code or tax class.
+const productOptional = ['photoHash', 'createdAt', 'updatedAt', 'hsn', 'taxClass'];
 
 export const PRODUCT = shapeOf({ ...productFields, category: id }, productOptional);
 
