@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { KeyedMutex } from '../common/keyed-mutex';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { isDuplicateKey, upsertRacing } from '../common/natural-key';
 import { financialYearOf } from './financial-year';
 import type { TaxDocumentKind } from './financial-year';
@@ -23,12 +24,6 @@ export interface IssueRequest {
   /** Its number as printed, from its serial: the prefix is the settings'. */
   numberOf: (financialYear: string, serial: number) => string;
 }
-
-/**
- * How long an issue another instance began may take before this one finishes it: far more than
- * an issue takes, and less than order recovery's round, which tries again.
- */
-const ISSUE_LEASE_MS = 30_000;
 
 const seriesOf = (kind: TaxDocumentKind, financialYear: string) => `${kind}-${financialYear}`;
 const documentIdOf = (series: string, serial: number) => `${series}-${serial}`;
@@ -55,6 +50,7 @@ export class TaxDocuments {
     @InjectModel(TaxDocumentRecord.name) private readonly documents: Model<TaxDocumentRecord>,
     @InjectModel(TaxDocumentKey.name) private readonly keys: Model<TaxDocumentKey>,
     @InjectModel(TaxDocumentSeries.name) private readonly series: Model<TaxDocumentSeries>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -137,7 +133,10 @@ export class TaxDocuments {
     }
     const claimed = await this.keys.findById(key).lean();
     if (!claimed || claimed.document) return claimed;
-    if (Date.now() - claimed.claimedAt.getTime() < ISSUE_LEASE_MS) return null;
+    // Left as long as order recovery leaves an order before finishing it (ORDER_SETTLE_AFTER_MS),
+    // far longer than an issue takes: its issuer stopped (a crash), or another instance is slow.
+    const lease = this.config.orderRecovery.settleAfterMs;
+    if (Date.now() - claimed.claimedAt.getTime() < lease) return null;
     const taken = await this.keys.updateOne(
       { _id: key, owner: claimed.owner },
       { $set: { owner, claimedAt: new Date() } },
