@@ -5,8 +5,11 @@ administrator's session every ordinary operation is sent with) and FUZZ_SESSION_
 list of the operations that end the session they are sent with).
 """
 
+import ast
+import functools
 import json
 import os
+import threading
 import uuid
 
 import graphql
@@ -18,6 +21,24 @@ from schemathesis.core.file_samples import MEDIA_TYPE_FILE_SAMPLES
 BASE_URL = os.environ["FUZZ_BASE_URL"]
 TOKEN = os.environ["FUZZ_TOKEN"]
 SESSION_ENDING = frozenset(json.loads(os.environ["FUZZ_SESSION_ENDING"]))
+
+
+def _one_parse_at_a_time(parse):
+    """CPython before 3.11.8 and 3.12.1 keeps ast.parse's recursion count per interpreter, not
+    per thread (CPython issue 106905): two workers describing a strategy's lambda at once (as
+    hypothesis does, by parsing its source) stop the run with "AST constructor recursion depth
+    mismatch". A lock makes the parses take turns; they are rare and short."""
+    lock = threading.Lock()
+
+    @functools.wraps(parse)
+    def parse_alone(*args, **kwargs):
+        with lock:
+            return parse(*args, **kwargs)
+
+    return parse_alone
+
+
+ast.parse = _one_parse_at_a_time(ast.parse)
 
 # Every code the shop's GraphQL errors carry (ShopErrorKind in server/src/common/shop-error.ts,
 # and REQUEST_ERROR_CODES in server/src/graphql/format-error.ts): a refusal the API declares.

@@ -52,7 +52,7 @@ export class CategoriesService {
     const slug = await this.freeSlug(name, _id);
     const category = await this.changes.recording('category', id, () =>
       this.categories
-        .findByIdAndUpdate(_id, { $set: { name: name.trim(), slug } }, { new: true })
+        .findByIdAndUpdate(_id, { $set: { name: name.trim(), slug } }, { returnDocument: 'after' })
         .lean(),
     );
     if (!category) throw notFound('Category not found');
