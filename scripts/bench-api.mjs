@@ -29,8 +29,8 @@
 //   --only a,b       run only these workloads (names as printed)
 //   --cpu-prof DIR   writes a CPU profile of the server into DIR (open it in Chrome's DevTools)
 //
-// BENCH_API_DATA=DIR keeps the generated database in DIR, and a later run with the same sizes
-// measures on it again instead of writing it anew.
+// BENCH_API_DATA=DIR keeps the generated database in DIR (DIR/1000 and DIR/100000 when both
+// sizes run), and a later run with the same sizes measures on it again instead of writing it anew.
 //
 // This file reads the options and runs the jobs in order; each job is a module of bench-api/:
 // data.mjs writes the database, server.mjs starts and stops the server, load.mjs runs the
@@ -103,10 +103,15 @@ async function compareSizes(sizes) {
     const json = join(dataDir, `results-${size}.json`);
     const extra = process.argv.slice(2);
     const code = await new Promise((resolve) => {
+      // A kept database per size: the sizes' databases would otherwise be written into one.
+      const kept = process.env.BENCH_API_DATA;
       const child = spawn(
         process.execPath,
         [new URL(import.meta.url).pathname, '--products', String(size), '--json', json, ...extra],
-        { stdio: 'inherit' },
+        {
+          stdio: 'inherit',
+          env: { ...process.env, ...(kept && { BENCH_API_DATA: join(kept, String(size)) }) },
+        },
       );
       track(child);
       child.once('exit', resolve);
