@@ -60,6 +60,8 @@ export function productionEnv(port, dataDir, settings) {
     MONGODB_URI: '',
     // No real money moves in these runs: the demo payment gateway, said out loud.
     DEMO_GATEWAY_IN_PRODUCTION: 'true',
+    // Nor any e-mail, unless the run names an SMTP server to send to.
+    ...(!settings.SMTP_URL && { MAIL_OFF: 'true' }),
     ...LIMITS_OUT_OF_THE_WAY,
     ...settings,
   };

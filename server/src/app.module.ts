@@ -17,6 +17,7 @@ import { InsightsModule } from './insights';
 import { MetricsModule } from './observability/metrics.module';
 import { RequestContextModule } from './observability/request-context';
 import { OffersModule } from './offers';
+import { NotificationsModule } from './notifications';
 import { OrdersModule } from './orders';
 import { PaymentSettingsModule } from './payment-settings';
 import { PlacesModule } from './places';
@@ -51,6 +52,7 @@ export class AppModule {
         CatalogueModule,
         PaymentSettingsModule,
         TaxModule,
+        NotificationsModule,
         DeliveryModule,
         OffersModule,
         OrdersModule,

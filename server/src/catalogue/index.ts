@@ -31,6 +31,7 @@ export {
   photoFileUrl,
   largestPhotoUrl,
   renderPhoto,
+  smallestPhotoUrl,
 } from './photos/photo-variants';
 export type { PhotoRenderer, RenderedPhoto } from './photos/photo-variants';
 export { RENDERING_VERSION } from './photos/photo-variants';

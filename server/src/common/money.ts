@@ -34,3 +34,8 @@ export function rupeesText(paise: number): string {
   const rest = Math.abs(paise % PAISE_PER_RUPEE);
   return `${paise < 0 && whole === 0 ? '-' : ''}${whole}.${String(rest).padStart(2, '0')}`;
 }
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Paise as a shopper reads rupees, with Indian grouping: 12345678 is "₹1,23,456.78". */
+export const rupeesShown = (paise: number): string => INR.format(paise / PAISE_PER_RUPEE);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -15,6 +17,7 @@ import {
 const PRODUCTION = {
   NODE_ENV: 'production',
   DEMO_GATEWAY_IN_PRODUCTION: 'true',
+  MAIL_OFF: 'true',
   DATA_DIR: tmpdir(),
   JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
   ADMIN_EMAIL: 'owner@bazaar.in',
@@ -472,5 +475,53 @@ describe('loadConfig payment gateway', () => {
     [{ DEMO_GATEWAY_REFUND_DELAY_MS: 'soon' }, 'DEMO_GATEWAY_REFUND_DELAY_MS'],
   ])('refuses %o, naming %s', (given, name) => {
     expect(refusal({ ...DEVELOPMENT, ...given }).message).toContain(name);
+  });
+});
+
+describe('e-mail settings', () => {
+  const SMTP = { SMTP_URL: 'smtps://shop:secret@smtp.example.in:465', MAIL_FROM: 'orders@bazaar.in' };
+  const noCatcher = { MAIL_CATCHER_BIN: join(tmpdir(), 'no-mail-catcher-here') };
+
+  it('refuses production without an SMTP server unless e-mail is turned off, naming both', () => {
+    const error = refusal({ ...PRODUCTION, MAIL_OFF: undefined });
+    expect(error.message).toContain('SMTP_URL');
+    expect(error.message).toContain('MAIL_OFF=true');
+    expect(loadConfig(PRODUCTION).mail.transport).toBe('off');
+    const sending = loadConfig({ ...PRODUCTION, MAIL_OFF: undefined, ...SMTP }).mail;
+    expect(sending).toMatchObject({
+      transport: 'smtp',
+      smtpUrl: SMTP.SMTP_URL,
+      from: { address: 'orders@bazaar.in', name: 'Bazaar' },
+    });
+  });
+
+  it('refuses production SMTP without MAIL_FROM, and a MAIL_FROM that is no address anywhere', () => {
+    const withoutFrom = { ...PRODUCTION, MAIL_OFF: undefined, SMTP_URL: SMTP.SMTP_URL };
+    expect(refusal(withoutFrom).message).toContain('MAIL_FROM');
+    expect(refusal({ ...DEVELOPMENT, MAIL_FROM: 'orders' }).message).toContain('MAIL_FROM');
+  });
+
+  it.each(['mail.example.in', 'http://mail.example.in', 'smtp://', 'not a url'])(
+    'refuses SMTP_URL %s',
+    (url) => {
+      expect(refusal({ ...DEVELOPMENT, SMTP_URL: url }).message).toContain('smtp:// or smtps://');
+    },
+  );
+
+  it('refuses MAIL_OFF=true with SMTP_URL: one of them is a mistake', () => {
+    expect(refusal({ ...DEVELOPMENT, ...SMTP, MAIL_OFF: 'true' }).message).toContain('unset one');
+  });
+
+  it('sends to the mail catcher in development when it is built, and nothing in tests', () => {
+    const built = join(mkdtempSync(join(tmpdir(), 'catcher-')), 'mailpit');
+    writeFileSync(built, '');
+    expect(loadConfig({ ...DEVELOPMENT, MAIL_CATCHER_BIN: built }).mail).toMatchObject({
+      transport: 'catcher',
+      catcher: { binary: built, smtpPort: 1025, webPort: 8025 },
+    });
+    expect(loadConfig({ ...DEVELOPMENT, ...noCatcher }).mail.transport).toBe('off');
+    expect(loadConfig({ ...DEVELOPMENT, MAIL_CATCHER_BIN: built, MAIL_OFF: 'true' }).mail.transport).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), MAIL_CATCHER_BIN: built }).mail.transport).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), ...SMTP }).mail.transport).toBe('smtp');
   });
 });

@@ -106,6 +106,33 @@ export interface AppConfig {
   paymentGateway: PaymentGatewayConfig;
   /** The demo gateway mounted at /demo-gateway, when `paymentGateway.name` is `demo`; else null. */
   demoGateway: DemoGatewayConfig | null;
+  /** How the shop sends e-mail (README, "E-mail: what the shop sends, and how"). */
+  mail: MailConfig;
+}
+
+/**
+ * `smtp`: through SMTP_URL. `catcher`: through the local mail catcher the server starts beside
+ * itself (development without SMTP_URL), whose web page shows what was sent. `off`: nothing is
+ * written to the outbox or sent (MAIL_OFF=true; tests unless they give SMTP_URL; development
+ * without the mail catcher built).
+ */
+export const MAIL_TRANSPORTS = ['smtp', 'catcher', 'off'] as const;
+export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
+
+export interface MailConfig {
+  transport: MailTransport;
+  /** With `smtp`: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), user and password in it. */
+  smtpUrl: string | null;
+  /** Who the shop's e-mail comes from. */
+  from: { address: string; name: string };
+  /** The mail catcher (Mailpit) started in development: its binary and ports. */
+  catcher: { binary: string; smtpPort: number; webPort: number };
+  /**
+   * The outbox's worker looks for messages due every `pollMs`; a failed send is tried again
+   * after `firstRetryMs`, then twice as long each time, and is given up as failed after
+   * `maxTries`. A send claimed by an instance that stopped is taken over after `leaseMs`.
+   */
+  outbox: { pollMs: number; firstRetryMs: number; maxTries: number; leaseMs: number };
 }
 
 export const PAYMENT_GATEWAYS = ['demo', 'razorpay'] as const;
@@ -565,6 +592,66 @@ function demoGateway(
   };
 }
 
+/** Where the shop's e-mail comes from when MAIL_FROM does not say (development and tests). */
+export const DEVELOPMENT_MAIL_FROM = 'orders@shop.local';
+
+function mail(env: Env, production: boolean, brandName: string): MailConfig {
+  const off = flag(env, 'MAIL_OFF', false);
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (off && smtpUrl) throw new ConfigError('MAIL_OFF=true and SMTP_URL are both set: unset one');
+  if (smtpUrl) {
+    let url: URL | null = null;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      // refused just below
+    }
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+      throw new ConfigError(
+        'SMTP_URL must be an smtp:// or smtps:// address, such as smtps://user:password@smtp.example.in:465',
+      );
+    }
+  }
+  if (production && !off && !smtpUrl) {
+    throw new ConfigError(
+      "Set SMTP_URL to the shop's SMTP server (smtps://user:password@smtp.example.in:465), or " +
+        'MAIL_OFF=true to send no e-mail at all (NODE_ENV=production)',
+    );
+  }
+  const fromAddress = env.MAIL_FROM?.trim();
+  if (production && smtpUrl && !fromAddress) {
+    throw new ConfigError(
+      "Set MAIL_FROM to the address the shop's e-mail comes from, one the SMTP server may send as (NODE_ENV=production)",
+    );
+  }
+  if (fromAddress && !isEmail(fromAddress)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, got "${fromAddress}"`);
+  }
+  const test = env.NODE_ENV === 'test';
+  const catcherBinary = env.MAIL_CATCHER_BIN || join(repoRoot, '.tools', 'bin', 'mailpit');
+  // Development without a mail catcher (no Go to build it) sends nothing, as the start says.
+  const catcher = !off && !test && !production && existsSync(catcherBinary);
+  return {
+    transport: smtpUrl ? 'smtp' : catcher ? 'catcher' : 'off',
+    smtpUrl,
+    from: {
+      address: fromAddress || DEVELOPMENT_MAIL_FROM,
+      name: env.MAIL_FROM_NAME?.trim() || brandName,
+    },
+    catcher: {
+      binary: catcherBinary,
+      smtpPort: integer(env, 'MAIL_CATCHER_SMTP_PORT', 1025, 0, 65535),
+      webPort: integer(env, 'MAIL_CATCHER_WEB_PORT', 8025, 0, 65535),
+    },
+    outbox: {
+      pollMs: integer(env, 'OUTBOX_POLL_MS', 2000, 10, 600_000),
+      firstRetryMs: integer(env, 'OUTBOX_FIRST_RETRY_MS', 30_000, 10, 86_400_000),
+      maxTries: integer(env, 'OUTBOX_MAX_TRIES', 8, 1, 100),
+      leaseMs: integer(env, 'OUTBOX_LEASE_MS', 120_000, 100, 86_400_000),
+    },
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDirRaw = env.DATA_DIR || 'data';
@@ -626,6 +713,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
     paymentGateway: gateway,
     demoGateway: demoGateway(env, production, gateway, own),
+    mail: mail(env, production, texts.brand),
   };
 }
 

@@ -6,5 +6,5 @@ export { documentNumber, financialYearOf } from './financial-year';
 export type { TaxDocumentKind } from './financial-year';
 export type { TaxDocument, TaxLine, TaxParty } from './tax-document';
 export type { TaxDocumentRecord } from './tax-document.schema';
-export { taxDocumentSummary, TaxDocumentViews } from './tax-document-views';
+export { taxDocumentPdf, taxDocumentSummary, TaxDocumentViews } from './tax-document-views';
 export { TaxDocumentSummaryType } from './tax-document.types';

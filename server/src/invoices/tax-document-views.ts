@@ -39,8 +39,7 @@ export class TaxDocumentViews {
     const document = await this.documents.read(id);
     // Another buyer's is answered as missing: whether it exists is not theirs to learn.
     if (!document || !mayRead(document, viewer)) throw notFound(TAX_DOCUMENT_NOT_FOUND);
-    const bytes = await renderTaxDocument(document, { name: document.supplier.name });
-    return { name: `${document.number.replaceAll('/', '-')}.pdf`, bytes };
+    return taxDocumentPdf(document);
   }
 
   async returns(month: Gstr1Month) {
@@ -54,3 +53,11 @@ export class TaxDocumentViews {
 
 const mayRead = (document: TaxDocumentRecord, viewer: PublicUser) =>
   viewer.role === ADMIN_ROLE || String(document.buyer) === String(viewer._id);
+
+/** The document's PDF and the file name it is downloaded and attached as (BZ-2627-00017.pdf). */
+export async function taxDocumentPdf(
+  document: TaxDocumentRecord,
+): Promise<{ name: string; bytes: Buffer }> {
+  const bytes = await renderTaxDocument(document, { name: document.supplier.name });
+  return { name: `${document.number.replaceAll('/', '-')}.pdf`, bytes };
+}

@@ -8,6 +8,7 @@ import { CouponUses } from '../offers';
 import { DatabaseEngine } from '../database/database-engine';
 import { stockOutcome } from './order-lifecycle';
 import { OrderInvoicing } from './order-invoicing';
+import { OrderNotices } from './order-notices';
 import { OrderRefunds } from './order-refunds';
 import {
   Order,
@@ -26,7 +27,8 @@ import {
  * - the money for them goes back once (a cash order's return, as the admin sent it);
  * - a cancelled paid order's money goes back, all that is left of it;
  * - its tax invoice is issued once it is paid (or sent, in cash), and a credit note for each
- *   refund after (OrderInvoicing).
+ *   refund after (OrderInvoicing);
+ * - the e-mail each step owes the buyer and the shop is written to the outbox (OrderNotices).
  * Callers hold the order's lock (OrderLocks), which the embedded engine's conditional write
  * relies on.
  */
@@ -40,6 +42,7 @@ export class OrderFollowUp {
     private readonly engine: DatabaseEngine,
     private readonly changes: ChangeLog,
     private readonly invoicing: OrderInvoicing,
+    private readonly notices: OrderNotices,
   ) {}
 
   async reconcile(orderId: Types.ObjectId): Promise<OrderRecord> {
@@ -91,6 +94,9 @@ export class OrderFollowUp {
     // Its invoice and credit notes follow the money; one another instance is issuing is left
     // pending, for recovery to finish.
     if (!(await this.invoicing.follow(order))) return order;
+    // After the invoice, which the confirmation carries; before the follow-up is marked done,
+    // so recovery owes what a crash left unowed.
+    await this.notices.follow(order);
     const done = await this.recording(order._id, () =>
       this.engine.updateIf(
         this.orders,

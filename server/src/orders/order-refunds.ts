@@ -100,8 +100,12 @@ export class OrderRefunds {
       const refunds = current.payment.refunds.map((made) =>
         made.receipt === refund.receipt ? { ...made, id: refund.id, state: refund.status } : made,
       );
+      // Followed up after (the buyer is told it is processed); recovery does it after a crash.
       await this.recording(order._id, () =>
-        this.orders.updateOne({ _id: order._id }, { $set: { 'payment.refunds': refunds } }),
+        this.orders.updateOne(
+          { _id: order._id },
+          { $set: { 'payment.refunds': refunds, followUpPending: true } },
+        ),
       );
     });
   }

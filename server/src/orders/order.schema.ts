@@ -455,6 +455,14 @@ export class Order {
   @Prop({ type: [OrderLineCancelSchema], default: undefined })
   lineCancels?: OrderLineCancel[];
 
+  /**
+   * The e-mail the order has owed so far (ORDER_MAIL_EVENTS: `order-placed`,
+   * `refund-processed:<receipt>`), each written to the outbox once (OrderNotices). Absent on
+   * orders placed before the shop sent e-mail, which owe none.
+   */
+  @Prop({ type: [String], default: undefined })
+  notices?: string[];
+
   /** Returns the buyer asked for, oldest first; absent before any. */
   @Prop({ type: [OrderReturnSchema], default: undefined })
   returns?: OrderReturn[];

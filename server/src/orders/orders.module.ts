@@ -1,5 +1,7 @@
 import { InvoicesModule } from '../invoices';
+import { NotificationsModule } from '../notifications';
 import { OrderInvoicing } from './order-invoicing';
+import { OrderNotices } from './order-notices';
 import { TaxModule } from '../tax';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
@@ -58,6 +60,7 @@ import { ReturnPolicies } from './return-policy';
     SettingsModule,
     TaxModule,
     InvoicesModule,
+    NotificationsModule,
     CatalogueModule,
     UsersModule,
     LookupsModule,
@@ -90,6 +93,7 @@ import { ReturnPolicies } from './return-policy';
     OrderRefunds,
     OrderFollowUp,
     OrderInvoicing,
+    OrderNotices,
     OrderAdjustments,
     OrderAdjustmentsResolver,
     ReturnPolicies,

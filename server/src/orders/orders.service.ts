@@ -295,6 +295,7 @@ export class OrdersService {
             ...(buyerGstin && { buyerGstin }),
             ...delivery,
             checkoutKey,
+            notices: [],
             payment: {
               success: false,
               provider: cash ? PAYMENT_METHOD.CASH_ON_DELIVERY : this.payments.gatewayName,
@@ -1017,6 +1018,7 @@ export class OrdersService {
     const mine = order?.payment.refunds.find((made) => made.receipt === refund.receipt);
     if (!order || !mine) throw badInput(`refund: no refund of this shop is ${refund.id}`);
     await this.refunds.settle(order, refund);
+    await this.locks.run(String(order._id), () => this.reconcile(order._id));
   }
 
   /** Stock and money follow the order as it now is (OrderFollowUp). Callers hold its lock. */

@@ -46,8 +46,8 @@ const resolved = (environment: Record<string, string>) =>
   );
 
 describe('docker-compose.yml', () => {
-  it('runs MongoDB, Redis, two instances of the shop and a proxy', () => {
-    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'mongo', 'proxy', 'redis']);
+  it('runs MongoDB, Redis, a mail catcher, two instances of the shop and a proxy', () => {
+    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'mail', 'mongo', 'proxy', 'redis']);
     for (const name of instances) expect(services[name].build).toBe('.');
   });
 
@@ -110,6 +110,8 @@ describe('docker-compose.yml', () => {
       // The demo gateway, said out loud; its control API is never served in production.
       paymentGateway: { name: 'demo' },
       demoGateway: { control: false },
+      // The mail catcher beside it, until the operator names an SMTP server.
+      mail: { transport: 'smtp', smtpUrl: 'smtp://mail:1025' },
     });
   });
 

@@ -26,12 +26,14 @@ export interface TestApp {
 
 /**
  * What an operator must set for a production start: a secret and an administrator of their own
- * (the demo ones are refused), and a payment gateway (here the demo one, said out loud). With
+ * (the demo ones are refused), a payment gateway (here the demo one, said out loud) and an SMTP
+ * server (here none: e-mail turned off, said out loud). With
  * SEED_DEMO=true add the shopper too.
  */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   DEMO_GATEWAY_IN_PRODUCTION: 'true',
+  MAIL_OFF: 'true',
   JWT_SECRET: 'a-production-secret-that-is-at-least-32-characters',
   ADMIN_EMAIL: 'owner@bazaar.in',
   ADMIN_PASSWORD: 'Kesar-Mango-2026',

@@ -100,6 +100,10 @@ export function photoSources(hash: string, layout: PhotoLayout): PhotoSource[] {
   }));
 }
 
+/** The fallback format at its smallest width: for a thumbnail in an e-mail, which takes no `<picture>`. */
+export const smallestPhotoUrl = (hash: string, layout: PhotoLayout) =>
+  photoFileUrl(hash, layout.widths[0], layout.fallback);
+
 /** The fallback format at its largest width: for link previews and old browsers. */
 export const largestPhotoUrl = (hash: string, layout: PhotoLayout) =>
   photoFileUrl(hash, layout.widths[layout.widths.length - 1], layout.fallback);
