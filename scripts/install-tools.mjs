@@ -43,7 +43,8 @@ const tools = [
     name: 'Mailpit',
     source: join(root, 'tools', 'mailpit'),
     binary: join(bin, 'mailpit'),
-    withoutGo: 'Install Go and run `npm install` again to catch the mail development sends.',
+    withoutGo:
+      'Install Go 1.26 or newer and run `npm install` again to catch the mail development sends.',
     build: buildMailpit,
   },
 ];
@@ -64,8 +65,8 @@ for (const tool of tools) {
   const needed = /^go (\S+)$/m.exec(readFileSync(join(tool.source, 'go.mod'), 'utf8'))[1];
   if (go.local && olderThan(go.version, needed)) {
     console.warn(
-      `${tool.label}: ${tool.name} needs Go ${needed} or newer, and GOTOOLCHAIN=local keeps ` +
-        `${go.version}, so it was not built.\n  ${tool.withoutGo}`,
+      `${tool.label}: ${tool.name} needs Go ${needed} or newer, and this is ${go.version}, ` +
+        `so it was not built.\n  ${tool.withoutGo}`,
     );
     continue;
   }
@@ -194,8 +195,9 @@ function run(label, step, command, args, options) {
 function goToolchain() {
   const env = spawnSync('go', ['env', 'GOVERSION', 'GOTOOLCHAIN'], { encoding: 'utf8' });
   if (env.status !== 0) return undefined;
-  const [version, toolchain] = env.stdout.trim().split('\n');
-  return { version, local: toolchain === 'local' };
+  const [version, toolchain = ''] = env.stdout.trim().split('\n');
+  // Before Go 1.21 there is no GOTOOLCHAIN, and no fetching of a newer toolchain.
+  return { version, local: toolchain === 'local' || toolchain === '' };
 }
 
 /** Whether Go `version` (go1.24.3) is older than `needed` (1.26 or 1.26.0). */
