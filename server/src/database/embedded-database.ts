@@ -1,7 +1,7 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startTiedProcess } from '../common/tied-process';
 
 export interface RunningDatabase {
   /** Server address without a database name, e.g. mongodb://127.0.0.1:40123/ */
@@ -13,55 +13,36 @@ export interface RunningDatabase {
 const START_TIMEOUT_MS = 30_000;
 
 /**
- * Starts FerretDB (SQLite storage) from the binary `npm install` builds. Its stdin
- * stays a pipe from us: when this process ends for any reason the pipe closes and
- * the engine stops, so no orphan is left behind.
+ * Starts FerretDB (SQLite storage) from the binary `npm install` builds; it stops with this
+ * process (common/tied-process.ts).
  */
 export async function startFerretDb(binary: string, dir: string): Promise<RunningDatabase> {
   mkdirSync(dir, { recursive: true });
-  const child = spawn(binary, ['-dir', dir, '-listen', '127.0.0.1:0'], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const stderr: string[] = [];
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr.push(chunk);
-    if (stderr.length > 50) stderr.shift();
-  });
+  const ferretdb = startTiedProcess('FerretDB', binary, ['-dir', dir, '-listen', '127.0.0.1:0']);
 
+  // Its first line of output is the address it listens on.
   const serverUri = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`FerretDB did not start within ${START_TIMEOUT_MS} ms: ${stderr.join('')}`));
+      ferretdb.child.kill('SIGKILL');
+      reject(
+        new Error(
+          `FerretDB did not start within ${START_TIMEOUT_MS} ms: ${ferretdb.recentOutput()}`,
+        ),
+      );
     }, START_TIMEOUT_MS);
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: ferretdb.child.stdout! });
     lines.once('line', (line) => {
       clearTimeout(timer);
       resolve(line.trim());
     });
-    child.once('error', (error) => {
+    const fail = () => {
       clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`FerretDB exited with code ${code}: ${stderr.join('')}`));
-    });
+      reject(ferretdb.ended());
+    };
+    ferretdb.child.once('error', fail).once('exit', fail);
   });
 
-  return { serverUri, engine: 'ferretdb', stop: () => stopChild(child) };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.stdin?.end();
-    child.kill('SIGTERM');
-  });
+  return { serverUri, engine: 'ferretdb', stop: ferretdb.stop };
 }
 
 /** A real mongod kept under `dir`; works where its binary is cached or can be fetched. */
