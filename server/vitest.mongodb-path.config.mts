@@ -6,7 +6,8 @@ import base from './vitest.config.mts';
  * DatabaseEngine then sends the conditional updates and deletes MongoDB is sent, and the engine
  * runs them, so each is executed and its effect checked where no MongoDB server is at hand.
  * These files send every one of them (an order settled, moved, cancelled and deleted when
- * stock is short; stock taken, given back, sold and restocked; items cancelled and returned). One process, so the engine's lack of
+ * stock is short; stock taken, given back, sold and restocked; items cancelled and returned; an
+ * e-mail's try taken over from an instance that stopped). One process, so the engine's lack of
  * atomicity across processes does not matter here. docs/decisions/016-fuzz-and-the-mongodb-path.md
  */
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
       'test/orders/checkout.spec.ts',
       'test/orders/order-lifecycle.spec.ts',
       'test/orders/refunds-and-returns.spec.ts',
+      'test/notifications/order-mail.spec.ts',
     ],
     env: { DATABASE_STRATEGY: 'mongodb' },
   },

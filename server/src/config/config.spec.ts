@@ -479,7 +479,10 @@ describe('loadConfig payment gateway', () => {
 });
 
 describe('e-mail settings', () => {
-  const SMTP = { SMTP_URL: 'smtps://shop:secret@smtp.example.in:465', MAIL_FROM: 'orders@bazaar.in' };
+  const SMTP = {
+    SMTP_URL: 'smtps://shop:secret@smtp.example.in:465',
+    MAIL_FROM: 'orders@bazaar.in',
+  };
   const noCatcher = { MAIL_CATCHER_BIN: join(tmpdir(), 'no-mail-catcher-here') };
 
   it('refuses production without an SMTP server unless e-mail is turned off, naming both', () => {
@@ -519,9 +522,19 @@ describe('e-mail settings', () => {
       transport: 'catcher',
       catcher: { binary: built, smtpPort: 1025, webPort: 8025 },
     });
-    expect(loadConfig({ ...DEVELOPMENT, ...noCatcher }).mail.transport).toBe('off');
-    expect(loadConfig({ ...DEVELOPMENT, MAIL_CATCHER_BIN: built, MAIL_OFF: 'true' }).mail.transport).toBe('off');
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), MAIL_CATCHER_BIN: built }).mail.transport).toBe('off');
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), ...SMTP }).mail.transport).toBe('smtp');
+    // Said at start: e-mail is off, and why.
+    expect(loadConfig({ ...DEVELOPMENT, ...noCatcher }).mail).toMatchObject({
+      transport: 'off',
+      offBecause: expect.stringContaining('npm install builds it'),
+    });
+    expect(
+      loadConfig({ ...DEVELOPMENT, MAIL_CATCHER_BIN: built, MAIL_OFF: 'true' }).mail.transport,
+    ).toBe('off');
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), MAIL_CATCHER_BIN: built }).mail.transport,
+    ).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), ...SMTP }).mail.transport).toBe(
+      'smtp',
+    );
   });
 });

@@ -123,6 +123,8 @@ export interface MailConfig {
   transport: MailTransport;
   /** With `smtp`: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), user and password in it. */
   smtpUrl: string | null;
+  /** Why e-mail is off where one would expect it on (development without the mail catcher), or null. */
+  offBecause: string | null;
   /** Who the shop's e-mail comes from. */
   from: { address: string; name: string };
   /** The mail catcher (Mailpit) started in development: its binary and ports. */
@@ -634,6 +636,10 @@ function mail(env: Env, production: boolean, brandName: string): MailConfig {
   return {
     transport: smtpUrl ? 'smtp' : catcher ? 'catcher' : 'off',
     smtpUrl,
+    offBecause:
+      smtpUrl || catcher || off || test || production
+        ? null
+        : `no mail catcher at ${catcherBinary}: npm install builds it when Go 1.26 or newer is installed; or set SMTP_URL`,
     from: {
       address: fromAddress || DEVELOPMENT_MAIL_FROM,
       name: env.MAIL_FROM_NAME?.trim() || brandName,

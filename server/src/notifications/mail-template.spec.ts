@@ -6,7 +6,10 @@ const VIEW: MailView = {
   preview: 'Thank you for your order of ₹1,23,456.50.',
   heading: 'Thank you, Asha: order BZ-000123 is confirmed',
   paragraphs: ['We have received your payment of ₹1,23,456.50 by UPI.'],
-  action: { label: 'View your order', url: 'https://shop.example.in/dashboard/user/orders/BZ-000123' },
+  action: {
+    label: 'View your order',
+    url: 'https://shop.example.in/dashboard/user/orders/BZ-000123',
+  },
   lines: [
     {
       name: 'Cotton kurta <b>bold</b> & "quoted"',
@@ -22,7 +25,10 @@ const VIEW: MailView = {
     { label: 'Shipping', amount: 'Free' },
     { label: 'Total (inclusive of GST)', amount: '₹2,118.00' },
   ],
-  address: { heading: 'Delivering to', lines: ['Asha Verma', '12 MG Road, Bengaluru, Karnataka 560001'] },
+  address: {
+    heading: 'Delivering to',
+    lines: ['Asha Verma', '12 MG Road, Bengaluru, Karnataka 560001'],
+  },
   footer: 'Bazaar sent this about order BZ-000123.',
 };
 

@@ -23,6 +23,7 @@ export class Mailer implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     const { mail } = this.config;
+    if (mail.offBecause) this.logger.warn(`E-mail is off: ${mail.offBecause}`);
     if (mail.transport === 'off') return;
     let url = mail.smtpUrl;
     if (mail.transport === 'catcher') {
@@ -40,7 +41,9 @@ export class Mailer implements OnModuleInit, OnApplicationShutdown {
         return;
       }
       url = this.catcher.smtpUrl;
-      this.logger.log(`E-mail the shop sends is caught, not delivered: read it at ${this.catcher.webUrl}`);
+      this.logger.log(
+        `E-mail the shop sends is caught, not delivered: read it at ${this.catcher.webUrl}`,
+      );
     }
     this.transport = createTransport({
       url: url!,
@@ -62,7 +65,8 @@ export class Mailer implements OnModuleInit, OnApplicationShutdown {
 
   /** Sends `message`; throws with the server's answer when it is refused or cannot be handed over. */
   async send(message: OutboxMessage): Promise<void> {
-    if (!this.transport) throw new Error('No SMTP server to send through (the mail catcher did not start)');
+    if (!this.transport)
+      throw new Error('No SMTP server to send through (the mail catcher did not start)');
     const { from } = this.config.mail;
     await this.transport.sendMail({
       from: { name: from.name, address: from.address },

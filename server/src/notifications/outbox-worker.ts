@@ -67,7 +67,10 @@ export class OutboxWorker implements OnApplicationShutdown {
     } catch (error) {
       this.logger.error(`Sending the outbox failed: ${String(error)}`);
     }
-    if (done.failed > 0) this.logger.warn(`Gave up on ${done.failed} e-mail after ${this.config.mail.outbox.maxTries} tries`);
+    if (done.failed > 0)
+      this.logger.warn(
+        `Gave up on ${done.failed} e-mail after ${this.config.mail.outbox.maxTries} tries`,
+      );
     return done;
   }
 
@@ -94,7 +97,12 @@ export class OutboxWorker implements OnApplicationShutdown {
           this.messages,
           key,
           { state: 'due', tries: tried },
-          { $set: { tries: tried + 1, lastError: 'A send was cut short: the instance sending it stopped' } },
+          {
+            $set: {
+              tries: tried + 1,
+              lastError: 'A send was cut short: the instance sending it stopped',
+            },
+          },
         );
       }
       return null;

@@ -13,7 +13,17 @@ function order(changes: Partial<OrderRecord> = {}, payment: Partial<OrderRecord[
     status: ORDER_STATUS.NOT_PROCESSED,
     history: [],
     lines: [
-      { product: new Types.ObjectId(), variant: null, name: 'Kurta', sku: 'K-M', choices: [{ name: 'Size', value: 'M' }], photoHash: null, price: 99_900, quantity: 2, discount: 10_000 },
+      {
+        product: new Types.ObjectId(),
+        variant: null,
+        name: 'Kurta',
+        sku: 'K-M',
+        choices: [{ name: 'Size', value: 'M' }],
+        photoHash: null,
+        price: 99_900,
+        quantity: 2,
+        discount: 10_000,
+      },
     ],
     total: 194_800,
     shippingCharge: 5_000,
@@ -35,7 +45,13 @@ function order(changes: Partial<OrderRecord> = {}, payment: Partial<OrderRecord[
 }
 
 const moved = (...to: OrderRecord['status'][]) =>
-  to.map((status) => ({ from: ORDER_STATUS.NOT_PROCESSED, to: status, at: new Date() }));
+  to.map((status) => ({
+    from: ORDER_STATUS.NOT_PROCESSED,
+    to: status,
+    by: new Types.ObjectId(),
+    byName: 'Admin',
+    at: new Date(),
+  }));
 
 const events = (record: OrderRecord) => noticesDue(record).map((due) => `${due.to}:${due.notice}`);
 
@@ -62,8 +78,14 @@ describe('noticesDue', () => {
       'buyer:order-shipped',
       'buyer:order-delivered',
     ]);
-    const refund = (receipt: string, state: 'pending' | 'processed') =>
-      ({ receipt, state, amount: 194_800, id: null, reference: null, at: new Date() });
+    const refund = (receipt: string, state: 'pending' | 'processed') => ({
+      receipt,
+      state,
+      amount: 194_800,
+      id: null,
+      reference: null,
+      at: new Date(),
+    });
     const cancelled = order(
       { status: ORDER_STATUS.CANCELLED, history: moved(ORDER_STATUS.CANCELLED) },
       { refunds: [refund('refund-a', 'processed'), refund('refund-b', 'pending')] },
@@ -95,7 +117,13 @@ describe('orderMailOf', () => {
     expect(view.paragraphs[0]).toBe('We have received your payment of ₹1,948.00 by UPI.');
     expect(view.action?.url).toBe('https://shop.example.in/dashboard/user/orders/BZ-000123');
     expect(view.lines).toEqual([
-      { name: 'Kurta', details: 'Size M', quantity: 2, amount: '₹1,898.00', photoUrl: 'https://shop.example.in/photos/abc-160.jpg' },
+      {
+        name: 'Kurta',
+        details: 'Size M',
+        quantity: 2,
+        amount: '₹1,898.00',
+        photoUrl: 'https://shop.example.in/photos/abc-160.jpg',
+      },
     ]);
     expect(view.amounts).toEqual([
       { label: 'Items', amount: '₹1,998.00' },

@@ -189,7 +189,8 @@ export function orderMailOf(
         },
       };
     case ORDER_MAIL_EVENTS.CANCELLED: {
-      const paid = order.payment.success && order.payment.method !== PAYMENT_METHOD.CASH_ON_DELIVERY;
+      const paid =
+        order.payment.success && order.payment.method !== PAYMENT_METHOD.CASH_ON_DELIVERY;
       return {
         subject: `Order ${number} is cancelled`,
         view: {

@@ -528,22 +528,27 @@ export class OrdersService {
       if (outcome.kind === 'failed') {
         if (state !== PAYMENT_STATE.PENDING || order.payment.attemptId !== outcome.paymentId)
           return;
-        await this.recording(order._id, () =>
+        // Followed up for the e-mail it owes the buyer (OrderNotices); its stock stays held.
+        const failed = await this.recording(order._id, () =>
           this.engine.updateIf(
             this.orders,
             order._id,
             { 'payment.state': state, 'payment.attemptId': outcome.paymentId },
-            { $set: paymentFieldsOf(outcome) },
+            { $set: { ...paymentFieldsOf(outcome), ...(order.notices && { followUpPending: true }) } },
           ),
         );
+        if (failed && order.notices) await this.reconcile(order._id);
         return;
       }
       if (PAYABLE.includes(state)) {
         // Paying keeps the units held: the stock has nothing to follow, unless the order moved
         // in a way that changes what its stock becomes.
         const paidOrder = { ...order, payment: { ...order.payment, state: PAYMENT_STATE.PAID } };
-        // Or its tax invoice is due now.
-        const followUp = stockOutcome(paidOrder) !== stockOutcome(order) || Boolean(order.tax);
+        // Or its tax invoice, or its e-mail, is due now.
+        const followUp =
+          stockOutcome(paidOrder) !== stockOutcome(order) ||
+          Boolean(order.tax) ||
+          Boolean(order.notices);
         const paid = await this.recording(order._id, () =>
           this.engine.updateIf(
             this.orders,

@@ -128,11 +128,11 @@ const SEEDED_START_TIMEOUT_MS = 180_000;
 
 /**
  * The settings that decide what the demo seed stores (accounts, password hashes, the change
- * log's length), and the consent a production shop needs to start on the demo gateway; the
- * others leave its data alone.
+ * log's length), and what a production shop needs to start at all (consent to the demo gateway,
+ * e-mail turned off); the others leave its data alone.
  */
 const SEEDING_SETTINGS =
-  /^(NODE_ENV|JWT_SECRET|SEED_DEMO|PASSWORD_HASH_ROUNDS|ADMIN_|SHOPPER_|CHANGE_LOG_RETAIN|DEMO_GATEWAY_IN_PRODUCTION)/;
+  /^(NODE_ENV|JWT_SECRET|SEED_DEMO|PASSWORD_HASH_ROUNDS|ADMIN_|SHOPPER_|CHANGE_LOG_RETAIN|DEMO_GATEWAY_IN_PRODUCTION|MAIL_OFF)/;
 
 /**
  * Fills a fresh database with what the demo seed stores under these settings: a copy of a
