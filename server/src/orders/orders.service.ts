@@ -534,7 +534,12 @@ export class OrdersService {
             this.orders,
             order._id,
             { 'payment.state': state, 'payment.attemptId': outcome.paymentId },
-            { $set: { ...paymentFieldsOf(outcome), ...(order.notices && { followUpPending: true }) } },
+            {
+              $set: {
+                ...paymentFieldsOf(outcome),
+                ...(order.notices && { followUpPending: true }),
+              },
+            },
           ),
         );
         if (failed && order.notices) await this.reconcile(order._id);

@@ -47,7 +47,14 @@ const resolved = (environment: Record<string, string>) =>
 
 describe('docker-compose.yml', () => {
   it('runs MongoDB, Redis, a mail catcher, two instances of the shop and a proxy', () => {
-    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'mail', 'mongo', 'proxy', 'redis']);
+    expect(Object.keys(services).sort()).toEqual([
+      'app1',
+      'app2',
+      'mail',
+      'mongo',
+      'proxy',
+      'redis',
+    ]);
     for (const name of instances) expect(services[name].build).toBe('.');
   });
 
