@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIMITS_IN_PROCESS,
   LIMITS_SHARED_AGAIN,
+  REDIS_ANSWER_MS,
   REDIS_COOL_DOWN_MS,
 } from '../../src/common/rate-limit/redis-breaker';
 import { UsersService } from '../../src/users/users.service';
@@ -148,8 +149,8 @@ describe.skipIf(!found && !process.env.CI)('limits shared by two instances throu
   });
 });
 
-/** The median time of `count` sign-ins of the owner, each from an address of its own. */
-async function signInMedian(shop: TestApp, count = 15): Promise<number> {
+/** How long each of `count` sign-ins of the owner took, each from an address of its own. */
+async function signInTimes(shop: TestApp, count = 15): Promise<number[]> {
   const took: number[] = [];
   for (let attempt = 0; attempt < count; attempt += 1) {
     const start = performance.now();
@@ -161,7 +162,20 @@ async function signInMedian(shop: TestApp, count = 15): Promise<number> {
       .expect(200);
     took.push(performance.now() - start);
   }
-  return took.sort((a, b) => a - b)[Math.floor(count / 2)];
+  return took;
+}
+
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+/**
+ * The sign-ins of 15 that waited for Redis to answer: longer than the usual sign-in by the time
+ * the shop gives Redis (REDIS_ANSWER_MS). Counted rather than timed against the usual one, so a
+ * busy machine does not fail it: waiting on every sign-in is 15, giving up on Redis for its
+ * cool-down (2 s, some 10 sign-ins) at most 3.
+ */
+async function signInsWaitingForRedis(shop: TestApp, usual: number): Promise<number> {
+  const times = await signInTimes(shop);
+  return times.filter((took) => took >= usual + REDIS_ANSWER_MS).length;
 }
 
 describe.skipIf(!found && !process.env.CI)('limits while Redis is down, and after', () => {
@@ -198,10 +212,9 @@ describe.skipIf(!found && !process.env.CI)('limits while Redis is down, and afte
   }
 
   it('signs in as fast when Redis is killed, counts in each instance, and shares again once it is back', async () => {
-    const normal = await signInMedian(shops[0]);
+    const usual = median(await signInTimes(shops[0]));
     await redis!.kill();
-    const down = await signInMedian(shops[0]);
-    expect(down).toBeLessThan(1.5 * normal);
+    expect(await signInsWaitingForRedis(shops[0], usual)).toBeLessThanOrEqual(3);
     // Each instance counts on its own meanwhile: twice the wrong passwords get checked.
     expect(await alternatingFailures(shops, freshAddress(), 2 * PER_PAIR)).toEqual(
       Array(2 * PER_PAIR).fill(401),
@@ -217,12 +230,11 @@ describe.skipIf(!found && !process.env.CI)('limits while Redis is down, and afte
   }, 90_000);
 
   it('signs in as fast when Redis stops answering, and shares again once it answers', async () => {
-    const normal = await signInMedian(shops[0]);
+    const usual = median(await signInTimes(shops[0]));
     const before = logged(LIMITS_SHARED_AGAIN);
     redis!.pause();
     try {
-      const silent = await signInMedian(shops[0]);
-      expect(silent).toBeLessThan(1.5 * normal);
+      expect(await signInsWaitingForRedis(shops[0], usual)).toBeLessThanOrEqual(3);
     } finally {
       redis!.resume();
     }
