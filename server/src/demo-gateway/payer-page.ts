@@ -1,10 +1,8 @@
 import escapeHtml from 'escape-html';
-import { toRupees } from '../common/money';
+import { rupeesShown } from '../common/money';
 import type { DemoGateway, PayerAction } from './demo-gateway.service';
 
 type PayerView = NonNullable<Awaited<ReturnType<DemoGateway['payerView']>>>;
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
  * Where the payer is sent back: a path on this origin only (`/orders/...`), never another site
@@ -78,7 +76,7 @@ function backLink(returnTo: string | null): string {
  */
 export function payerPage(view: PayerView, returnTo: string | null, paymentPath: string): string {
   const { payment, payee, note } = view;
-  const amount = rupees.format(toRupees(payment.amount));
+  const amount = rupeesShown(payment.amount);
   const facts = `
 <dl>
   <dt>To</dt><dd>${escapeHtml(payee.name)}</dd>

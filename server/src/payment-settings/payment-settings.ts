@@ -1,4 +1,4 @@
-import { toPaise, toRupees } from '../common/money';
+import { rupeesShown, toPaise } from '../common/money';
 import {
   checkedList,
   optionalPaiseOf,
@@ -169,8 +169,6 @@ export interface PaymentDestination {
   deliverable: boolean;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 /**
  * Why an order to `to` worth `orderTotal` paise (null: not known yet) may not be paid on
  * delivery; null when it may. Checkout and the storefront's options ask this one rule. A
@@ -185,7 +183,7 @@ export function codRefusal(
     return PAYMENT_RULES.codNotAtPin(to.pin);
   }
   if (orderTotal !== null && settings.codUpTo !== null && orderTotal > settings.codUpTo) {
-    return PAYMENT_RULES.codUpTo(inr.format(toRupees(settings.codUpTo)));
+    return PAYMENT_RULES.codUpTo(rupeesShown(settings.codUpTo));
   }
   return null;
 }
