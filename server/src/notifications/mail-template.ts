@@ -1,3 +1,4 @@
+import escape from 'escape-html';
 import mjml2html from 'mjml';
 
 /** The shop's colour on e-mail: the storefront's deep orange, white text on it reads at 5.2:1. */
@@ -150,16 +151,4 @@ function textOf(view: MailView): string {
   if (view.address) blocks.push([view.address.heading, ...view.address.lines].join('\n'));
   blocks.push(`-- \n${view.footer}`);
   return `${blocks.join('\n\n')}\n`;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 }
