@@ -2,7 +2,7 @@ import type { MailLine, MailView } from '../notifications';
 import { rupeesShown } from '../common/money';
 import { PAYMENT_METHOD_LABELS } from '../shared/payment-rules';
 import { addressOnOneLine, orderNumberText, SHOP_TIME_ZONE } from '../shared/rules';
-import { lineValueOf } from './order-refunds';
+import { goodsOf, lineValueOf } from './order-refunds';
 import {
   OrderRecord,
   OrderRefund,
@@ -236,10 +236,9 @@ function orderLines(order: OrderRecord, context: OrderMailContext): MailLine[] {
 }
 
 function amountsOf(order: OrderRecord): MailView['amounts'] {
-  const goods = order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const discount = order.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0);
   return [
-    { label: 'Items', amount: rupeesShown(goods) },
+    { label: 'Items', amount: rupeesShown(goodsOf(order)) },
     ...(discount > 0 ? [{ label: 'Discounts', amount: `−${rupeesShown(discount)}` }] : []),
     {
       label: 'Shipping',
