@@ -594,6 +594,9 @@ function demoGateway(
   };
 }
 
+/** Where `npm install` builds the mail catcher (scripts/install-tools.mjs). */
+export const MAIL_CATCHER_BIN = join(repoRoot, '.tools', 'bin', 'mailpit');
+
 /** Where the shop's e-mail comes from when MAIL_FROM does not say (development and tests). */
 export const DEVELOPMENT_MAIL_FROM = 'orders@shop.local';
 
@@ -630,7 +633,7 @@ function mail(env: Env, production: boolean, brandName: string): MailConfig {
     throw new ConfigError(`MAIL_FROM must be an e-mail address, got "${fromAddress}"`);
   }
   const test = env.NODE_ENV === 'test';
-  const catcherBinary = env.MAIL_CATCHER_BIN || join(repoRoot, '.tools', 'bin', 'mailpit');
+  const catcherBinary = env.MAIL_CATCHER_BIN || MAIL_CATCHER_BIN;
   // Development without a mail catcher (no Go to build it) sends nothing, as the start says.
   const catcher = !off && !test && !production && existsSync(catcherBinary);
   return {

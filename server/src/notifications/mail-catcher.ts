@@ -27,11 +27,6 @@ export interface MailCatcherOptions {
 
 const START_TIMEOUT_MS = 30_000;
 
-/** The binary `npm install` builds (scripts/install-tools.mjs). */
-export function mailCatcherBinary(repoRoot: string): string {
-  return join(repoRoot, '.tools', 'bin', 'mailpit');
-}
-
 /** Starts Mailpit and resolves once its web API answers; it stops with this process. */
 export async function startMailCatcher(options: MailCatcherOptions): Promise<RunningMailCatcher> {
   const host = options.host ?? '127.0.0.1';

@@ -1,9 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../src/config/config';
+import { MAIL_CATCHER_BIN } from '../../src/config/config';
 import {
-  mailCatcherBinary,
   MailCatcherOptions,
   RunningMailCatcher,
   startMailCatcher,
@@ -11,7 +10,7 @@ import {
 import { freePort } from './ports';
 
 /** The mail catcher `npm install` builds into .tools/bin when Go is installed. */
-export const MAILPIT_BINARY = mailCatcherBinary(repoRoot);
+export const MAILPIT_BINARY = MAIL_CATCHER_BIN;
 
 export const MAILPIT_MISSING = `${MAILPIT_BINARY} was not found: install Go (1.26 or newer) and run npm install at the repository root, which builds it (scripts/install-tools.mjs)`;
 
