@@ -388,6 +388,28 @@ export function expectPlaced(response: { status: number; body: { order?: unknown
   expect(response.body).toMatchObject({ success: true, order: { payment: { success: true } } });
 }
 
+/**
+ * One checkout sent several times at once with one idempotency key: one answer placed it
+ * (201); each other one met it still being placed (409), found it placed while its card was
+ * being charged (202, the same order, payment pending) or found it paid (201, the same order).
+ * Answers the order's id.
+ */
+export function expectOneOrderOf(
+  responses: { status: number; body: { order?: { _id: string; payment: { state: string } } } }[],
+): string {
+  expect(responses.filter((response) => response.status === 201).length).toBeGreaterThan(0);
+  const found = responses.filter((response) => response.status === 201 || response.status === 202);
+  const ids = new Set(found.map((response) => response.body.order!._id));
+  expect(ids.size).toBe(1);
+  for (const response of responses) {
+    if (response.status === 202) expect(response.body.order!.payment.state).toBe('pending');
+    else if (response.status !== 201) {
+      expectError(response as Response, 409, 'This checkout is still being processed');
+    }
+  }
+  return [...ids][0];
+}
+
 /** The stored orders with a line of this product. */
 export function ordersOfProduct(test: TestApp, productId: string) {
   return test.connection
