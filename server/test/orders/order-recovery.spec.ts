@@ -6,7 +6,13 @@ import { OrderNumbers } from '../../src/orders/order-numbers';
 import { OrdersService } from '../../src/orders/orders.service';
 import { GatewayError, NO_ANSWER, PAYMENT_GATEWAY, PaymentGateway } from '../../src/payments';
 import { gatewayControl, payerDoes } from '../support/demo-gateway';
-import { APPROVED_CARD, expireNow, newProduct, stockOf } from '../support/fixtures';
+import {
+  APPROVED_CARD,
+  expectOneOrderOf,
+  expireNow,
+  newProduct,
+  stockOf,
+} from '../support/fixtures';
 import { useTestShop } from '../support/test-app';
 
 const NOT_CONFIRMED =
@@ -62,6 +68,28 @@ describe('orders a crash or a gateway that does not answer leaves unfinished', (
     expect((await storedByKey(key))!.payment).toMatchObject({ state: 'expired', success: false });
     expect(await stockOf(shop, productId)).toBe(stock);
     expect((await holds()).map(String)).not.toContain(first.body.order._id);
+  });
+
+  it('answers a retry sent while the card is charged with the same order, waiting for its payment (202)', async () => {
+    const createPayment = gateway.createPayment.bind(gateway);
+    let charging!: () => void;
+    const charged = new Promise<void>((resolve) => (charging = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(gateway, 'createPayment').mockImplementationOnce(async (payment) => {
+      charging();
+      await held;
+      return createPayment(payment);
+    });
+    const key = randomUUID();
+    const first = checkout(key).then((response) => response);
+    await charged;
+    const retry = await checkout(key).expect(202);
+    expect(retry.body.order.payment.state).toBe('pending');
+    release();
+    const placed = await first;
+    expect(placed.status).toBe(201);
+    expect(expectOneOrderOf([placed, retry])).toBe(retry.body.order._id);
   });
 
   it('settles a card order paid when the gateway captured it but its answer was lost: by its webhook', async () => {
