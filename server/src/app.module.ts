@@ -18,6 +18,7 @@ import { MetricsModule } from './observability/metrics.module';
 import { RequestContextModule } from './observability/request-context';
 import { OffersModule } from './offers';
 import { NotificationsModule } from './notifications';
+import { PasswordResetModule } from './password-reset';
 import { OrdersModule } from './orders';
 import { PaymentSettingsModule } from './payment-settings';
 import { PlacesModule } from './places';
@@ -55,6 +56,7 @@ export class AppModule {
         NotificationsModule,
         DeliveryModule,
         OffersModule,
+        PasswordResetModule,
         OrdersModule,
         CampaignsModule,
         InsightsModule,

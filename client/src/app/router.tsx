@@ -15,6 +15,10 @@ const CategoriesPage = lazyPage(() => import('../features/catalog/CategoriesPage
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
+const SecurityQuestionResetPage = lazyPage(
+  () => import('../features/auth/SecurityQuestionResetPage'),
+);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
 const ContactPage = lazyPage(() => import('../features/info/ContactPage'));
 const PolicyPage = lazyPage(() => import('../features/info/PolicyPage'));
 const CategoryPage = lazy(() => import('../features/catalog/CategoryPage'));
@@ -48,6 +52,9 @@ const ReturnPolicyPage = lazy(() => import('../features/admin/settings/ReturnPol
 const CouponsPage = lazy(() => import('../features/admin/offers/CouponsPage'));
 const OffersPage = lazy(() => import('../features/admin/offers/OffersPage'));
 const HomeBannersPage = lazy(() => import('../features/admin/settings/HomeBannersPage'));
+const NotificationSettingsPage = lazy(
+  () => import('../features/admin/settings/NotificationSettingsPage'),
+);
 const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
 
 /** The pages in the shop's frame, by path. */
@@ -63,6 +70,8 @@ const PAGES = {
   [paths.register]: <RegisterPage />,
   [paths.login]: <LoginPage />,
   [paths.forgotPassword]: <ForgotPasswordPage />,
+  [paths.securityQuestionReset]: <SecurityQuestionResetPage />,
+  [paths.resetPassword]: <ResetPasswordPage />,
   [paths.about]: <AboutPage />,
   [paths.contact]: <ContactPage />,
   [paths.policy]: <PolicyPage />,
@@ -125,6 +134,7 @@ export const routes: RouteObject[] = [
         [paths.adminCoupons]: <CouponsPage />,
         [paths.adminOffers]: <OffersPage />,
         [paths.adminBanners]: <HomeBannersPage />,
+        [paths.adminNotifications]: <NotificationSettingsPage />,
       }),
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -173,6 +183,8 @@ export const preloadStorefrontPages = () =>
       LoginPage,
       RegisterPage,
       ForgotPasswordPage,
+      SecurityQuestionResetPage,
+      ResetPasswordPage,
       ContactPage,
       PolicyPage,
     ].map((page) => page.preload()),

@@ -2,8 +2,8 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddAddressDocument, AddressPinPlaceDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, RegisterDocument, RequestReturnDocument, SearchSuggestionsDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument } from './graphql';
-import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, RegisterMutation, RegisterMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+import { AddAddressDocument, AddressPinPlaceDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PasswordResetWaysDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, RegisterDocument, RequestReturnDocument, ResetPasswordDocument, SearchSuggestionsDocument, SendPasswordResetLinkDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PasswordResetWaysQuery, PasswordResetWaysQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, RegisterMutation, RegisterMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
 
 export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
   useMutation(AddAddressDocument, options);
@@ -56,6 +56,9 @@ export const useMyOrdersQuery = (options?: useQuery.Options<MyOrdersQuery, MyOrd
 export const useOrderByNumberQuery = (options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>) =>
   useQuery(OrderByNumberDocument, options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>);
 
+export const usePasswordResetWaysQuery = (options?: useQuery.Options<PasswordResetWaysQuery, PasswordResetWaysQueryVariables>) =>
+  useQuery(PasswordResetWaysDocument, options as useQuery.Options<PasswordResetWaysQuery, PasswordResetWaysQueryVariables>);
+
 export const usePaymentOptionsQuery = (options?: useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>) =>
   useQuery(PaymentOptionsDocument, options as useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>);
 
@@ -77,8 +80,14 @@ export const useRegisterMutation = (options?: useMutation.Options<RegisterMutati
 export const useRequestReturnMutation = (options?: useMutation.Options<RequestReturnMutation, RequestReturnMutationVariables>) =>
   useMutation(RequestReturnDocument, options);
 
+export const useResetPasswordMutation = (options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>) =>
+  useMutation(ResetPasswordDocument, options);
+
 export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>) =>
   useQuery(SearchSuggestionsDocument, options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>);
+
+export const useSendPasswordResetLinkMutation = (options?: useMutation.Options<SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables>) =>
+  useMutation(SendPasswordResetLinkDocument, options);
 
 export const useSetDefaultAddressMutation = (options?: useMutation.Options<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>) =>
   useMutation(SetDefaultAddressDocument, options);

@@ -15,7 +15,12 @@ export const paths = {
   cart: '/cart',
   register: '/register',
   login: '/login',
+  /** Asks for a reset link by e-mail. */
   forgotPassword: '/forgot-password',
+  /** The spec's reset by security question, where the shop still offers it. */
+  securityQuestionReset: '/forgot-password/security-question',
+  /** Where an e-mailed reset link opens, with `?token=`. */
+  resetPassword: '/reset-password',
   about: '/about',
   contact: '/contact',
   policy: '/policy',
@@ -43,6 +48,7 @@ export const paths = {
   adminCoupons: '/dashboard/admin/coupons',
   adminOffers: '/dashboard/admin/offers',
   adminBanners: '/dashboard/admin/banners',
+  adminNotifications: '/dashboard/admin/notifications',
   /** Printed, outside the shop's frame. */
   adminPackingSlip: '/dashboard/admin/orders/:number/packing-slip',
 } as const;

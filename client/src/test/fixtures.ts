@@ -77,8 +77,8 @@ export function recording<TData, TVariables extends OperationVariables>(
 }
 
 /** A GraphQL error response, as the server sends for a refused call. */
-export function graphQLErrorResult(message: string) {
-  return { errors: [new GraphQLError(message)] };
+export function graphQLErrorResult(message: string, code?: string) {
+  return { errors: [new GraphQLError(message, code ? { extensions: { code } } : {})] };
 }
 
 export type CategoryFixture = Answer<CategoryFieldsFragment>;

@@ -29,7 +29,11 @@ export class AuthResolver {
     return this.auth.login(input.email, input.password, address);
   }
 
-  @Mutation(() => Boolean, { description: 'Sets a new password given the security answer' })
+  @Mutation(() => Boolean, {
+    description:
+      'Sets a new password given the security answer; FORBIDDEN where the shop turned this off ' +
+      '(sendPasswordResetLink replaces it)',
+  })
   async forgotPassword(@Args('input') input: ForgotPasswordDto, @ClientAddress() address: string) {
     await this.auth.forgotPassword(input.email, input.answer, input.newPassword, address);
     return true;

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isObjectIdString } from '../common/object-id';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { presentFields } from '../common/present-fields';
-import { badInput, unauthenticated } from '../common/shop-error';
+import { badInput, forbidden, unauthenticated } from '../common/shop-error';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { CURRENT_PASSWORD } from '../shared/rules';
 import {
   normaliseAnswer,
@@ -30,6 +31,8 @@ export const isAdmin = (viewer: Viewer): boolean => viewer?.role === ADMIN_ROLE;
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
 const WRONG_ANSWER = 'Wrong email or answer';
+export const QUESTION_RESET_OFF =
+  'Resetting a password by security question is turned off: ask for a reset link by e-mail';
 
 @Injectable()
 export class AuthService {
@@ -38,6 +41,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Limited per address before it is called (RegistrationLimit). */
@@ -57,13 +61,18 @@ export class AuthService {
     return { user: toPublicUser(user), token };
   }
 
-  /** A right answer sets the new password, which ends every earlier session. */
+  /**
+   * The spec's reset: a right security answer sets the new password, which ends every earlier
+   * session. Turned off by SECURITY_QUESTION_RESET=false (production's default), for an answer
+   * such as a favourite sport is easy to guess; the e-mailed link (password-reset) replaces it.
+   */
   async forgotPassword(
     email: string,
     answer: string,
     newPassword: string,
     clientAddress: string,
   ): Promise<void> {
+    if (!this.config.passwordReset.byQuestion) throw forbidden(QUESTION_RESET_OFF);
     const user = await this.limiter.signIn(
       'forgot-password',
       { account: email, address: clientAddress },

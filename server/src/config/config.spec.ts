@@ -292,6 +292,37 @@ describe('loadConfig low stock threshold', () => {
   );
 });
 
+describe('loadConfig password reset', () => {
+  it('keeps the security question outside production and not in it, unless told', () => {
+    expect(loadConfig(DEVELOPMENT).passwordReset.byQuestion).toBe(true);
+    expect(loadConfig(PRODUCTION).passwordReset.byQuestion).toBe(false);
+    const kept = loadConfig({ ...PRODUCTION, SECURITY_QUESTION_RESET: 'true' });
+    expect(kept.passwordReset.byQuestion).toBe(true);
+    const dropped = loadConfig({ ...DEVELOPMENT, SECURITY_QUESTION_RESET: 'false' });
+    expect(dropped.passwordReset.byQuestion).toBe(false);
+  });
+
+  it('makes links work 30 minutes, 3 an hour per account and 20 per client address', () => {
+    expect(loadConfig(DEVELOPMENT).passwordReset).toMatchObject({
+      linkMs: 30 * 60_000,
+      linksPerAccount: 3,
+      linksPerAddress: 20,
+      windowMs: 60 * 60_000,
+    });
+    const longer = loadConfig({ ...DEVELOPMENT, PASSWORD_RESET_LINK_MINUTES: '60' });
+    expect(longer.passwordReset.linkMs).toBe(60 * 60_000);
+  });
+
+  it.each([
+    ['PASSWORD_RESET_LINK_MINUTES', '4'],
+    ['PASSWORD_RESET_LINK_MINUTES', '1441'],
+    ['PASSWORD_RESET_LINKS_PER_ACCOUNT', '0'],
+    ['SECURITY_QUESTION_RESET', 'perhaps'],
+  ])('refuses to start with %s=%s', (name, given) => {
+    expect(refusal({ ...DEVELOPMENT, [name]: given }).message).toContain(name);
+  });
+});
+
 describe('loadConfig public URL', () => {
   it('is unset unless PUBLIC_URL is given: links take each request’s own host', () => {
     expect(loadConfig(DEVELOPMENT).publicUrl).toBeNull();

@@ -108,6 +108,19 @@ export interface AppConfig {
   demoGateway: DemoGatewayConfig | null;
   /** How the shop sends e-mail (README, "E-mail: what the shop sends, and how"). */
   mail: MailConfig;
+  /** Resetting a forgotten password (README, "Accounts: a forgotten password"). */
+  passwordReset: PasswordResetConfig;
+}
+
+export interface PasswordResetConfig {
+  /** How long an e-mailed link works. */
+  linkMs: number;
+  /** Links asked for, whatever the address asked about: per account and per client address a `windowMs`. */
+  linksPerAccount: number;
+  linksPerAddress: number;
+  windowMs: number;
+  /** Whether the spec's security-question reset still works (not by default in production). */
+  byQuestion: boolean;
 }
 
 /**
@@ -466,6 +479,10 @@ export function localUrl(config: Pick<AppConfig, 'host' | 'port'>, path = ''): s
   return `http://${isIP(host) === 6 ? `[${host}]` : host}:${config.port}${path}`;
 }
 
+/** The shop's own address for the links of its e-mail: PUBLIC_URL, else where this server listens. */
+export const shopOrigin = (config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>): string =>
+  config.publicUrl ?? localUrl(config);
+
 /** An IP address or a host name, without a port: what Node's listen takes as its host. */
 function listenHost(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
@@ -723,6 +740,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentGateway: gateway,
     demoGateway: demoGateway(env, production, gateway, own),
     mail: mail(env, production, texts.brand),
+    passwordReset: {
+      linkMs: integer(env, 'PASSWORD_RESET_LINK_MINUTES', 30, 5, 24 * 60) * 60_000,
+      linksPerAccount: integer(env, 'PASSWORD_RESET_LINKS_PER_ACCOUNT', 3, 1, MAX_ATTEMPT_LIMIT),
+      linksPerAddress: integer(env, 'PASSWORD_RESET_LINKS_PER_ADDRESS', 20, 1, MAX_ATTEMPT_LIMIT),
+      windowMs: integer(env, 'PASSWORD_RESET_WINDOW_MS', 60 * 60_000, 1000, 86_400_000),
+      byQuestion: flag(env, 'SECURITY_QUESTION_RESET', !production),
+    },
   };
 }
 

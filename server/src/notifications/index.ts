@@ -7,3 +7,6 @@ export type { OutboxRound } from './outbox-worker';
 export { mailOf } from './mail-template';
 export type { MailLine, MailView, RenderedMail } from './mail-template';
 export type { OutboxMessage } from './outbox.schema';
+export { NotificationSettingsService } from './notification-settings';
+export { MAIL_EVENTS, isMailEvent } from './mail-events';
+export type { MailEvent } from './mail-events';

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { SettingsModule } from '../settings';
 import { Mailer } from './mailer';
+import { NotificationSettingsService } from './notification-settings';
+import { NotificationSettingsResolver } from './notification-settings.resolver';
+import { NotificationSettingsController } from './rest-v1/notification-settings.controller';
 import { Outbox } from './outbox';
 import { OutboxWorker } from './outbox-worker';
 import {
@@ -23,8 +27,16 @@ import {
       { name: OutboxDue.name, schema: OutboxDueSchema },
       { name: OutboxClaim.name, schema: OutboxClaimSchema },
     ]),
+    SettingsModule,
   ],
-  providers: [Outbox, OutboxWorker, Mailer],
-  exports: [Outbox, OutboxWorker],
+  controllers: [NotificationSettingsController],
+  providers: [
+    Outbox,
+    OutboxWorker,
+    Mailer,
+    NotificationSettingsService,
+    NotificationSettingsResolver,
+  ],
+  exports: [Outbox, OutboxWorker, NotificationSettingsService],
 })
 export class NotificationsModule {}

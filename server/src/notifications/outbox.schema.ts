@@ -65,6 +65,10 @@ export class OutboxMessage {
   @Prop({ type: Date, default: null })
   sentAt: Date | null;
 
+  /** How often an admin sent it again (Outbox.sendAgain). */
+  @Prop({ default: 0 })
+  sentAgain: number;
+
   createdAt: Date;
   updatedAt: Date;
 }

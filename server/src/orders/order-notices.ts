@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Catalogue, smallestPhotoUrl } from '../catalogue';
-import { APP_CONFIG, AppConfig, localUrl } from '../config/config';
+import { APP_CONFIG, AppConfig, shopOrigin } from '../config/config';
 import { taxDocumentPdf, TaxDocuments } from '../invoices';
-import { mailOf, Outbox } from '../notifications';
+import { mailOf, NotificationSettingsService, Outbox } from '../notifications';
 import type { OwedMail } from '../notifications';
 import { UsersService } from '../users';
 import { Couriers, trackingUrlOf } from './couriers';
+import { lowStockKey, lowStockMailOf, lowStockOf } from './low-stock-mail';
 import { noticesDue, ORDER_MAIL_EVENTS, orderMailOf } from './order-mail';
 import type { OrderMailContext, OrderNotice } from './order-mail';
 import { Order, OrderRecord } from './order.schema';
@@ -23,6 +24,7 @@ export class OrderNotices {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly outbox: Outbox,
+    private readonly notificationSettings: NotificationSettingsService,
     private readonly users: UsersService,
     private readonly couriers: Couriers,
     private readonly catalogue: Catalogue,
@@ -36,18 +38,33 @@ export class OrderNotices {
     const owed = new Set(order.notices);
     const fresh = noticesDue(order).filter((notice) => !owed.has(notice.notice));
     if (fresh.length === 0) return;
+    const mailKeys: string[] = [];
     if (this.outbox.sending) {
       const buyer = await this.users.findById(order.buyer);
       const context = await this.contextOf(order, buyer?.name ?? '');
+      const shopAddress = await this.notificationSettings.shopAddress();
+      const mails: OwedMail[] = [];
       for (const notice of fresh) {
-        const to = notice.to === 'shop' ? this.config.admin.email : buyer?.email;
-        if (to) await this.outbox.owe(await this.mailOf(order, notice, to, context));
+        const to = notice.to === 'shop' ? shopAddress : buyer?.email;
+        if (to) mails.push(await this.mailOf(order, notice, to, context));
+      }
+      // Placed now, the order took its stock: what it left low, the shop hears of.
+      if (fresh.some((notice) => notice.event === ORDER_MAIL_EVENTS.PLACED)) {
+        mails.push(...(await this.lowStockMails(order, shopAddress, context.origin)));
+      }
+      for (const mail of mails) {
+        if (await this.outbox.owe(mail)) mailKeys.push(mail.key);
       }
     }
     // With e-mail off, owed all the same: turned on later, it does not send old news.
     await this.orders.updateOne(
       { _id: order._id },
-      { $addToSet: { notices: { $each: fresh.map((notice) => notice.notice) } } },
+      {
+        $addToSet: {
+          notices: { $each: fresh.map((notice) => notice.notice) },
+          mailKeys: { $each: mailKeys },
+        },
+      },
     );
   }
 
@@ -70,12 +87,40 @@ export class OrderNotices {
     };
   }
 
+  private async lowStockMails(order: OrderRecord, to: string, origin: string): Promise<OwedMail[]> {
+    const items = lowStockOf(
+      order,
+      this.config.lowStockThreshold,
+      (line) => {
+        const product = this.catalogue.productById(String(line.product));
+        const variant = line.variant
+          ? product?.variants.find((one) => one._id.equals(line.variant!))
+          : product?.variants[0];
+        if (!product || !variant) return null;
+        return { left: variant.quantity, onSale: variant.onSale, slug: product.slug };
+      },
+      (slug) => `${origin}/dashboard/admin/product/${slug}`,
+    );
+    return Promise.all(
+      items.map(async (item) => {
+        const { subject, view } = lowStockMailOf(item, this.config.brandName);
+        return {
+          key: lowStockKey(item, order, to),
+          event: 'low-stock' as const,
+          to,
+          subject,
+          ...(await mailOf(view)),
+        };
+      }),
+    );
+  }
+
   private async contextOf(order: OrderRecord, accountName: string): Promise<OrderMailContext> {
     const couriers = order.shipment ? await this.couriers.list() : [];
     return {
       shopName: this.config.brandName,
       buyerName: order.deliveryAddress?.name ?? accountName,
-      origin: this.config.publicUrl ?? localUrl(this.config),
+      origin: shopOrigin(this.config),
       photoPaths: order.lines.map((line) => {
         const photos = this.catalogue.productById(String(line.product))?.photos ?? [];
         const photo = photos.find((one) => one.hash === line.photoHash) ?? photos[0];

@@ -463,6 +463,10 @@ export class Order {
   @Prop({ type: [String], default: undefined })
   notices?: string[];
 
+  /** The outbox's keys of the e-mails about it (the admin's list of what was sent), as owed. */
+  @Prop({ type: [String], default: undefined })
+  mailKeys?: string[];
+
   /** Returns the buyer asked for, oldest first; absent before any. */
   @Prop({ type: [OrderReturnSchema], default: undefined })
   returns?: OrderReturn[];

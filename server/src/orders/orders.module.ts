@@ -31,7 +31,10 @@ import { OrderRecoveryService } from './order-recovery.service';
 import { Order, OrderSchema } from './order.schema';
 import { OrderExportController } from './rest-v1/order-export.controller';
 import { OrdersController } from './rest-v1/orders.controller';
+import { OrderEmails } from './order-emails';
+import { OrderEmailsResolver } from './order-emails.resolver';
 import { OrderFieldsResolver, OrderLinesResolver } from './order-fields.resolver';
+import { OrderEmailsController } from './rest-v1/order-emails.controller';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { OrderQuotes } from './order-quotes';
@@ -76,6 +79,7 @@ import { ReturnPolicies } from './return-policy';
     CouriersController,
     PaymentWebhookController,
     OrderAdjustmentsController,
+    OrderEmailsController,
   ],
   providers: [
     OrdersService,
@@ -86,6 +90,8 @@ import { ReturnPolicies } from './return-policy';
     OrderQuotes,
     OrderQuotesResolver,
     OrderFieldsResolver,
+    OrderEmails,
+    OrderEmailsResolver,
     OrderLinesResolver,
     OrderPaymentFieldsResolver,
     OrderPayments,

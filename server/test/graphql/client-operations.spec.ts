@@ -1,4 +1,5 @@
 import { DocumentNode, parse, print, separateOperations } from 'graphql';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +84,31 @@ async function newCoupon(shop: TestShop): Promise<string> {
 async function someProduct(shop: TestShop): Promise<StoredProduct> {
   const row = await shop.connection.collection('products').findOne({}, { sort: { _id: 1 } });
   return productBySlug(shop, row!.slug as string);
+}
+
+/**
+ * A working reset link of a new shopper's, written as the shop writes one (the e-mail it goes
+ * in is not read here): its token.
+ */
+async function resetToken(shop: TestShop): Promise<string> {
+  const { userId } = await newShopper(shop);
+  const secret = randomBytes(32).toString('base64url');
+  await shop.connection.collection('password_reset_links').insertOne({
+    _id: new Types.ObjectId(userId),
+    secretHash: createHash('sha256').update(secret).digest('hex'),
+    expiresAt: new Date(Date.now() + 60_000),
+  } as never);
+  return `${userId}.${secret}`;
+}
+
+/** A new order and the key of its first e-mail (owed to the outbox as the order was placed). */
+async function mailedOrder(shop: TestShop): Promise<{ number: string; key: string }> {
+  const order = await placeOrder(shop, shop.shopper, (await someProduct(shop)).id);
+  const stored = await shop.connection
+    .collection('orders')
+    .findOne({ _id: new Types.ObjectId(order._id) });
+  expect(stored?.mailKeys?.length, 'the order owes e-mail').toBeGreaterThan(0);
+  return { number: order.number, key: stored!.mailKeys[0] as string };
 }
 
 /** An address in Bengaluru, as the address form sends it. */
@@ -238,6 +264,17 @@ const STEPS: Record<string, Step> = {
       return { input: { email, answer: 'cricket', newPassword: 'limits456' } };
     },
   },
+  PasswordResetWays: { who: 'anonymous' },
+  SendPasswordResetLink: {
+    who: 'anonymous',
+    variables: async (shop) => ({ input: { email: (await newShopper(shop)).email } }),
+  },
+  ResetPassword: {
+    who: 'anonymous',
+    variables: async (shop) => ({
+      input: { token: await resetToken(shop), newPassword: 'limits-reset-789' },
+    }),
+  },
   Me: { who: 'shopper' },
   UpdateProfile: { who: 'shopper', variables: () => ({ input: { address: '2 New Road, Pune' } }) },
   PlaceOrder: {
@@ -285,6 +322,19 @@ const STEPS: Record<string, Step> = {
   UpdatePaymentSettings: {
     who: 'admin',
     variables: () => ({ input: { paymentExpiryMinutes: 10 } }),
+  },
+  NotificationSettings: { who: 'admin' },
+  UpdateNotificationSettings: { who: 'admin', variables: () => ({ input: { off: [] } }) },
+  OrderEmails: {
+    who: 'admin',
+    variables: async (shop) => ({ number: (await mailedOrder(shop)).number }),
+  },
+  SendOrderEmailAgain: {
+    who: 'admin',
+    variables: async (shop) => {
+      const { number, key } = await mailedOrder(shop);
+      return { number, key };
+    },
   },
   TaxSettings: { who: 'admin' },
   TaxSetupStatus: { who: 'admin' },
@@ -536,7 +586,9 @@ const STEPS: Record<string, Step> = {
 
 describe("the storefront's own operations", () => {
   const operations = clientOperations();
-  const shop = useTestShop({ seed: true });
+  // E-mail on, to a port where nothing listens: messages are owed (the order's e-mail list,
+  // a reset link) and left waiting.
+  const shop = useTestShop({ seed: true, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
   const sessionOf = (who: Who) => (who === 'anonymous' ? null : shop[who]);
 
   it('are each run below, with plausible variables', () => {

@@ -1,32 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Outbox, OutboxWorker } from '../../src/notifications';
 import { PRESET_COURIERS } from '../../src/orders/couriers';
 import { checkout, DECLINED_CARD, newProduct, newShopper } from '../support/fixtures';
 import type { Account } from '../support/fixtures';
-import { startMailpit } from '../support/mailpit';
-import type { MailSummary, RunningMailpit } from '../support/mailpit';
+import { QUICK_OUTBOX, useMailpit } from '../support/use-mailpit';
+import type { MailSummary } from '../support/mailpit';
 import { useTestShop } from '../support/test-app';
 import type { TestShop } from '../support/test-app';
-
-/** The outbox looks often and tries again soon, so a test waits in tenths of a second. */
-const QUICK_OUTBOX = {
-  OUTBOX_POLL_MS: '100',
-  OUTBOX_FIRST_RETRY_MS: '100',
-  DEMO_GATEWAY_REFUND_DELAY_MS: '100',
-};
-
-/** A Mailpit for the suite, started before its shops, whose SMTP address their settings take. */
-function useMailpit(env: Record<string, string>): () => RunningMailpit {
-  let mailpit: RunningMailpit | undefined;
-  beforeAll(async () => {
-    mailpit = await startMailpit();
-    env.SMTP_URL = mailpit.smtpUrl;
-  });
-  afterAll(async () => {
-    await mailpit?.stop();
-  });
-  return () => mailpit!;
-}
 
 const delhivery = PRESET_COURIERS.find((courier) => courier.name === 'Delhivery')!;
 
@@ -151,7 +131,7 @@ describe("an order's e-mail, through the outbox to a real SMTP server (Mailpit)"
     const outbox = shop.app.get(Outbox);
     const mail = {
       key: 'test/once',
-      event: 'test',
+      event: 'order-placed' as const,
       to: 'asha@example.in',
       subject: 'Once',
       html: '<p>Once</p>',
@@ -174,7 +154,7 @@ describe("an order's e-mail, through the outbox to a real SMTP server (Mailpit)"
     const messages = shop.connection.collection<{ _id: string; tries: number }>('outbox_messages');
     const mail = (key: string) => ({
       key,
-      event: 'test',
+      event: 'order-placed' as const,
       to: 'asha@example.in',
       subject: key,
       html: '<p>x</p>',
@@ -249,7 +229,7 @@ describe('the outbox gives up after its tries, the error kept', () => {
     await mailpit().kill();
     await shop.app.get(Outbox).owe({
       key: 'test/doomed',
-      event: 'test',
+      event: 'order-placed' as const,
       to: 'asha@example.in',
       subject: 'Doomed',
       html: '<p>x</p>',

@@ -18,7 +18,7 @@ describe('logs in production, captured through a whole journey', () => {
   let shop: TestApp;
   beforeAll(async () => {
     shop = await startTestApp(
-      { ...PRODUCTION_ENV, SEED_DEMO: 'true', LOG_LEVEL: 'info' },
+      { ...PRODUCTION_ENV, SEED_DEMO: 'true', SECURITY_QUESTION_RESET: 'true', LOG_LEVEL: 'info' },
       { logs: { write: (chunk: string) => written.push(chunk) } },
     );
   });

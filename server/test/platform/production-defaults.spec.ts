@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { QUESTION_RESET_OFF } from '../../src/auth/auth.service';
 import { DEMO_ANSWER } from '../../src/config/config';
 import { seededAccountLines } from '../../src/seed/seed.service';
 import { PRODUCTION_ENV, TestApp, useTestShop } from '../support/test-app';
@@ -15,14 +16,13 @@ const loginAs = (shop: TestApp, email: string, password: string) =>
 describe('a production shop on its first start', () => {
   const shop = useTestShop({ env: PRODUCTION, eachTest: true });
 
-  it('refuses the admin takeover with the published answer "cricket"', async () => {
+  it('takes no security answer at all: the reset by question is off', async () => {
     const takeover = await shop
       .http()
       .post('/api/v1/auth/forgot-password')
       .send({ email: PRODUCTION.ADMIN_EMAIL, answer: 'cricket', newPassword: 'taken-over-1' });
-    expectError(takeover, 400);
+    expectError(takeover, 403, QUESTION_RESET_OFF);
     await loginAs(shop, PRODUCTION.ADMIN_EMAIL, PRODUCTION.ADMIN_PASSWORD).expect(200);
-    expectError(await loginAs(shop, PRODUCTION.ADMIN_EMAIL, 'taken-over-1'), 401);
   });
 
   it('has only the configured administrator: no demo accounts, no demo catalogue', async () => {
@@ -37,8 +37,25 @@ describe('a production shop on its first start', () => {
   });
 });
 
+/** Production keeping the spec's security question, as an operator may choose. */
+const WITH_QUESTION = { ...PRODUCTION, SECURITY_QUESTION_RESET: 'true' };
+
+describe('a production shop that keeps the security question', () => {
+  const shop = useTestShop({ env: WITH_QUESTION });
+
+  it('refuses the admin takeover with the published answer "cricket"', async () => {
+    const takeover = await shop
+      .http()
+      .post('/api/v1/auth/forgot-password')
+      .send({ email: PRODUCTION.ADMIN_EMAIL, answer: 'cricket', newPassword: 'taken-over-1' });
+    expectError(takeover, 400);
+    await loginAs(shop, PRODUCTION.ADMIN_EMAIL, PRODUCTION.ADMIN_PASSWORD).expect(200);
+    expectError(await loginAs(shop, PRODUCTION.ADMIN_EMAIL, 'taken-over-1'), 401);
+  });
+});
+
 describe('a production shop with ADMIN_ANSWER set', () => {
-  const shop = useTestShop({ env: { ...PRODUCTION, ADMIN_ANSWER: 'Gulmohar' } });
+  const shop = useTestShop({ env: { ...WITH_QUESTION, ADMIN_ANSWER: 'Gulmohar' } });
 
   it('takes the administrator’s answer from ADMIN_ANSWER', async () => {
     await shop
@@ -51,7 +68,7 @@ describe('a production shop with ADMIN_ANSWER set', () => {
 });
 
 describe('a production shop with SEED_DEMO=true', () => {
-  const shop = useTestShop({ env: { ...PRODUCTION, SEED_DEMO: 'true' } });
+  const shop = useTestShop({ env: { ...WITH_QUESTION, SEED_DEMO: 'true' } });
 
   it('adds the demo catalogue and shopper only with SEED_DEMO=true, never with the demo answer', async () => {
     const counts = await shop.counts();

@@ -39,18 +39,24 @@ export interface MailMessage extends Omit<MailSummary, 'created'> {
   attachments: { fileName: string; contentType: string; size: number }[];
 }
 
-export interface RunningMailpit {
+/** What a test reads of a Mailpit, given its web address. */
+export interface MailpitReader {
+  /** Every message received, newest first. */
+  messages(): Promise<MailSummary[]>;
+  message(id: string): Promise<MailMessage>;
+  /** The messages, newest first, once there are at least `count`; fails after `timeoutMs`. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<MailSummary[]>;
+  /** The messages to `address`, oldest first, once there are at least `count`. */
+  waitForMessagesTo(address: string, count: number, timeoutMs?: number): Promise<MailSummary[]>;
+  /** Deletes every message. */
+  clear(): Promise<void>;
+}
+
+export interface RunningMailpit extends MailpitReader {
   /** Where to send mail, e.g. smtp://127.0.0.1:40125 */
   smtpUrl: string;
   /** Its web UI and API. */
   webUrl: string;
-  /** Every message received, newest first. */
-  messages(): Promise<MailSummary[]>;
-  message(id: string): Promise<MailMessage>;
-  /** The messages once there are at least `count`; fails after `timeoutMs`. */
-  waitForMessages(count: number, timeoutMs?: number): Promise<MailSummary[]>;
-  /** Deletes every message. */
-  clear(): Promise<void>;
   /** Takes it down (SMTP and web ports closed), as an SMTP server gone away looks to a sender. */
   kill(): Promise<void>;
   /** Starts it again on the same ports, with the messages it had. */
@@ -78,19 +84,8 @@ interface ApiMessage extends Omit<ApiSummary, 'Created'> {
   Attachments: { FileName: string; ContentType: string; Size: number }[] | null;
 }
 
-/** A throwaway Mailpit on free loopback ports, its database in a temporary directory. */
-export async function startMailpit(): Promise<RunningMailpit> {
-  if (!mailpitFound()) throw new Error(MAILPIT_MISSING);
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-mailpit-'));
-  const options: MailCatcherOptions = {
-    binary: MAILPIT_BINARY,
-    dataDir,
-    smtpPort: await freePort(),
-    webPort: await freePort(),
-  };
-  let catcher: RunningMailCatcher | undefined = await startMailCatcher(options);
-  const { smtpUrl, webUrl } = catcher;
-
+/** Reads the Mailpit whose web UI and API are at `webUrl` (http://127.0.0.1:8025). */
+export function mailpitReader(webUrl: string): MailpitReader {
   const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const response = await fetch(`${webUrl}/api/v1/${path}`, init);
     if (!response.ok) {
@@ -110,10 +105,25 @@ export async function startMailpit(): Promise<RunningMailpit> {
       created: m.Created,
     }));
   };
+  const waitFor = async (
+    wanted: (message: MailSummary) => boolean,
+    count: number,
+    timeoutMs = 10_000,
+  ): Promise<MailSummary[]> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const received = (await messages()).filter(wanted);
+      if (received.length >= count) return received;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `Mailpit received ${received.length} such message(s) in ${timeoutMs} ms, not ${count}: ${JSON.stringify(received.map((m) => m.subject))}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
 
   return {
-    smtpUrl,
-    webUrl,
     messages,
     async message(id) {
       const [m, headers] = await Promise.all([
@@ -135,22 +145,34 @@ export async function startMailpit(): Promise<RunningMailpit> {
         })),
       };
     },
-    async waitForMessages(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const received = await messages();
-        if (received.length >= count) return received;
-        if (Date.now() > deadline) {
-          throw new Error(
-            `Mailpit received ${received.length} message(s) in ${timeoutMs} ms, not ${count}: ${JSON.stringify(received.map((m) => m.subject))}`,
-          );
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+    waitForMessages: (count, timeoutMs) => waitFor(() => true, count, timeoutMs),
+    async waitForMessagesTo(to, count, timeoutMs) {
+      const sent = (message: MailSummary) => message.to.some((one) => one.address === to);
+      return (await waitFor(sent, count, timeoutMs)).reverse();
     },
     async clear() {
       await api('messages', { method: 'DELETE' });
     },
+  };
+}
+
+/** A throwaway Mailpit on free loopback ports, its database in a temporary directory. */
+export async function startMailpit(): Promise<RunningMailpit> {
+  if (!mailpitFound()) throw new Error(MAILPIT_MISSING);
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-mailpit-'));
+  const options: MailCatcherOptions = {
+    binary: MAILPIT_BINARY,
+    dataDir,
+    smtpPort: await freePort(),
+    webPort: await freePort(),
+  };
+  let catcher: RunningMailCatcher | undefined = await startMailCatcher(options);
+  const { smtpUrl, webUrl } = catcher;
+
+  return {
+    ...mailpitReader(webUrl),
+    smtpUrl,
+    webUrl,
     async kill() {
       await catcher?.stop();
       catcher = undefined;

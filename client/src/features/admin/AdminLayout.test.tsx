@@ -43,6 +43,7 @@ describe('Admin area', () => {
       ['Coupons', '/dashboard/admin/coupons'],
       ['Offers', '/dashboard/admin/offers'],
       ['Banners', '/dashboard/admin/banners'],
+      ['E-mails', '/dashboard/admin/notifications'],
     ]);
     expect(menu().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
       'aria-current',

@@ -15,6 +15,7 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminOffers, label: 'Offers' },
   { to: paths.adminBanners, label: 'Banners' },
+  { to: paths.adminNotifications, label: 'E-mails' },
 ];
 
 /** The admin area: the 'Admin Panel' menu beside the page chosen. */

@@ -1,69 +1,78 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ForgotPasswordDocument } from '../../gql/graphql';
-import type { ForgotPasswordMutation, ForgotPasswordMutationVariables } from '../../gql/graphql';
+import { PasswordResetWaysDocument, SendPasswordResetLinkDocument } from '../../gql/graphql';
+import type {
+  SendPasswordResetLinkMutation,
+  SendPasswordResetLinkMutationVariables,
+} from '../../gql/graphql';
 import { graphQLErrorResult, MockOf, mockOf } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
-import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
-const INPUT = { email: 'asha@example.in', answer: 'Cricket', newPassword: 'newsecret1' };
+const EMAIL = 'asha@example.in';
+const ON_ITS_WAY =
+  'If an account uses this address, an e-mail with a link to reset its password is on its way';
 
-function resetMock(
-  outcome: Pick<
-    MockOf<ForgotPasswordMutation, ForgotPasswordMutationVariables>,
-    'result' | 'error'
-  >,
-) {
-  return mockOf(ForgotPasswordDocument, { variables: { input: INPUT }, ...outcome });
-}
+const waysMock = (link: boolean, securityQuestion: boolean) =>
+  mockOf(PasswordResetWaysDocument, {
+    result: {
+      data: { passwordResetWays: { __typename: 'PasswordResetWays', link, securityQuestion } },
+    },
+  });
 
-function field(label: RegExp) {
-  return within(screen.getByRole('main')).getByLabelText(label);
-}
+type SendMock = MockOf<SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables>;
 
-async function reset(user: ReturnType<typeof renderWithShop>['user']) {
-  await fillIn(user, field(/^Email/), INPUT.email);
-  await fillIn(user, field(/^Favourite sport/), INPUT.answer);
-  await fillIn(user, field(/^New password/), INPUT.newPassword);
-  await user.click(screen.getByRole('button', { name: 'RESET' }));
-}
+const sendMock = (result: SendMock['result']) =>
+  mockOf(SendPasswordResetLinkDocument, { variables: { input: { email: EMAIL } }, result });
+
+const main = () => within(screen.getByRole('main'));
 
 describe('Forgot password page', () => {
-  it('asks for email, favourite sport answer and new password, all required', () => {
-    renderWithShop('/forgot-password');
-    expect(screen.getByRole('heading', { name: 'RESET PASSWORD' })).toBeInTheDocument();
-    expect(field(/^Email/)).toHaveAttribute('type', 'email');
-    expect(field(/^New password/)).toHaveAttribute('type', 'password');
-    for (const label of [/^Email/, /^Favourite sport/, /^New password/]) {
-      expect(field(label)).toBeRequired();
-    }
+  it("e-mails a link and shows the server's answer, whoever the address belongs to", async () => {
+    const { user } = renderWithShop('/forgot-password', {
+      mocks: [waysMock(true, false), sendMock({ data: { sendPasswordResetLink: ON_ITS_WAY } })],
+    });
+    expect(main().getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    const email = main().getByLabelText(/^Email/);
+    expect(email).toBeRequired();
+    await fillIn(user, email, EMAIL);
+    await user.click(main().getByRole('button', { name: 'Email me a link' }));
+    const status = await main().findByRole('status');
+    expect(status).toHaveTextContent(`${ON_ITS_WAY}.`);
+    expect(main().getByRole('button', { name: 'Send another link' })).toBeInTheDocument();
+    // The security question is off in this shop: no way to it.
+    expect(main().queryByRole('link', { name: /security question/ })).toBeNull();
   });
 
-  it('resets the password and goes to /login', async () => {
+  it('leads to the security question where the shop still takes it', async () => {
     const { user, pathname } = renderWithShop('/forgot-password', {
-      mocks: [resetMock({ result: { data: { forgotPassword: true } } })],
+      mocks: [waysMock(true, true)],
     });
-    await reset(user);
-    expect(await screen.findByText('Password reset successfully')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
-    expect(pathname()).toBe('/login');
+    await user.click(
+      await main().findByRole('link', { name: 'Answer your security question instead' }),
+    );
+    expect(pathname()).toBe('/forgot-password/security-question');
+    expect(await screen.findByRole('heading', { name: 'RESET PASSWORD' })).toBeInTheDocument();
   });
 
-  it("shows the server's message for a wrong answer and stays", async () => {
-    const { user, pathname } = renderWithShop('/forgot-password', {
-      mocks: [resetMock({ result: graphQLErrorResult('Wrong email or answer') })],
-    });
-    await reset(user);
-    expect(await screen.findByText('Wrong email or answer')).toBeInTheDocument();
-    expect(pathname()).toBe('/forgot-password');
+  it('says so when the shop cannot e-mail, and where to go instead', async () => {
+    renderWithShop('/forgot-password', { mocks: [waysMock(false, false)] });
+    const status = await main().findByRole('status');
+    expect(status).toHaveTextContent('This shop cannot e-mail a reset link right now');
+    expect(within(status).getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
-  it("shows 'Something went wrong' when the network fails", async () => {
+  it('toasts a refusal (too many links) and stays', async () => {
+    const tooMany = 'Too many password reset links asked for, please try again in 60 minutes';
     const { user, pathname } = renderWithShop('/forgot-password', {
-      mocks: [resetMock({ error: new TypeError('Failed to fetch') })],
+      mocks: [waysMock(true, false), sendMock(graphQLErrorResult(tooMany, 'TOO_MANY_REQUESTS'))],
     });
-    await reset(user);
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    await fillIn(user, main().getByLabelText(/^Email/), EMAIL);
+    await user.click(main().getByRole('button', { name: 'Email me a link' }));
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
+    expect(main().queryByRole('status')).toBeNull();
     expect(pathname()).toBe('/forgot-password');
   });
 });

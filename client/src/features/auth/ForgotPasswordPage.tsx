@@ -1,38 +1,82 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router-dom';
-import { EmailField, PasswordField, SportField } from '../../components/AccountFields';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmailField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
-import { useForgotPasswordMutation } from '../../gql/hooks';
-import { notifyOutcome } from '../../lib/notify';
+import { usePasswordResetWaysQuery, useSendPasswordResetLinkMutation } from '../../gql/hooks';
+import { errorMessage, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/routes';
 import { AuthForm } from './AuthForm';
 
+/**
+ * "Forgot password": the shopper asks for a link by e-mail. The server answers the same whether
+ * or not the address has an account, and this page shows its answer as it is. Where the shop
+ * still takes the security question, a link leads to that form.
+ */
 export default function ForgotPasswordPage() {
-  const form = useForm({ initialValues: { email: '', answer: '', newPassword: '' } });
-  const [reset, { loading }] = useForgotPasswordMutation();
-  const navigate = useNavigate();
+  const form = useForm({ initialValues: { email: '' } });
+  const ways = usePasswordResetWaysQuery().data?.passwordResetWays;
+  const [send, { loading }] = useSendPasswordResetLinkMutation();
+  const [sent, setSent] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (input) => {
-    if (await notifyOutcome(() => reset({ variables: { input } }), 'Password reset successfully')) {
-      navigate(paths.login);
+    try {
+      const { data } = await send({ variables: { input } });
+      if (data) setSent(data.sendPasswordResetLink);
+    } catch (error) {
+      notifyError(errorMessage(error));
     }
   });
 
+  const byQuestion = ways?.securityQuestion && (
+    <Anchor component={Link} to={paths.securityQuestionReset} size="sm" ta="center">
+      Answer your security question instead
+    </Anchor>
+  );
+
   return (
-    <Page title="Reset password">
-      <AuthForm title="RESET PASSWORD" submitLabel="RESET" submitting={loading} onSubmit={submit}>
+    <Page title="Forgot password">
+      <AuthForm
+        title="Forgot your password?"
+        submitLabel={sent ? 'Send another link' : 'Email me a link'}
+        submitting={loading}
+        onSubmit={submit}
+        footer={byQuestion}
+      >
+        {ways?.link === false ? (
+          <Alert color="yellow" role="status">
+            This shop cannot e-mail a reset link right now.{' '}
+            {ways.securityQuestion ? (
+              'Answer your security question below instead.'
+            ) : (
+              <>
+                Please{' '}
+                <Anchor component={Link} to={paths.contact}>
+                  contact us
+                </Anchor>{' '}
+                to get back into your account.
+              </>
+            )}
+          </Alert>
+        ) : (
+          <Text size="sm">
+            Enter the e-mail address of your account. We will send you a link to choose a new
+            password; it works for 30 minutes.
+          </Text>
+        )}
         <EmailField required autoFocus {...form.getInputProps('email')} />
-        <SportField
-          required
-          placeholder="Enter Your favorite Sport Name"
-          {...form.getInputProps('answer')}
-        />
-        <PasswordField
-          required
-          label="New password"
-          placeholder="Enter Your New Password"
-          {...form.getInputProps('newPassword')}
-        />
+        {sent && (
+          <Alert color="green" role="status" title="Check your inbox">
+            <Stack gap={4}>
+              <Text size="sm">{sent}.</Text>
+              <Text size="sm">
+                Nothing after a few minutes? Look in your spam folder, check the address above and
+                send another link.
+              </Text>
+            </Stack>
+          </Alert>
+        )}
       </AuthForm>
     </Page>
   );

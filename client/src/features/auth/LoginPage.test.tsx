@@ -50,7 +50,9 @@ describe('Login page', () => {
   it("'Forgot Password' goes to /forgot-password", async () => {
     const { user, pathname } = renderWithShop('/login');
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
-    expect(await screen.findByRole('heading', { name: 'RESET PASSWORD' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
     expect(pathname()).toBe('/forgot-password');
   });
 

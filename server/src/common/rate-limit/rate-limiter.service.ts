@@ -4,7 +4,10 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ShopError } from '../shop-error';
 import { Counter, CounterStore, RATE_LIMIT_STORE } from './rate-limit.store';
 
-/** The attempts that check a secret: a password at login, a security answer at reset. */
+/**
+ * The attempts that check a secret: a password at login; a security answer, or the token of an
+ * e-mailed link, at a password reset.
+ */
 export type SignInAction = 'login' | 'forgot-password';
 
 /** Who is attempting: the account (e-mail or user id) and the client address. */
@@ -29,6 +32,7 @@ export const TOO_MANY = {
   signIn: 'Too many failed attempts',
   registrations: 'Too many registrations from your address',
   declines: 'Too many declined payments',
+  resetLinks: 'Too many password reset links asked for',
 } as const;
 
 /** The refusal of every attempt limit: what was too many, and when to try again. */
@@ -58,12 +62,14 @@ export class RateLimiter {
     Record<'pair' | 'address' | 'account', Counter>
   >;
   private readonly declines: Record<'account' | 'address', Counter>;
+  private readonly resetLinks: Record<'account' | 'address', Counter>;
 
   constructor(
     @Inject(RATE_LIMIT_STORE) store: CounterStore,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const { windowMs, signIn, declinedCheckouts } = config.rateLimits;
+    const { linksPerAccount, linksPerAddress, windowMs: linksWindowMs } = config.passwordReset;
     const counter = (keyPrefix: string, points: number, ms = windowMs) =>
       store({ keyPrefix, points, duration: Math.ceil(ms / 1000) });
     const signInOf = (action: SignInAction) => ({
@@ -86,6 +92,10 @@ export class RateLimiter {
         declinedCheckouts.perAddress,
         declinedCheckouts.windowMs,
       ),
+    };
+    this.resetLinks = {
+      account: counter('reset-links:account', linksPerAccount, linksWindowMs),
+      address: counter('reset-links:address', linksPerAddress, linksWindowMs),
     };
   }
 
@@ -118,6 +128,18 @@ export class RateLimiter {
       await Promise.all([giveBack([address, accountWide]), pair.counter.delete(pair.key)]);
     }
     return found;
+  }
+
+  /**
+   * Counts a request for a password-reset link, whatever came of it: an address nobody uses
+   * counts as a known one does, so the limit tells nothing about who has an account. Per
+   * account asked about (a mailbox is not flooded) and per client address.
+   */
+  async resetLink(who: Attempter): Promise<void> {
+    await this.take(TOO_MANY.resetLinks, [
+      { counter: this.resetLinks.account, key: who.account.trim().toLowerCase() },
+      { counter: this.resetLinks.address, key: who.address },
+    ]);
   }
 
   /** Runs `charge` unless the buyer or the address had too many declines; declines count. */

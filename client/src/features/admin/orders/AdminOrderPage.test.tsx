@@ -235,7 +235,8 @@ describe("The admin's page of one order", () => {
     });
     const { user } = renderAsAdmin(PATH, { mocks: [mock, decide] });
     await user.click(await main().findByRole('button', { name: 'Refuse return 1' }));
-    expect(await main().findByRole('alert')).toHaveTextContent(
+    const returns = within(main().getByRole('region', { name: 'Returns' }));
+    expect(await returns.findByRole('alert')).toHaveTextContent(
       'This return has been decided already',
     );
   });

@@ -29,6 +29,7 @@ import { packingSlipPath, paths } from '../../../lib/routes';
 import { ORDERS } from '../messages';
 import { CancelItemsDialog } from './CancelItemsDialog';
 import { OrderDelivery } from './OrderDelivery';
+import { OrderEmails } from './OrderEmails';
 import { ORDER_PAGE } from './order-words';
 import { ReturnDecision } from './ReturnDecision';
 
@@ -238,6 +239,12 @@ export default function AdminOrderPage() {
                 </Card>
               </Stack>
             </SimpleGrid>
+            <Card withBorder component="section" aria-labelledby="admin-order-emails">
+              <Title order={3} size="h4" mb="sm" id="admin-order-emails">
+                {ORDER_PAGE.emails}
+              </Title>
+              <OrderEmails number={order.number} />
+            </Card>
             {order.returns.length > 0 && (
               <Card withBorder component="section" aria-labelledby="admin-order-returns">
                 <Title order={3} size="h4" mb="sm" id="admin-order-returns">

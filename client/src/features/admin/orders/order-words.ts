@@ -18,6 +18,7 @@ export const ORDER_PAGE = {
   cancelledItems: 'Items cancelled by the shop',
   cancelled: (units: number, name: string, by: string) => `${units} × ${name}, by ${by}`,
   returns: 'Returns',
+  emails: 'E-mails',
   cancelItems: 'Cancel items',
   cancelItemsOf: (name: string) => `Cancel items of ${name}`,
   unitsToCancel: 'Units to cancel',

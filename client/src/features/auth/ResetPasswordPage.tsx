@@ -1,0 +1,85 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PasswordField } from '../../components/AccountFields';
+import { Page } from '../../components/Page';
+import { useResetPasswordMutation } from '../../gql/hooks';
+import {
+  errorMessage,
+  fieldRefusal,
+  isRefusedAs,
+  notifyError,
+  notifySuccess,
+} from '../../lib/notify';
+import { paths } from '../../lib/routes';
+import { AuthForm } from './AuthForm';
+
+export const PASSWORD_CHANGED = 'Password changed, please login with the new one';
+const NOT_THE_SAME = 'The two passwords are not the same';
+
+/** Where an e-mailed reset link opens: the shopper chooses a new password, typed twice. */
+export default function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const form = useForm({
+    initialValues: { newPassword: '', again: '' },
+    validate: { again: (again, { newPassword }) => (again === newPassword ? null : NOT_THE_SAME) },
+  });
+  const [reset, { loading }] = useResetPasswordMutation();
+  const [linkRefused, setLinkRefused] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const submit = form.onSubmit(async ({ newPassword }) => {
+    try {
+      await reset({ variables: { input: { token, newPassword } } });
+      notifySuccess(PASSWORD_CHANGED);
+      navigate(paths.login);
+    } catch (error) {
+      const { field, message } = fieldRefusal(error);
+      if (field === 'token') setLinkRefused(message);
+      // The token aside, the password is the only thing a shopper typed that can be refused.
+      else if (isRefusedAs(error, 'BAD_USER_INPUT')) form.setFieldError('newPassword', message);
+      else notifyError(errorMessage(error));
+    }
+  });
+
+  const askAgain = (
+    <Anchor component={Link} to={paths.forgotPassword}>
+      Ask for a new link
+    </Anchor>
+  );
+  const refusal = token ? linkRefused : 'This link is not complete: open it from the e-mail again.';
+
+  return (
+    <Page title="Choose a new password">
+      <AuthForm
+        title="Choose a new password"
+        submitLabel="Set new password"
+        submitting={loading}
+        onSubmit={submit}
+      >
+        {refusal && (
+          <Alert color="red" role="alert">
+            <Text size="sm">
+              {refusal} {askAgain}
+            </Text>
+          </Alert>
+        )}
+        <PasswordField
+          required
+          autoFocus
+          label="New password"
+          autoComplete="new-password"
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordField
+          required
+          label="New password again"
+          placeholder="Enter it once more"
+          autoComplete="new-password"
+          {...form.getInputProps('again')}
+        />
+      </AuthForm>
+    </Page>
+  );
+}
