@@ -91,7 +91,13 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
         { path: '/cart', heading: 'Hello Guest' },
         { path: '/login', heading: 'Login Form' },
         { path: '/register', heading: 'Register Form' },
-        { path: '/forgot-password', heading: 'RESET PASSWORD' },
+        { path: '/forgot-password', heading: 'Forgot your password?' },
+        { path: '/forgot-password/security-question', heading: 'RESET PASSWORD' },
+        // As an e-mailed link opens it; the token is checked only when a password is sent.
+        {
+          path: `/reset-password?token=${'a'.repeat(24)}.${'b'.repeat(43)}`,
+          heading: 'Choose a new password',
+        },
         { path: '/about', heading: /About/ },
         { path: '/contact', heading: 'CONTACT US' },
         { path: '/policy', heading: 'Privacy Policy' },
@@ -171,6 +177,8 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
         { path: `/dashboard/admin/product/${WITH_OPTIONS}`, heading: 'Update Product' },
         { path: '/dashboard/admin/orders', heading: 'All Orders' },
         { path: '/dashboard/admin/users', heading: 'All Users' },
+        { path: '/dashboard/admin/notifications', heading: 'E-mail notifications' },
+        // Last: the category dialog below opens from it.
         { path: '/dashboard/admin/create-category', heading: 'Manage Category' },
       ]);
       await main(page).getByRole('button', { name: 'Edit' }).first().click();

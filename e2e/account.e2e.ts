@@ -13,6 +13,7 @@ import {
   toast,
   useShop,
 } from './support/browser';
+import { linkInMail } from './support/mail';
 
 interface StoredAuth {
   user: { name: string; email: string; role: number };
@@ -200,7 +201,9 @@ describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await page.waitForURL('**/forgot-password');
-    // The address changes before the page's code has come: until then the login form, whose
+    await page.getByRole('link', { name: 'Answer your security question instead' }).click();
+    await page.waitForURL('**/forgot-password/security-question');
+    // The address changes before the page's code has come: until then the form before, whose
     // e-mail field looks the same, is still the one on screen.
     await page.getByRole('heading', { name: 'RESET PASSWORD' }).waitFor();
     const fill = async (answer: string) => {
@@ -212,7 +215,7 @@ describe('accounts', () => {
 
     await fill('football');
     await toast(page, 'Wrong email or answer');
-    expect(pathOf(page)).toBe('/forgot-password');
+    expect(pathOf(page)).toBe('/forgot-password/security-question');
 
     await fill('CRICKET');
     await page.waitForURL('**/login');
@@ -224,6 +227,48 @@ describe('accounts', () => {
     await submitLogin(page, account.email, newPassword);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: account.name }).waitFor();
+  });
+
+  it('resets a forgotten password from the e-mailed link, which then works no more', async () => {
+    const page = await open();
+    const account = newAccount('reset-link');
+    await registerViaApi(page, account);
+    const newPassword = 'fresh-link-42';
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByRole('main').getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await page.getByRole('status').getByText('Check your inbox').waitFor();
+
+    const link = await linkInMail(
+      account.email,
+      'Reset your Bazaar password',
+      /^\/reset-password$/,
+    );
+    await page.goto(link.path);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel(/^New password\W*$/).fill(newPassword);
+    await page.getByLabel('New password again').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/login');
+    await toast(page, 'Password changed, please login with the new one');
+
+    await submitLogin(page, account.email, account.password);
+    await toast(page, 'Invalid email or password');
+    await submitLogin(page, account.email, newPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: account.name }).waitFor();
+
+    // Used once, the link says so and offers a new one.
+    await page.goto(link.path);
+    await page.getByLabel(/^New password\W*$/).fill('another-one-43');
+    await page.getByLabel('New password again').fill('another-one-43');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    const refused = page.getByRole('main').getByRole('alert');
+    await refused.getByText(/This link no longer works/).waitFor();
+    await refused.getByRole('link', { name: 'Ask for a new link' }).waitFor();
   });
 
   it('changes the password in the profile only with the current one, then signs in with it', async () => {

@@ -158,6 +158,7 @@ describe('admin dashboard', () => {
       'Coupons',
       'Offers',
       'Banners',
+      'E-mails',
     ]);
   });
 

@@ -15,6 +15,7 @@ import {
 } from './support/browser';
 import { catalogue, inr, outOfStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
 import { APPROVED_CARD, confirmedOrder, DECLINED_CARD, payWith } from './support/checkout';
+import { linkInMail } from './support/mail';
 
 /** Two products with plenty of stock, that no other journey buys. */
 const FLASK = productNamed('Milton Thermosteel Flask 1 Litre');
@@ -198,6 +199,12 @@ describe('checkout', () => {
     expect(paid.text).toContain(account.name);
     expect(paid.text).toContain(FLASK.name);
     expect(paid.text).toContain(YOGA_MAT.name);
+
+    // The confirmation e-mail came (read from the mail catcher), and its button opens the order.
+    const link = await linkInMail(account.email, `Order ${number} confirmed`, /^\/dashboard\//);
+    expect(link.path).toBe(`/dashboard/user/orders/${number}`);
+    await page.goto(link.path);
+    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
     expect(paid.text).toContain(`Total : ${inr(total)}`);
     // The Date cell: the order's own time, relative, with the exact date on hover.
     const placed = new Date(paid.dateTime).getTime();

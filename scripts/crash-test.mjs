@@ -3,8 +3,9 @@
 // the payer approves on the demo gateway's page, so that kills fall between an approval and its
 // webhook), kills it with SIGKILL mid-way, restarts it on the same data, and after the last
 // restart checks that every acknowledged order survived, that every UPI payment approved was
-// paid once, that recovery settled every order, that each order is in its buyer's list, and that
-// no unit of stock was lost or made up.
+// paid once, that recovery settled every order, that each order is in its buyer's list, that no
+// unit of stock was lost or made up, and that every paid order's confirmation e-mail reached the
+// SMTP server (a Mailpit), the last round's while that server was down until after the kill.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,8 +16,9 @@ import { createInterface } from 'node:readline';
 import { freePort, productionEnv, waitUntilReady } from './shop-server.mjs';
 
 const require = createRequire(new URL('../server/package.json', import.meta.url));
-const { loadConfig } = require('./dist/config/config.js');
+const { loadConfig, MAIL_CATCHER_BIN } = require('./dist/config/config.js');
 const { startFerretDb } = require('./dist/database/embedded-database.js');
+const { startMailCatcher } = require('./dist/notifications/mail-catcher.js');
 const mongoose = require('mongoose');
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 3);
@@ -29,6 +31,12 @@ const DECLINED = { number: '4000000000000002', expiry: '12/30', cvv: '123' };
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const mailOptions = {
+  binary: process.env.MAIL_CATCHER_BIN || MAIL_CATCHER_BIN,
+  dataDir: join(dataDir, 'mail'),
+  smtpPort: await freePort(),
+  webPort: await freePort(),
+};
 const env = productionEnv(port, dataDir, {
   JWT_SECRET: 'crash-test-secret-that-is-long-enough',
   ADMIN_EMAIL: 'crash-admin@shop.local',
@@ -38,6 +46,13 @@ const env = productionEnv(port, dataDir, {
   SHOPPER_PASSWORD: 'shopper-crash-123',
   ORDER_SETTLE_AFTER_MS: '1000',
   ORDER_RECOVERY_INTERVAL_MS: '300',
+  SMTP_URL: `smtp://127.0.0.1:${mailOptions.smtpPort}`,
+  MAIL_FROM: 'orders@crash.local',
+  OUTBOX_POLL_MS: '200',
+  OUTBOX_FIRST_RETRY_MS: '300',
+  OUTBOX_MAX_TRIES: '30',
+  // A send cut short by a kill is tried again this soon after the restart.
+  OUTBOX_LEASE_MS: '2000',
 });
 const config = loadConfig(env);
 
@@ -54,6 +69,11 @@ const figures = {
   recoveredFailed: 0,
   /** Stock plus units sold, summed over the products checked. */
   units: 0,
+  /** Confirmations of paid orders that reached the SMTP server; sent twice (a kill mid-send). */
+  confirmations: 0,
+  confirmedTwice: 0,
+  /** Orders paid while the SMTP server was down, before the last kill. */
+  paidWhileMailDown: 0,
 };
 /** Every checkout answered 201 or 402: order id, key and whether it was paid. */
 const acknowledged = new Map();
@@ -62,14 +82,23 @@ const unanswered = [];
 /** Orders whose UPI payment the payer approved on the demo gateway's page (its answer came). */
 const approvedUpi = new Set();
 let server;
+let mailServer;
 
 try {
+  mailServer = await startMailCatcher(mailOptions);
   server = await startServer();
   const admin = await login(config.admin.email, config.admin.password);
   const shopper = await login(config.shopper.email, config.shopper.password);
   const products = await prepareProducts(admin);
 
   for (let round = 1; round <= KILLS; round += 1) {
+    // In the last round the SMTP server is down: orders are paid, their e-mail cannot leave,
+    // and the kill comes before it could. It must go after the restart.
+    const last = round === KILLS;
+    if (last) {
+      await mailServer.stop();
+      figures.paidWhileMailDown = -figures.paid;
+    }
     const load = runLoad(shopper, products);
     await sleep(1500 + Math.random() * 1500);
     server.kill('SIGKILL');
@@ -78,26 +107,33 @@ try {
     console.log(
       `kill ${round}: ${figures.acknowledged} acknowledged, ${unanswered.length} unanswered so far`,
     );
+    if (last) {
+      figures.paidWhileMailDown += figures.paid;
+      mailServer = await startMailCatcher(mailOptions);
+    }
     server = await startServer();
   }
 
   await retryUnanswered(shopper);
   await waitForRecovery();
+  const paidOrders = await waitForConfirmations(shopper);
   await stopServer();
-  await check(products);
+  await check(products, paidOrders);
   console.log(
     `crash test passed: ${KILLS} kills; orders acknowledged ${figures.acknowledged} ` +
       `(${figures.paid} paid, ${figures.declined} declined, ${figures.upiApproved} approved by UPI); ` +
       `answers cut off ${figures.unanswered}; ` +
       `recovered ${figures.recoveredPaid + figures.recoveredFailed} ` +
       `(${figures.recoveredPaid} paid, ${figures.recoveredFailed} failed); units checked ${figures.units} ` +
-      `over ${PRODUCTS} products`,
+      `over ${PRODUCTS} products; confirmations ${figures.confirmations} ` +
+      `(${figures.paidWhileMailDown} paid while the SMTP server was down, ${figures.confirmedTwice} sent twice)`,
   );
 } catch (error) {
   console.error(`crash test FAILED: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
   if (server && server.exitCode === null) server.kill('SIGKILL');
+  await mailServer?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -249,7 +285,50 @@ function waitForRecovery() {
   return sleep(Number(env.ORDER_SETTLE_AFTER_MS) + 3 * Number(env.ORDER_RECOVERY_INTERVAL_MS));
 }
 
-async function check(products) {
+/**
+ * Waits until every paid order's confirmation has reached the SMTP server, once (a kill between
+ * the server's acceptance and the outbox's record sends one again: at most one per kill). Answers
+ * the numbers of the paid orders, as the shop read them before it stopped.
+ */
+async function waitForConfirmations(shopper) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const paid = await paidOrderNumbers(shopper);
+    const response = await fetch(`${mailServer.webUrl}/api/v1/messages?limit=5000`);
+    const { messages } = await response.json();
+    const confirmations = new Map();
+    for (const message of messages) {
+      const match = /^Order (BZ-\d+) confirmed$/.exec(message.Subject);
+      if (match) confirmations.set(match[1], (confirmations.get(match[1]) ?? 0) + 1);
+    }
+    const missing = paid.filter((number) => !confirmations.has(number));
+    if (missing.length === 0) {
+      figures.confirmations = paid.length;
+      figures.confirmedTwice = [...confirmations.values()].filter((count) => count > 1).length;
+      if (figures.confirmedTwice > KILLS) {
+        throw new Error(
+          `${figures.confirmedTwice} confirmations were sent twice, more than the kills`,
+        );
+      }
+      return paid;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${missing.length} paid orders have no confirmation e-mail: ${missing.slice(0, 5)}`,
+      );
+    }
+    await sleep(500);
+  }
+}
+
+/** The numbers of the shopper's paid orders (BZ-000123), as their order list gives them. */
+async function paidOrderNumbers(shopper) {
+  const { status, body } = await api('GET', '/auth/orders', undefined, shopper);
+  if (status !== 200) throw new Error(`the shopper's order list answered ${status}`);
+  return body.filter((order) => order.payment.success).map((order) => order.number);
+}
+
+async function check(products, paidOrders) {
   const database = await startFerretDb(config.ferretdbBin, join(dataDir, 'ferretdb'));
   const connection = await mongoose
     .createConnection(`${database.serverUri.replace(/\/?$/, '/')}shop`)
@@ -275,6 +354,11 @@ async function check(products) {
       if (order.status !== 'Cancelled' && (order.payment.refunds ?? []).length > 0) {
         throw new Error(`order ${order._id} was paid more than once`);
       }
+    }
+    // The confirmations counted were of every paid order the database has.
+    const paidInDatabase = orders.filter((order) => order.payment.success).length;
+    if (paidInDatabase !== paidOrders.length) {
+      throw new Error(`${paidInDatabase} orders are paid, ${paidOrders.length} were confirmed`);
     }
     const unsettled = orders.filter((order) => !order.settled || order.followUpPending);
     if (unsettled.length > 0) throw new Error(`${unsettled.length} orders are left unsettled`);
