@@ -13,8 +13,9 @@ export const MAIL_EVENTS = {
   'refund-processed': { to: 'buyer', label: 'Refund processed' },
   'new-order': { to: 'shop', label: 'New order' },
   'low-stock': { to: 'shop', label: 'Low stock' },
-  'password-reset': { to: 'buyer', label: 'Password reset link' },
-} as const satisfies Record<string, { to: 'buyer' | 'shop'; label: string }>;
+  // Its body holds a working link: dropped from the outbox once sent or given up.
+  'password-reset': { to: 'buyer', label: 'Password reset link', secret: true },
+} as const satisfies Record<string, { to: 'buyer' | 'shop'; label: string; secret?: true }>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
 
@@ -22,6 +23,10 @@ export type MailEvent = keyof typeof MAIL_EVENTS;
 export const OPTIONAL_MAIL_EVENTS: readonly MailEvent[] = (
   Object.keys(MAIL_EVENTS) as MailEvent[]
 ).filter((event) => event !== 'password-reset');
+
+/** Whether the outbox keeps no copy of its body once done with it (a secret in it). */
+export const isSecretMail = (event: string): boolean =>
+  isMailEvent(event) && 'secret' in MAIL_EVENTS[event];
 
 export const isMailEvent = (event: string): event is MailEvent => Object.hasOwn(MAIL_EVENTS, event);
 

@@ -20,7 +20,8 @@ export function notificationSettingsView(
     shopAddressInUse: settings.shopAddress ?? adminAddress,
     events: (Object.keys(MAIL_EVENTS) as MailEvent[]).map((event) => ({
       event,
-      ...MAIL_EVENTS[event],
+      label: MAIL_EVENTS[event].label,
+      to: MAIL_EVENTS[event].to,
       on: !settings.off.includes(event),
       optional: OPTIONAL_MAIL_EVENTS.includes(event),
     })),

@@ -4,6 +4,7 @@ import { Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { isDuplicateKey } from '../common/natural-key';
 import { DatabaseEngine } from '../database/database-engine';
+import { isSecretMail } from './mail-events';
 import { Mailer } from './mailer';
 import { OutboxClaim, OutboxDue, OutboxMessage } from './outbox.schema';
 
@@ -118,7 +119,15 @@ export class OutboxWorker implements OnApplicationShutdown {
       await this.mailer.send(message);
       await this.messages.updateOne(
         { _id: key },
-        { $set: { state: 'sent', tries: tried + 1, sentAt: new Date(), lastError: null } },
+        {
+          $set: {
+            state: 'sent',
+            tries: tried + 1,
+            sentAt: new Date(),
+            lastError: null,
+            ...bodyDropped(message),
+          },
+        },
       );
       await this.due.deleteOne({ _id: key });
       outcome = 'sent';
@@ -127,7 +136,7 @@ export class OutboxWorker implements OnApplicationShutdown {
       if (tried + 1 >= maxTries) {
         await this.messages.updateOne(
           { _id: key },
-          { $set: { state: 'failed', tries: tried + 1, lastError } },
+          { $set: { state: 'failed', tries: tried + 1, lastError, ...bodyDropped(message) } },
         );
         await this.due.deleteOne({ _id: key });
         outcome = 'failed';
@@ -145,3 +154,7 @@ export class OutboxWorker implements OnApplicationShutdown {
     return outcome;
   }
 }
+
+/** A message with a secret in it (a reset link) keeps no copy of it once done with. */
+const bodyDropped = (message: OutboxMessage) =>
+  isSecretMail(message.event) ? { html: '', text: '', attachments: [] } : {};

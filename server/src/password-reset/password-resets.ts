@@ -25,6 +25,7 @@ export const RESET_LINK_RULES = {
 
 export interface PasswordResetWays {
   link: boolean;
+  linkMinutes: number;
   securityQuestion: boolean;
 }
 
@@ -55,8 +56,13 @@ export class PasswordResets {
   ways(): PasswordResetWays {
     return {
       link: this.outbox.sending,
+      linkMinutes: this.linkMinutes,
       securityQuestion: this.config.passwordReset.byQuestion,
     };
+  }
+
+  private get linkMinutes(): number {
+    return Math.round(this.config.passwordReset.linkMs / 60_000);
   }
 
   /**
@@ -91,11 +97,14 @@ export class PasswordResets {
     if (!user) return;
     const secret = randomBytes(32).toString('base64url');
     const secretHash = sha256(secret);
-    const { linkMs } = this.config.passwordReset;
     // Keyed by the account: the newest link replaces any earlier one.
     await this.links.replaceOne(
       { _id: user._id },
-      { _id: user._id, secretHash, expiresAt: new Date(Date.now() + linkMs) },
+      {
+        _id: user._id,
+        secretHash,
+        expiresAt: new Date(Date.now() + this.config.passwordReset.linkMs),
+      },
       { upsert: true },
     );
     const url = `${shopOrigin(this.config)}${RESET_PASSWORD_PATH}?token=${String(user._id)}.${secret}`;
@@ -103,7 +112,7 @@ export class PasswordResets {
       shopName: this.config.brandName,
       name: user.name,
       url,
-      minutes: Math.round(linkMs / 60_000),
+      minutes: this.linkMinutes,
     });
     await this.outbox.owe({
       key: `password-reset/${secretHash.slice(0, 16)}/${user.email}`,

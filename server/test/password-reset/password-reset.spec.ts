@@ -70,6 +70,20 @@ describe('password reset by an e-mailed link, the mail read from a real SMTP ser
     const signedIn = await login(shop, shopper.email, NEW_PASSWORD);
     await userAuth(shop, signedIn).expect(200);
 
+    // Once sent, the outbox keeps no copy of the link (nor does the link's own record).
+    const secret = token.split('.')[1];
+    const outbox = shop.connection.collection('outbox_messages');
+    await expect
+      .poll(async () => (await outbox.findOne({ to: shopper.email }))?.state)
+      .toBe('sent');
+    const stored = JSON.stringify(
+      await shop.connection.db!.collection('outbox_messages').find().toArray(),
+    );
+    expect(stored).not.toContain(secret);
+    expect(
+      JSON.stringify(await shop.connection.collection('password_reset_links').find().toArray()),
+    ).not.toContain(secret);
+
     // Used once: the second use changes nothing.
     expectError(await resetWith(shop, token, 'another-pass-2024'), 400, RESET_LINK_RULES.failed);
     await userAuth(shop, signedIn).expect(200);
@@ -183,6 +197,14 @@ describe('password reset by an e-mailed link, the mail read from a real SMTP ser
     await login(shop, shopper.email, NEW_PASSWORD);
   });
 
+  it('says both ways are open, and how long a link works, on both APIs', async () => {
+    const ways = { link: true, linkMinutes: 30, securityQuestion: true };
+    const rest = await shop.http().get('/api/v1/auth/password-reset-ways').expect(200);
+    expect(rest.body).toEqual({ success: true, ways });
+    const answer = await gql(shop, '{ passwordResetWays { link linkMinutes securityQuestion } }');
+    expect(answer.body.data).toEqual({ passwordResetWays: ways });
+  });
+
   it('keeps the security-question reset where it is on (development and tests)', async () => {
     const shopper = await newShopper(shop);
     await shop
@@ -215,6 +237,11 @@ describe('with the security-question reset turned off, and with e-mail off', () 
     );
     expect(expectRefused(answer, 'FORBIDDEN').message).toBe(QUESTION_RESET_OFF);
     await login(shop, shopper.email, shopper.password);
+  });
+
+  it('says neither way is open', async () => {
+    const rest = await shop.http().get('/api/v1/auth/password-reset-ways').expect(200);
+    expect(rest.body.ways).toEqual({ link: false, linkMinutes: 30, securityQuestion: false });
   });
 
   it('says a link cannot be sent when the shop sends no e-mail', async () => {

@@ -15,7 +15,14 @@ const ON_ITS_WAY =
 const waysMock = (link: boolean, securityQuestion: boolean) =>
   mockOf(PasswordResetWaysDocument, {
     result: {
-      data: { passwordResetWays: { __typename: 'PasswordResetWays', link, securityQuestion } },
+      data: {
+        passwordResetWays: {
+          __typename: 'PasswordResetWays',
+          link,
+          linkMinutes: 30,
+          securityQuestion,
+        },
+      },
     },
   });
 
@@ -32,6 +39,7 @@ describe('Forgot password page', () => {
       mocks: [waysMock(true, false), sendMock({ data: { sendPasswordResetLink: ON_ITS_WAY } })],
     });
     expect(main().getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(await main().findByText(/it works for 30 minutes\.$/)).toBeInTheDocument();
     const email = main().getByLabelText(/^Email/);
     expect(email).toBeRequired();
     await fillIn(user, email, EMAIL);

@@ -62,7 +62,7 @@ export default function ForgotPasswordPage() {
         ) : (
           <Text size="sm">
             Enter the e-mail address of your account. We will send you a link to choose a new
-            password; it works for 30 minutes.
+            password{ways ? `; it works for ${ways.linkMinutes} minutes` : ''}.
           </Text>
         )}
         <EmailField required autoFocus {...form.getInputProps('email')} />

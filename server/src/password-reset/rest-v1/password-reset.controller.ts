@@ -17,7 +17,11 @@ export class PasswordResetController {
     200,
     'How a forgotten password can be reset: by e-mailed link, by security question',
     succeeded({
-      ways: shapeOf({ link: { type: 'boolean' }, securityQuestion: { type: 'boolean' } }),
+      ways: shapeOf({
+        link: { type: 'boolean' },
+        linkMinutes: { type: 'integer' },
+        securityQuestion: { type: 'boolean' },
+      }),
     }),
   )
   ways() {
