@@ -31,7 +31,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, {
     description:
-      'Sets a new password given the security answer; FORBIDDEN where the shop turned this off ' +
+      'Sets a new password given the security answer; NOT_FOUND where the shop turned this off ' +
       '(sendPasswordResetLink replaces it)',
   })
   async forgotPassword(@Args('input') input: ForgotPasswordDto, @ClientAddress() address: string) {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isObjectIdString } from '../common/object-id';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { presentFields } from '../common/present-fields';
-import { badInput, forbidden, unauthenticated } from '../common/shop-error';
+import { badInput, notFound, unauthenticated } from '../common/shop-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { CURRENT_PASSWORD } from '../shared/rules';
 import {
@@ -72,7 +72,7 @@ export class AuthService {
     newPassword: string,
     clientAddress: string,
   ): Promise<void> {
-    if (!this.config.passwordReset.byQuestion) throw forbidden(QUESTION_RESET_OFF);
+    if (!this.config.passwordReset.byQuestion) throw notFound(QUESTION_RESET_OFF);
     const user = await this.limiter.signIn(
       'forgot-password',
       { account: email, address: clientAddress },

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
-import { badInput, forbidden } from '../common/shop-error';
+import { badInput, notFound } from '../common/shop-error';
 import { APP_CONFIG, AppConfig, shopOrigin } from '../config/config';
 import { DatabaseEngine } from '../database/database-engine';
 import { mailOf, Outbox } from '../notifications';
@@ -71,7 +71,7 @@ export class PasswordResets {
    * the account is looked up and the link written after answering.
    */
   async sendLink(email: string, clientAddress: string): Promise<void> {
-    if (!this.outbox.sending) throw forbidden(RESET_LINK_RULES.mailOff);
+    if (!this.outbox.sending) throw notFound(RESET_LINK_RULES.mailOff);
     await this.limiter.resetLink({ account: email, address: clientAddress });
     void this.issue(email).catch((error: unknown) =>
       this.logger.error(`A password reset link was not written: ${String(error)}`),

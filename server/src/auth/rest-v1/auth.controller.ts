@@ -46,7 +46,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiAnswer(200, 'Password changed', succeeded())
-  @ApiErrors(403, 429)
+  @ApiErrors(404, 429)
   async forgotPassword(@Body() body: ForgotPasswordDto, @ClientAddress() address: string) {
     await this.auth.forgotPassword(body.email, body.answer, body.newPassword, address);
     return { success: true, message: 'Password reset successfully' };

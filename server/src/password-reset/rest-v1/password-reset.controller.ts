@@ -31,7 +31,7 @@ export class PasswordResetController {
   @Post('password-reset-link')
   @HttpCode(200)
   @ApiAnswer(200, 'The same answer whether or not an account uses the address', succeeded())
-  @ApiErrors(403, 429)
+  @ApiErrors(404, 429)
   async sendLink(@Body() body: PasswordResetLinkDto, @ClientAddress() address: string) {
     await this.resets.sendLink(body.email, address);
     return { success: true, message: LINK_ON_ITS_WAY };
