@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { isDuplicateKey } from '../common/natural-key';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { badInput, notFound } from '../common/shop-error';
 import { APP_CONFIG, AppConfig, shopOrigin } from '../config/config';
@@ -98,15 +99,23 @@ export class PasswordResets {
     const secret = randomBytes(32).toString('base64url');
     const secretHash = sha256(secret);
     // Keyed by the account: the newest link replaces any earlier one.
-    await this.links.replaceOne(
-      { _id: user._id },
-      {
-        _id: user._id,
-        secretHash,
-        expiresAt: new Date(Date.now() + this.config.passwordReset.linkMs),
-      },
-      { upsert: true },
-    );
+    const write = () =>
+      this.links.replaceOne(
+        { _id: user._id },
+        {
+          _id: user._id,
+          secretHash,
+          expiresAt: new Date(Date.now() + this.config.passwordReset.linkMs),
+        },
+        { upsert: true },
+      );
+    try {
+      await write();
+    } catch (error) {
+      // Two first links at once: both upserts inserted, one lost. It is there now: replace it.
+      if (!isDuplicateKey(error)) throw error;
+      await write();
+    }
     const url = `${shopOrigin(this.config)}${RESET_PASSWORD_PATH}?token=${String(user._id)}.${secret}`;
     const { subject, view } = passwordResetMailOf({
       shopName: this.config.brandName,

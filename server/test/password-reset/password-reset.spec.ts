@@ -1,6 +1,7 @@
-import { Types } from 'mongoose';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { LINK_ON_ITS_WAY, RESET_LINK_RULES } from '../../src/password-reset';
+import { Model, Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LINK_ON_ITS_WAY, PasswordResetLink, RESET_LINK_RULES } from '../../src/password-reset';
 import { QUESTION_RESET_OFF } from '../../src/auth/auth.service';
 import { expectError, freshAddress, newShopper, uniqueTag } from '../support/fixtures';
 import type { Account } from '../support/fixtures';
@@ -137,6 +138,31 @@ describe('password reset by an e-mailed link, the mail read from a real SMTP ser
     );
     expect(expectRefused(answer, 'BAD_USER_INPUT').message).toBe(RESET_LINK_RULES.failed);
     await login(shop, shopper.email, shopper.password);
+  });
+
+  it('e-mails both of two first links written at once, of which the one kept works', async () => {
+    const shopper = await newShopper(shop);
+    // The two links' writes held until both have come, then let go together: two upserts of
+    // one account's first link, one of which the database refuses as a duplicate.
+    const links = shop.app.get<Model<PasswordResetLink>>(getModelToken(PasswordResetLink.name));
+    const replaceOne = links.replaceOne.bind(links);
+    let release!: () => void;
+    const bothCame = new Promise<void>((resolve) => (release = resolve));
+    let came = 0;
+    vi.spyOn(links, 'replaceOne').mockImplementation(((...args: Parameters<typeof replaceOne>) => {
+      came += 1;
+      if (came === 2) release();
+      return bothCame.then(() => replaceOne(...args));
+    }) as never);
+    try {
+      await Promise.all([askForLink(shop, shopper.email), askForLink(shop, shopper.email)]);
+      const tokens = await linksTo(mailpit(), shopper.email, 2);
+      const answers = [];
+      for (const token of tokens) answers.push((await resetWith(shop, token)).status);
+      expect(answers.sort()).toEqual([200, 400]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('lets one of two uses at once through', async () => {
