@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { isDuplicateKey } from '../common/natural-key';
+import { PeriodicRound } from '../common/periodic-round';
 import { DatabaseEngine } from '../database/database-engine';
 import { isSecretMail } from './mail-events';
 import { Mailer } from './mailer';
@@ -24,8 +25,7 @@ export interface OutboxRound {
 @Injectable()
 export class OutboxWorker implements OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<OutboxRound> | undefined;
+  private readonly rounds = new PeriodicRound(() => this.sendDue());
 
   constructor(
     @InjectModel(OutboxMessage.name) private readonly messages: Model<OutboxMessage>,
@@ -38,20 +38,16 @@ export class OutboxWorker implements OnApplicationShutdown {
 
   start(): void {
     if (this.config.mail.transport === 'off') return;
-    void this.runRound();
-    this.timer = setInterval(() => void this.runRound(), this.config.mail.outbox.pollMs);
-    this.timer.unref();
+    this.rounds.start(this.config.mail.outbox.pollMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.round;
+  onApplicationShutdown(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round; a round still running is joined rather than doubled. */
   runRound(): Promise<OutboxRound> {
-    this.round ??= this.sendDue().finally(() => (this.round = undefined));
-    return this.round;
+    return this.rounds.run();
   }
 
   private async sendDue(): Promise<OutboxRound> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicRound } from '../common/periodic-round';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { OrdersService } from './orders.service';
 
@@ -9,8 +10,7 @@ import { OrdersService } from './orders.service';
 @Injectable()
 export class OrderRecoveryService implements OnApplicationShutdown {
   private readonly logger = new Logger('OrderRecovery');
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
+  private readonly rounds = new PeriodicRound(() => this.recover());
 
   constructor(
     private readonly orders: OrdersService,
@@ -18,20 +18,16 @@ export class OrderRecoveryService implements OnApplicationShutdown {
   ) {}
 
   start(): void {
-    void this.runRound();
-    this.timer = setInterval(() => void this.runRound(), this.config.orderRecovery.everyMs);
-    this.timer.unref();
+    this.rounds.start(this.config.orderRecovery.everyMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.round;
+  onApplicationShutdown(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One recovery round; a round still running is joined rather than doubled. */
   runRound(): Promise<void> {
-    this.round ??= this.recover().finally(() => (this.round = undefined));
-    return this.round;
+    return this.rounds.run();
   }
 
   private async recover(): Promise<void> {
