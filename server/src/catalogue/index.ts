@@ -8,7 +8,7 @@ export { Product, ProductSchema } from './records/product.schema';
 export type { GalleryPhoto, ProductRecord } from './records/product.schema';
 export { firstPhoto, isProductPhoto } from './records/gallery';
 export { ProductLocks } from './records/product-locks';
-export { Inventory } from './inventory/inventory.service';
+export { Inventory, variantOfLine } from './inventory/inventory.service';
 export type { StockLine, StockOutcome } from './inventory/inventory.service';
 export { chosenVariant, implicitVariantOf, variantName } from './variants/variant-grid';
 export { SkuClaim, SkuClaimSchema } from './records/sku-claim.schema';

@@ -9,7 +9,7 @@ const DIMMED_COLOUR = '#495057';
 /** One line of an order as a message shows it. */
 export interface MailLine {
   name: string;
-  /** "Size M · Blue", or empty. */
+  /** "Size M · Colour Blue", or empty. */
   details: string;
   quantity: number;
   /** "₹1,499.00": what the line cost, as the order says. */

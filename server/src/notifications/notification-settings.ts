@@ -55,13 +55,13 @@ export class NotificationSettingsService {
     );
   }
 
-  /** Where the shop's own messages go now. */
-  async shopAddress(): Promise<string> {
-    return (await this.read()).shopAddress ?? this.config.admin.email;
-  }
-
-  async sends(event: string): Promise<boolean> {
-    return !(await this.read()).off.includes(event as MailEvent);
+  /** The settings as a sender reads them, in one read: where the shop's own go, what is sent. */
+  async forSending(): Promise<{ shopAddress: string; sends: (event: MailEvent) => boolean }> {
+    const { shopAddress, off } = await this.read();
+    return {
+      shopAddress: shopAddress ?? this.config.admin.email,
+      sends: (event) => !off.includes(event),
+    };
   }
 
   /** Applies the fields given once each is checked; a refusal names its field and changes nothing. */

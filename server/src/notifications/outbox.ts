@@ -48,7 +48,7 @@ export class Outbox {
    */
   async owe(mail: OwedMail): Promise<boolean> {
     // An event the admin turned off is not owed: turned on again, it does not send old news.
-    if (!this.sending || !(await this.settings.sends(mail.event))) return false;
+    if (!this.sending || !(await this.settings.forSending()).sends(mail.event)) return false;
     const now = new Date();
     try {
       await this.messages.create({

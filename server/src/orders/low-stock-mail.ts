@@ -1,12 +1,13 @@
 import type { MailView } from '../notifications';
 import { shopDay } from '../common/shop-days';
+import { choicesNamed } from './order.schema';
 import type { OrderLine, OrderRecord } from './order.schema';
 
 /** One variant an order left low in stock, as the alert names it. */
 export interface LowStockItem {
   variantId: string;
   name: string;
-  /** "Size M · Blue", or empty. */
+  /** "Size M · Colour Blue", or empty. */
   details: string;
   sku: string | null;
   left: number;
@@ -36,7 +37,7 @@ export function lowStockOf(
     low.push({
       variantId,
       name: line.name,
-      details: line.choices.map((choice) => choice.value).join(' · '),
+      details: choicesNamed(line).join(' · '),
       sku: line.sku,
       left: stock.left,
       url: adminProductUrl(stock.slug),

@@ -14,7 +14,13 @@ import {
 import type { Supply, TaxSettings } from '../tax';
 import { UsersService } from '../users';
 import { lineValueOf, unitsValueOf } from './order-refunds';
-import { OrderRecord, ORDER_STATUS, PAYMENT_METHOD, RETURN_STATE } from './order.schema';
+import {
+  choicesNamed,
+  OrderRecord,
+  ORDER_STATUS,
+  PAYMENT_METHOD,
+  RETURN_STATE,
+} from './order.schema';
 
 /** A part of an order a credit note gives back: units of a line, or the shipping. */
 interface Credited {
@@ -218,11 +224,10 @@ function taxLineOf(order: OrderRecord, part: Credited, supply: Supply): TaxLine 
     };
   }
   const line = order.lines[part.line];
-  const choices = (line.choices ?? []).map((choice) => `${choice.name} ${choice.value}`);
   const rate = line.tax?.rate ?? 0;
   return {
     hsn: line.tax?.hsn ?? '',
-    description: [line.name, ...choices].join(', '),
+    description: [line.name, ...choicesNamed(line)].join(', '),
     quantity: part.quantity,
     unit: 'NOS',
     rate,

@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '../shared/payment-rules';
 import { addressOnOneLine, orderNumberText, SHOP_TIME_ZONE } from '../shared/rules';
 import { goodsOf, lineValueOf } from './order-refunds';
 import {
+  choicesNamed,
   OrderRecord,
   OrderRefund,
   paymentMethodName,
@@ -228,7 +229,7 @@ export function orderMailOf(
 function orderLines(order: OrderRecord, context: OrderMailContext): MailLine[] {
   return order.lines.map((line, at) => ({
     name: line.name,
-    details: (line.choices ?? []).map((choice) => `${choice.name} ${choice.value}`).join(' · '),
+    details: choicesNamed(line).join(' · '),
     quantity: line.quantity,
     amount: rupeesShown(lineValueOf(line)),
     photoUrl: context.photoPaths[at] ? `${context.origin}${context.photoPaths[at]}` : null,

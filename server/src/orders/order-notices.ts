@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Catalogue, smallestPhotoUrl } from '../catalogue';
+import { Catalogue, smallestPhotoUrl, variantOfLine } from '../catalogue';
 import { APP_CONFIG, AppConfig, shopOrigin } from '../config/config';
 import { taxDocumentPdf, TaxDocuments } from '../invoices';
 import { mailOf, NotificationSettingsService, Outbox } from '../notifications';
@@ -42,14 +42,16 @@ export class OrderNotices {
     if (this.outbox.sending) {
       const buyer = await this.users.findById(order.buyer);
       const context = await this.contextOf(order, buyer?.name ?? '');
-      const shopAddress = await this.notificationSettings.shopAddress();
+      // Read once, so a kind turned off is not laid out (nor its invoice drawn) for nothing.
+      const { shopAddress, sends } = await this.notificationSettings.forSending();
       const mails: OwedMail[] = [];
       for (const notice of fresh) {
         const to = notice.to === 'shop' ? shopAddress : buyer?.email;
-        if (to) mails.push(await this.mailOf(order, notice, to, context));
+        if (to && sends(notice.event)) mails.push(await this.mailOf(order, notice, to, context));
       }
       // Placed now, the order took its stock: what it left low, the shop hears of.
-      if (fresh.some((notice) => notice.event === ORDER_MAIL_EVENTS.PLACED)) {
+      const placed = fresh.some((notice) => notice.event === ORDER_MAIL_EVENTS.PLACED);
+      if (placed && sends('low-stock')) {
         mails.push(...(await this.lowStockMails(order, shopAddress, context.origin)));
       }
       for (const mail of mails) {
@@ -93,9 +95,7 @@ export class OrderNotices {
       this.config.lowStockThreshold,
       (line) => {
         const product = this.catalogue.productById(String(line.product));
-        const variant = line.variant
-          ? product?.variants.find((one) => one._id.equals(line.variant!))
-          : product?.variants[0];
+        const variant = product && variantOfLine(product.variants, line);
         if (!product || !variant) return null;
         return { left: variant.quantity, onSale: variant.onSale, slug: product.slug };
       },

@@ -31,6 +31,10 @@ export class OrderLineChoice {
 }
 const OrderLineChoiceSchema = SchemaFactory.createForClass(OrderLineChoice);
 
+/** A line's choices as words, "Size M" and "Colour Blue": on invoices, e-mails and alerts. */
+export const choicesNamed = (line: { choices?: readonly OrderLineChoice[] }): string[] =>
+  (line.choices ?? []).map((choice) => `${choice.name} ${choice.value}`);
+
 @Schema({ _id: false })
 export class OrderLine {
   @Prop({ type: SchemaTypes.ObjectId, ref: Product.name, required: true })

@@ -257,7 +257,19 @@ function unitsBack(
 }
 
 /** Where a line's variant is among the product's variants now; -1 when it is gone. */
-function placeOf(variants: readonly ProductVariant[], line: StockLine): number {
+function placeOf(variants: readonly ProductVariant[], line: Pick<StockLine, 'variant'>): number {
   if (line.variant == null) return variants.length > 0 ? 0 : -1;
   return variants.findIndex((variant) => variant._id.equals(line.variant!));
+}
+
+/**
+ * The variant whose units a line holds, among the product's variants now: the one it names, or
+ * the first for a line stored before variants. Undefined when it is gone.
+ */
+export function variantOfLine(
+  variants: readonly ProductVariant[],
+  line: Pick<StockLine, 'variant'>,
+): ProductVariant | undefined {
+  const place = placeOf(variants, line);
+  return place < 0 ? undefined : variants[place];
 }
