@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OutboxWorker } from '../../src/notifications';
 import { EMAIL_NOT_FOUND } from '../../src/orders/order-emails';
 import { checkout, expectError, newProduct, newShopper } from '../support/fixtures';
 import type { Account } from '../support/fixtures';
 import { expectRefused, gql, gqlOk } from '../support/gql';
-import { QUICK_OUTBOX, useMailpit } from '../support/use-mailpit';
+import { outboxRounds, QUICK_OUTBOX, useMailpit } from '../support/use-mailpit';
 import { useTestShop } from '../support/test-app';
-import type { TestShop } from '../support/test-app';
 
 const SETTINGS = '/api/v1/settings/notifications';
 
@@ -39,10 +37,6 @@ describe("the shop's e-mail settings, each order's e-mails, and low-stock alerts
   const emailsOf = async (number: string) =>
     (await shop.http().get(`/api/v1/order/${number}/emails`).set(shop.admin.auth).expect(200)).body
       .emails as OrderEmail[];
-  /** Once every message owed so far has been tried. */
-  const settled = async (shopNow: TestShop) => {
-    for (let round = 0; round < 3; round += 1) await shopNow.app.get(OutboxWorker).runRound();
-  };
 
   it('reads every kind of e-mail, on, and the administrator as the shop address', async () => {
     const read = await shop.http().get(SETTINGS).set(shop.admin.auth).expect(200);
@@ -97,7 +91,7 @@ describe("the shop's e-mail settings, each order's e-mails, and low-stock alerts
     const order = await buy(buyer, productId);
     const [alert] = await mailpit().waitForMessagesTo('orders@example.in', 1);
     expect(alert.subject).toMatch(new RegExp(`^New order ${order.number}:`));
-    await settled(shop);
+    await outboxRounds(shop);
     // The buyer's confirmation was off: not written at all, so not in the order's list either.
     expect(await mailpit().messages()).toHaveLength(1);
     expect((await emailsOf(order.number)).map((email) => email.event)).toEqual(['new-order']);
@@ -123,7 +117,7 @@ describe("the shop's e-mail settings, each order's e-mails, and low-stock alerts
     const buyer = await newShopper(shop);
     const order = await buy(buyer, productId);
     await mailpit().waitForMessages(2);
-    await settled(shop);
+    await outboxRounds(shop);
     const emails = await emailsOf(order.number);
     expect(emails.map(({ event, to, state }) => ({ event, to, state }))).toEqual([
       { event: 'order-placed', to: buyer.email, state: 'sent' },
@@ -145,13 +139,13 @@ describe("the shop's e-mail settings, each order's e-mails, and low-stock alerts
       `Order ${order.number} confirmed`,
       `Order ${order.number} confirmed`,
     ]);
-    await settled(shop);
+    await outboxRounds(shop);
     expect((await emailsOf(order.number))[0]).toMatchObject({ state: 'sent', sentAgain: 1 });
 
     // Another order's key, a made-up one, a shopper: refused, nothing sent.
     const other = await buy(await newShopper(shop), productId);
     await mailpit().waitForMessages(5);
-    await settled(shop);
+    await outboxRounds(shop);
     const [otherConfirmation] = await emailsOf(other.number);
     const sendAgain = (key: string, session = shop.admin) =>
       shop
@@ -169,7 +163,7 @@ describe("the shop's e-mail settings, each order's e-mails, and low-stock alerts
       shop.admin,
     );
     expect(expectRefused(answer, 'NOT_FOUND').message).toBe(EMAIL_NOT_FOUND);
-    await settled(shop);
+    await outboxRounds(shop);
     expect(await mailpit().messages()).toHaveLength(5);
   });
 
@@ -196,7 +190,7 @@ describe("the shop's e-mail settings, each order's e-mails, and low-stock alerts
     // Sold down to nothing the same day: no second alert.
     await buy(buyer, product._id, threshold - 1);
     await mailpit().waitForMessagesTo(buyer.email, 3);
-    await settled(shop);
+    await outboxRounds(shop);
     const alerts = (await mailpit().messages()).filter((one) =>
       one.subject.startsWith('Low stock'),
     );
@@ -208,7 +202,7 @@ describe("the shop's e-mail settings, each order's e-mails, and low-stock alerts
     const product = await newProduct(shop, shop.admin, { quantity: 2, price: 400 });
     const order = await buy(await newShopper(shop), product._id, 1);
     await mailpit().waitForMessages(2);
-    await settled(shop);
+    await outboxRounds(shop);
     const subjects = (await mailpit().messages()).map((one) => one.subject);
     expect(subjects.filter((subject) => subject.startsWith('Low stock'))).toEqual([]);
     expect((await emailsOf(order.number)).map((email) => email.event)).toEqual([

@@ -3,7 +3,7 @@ import { Outbox, OutboxWorker } from '../../src/notifications';
 import { PRESET_COURIERS } from '../../src/orders/couriers';
 import { checkout, DECLINED_CARD, newProduct, newShopper } from '../support/fixtures';
 import type { Account } from '../support/fixtures';
-import { QUICK_OUTBOX, useMailpit } from '../support/use-mailpit';
+import { outboxRounds, QUICK_OUTBOX, useMailpit } from '../support/use-mailpit';
 import type { MailSummary } from '../support/mailpit';
 import { useTestShop } from '../support/test-app';
 import type { TestShop } from '../support/test-app';
@@ -96,7 +96,7 @@ describe("an order's e-mail, through the outbox to a real SMTP server (Mailpit)"
     expect(shipped.text).toContain('It is with Delhivery, tracking number (AWB) AWB12345678.');
 
     // Rounds after, and the follow-up run again as recovery would: nothing is sent twice.
-    for (let round = 0; round < 3; round += 1) await shop.app.get(OutboxWorker).runRound();
+    await outboxRounds(shop);
     expect(await mailpit().messages()).toHaveLength(4);
   });
 
@@ -142,14 +142,13 @@ describe("an order's e-mail, through the outbox to a real SMTP server (Mailpit)"
     await Promise.all([outbox.owe(mail), outbox.owe({ ...mail, subject: 'Twice' })]);
     await mailpit().waitForMessages(1);
     await outbox.owe(mail);
-    for (let round = 0; round < 3; round += 1) await shop.app.get(OutboxWorker).runRound();
+    await outboxRounds(shop);
     expect((await mailpit().messages()).map((message) => message.subject)).toEqual(['Once']);
   });
 
   it('leaves a try another instance holds, and takes it over once its lease is over', async () => {
     await mailpit().clear();
     const outbox = shop.app.get(Outbox);
-    const worker = shop.app.get(OutboxWorker);
     const claims = shop.connection.collection<{ _id: string; at: Date }>('outbox_claims');
     const messages = shop.connection.collection<{ _id: string; tries: number }>('outbox_messages');
     const mail = (key: string) => ({
@@ -172,7 +171,7 @@ describe("an order's e-mail, through the outbox to a real SMTP server (Mailpit)"
     await expect
       .poll(async () => messages.findOne({ _id: 'test/cut-short' }))
       .toMatchObject({ tries: 2, state: 'sent' });
-    for (let round = 0; round < 3; round += 1) await worker.runRound();
+    await outboxRounds(shop);
     expect(await messages.findOne({ _id: 'test/held' })).toMatchObject({ tries: 0, state: 'due' });
     expect((await mailpit().messages()).map((message) => message.subject)).toEqual([
       'test/cut-short',

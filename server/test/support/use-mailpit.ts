@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import { OutboxWorker } from '../../src/notifications';
+import type { TestApp } from './test-app';
 import { startMailpit } from './mailpit';
 import type { RunningMailpit } from './mailpit';
 
@@ -20,4 +22,9 @@ export function useMailpit(env: Record<string, string>): () => RunningMailpit {
     await mailpit?.stop();
   });
   return () => mailpit!;
+}
+
+/** Three rounds of the outbox's worker, each awaited: every message owed so far has been tried. */
+export async function outboxRounds(shop: TestApp): Promise<void> {
+  for (let round = 0; round < 3; round += 1) await shop.app.get(OutboxWorker).runRound();
 }
