@@ -45,7 +45,7 @@ export class OutboxWorker implements OnApplicationShutdown {
     return this.rounds.stop();
   }
 
-  /** One round; a round still running is joined rather than doubled. */
+  /** One round that begins after this call (queued behind a round still running). */
   runRound(): Promise<OutboxRound> {
     return this.rounds.run();
   }

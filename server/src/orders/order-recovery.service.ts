@@ -25,7 +25,7 @@ export class OrderRecoveryService implements OnApplicationShutdown {
     return this.rounds.stop();
   }
 
-  /** One recovery round; a round still running is joined rather than doubled. */
+  /** One recovery round that begins after this call (queued behind a round still running). */
   runRound(): Promise<void> {
     return this.rounds.run();
   }
