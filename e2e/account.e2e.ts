@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD } from '../server/src/shared/rules';
+import { SESSION_ENDED } from '../client/src/lib/messages';
 import {
   countdownSeen,
   recordCountdown,
   ADMIN,
   logIn,
   newAccount,
+  openMenuIfCollapsed,
+  PHONE,
   registerViaApi,
   SHOPPER,
   stored,
@@ -47,7 +50,7 @@ const userMenu = (page: Page) => page.getByRole('button', { name: SHOPPER_NAME }
 describe('accounts', () => {
   const open = useShop();
 
-  it('registers with a form whose fields are all required, then goes to the login', async () => {
+  it('registers with a form whose fields are all required, signed in at once', async () => {
     const page = await open();
     await page.goto('/');
     await page.getByRole('link', { name: 'Register' }).click();
@@ -86,11 +89,8 @@ describe('accounts', () => {
       await page.getByPlaceholder(placeholder, { exact: true }).fill(values[index]);
     }
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Login Form' }).waitFor();
-
-    // The new account works.
-    await submitLogin(page, account.email, account.password);
+    // Signed in, and back on the page the Register link was clicked on.
+    await toast(page, `Welcome, ${account.name}! Your account is ready.`);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: account.name }).waitFor();
     expect((await stored<StoredAuth>(page, 'auth'))?.user.email).toBe(account.email);
@@ -271,10 +271,16 @@ describe('accounts', () => {
     await refused.getByRole('link', { name: 'Ask for a new link' }).waitFor();
   });
 
-  it('changes the password in the profile only with the current one, then signs in with it', async () => {
+  it('changes the password in the profile only with the current one, which ends the sessions elsewhere', async () => {
     const page = await open();
     const account = newAccount('password');
     await registerViaApi(page, account);
+    // Two more devices signed in before the change: a phone that goes on browsing, and a
+    // browser that opens the shop again.
+    const phone = await open(PHONE);
+    await logIn(phone, account);
+    const other = await open();
+    await logIn(other, account);
     await logIn(page, account);
     await page.goto('/dashboard/user/profile');
     await page.getByRole('heading', { name: 'USER PROFILE' }).waitFor();
@@ -300,6 +306,25 @@ describe('accounts', () => {
     await submitLogin(page, account.email, newPassword);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: account.name }).waitFor();
+
+    // The phone's next request as the shopper finds the session ended: signed out, with a word,
+    // no name left in the header, and back to the dashboard after signing in again.
+    await openMenuIfCollapsed(phone);
+    await phone.getByRole('button', { name: account.name }).click();
+    await phone.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await toast(phone, SESSION_ENDED);
+    expect(await stored(phone, 'auth')).toBeNull();
+    await phone.waitForURL('**/login');
+    await openMenuIfCollapsed(phone);
+    expect(await phone.getByRole('button', { name: account.name }).count()).toBe(0);
+    await submitLogin(phone, account.email, newPassword);
+    await phone.waitForURL('**/dashboard/user');
+
+    // Opening the shop again asks the server about the stored token first thing.
+    await other.reload();
+    await toast(other, SESSION_ENDED);
+    await other.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await other.getByRole('button', { name: account.name }).count()).toBe(0);
   });
 
   it('logs out: toast, login page, stored auth removed, Login link back', async () => {

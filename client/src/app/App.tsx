@@ -5,13 +5,13 @@ import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
-import { AuthProvider, storedToken } from '../session/auth';
+import { AuthProvider, storedToken, tokenRefused } from '../session/auth';
 import { CartProvider } from '../session/cart';
 import { createRouter } from './router';
 import { theme } from './theme';
 
 export function App() {
-  const [client] = useState(() => createApolloClient(storedToken));
+  const [client] = useState(() => createApolloClient(storedToken, tokenRefused));
   const [router] = useState(createRouter);
   return (
     <MantineProvider theme={theme}>

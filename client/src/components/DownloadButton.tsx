@@ -2,7 +2,7 @@ import { Button, ButtonProps } from '@mantine/core';
 import { ReactNode, useState } from 'react';
 import { DownloadError, downloadFile } from '../lib/download';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { useAuth } from '../session/auth';
+import { tokenRefused, useAuth } from '../session/auth';
 
 interface DownloadButtonProps extends ButtonProps {
   /** Where the server hands the file out, e.g. /api/v1/order/export.csv?status=SHIPPED */
@@ -29,6 +29,10 @@ export function DownloadButton({
     try {
       notifySuccess(`${await downloadFile(url, token, fileName)} downloaded`);
     } catch (error) {
+      if (error instanceof DownloadError && error.status === 401 && token) {
+        tokenRefused(token);
+        return;
+      }
       // The server's reason when it gave one; a network failure is not something to show.
       notifyError((error instanceof DownloadError && error.message) || failure);
     } finally {

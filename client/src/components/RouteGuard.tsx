@@ -1,8 +1,8 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../lib/routes';
-import { isAdmin, useAuth } from '../session/auth';
+import { paths, returnPathOf } from '../lib/routes';
+import { isAdmin, tokenRefused, useAuth } from '../session/auth';
 import { useMeQuery } from '../gql/hooks';
 import { Loading } from './Loading';
 
@@ -18,8 +18,8 @@ export function RedirectCountdown({ to }: { to: string }) {
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    if (seconds <= 0) navigate(to, { state: location.pathname });
-  }, [seconds, navigate, to, location.pathname]);
+    if (seconds <= 0) navigate(to, { state: returnPathOf(location) });
+  }, [seconds, navigate, to, location]);
   return (
     <Center mih="50vh">
       <Stack align="center">
@@ -38,6 +38,11 @@ export function RedirectCountdown({ to }: { to: string }) {
 export function RouteGuard({ admin = false }: { admin?: boolean }) {
   const { auth } = useAuth();
   const { data, loading, error } = useMeQuery({ skip: !auth?.token, fetchPolicy: 'network-only' });
+  // The server no longer takes the token: the session ends everywhere on screen, not just here.
+  const refusedToken = auth?.token && data?.me === null ? auth.token : null;
+  useEffect(() => {
+    if (refusedToken) tokenRefused(refusedToken);
+  }, [refusedToken]);
   if (auth?.token && loading) return <Loading label="Checking..." />;
   const me = data?.me;
   if (me && (!admin || isAdmin(me))) return <Outlet />;

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import type { FieldPolicy } from '@apollo/client/cache';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 
 interface ProductPage {
@@ -40,8 +42,18 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** The token is read at every request, so signing in or out takes effect at once. */
-export function createApolloClient(getToken: () => string | null): ApolloClient {
+/** Operations whose UNAUTHENTICATED means wrong credentials, not an ended session. */
+const SIGNING_IN = new Set(['Login']);
+
+/**
+ * The token is read at every request, so signing in or out takes effect at once. A request
+ * that carried a token and was refused as not signed in reports that token to
+ * `onTokenRefused`: its session ended elsewhere.
+ */
+export function createApolloClient(
+  getToken: () => string | null,
+  onTokenRefused: (token: string) => void = () => undefined,
+): ApolloClient {
   const auth = new ApolloLink((operation, forward) => {
     const token = getToken();
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
@@ -54,8 +66,20 @@ export function createApolloClient(getToken: () => string | null): ApolloClient 
     }));
     return forward(operation);
   });
+  const refused = new ErrorLink(({ error, operation }) => {
+    const token = (operation.getContext().headers as Record<string, string> | undefined)
+      ?.Authorization;
+    if (
+      token &&
+      !SIGNING_IN.has(operation.operationName ?? '') &&
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((one) => one.extensions?.code === 'UNAUTHENTICATED')
+    ) {
+      onTokenRefused(token);
+    }
+  });
   return new ApolloClient({
-    link: ApolloLink.from([auth, new UploadHttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([auth, refused, new UploadHttpLink({ uri: '/graphql' })]),
     cache: createCache(),
   });
 }

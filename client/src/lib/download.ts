@@ -1,5 +1,13 @@
 /** A file the server would not hand over, with the reason it gave (empty when none). */
-export class DownloadError extends Error {}
+export class DownloadError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status: 401 when the server no longer takes the token. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
 
 /** `attachment; filename="orders-2026-11-25.csv"` -> orders-2026-11-25.csv */
 const FILENAME = /filename="?([^";]+)"?/i;
@@ -29,7 +37,7 @@ export async function downloadFile(
   fallbackName: string,
 ): Promise<string> {
   const response = await fetch(url, { headers: token ? { Authorization: token } : {} });
-  if (!response.ok) throw new DownloadError(await reasonOf(response));
+  if (!response.ok) throw new DownloadError(await reasonOf(response), response.status);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = FILENAME.exec(disposition)?.[1] ?? fallbackName;
   const objectUrl = URL.createObjectURL(await response.blob());

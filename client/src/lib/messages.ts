@@ -4,3 +4,5 @@ export const OUT_OF_STOCK = 'Out of stock';
 export const ADD_TO_CART = 'ADD TO CART';
 export const CHOOSE_OPTIONS = 'CHOOSE OPTIONS';
 export const CATEGORIES_NOT_LOADED = 'Categories could not be loaded.';
+/** A token the server no longer takes: changed password, signed out everywhere, expired. */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';

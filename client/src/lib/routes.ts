@@ -99,3 +99,33 @@ export function searchPath(words: string): string {
 export function dashboardPath(admin: boolean): string {
   return admin ? paths.adminDashboard : paths.userDashboard;
 }
+
+/** The pages of signing in and up: the way back after signing in never leads to one of them. */
+const SIGN_IN_PAGES: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.securityQuestionReset,
+  paths.resetPassword,
+];
+
+/**
+ * Where to come back to after signing in, from the page the shopper is on (its query kept:
+ * a search, a chosen size), handed to the sign-in pages as location state; none from a
+ * sign-in page itself.
+ */
+export function returnPathOf(location: { pathname: string; search: string }): string | undefined {
+  return SIGN_IN_PAGES.includes(location.pathname)
+    ? undefined
+    : `${location.pathname}${location.search}`;
+}
+
+/**
+ * The page to go to once signed in: the way back a sign-in page was handed (location state),
+ * or home. Only a path of this shop is followed, never another site.
+ */
+export function pathAfterSignIn(state: unknown): string {
+  return typeof state === 'string' && state.startsWith('/') && !state.startsWith('//')
+    ? state
+    : paths.home;
+}

@@ -1,5 +1,17 @@
-import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { UserFieldsFragment } from '../gql/graphql';
+import { useApolloClient } from '@apollo/client/react';
+import {
+  createContext,
+  ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { MeDocument, type UserFieldsFragment } from '../gql/graphql';
+import { SESSION_ENDED } from '../lib/messages';
+import { notifyError } from '../lib/notify';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
 export type AuthUser = Omit<UserFieldsFragment, '__typename'>;
@@ -25,6 +37,17 @@ export function storedToken(): string | null {
   return readStored(STORAGE_KEYS.auth, isStoredAuth)?.token ?? null;
 }
 
+const TOKEN_REFUSED = 'shop:token-refused';
+
+/**
+ * The server refused `token` as not signed in (a password changed or "sign out everywhere" on
+ * another device, or its time ran out): the session it belongs to ends, if it is still this
+ * browser's. Called by the Apollo link and by downloads, below the provider.
+ */
+export function tokenRefused(token: string): void {
+  window.dispatchEvent(new CustomEvent<string>(TOKEN_REFUSED, { detail: token }));
+}
+
 interface AuthContextValue {
   auth: StoredAuth | null;
   signIn(auth: StoredAuth): void;
@@ -34,34 +57,84 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Who is signed in: kept in state and under 'auth' in browser storage, restored at start. */
+/**
+ * Who is signed in: kept in state and under 'auth' in browser storage, restored at start.
+ * The server is asked whether it still takes the token when the shop opens and whenever the
+ * tab comes back into view, and a refusal anywhere signs the shopper out with a word, so no
+ * name stays in the header for a session that ended elsewhere. Signing in or out empties the
+ * Apollo cache: nothing one account saw is shown to the next.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
   const [auth, setAuth] = useState<StoredAuth | null>(() =>
     readStored(STORAGE_KEYS.auth, isStoredAuth),
   );
+  // A token just handed out by the server needs no asking whether the server takes it.
+  const issued = useRef<string | null>(null);
 
-  const signIn = useCallback((next: StoredAuth) => {
-    writeStored(STORAGE_KEYS.auth, next);
-    setAuth(next);
-  }, []);
-
-  const signOut = useCallback(() => {
+  const forget = useCallback(() => {
     removeStored(STORAGE_KEYS.auth);
     setAuth(null);
-  }, []);
+    void client.clearStore();
+  }, [client]);
+
+  const signIn = useCallback(
+    (next: StoredAuth) => {
+      writeStored(STORAGE_KEYS.auth, next);
+      issued.current = next.token;
+      setAuth(next);
+      void client.clearStore();
+    },
+    [client],
+  );
 
   const replaceUser = useCallback((user: AuthUser) => {
-    setAuth((current) => {
-      if (!current) return current;
-      const next = { ...current, user };
+    setAuth((now) => {
+      if (!now) return now;
+      const next = { ...now, user };
       writeStored(STORAGE_KEYS.auth, next);
       return next;
     });
   }, []);
 
+  const refused = useCallback(
+    (token: string) => {
+      // Already signed out, or signed in again since: that session is not this one.
+      if (storedToken() !== token) return;
+      forget();
+      notifyError(SESSION_ENDED);
+    },
+    [forget],
+  );
+
+  useEffect(() => {
+    const onRefused = (event: Event) => refused((event as CustomEvent<string>).detail);
+    window.addEventListener(TOKEN_REFUSED, onRefused);
+    return () => window.removeEventListener(TOKEN_REFUSED, onRefused);
+  }, [refused]);
+
+  const token = auth?.token;
+  useEffect(() => {
+    if (!token) return;
+    const check = () =>
+      client
+        .query({ query: MeDocument, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          if (data && data.me === null) refused(token);
+        })
+        // Offline or the server away: nothing is known, so nothing changes; asked again later.
+        .catch(() => undefined);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    if (issued.current !== token) void check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [token, client, refused]);
+
   const value = useMemo(
-    () => ({ auth, signIn, signOut, replaceUser }),
-    [auth, signIn, signOut, replaceUser],
+    () => ({ auth, signIn, signOut: forget, replaceUser }),
+    [auth, signIn, forget, replaceUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -454,6 +454,11 @@ export function storedAuth(user: UserFixture = SHOPPER, token = 'token-123'): St
   return { user: fields, token };
 }
 
+/** The server's `me`, for every check the test makes: the token is still good. */
+export function meAlways(me: UserFixture) {
+  return mockOf(MeDocument, { result: { data: { me } }, maxUsageCount: Number.POSITIVE_INFINITY });
+}
+
 export function meMock(me: UserFixture | null, delay?: number) {
   return mockOf(MeDocument, {
     result: { data: { me } },

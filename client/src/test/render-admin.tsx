@@ -3,7 +3,6 @@ import {
   AdminProductDocument,
   AdminProductsDocument,
   CategoriesDocument,
-  MeDocument,
   ProductTaxClassesDocument,
 } from '../gql/graphql';
 import type { ProductFilter, StockLevel } from '../gql/graphql';
@@ -11,6 +10,7 @@ import {
   ADMIN,
   CATEGORIES,
   CategoryFixture,
+  meAlways,
   mockOf,
   ProductDetailsFixture,
   productPage,
@@ -18,16 +18,10 @@ import {
   SHOPPER,
   storedAuth,
   TAX_CLASSES,
-  UserFixture,
 } from './fixtures';
 import { renderWithShop, ShopRenderOptions, ShopRenderResult } from './render';
 
 /** Helpers for the screens behind the route guards: signed-in shopper and administrator. */
-
-/** The server's `me`, for every guard check the test makes. */
-export function meAlways(me: UserFixture) {
-  return mockOf(MeDocument, { result: { data: { me } }, maxUsageCount: Number.POSITIVE_INFINITY });
-}
 
 /** The shop's tax classes, as the product form offers them. */
 export function taxClassesAlways() {

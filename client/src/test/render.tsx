@@ -9,10 +9,10 @@ import { AuthProvider, StoredAuth } from '../session/auth';
 import { CartProduct, CartProvider } from '../session/cart';
 import { Layout } from '../app/layout/Layout';
 import { routes as appRoutes } from '../app/router';
-import { CategoriesDocument, HomeBannersDocument } from '../gql/graphql';
+import { CategoriesDocument, HomeBannersDocument, MeDocument } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { STORAGE_KEYS } from '../lib/storage';
-import { categoriesMock, homeBannersMock, Mock } from './fixtures';
+import { categoriesMock, homeBannersMock, meAlways, Mock } from './fixtures';
 
 export interface ShopRenderOptions {
   /**
@@ -24,7 +24,10 @@ export interface ShopRenderOptions {
   path?: string;
   /** Location state of the first entry, e.g. the path a guard saved for after login. */
   state?: unknown;
-  /** Stored under 'auth' before the providers start, as a returning shopper would have it. */
+  /**
+   * Stored under 'auth' before the providers start, as a returning shopper would have it. The
+   * server takes its token (a `me` answering its user, every time) unless `mocks` say otherwise.
+   */
   auth?: StoredAuth;
   /** Stored under 'cart' before the providers start. */
   cart?: CartProduct[];
@@ -63,6 +66,10 @@ export function renderWithShop(
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
   const allMocks = [
     ...(given(CategoriesDocument) ? [] : [categoriesMock()]),
+    // A returning shopper's token, still taken by the server whenever the shop asks.
+    ...(options.auth && !given(MeDocument)
+      ? [meAlways({ __typename: 'User', ...options.auth.user })]
+      : []),
     ...(given(HomeBannersDocument) ? [] : [homeBannersMock()]),
     ...mocks,
   ];

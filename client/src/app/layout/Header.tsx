@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { notifySuccess } from '../../lib/notify';
-import { categoryPath, dashboardPath, paths } from '../../lib/routes';
+import { categoryPath, dashboardPath, paths, returnPathOf } from '../../lib/routes';
 import { shop } from '../../lib/shop';
 import { isAdmin, useAuth } from '../../session/auth';
 import { useCart } from '../../session/cart';
@@ -13,6 +13,8 @@ import { useCart } from '../../session/cart';
 function Navigation() {
   const { auth, signOut } = useAuth();
   const navigate = useNavigate();
+  // Signing in or up from any page comes back to it.
+  const comeBack = returnPathOf(useLocation());
   // Loaded once with the frame and kept in the Apollo cache for every page.
   const { data } = useCategoriesQuery();
 
@@ -64,10 +66,10 @@ function Navigation() {
         </Menu>
       ) : (
         <>
-          <Anchor component={NavLink} to={paths.register} fw={500}>
+          <Anchor component={NavLink} to={paths.register} state={comeBack} fw={500}>
             Register
           </Anchor>
-          <Anchor component={NavLink} to={paths.login} fw={500}>
+          <Anchor component={NavLink} to={paths.login} state={comeBack} fw={500}>
             Login
           </Anchor>
         </>

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products, SHOPPER, storedAuth, storefrontMock } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
-import { adminProductsMock, meAlways, renderAsAdmin } from '../../test/render-admin';
+import { meAlways } from '../../test/fixtures';
+import { adminProductsMock, renderAsAdmin } from '../../test/render-admin';
 import { newShopStats, shopStatsMock } from '../../test/stats-fixtures';
 
 /** Lets the guard's 'Redirecting to you in N second' countdown run out. */

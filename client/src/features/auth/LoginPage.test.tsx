@@ -92,6 +92,26 @@ describe('Login page', () => {
     expect(screen.getByText('12 MG Road, Bengaluru')).toBeInTheDocument();
   });
 
+  it("returns from the header's Login link to the page it was clicked on, its query kept", async () => {
+    const { user, pathname, router } = renderWithShop('/about?from=footer', { mocks: [ok] });
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
+    await logIn(user);
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    expect(pathname()).toBe('/about');
+    expect(router.state.location.search).toBe('?from=footer');
+  });
+
+  it('goes home rather than to another site, whatever the state says', async () => {
+    const { user, pathname } = renderWithShop('/login', {
+      state: '//evil.example/steal',
+      mocks: [ok, storefrontMock({ total: 2, items: products(1, 2) })],
+    });
+    await logIn(user);
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+  });
+
   it("shows the server's message for a wrong password and stores nothing", async () => {
     const { user, pathname } = renderWithShop('/login', {
       mocks: [loginMock({ result: graphQLErrorResult('Invalid email or password') })],

@@ -5,7 +5,7 @@ import { EmailField, PasswordField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useLoginMutation } from '../../gql/hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import { paths } from '../../lib/routes';
+import { pathAfterSignIn, paths } from '../../lib/routes';
 import { useAuth } from '../../session/auth';
 import { AuthForm } from './AuthForm';
 
@@ -22,8 +22,8 @@ export default function LoginPage() {
       if (!data) return;
       signIn({ user: data.login.user, token: data.login.token });
       notifySuccess('Logged in successfully');
-      // Back to the page a guard sent the shopper away from, or home.
-      navigate(typeof location.state === 'string' ? location.state : paths.home);
+      // Back to the page the shopper came from (or a guard sent them away from), or home.
+      navigate(pathAfterSignIn(location.state), { replace: true });
     } catch (error) {
       notifyError(errorMessage(error));
     }

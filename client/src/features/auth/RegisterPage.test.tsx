@@ -2,11 +2,12 @@ import { ServerError } from '@apollo/client/errors';
 import { MIN_PASSWORD_LENGTH } from '@shop/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RegisterDocument } from '../../gql/graphql';
+import { LoginDocument, RegisterDocument } from '../../gql/graphql';
 import type { RegisterMutation, RegisterMutationVariables } from '../../gql/graphql';
-import { graphQLErrorResult, MockOf, mockOf } from '../../test/fixtures';
+import { graphQLErrorResult, MockOf, mockOf, SHOPPER } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { REGISTERED_PLEASE_LOG_IN, welcomeOf } from './RegisterPage';
 
 const INPUT = {
   name: 'Asha Rao',
@@ -25,6 +26,18 @@ function registerMock(
 
 const ok = registerMock({
   result: { data: { register: { __typename: 'User', id: 'u1', name: 'Asha Rao' } } },
+});
+
+/** The first sign-in of the account just made, with the e-mail and password typed. */
+function signInMock(outcome: { result?: unknown; error?: Error }) {
+  return mockOf(LoginDocument, {
+    variables: { input: { email: INPUT.email, password: INPUT.password } },
+    ...(outcome as object),
+  });
+}
+
+const signedIn = signInMock({
+  result: { data: { login: { __typename: 'AuthPayload', token: 'jwt-new', user: SHOPPER } } },
 });
 
 function field(label: RegExp) {
@@ -63,12 +76,38 @@ describe('Register page', () => {
     expect(document.title).toBe('Register | Bazaar');
   });
 
-  it('registers, says so and goes to /login', async () => {
-    const { user, pathname } = renderWithShop('/register', { mocks: [ok] });
+  it('registers, signs the new shopper in and returns to the page they came from', async () => {
+    const { user, pathname } = renderWithShop('/register', {
+      state: '/about?from=footer',
+      mocks: [ok, signedIn],
+    });
     await fillAndSubmit(user);
-    expect(await screen.findByText('Registered successfully, please login')).toBeInTheDocument();
+    expect(await screen.findByText(welcomeOf('Asha Rao'))).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(pathname()).toBe('/about');
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject({
+      token: 'jwt-new',
+      user: { email: 'asha@example.in' },
+    });
+  });
+
+  it('registers and goes home when it came from nowhere in particular', async () => {
+    const { user, pathname } = renderWithShop('/register', { mocks: [ok, signedIn] });
+    await fillAndSubmit(user);
+    expect(await screen.findByText(welcomeOf('Asha Rao'))).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+  });
+
+  it('registers, and leaves signing in to the login form when that sign-in does not go through', async () => {
+    const { user, pathname } = renderWithShop('/register', {
+      state: '/cart',
+      mocks: [ok, signInMock({ result: graphQLErrorResult('Too many failed attempts') })],
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByText(REGISTERED_PLEASE_LOG_IN)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
     expect(pathname()).toBe('/login');
+    expect(localStorage.getItem('auth')).toBeNull();
   });
 
   it("shows the server's message when registration is refused and stays", async () => {

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   AddressField,
   EmailField,
@@ -9,28 +9,61 @@ import {
   SportField,
 } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
-import { useRegisterMutation } from '../../gql/hooks';
-import { notifyOutcome } from '../../lib/notify';
-import { paths } from '../../lib/routes';
+import { useLoginMutation, useRegisterMutation } from '../../gql/hooks';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { pathAfterSignIn, paths } from '../../lib/routes';
+import { useAuth } from '../../session/auth';
 import { AuthForm } from './AuthForm';
 
 const EMPTY = { name: '', email: '', password: '', phone: '', address: '', answer: '' };
 
+/** Said once the new account is made and signed in. */
+export const welcomeOf = (name: string) => `Welcome, ${name}! Your account is ready.`;
+/** Said when the account is made but signing in to it did not go through. */
+export const REGISTERED_PLEASE_LOG_IN = 'Registered successfully, please login';
+
+/**
+ * Registering signs the new shopper in (the account's e-mail and password, just typed, are
+ * its first sign-in) and returns to the page they came from; should that sign-in not go
+ * through, the login form takes over.
+ */
 export default function RegisterPage() {
   const form = useForm({ initialValues: EMPTY });
-  const [register, { loading }] = useRegisterMutation();
+  const [register, { loading: registering }] = useRegisterMutation();
+  const [login, { loading: signingIn }] = useLoginMutation();
+  const { signIn } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const submit = form.onSubmit(async (input) => {
-    const registered = () => register({ variables: { input } });
-    if (await notifyOutcome(registered, 'Registered successfully, please login')) {
-      navigate(paths.login);
+    try {
+      await register({ variables: { input } });
+    } catch (error) {
+      notifyError(errorMessage(error));
+      return;
+    }
+    try {
+      const { data } = await login({
+        variables: { input: { email: input.email, password: input.password } },
+      });
+      if (!data) throw new Error('no answer');
+      signIn({ user: data.login.user, token: data.login.token });
+      notifySuccess(welcomeOf(data.login.user.name));
+      navigate(pathAfterSignIn(location.state), { replace: true });
+    } catch {
+      notifySuccess(REGISTERED_PLEASE_LOG_IN);
+      navigate(paths.login, { state: location.state });
     }
   });
 
   return (
     <Page title="Register">
-      <AuthForm title="Register Form" submitLabel="REGISTER" submitting={loading} onSubmit={submit}>
+      <AuthForm
+        title="Register Form"
+        submitLabel="REGISTER"
+        submitting={registering || signingIn}
+        onSubmit={submit}
+      >
         <NameField required autoFocus {...form.getInputProps('name')} />
         <EmailField required {...form.getInputProps('email')} />
         <PasswordField required {...form.getInputProps('password')} />

@@ -22,7 +22,7 @@ import {
   UPI_PENDING,
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
-import { meAlways } from '../../test/render-admin';
+import { meAlways } from '../../test/fixtures';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 
 const kettle = product(1, { name: 'Steel Kettle', price: 1250 });

@@ -23,7 +23,7 @@ import {
   stock,
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
-import { meAlways } from '../../test/render-admin';
+import { meAlways } from '../../test/fixtures';
 
 const kettle = product(1, { name: 'Steel Kettle', price: 1250 });
 const STOCK = cartStockMock([stock(kettle)]);
