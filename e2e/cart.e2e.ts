@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cartCount, searchFor, stored, toast, useShop } from './support/browser';
+import {
+  cartCount,
+  logIn,
+  newAccount,
+  openMenuIfCollapsed,
+  PHONE,
+  registerViaApi,
+  searchFor,
+  stored,
+  toast,
+  useShop,
+} from './support/browser';
 import {
   addableAsIs,
   catalogue,
@@ -68,6 +79,45 @@ describe('cart', () => {
     await toast(page, 'Item added to cart');
     await expect.poll(() => cartCount(page), POLL).toBe(1);
     expect(await cartNames(page)).toEqual([product.name]);
+  });
+
+  it('follows the shopper: added on a phone as a guest, kept at sign-in, found on another browser', async () => {
+    const [first, second] = addableAsIs((await catalogue()).products);
+    const account = newAccount('cart');
+    const phone = await open(PHONE);
+    await registerViaApi(phone, account);
+    await phone.goto(`/product/${first.slug}`);
+    await phone.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
+    await expect.poll(() => cartCount(phone), POLL).toBe(1);
+
+    // Signing in keeps the guest's cart, now on the account.
+    await openMenuIfCollapsed(phone);
+    await phone.getByRole('link', { name: 'Login' }).click();
+    await phone.getByPlaceholder('Enter Your Email').fill(account.email);
+    await phone.getByPlaceholder('Enter Your Password').fill(account.password);
+    await phone.getByRole('button', { name: 'LOGIN' }).click();
+    // Back on the product page the shopper signed in from.
+    await phone.waitForURL(`**/product/${first.slug}`);
+    await expect.poll(() => cartCount(phone), POLL).toBe(1);
+
+    // Another browser: the same cart, and a change there shows on the phone when it comes back.
+    const desktop = await open();
+    await logIn(desktop, account);
+    await expect.poll(() => cartCount(desktop), POLL).toBe(1);
+    expect(await cartNames(desktop)).toEqual([first.name]);
+    await desktop.goto(`/product/${second.slug}`);
+    await desktop.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
+    await expect.poll(() => cartCount(desktop), POLL).toBe(2);
+
+    await phone.reload();
+    await expect.poll(() => cartCount(phone), POLL).toBe(2);
+    expect((await cartNames(phone)).sort()).toEqual([first.name, second.name].sort());
+
+    // Signing out leaves the cart with the account.
+    await openMenuIfCollapsed(phone);
+    await phone.getByRole('button', { name: account.name }).click();
+    await phone.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => cartCount(phone), POLL).toBe(0);
   });
 
   it('says Out of stock and does not add products with no stock', async () => {

@@ -19,6 +19,7 @@ import { RequestContextModule } from './observability/request-context';
 import { OffersModule } from './offers';
 import { NotificationsModule } from './notifications';
 import { PasswordResetModule } from './password-reset';
+import { CartsModule } from './carts';
 import { OrdersModule } from './orders';
 import { PaymentSettingsModule } from './payment-settings';
 import { PlacesModule } from './places';
@@ -57,6 +58,7 @@ export class AppModule {
         DeliveryModule,
         OffersModule,
         PasswordResetModule,
+        CartsModule,
         OrdersModule,
         CampaignsModule,
         InsightsModule,

@@ -51,6 +51,7 @@ type Documents = {
     "query SearchSuggestions($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      id\n      name\n      slug\n      price\n      photoUrl\n      photo {\n        ...PhotoFields\n      }\n    }\n    categories {\n      ...CategoryFields\n    }\n  }\n}": typeof types.SearchSuggestionsDocument,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n}\n\nquery Categories {\n  categories {\n    ...CategoryFields\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
     "fragment UserFields on User {\n  id\n  name\n  email\n  phone\n  address\n  role\n}\n\nquery Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.UserFieldsFragmentDoc,
+    "fragment AccountCartFields on AccountCart {\n  lines {\n    product {\n      ...ProductCardFields\n    }\n    variant {\n      id\n      sku\n      values\n      price\n    }\n    quantity\n  }\n  savedAt\n  notices\n}\n\nquery MyCart {\n  myCart {\n    ...AccountCartFields\n  }\n}\n\nmutation SaveMyCart($lines: [CheckoutLineInput!]!) {\n  saveMyCart(lines: $lines) {\n    ...AccountCartFields\n  }\n}\n\nmutation MergeMyCart($lines: [CheckoutLineInput!]!) {\n  mergeMyCart(lines: $lines) {\n    ...AccountCartFields\n  }\n}": typeof types.AccountCartFieldsFragmentDoc,
 };
 const documents: Documents = {
     "fragment DeliveryAddressFields on DeliveryAddress {\n  name\n  mobile\n  line1\n  line2\n  landmark\n  city\n  stateCode\n  state\n  pin\n}\n\nfragment AddressFields on Address {\n  id\n  name\n  mobile\n  line1\n  line2\n  landmark\n  city\n  stateCode\n  state\n  pin\n  isDefault\n}\n\nquery MyAddresses {\n  myAddresses {\n    ...AddressFields\n  }\n}\n\nmutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    ...AddressFields\n  }\n}\n\nquery AddressPinPlace($pin: String!) {\n  pinCode(pin: $pin) {\n    pin\n    city\n    state {\n      code\n      name\n    }\n  }\n}": types.DeliveryAddressFieldsFragmentDoc,
@@ -88,6 +89,7 @@ const documents: Documents = {
     "query SearchSuggestions($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      id\n      name\n      slug\n      price\n      photoUrl\n      photo {\n        ...PhotoFields\n      }\n    }\n    categories {\n      ...CategoryFields\n    }\n  }\n}": types.SearchSuggestionsDocument,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n}\n\nquery Categories {\n  categories {\n    ...CategoryFields\n  }\n}": types.CategoryFieldsFragmentDoc,
     "fragment UserFields on User {\n  id\n  name\n  email\n  phone\n  address\n  role\n}\n\nquery Me {\n  me {\n    ...UserFields\n  }\n}": types.UserFieldsFragmentDoc,
+    "fragment AccountCartFields on AccountCart {\n  lines {\n    product {\n      ...ProductCardFields\n    }\n    variant {\n      id\n      sku\n      values\n      price\n    }\n    quantity\n  }\n  savedAt\n  notices\n}\n\nquery MyCart {\n  myCart {\n    ...AccountCartFields\n  }\n}\n\nmutation SaveMyCart($lines: [CheckoutLineInput!]!) {\n  saveMyCart(lines: $lines) {\n    ...AccountCartFields\n  }\n}\n\nmutation MergeMyCart($lines: [CheckoutLineInput!]!) {\n  mergeMyCart(lines: $lines) {\n    ...AccountCartFields\n  }\n}": types.AccountCartFieldsFragmentDoc,
 };
 
 /**
@@ -244,6 +246,10 @@ export function graphql(source: "fragment CategoryFields on Category {\n  id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment UserFields on User {\n  id\n  name\n  email\n  phone\n  address\n  role\n}\n\nquery Me {\n  me {\n    ...UserFields\n  }\n}"): (typeof documents)["fragment UserFields on User {\n  id\n  name\n  email\n  phone\n  address\n  role\n}\n\nquery Me {\n  me {\n    ...UserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccountCartFields on AccountCart {\n  lines {\n    product {\n      ...ProductCardFields\n    }\n    variant {\n      id\n      sku\n      values\n      price\n    }\n    quantity\n  }\n  savedAt\n  notices\n}\n\nquery MyCart {\n  myCart {\n    ...AccountCartFields\n  }\n}\n\nmutation SaveMyCart($lines: [CheckoutLineInput!]!) {\n  saveMyCart(lines: $lines) {\n    ...AccountCartFields\n  }\n}\n\nmutation MergeMyCart($lines: [CheckoutLineInput!]!) {\n  mergeMyCart(lines: $lines) {\n    ...AccountCartFields\n  }\n}"): (typeof documents)["fragment AccountCartFields on AccountCart {\n  lines {\n    product {\n      ...ProductCardFields\n    }\n    variant {\n      id\n      sku\n      values\n      price\n    }\n    quantity\n  }\n  savedAt\n  notices\n}\n\nquery MyCart {\n  myCart {\n    ...AccountCartFields\n  }\n}\n\nmutation SaveMyCart($lines: [CheckoutLineInput!]!) {\n  saveMyCart(lines: $lines) {\n    ...AccountCartFields\n  }\n}\n\nmutation MergeMyCart($lines: [CheckoutLineInput!]!) {\n  mergeMyCart(lines: $lines) {\n    ...AccountCartFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

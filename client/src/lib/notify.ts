@@ -64,3 +64,8 @@ export function fieldRefusal(
   const named = /^([a-z]\w*(?:\[\d+\])?(?:\.\w+)?): (.+)$/s.exec(message);
   return named ? { field: named[1], message: named[2] } : { field: null, message };
 }
+
+/** Something the shopper should know that went neither right nor wrong (a cart adjusted). */
+export function notifyNotice(message: string): void {
+  notifications.show({ message, color: 'yellow', autoClose: 6000 });
+}

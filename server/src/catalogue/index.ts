@@ -15,6 +15,7 @@ export { SkuClaim, SkuClaimSchema } from './records/sku-claim.schema';
 export { listedPriceOf } from './records/price-tag';
 export { SkuClaims } from './variants/sku-claims';
 export { ProductVariants } from './variants/product-variants.service';
+export { ProductVariantType } from './variants/variant.types';
 export { ProductReads } from './products/product-reads.service';
 export { ProductWrites } from './products/product-writes.service';
 export { UnusedPhotos } from './products/unused-photos';

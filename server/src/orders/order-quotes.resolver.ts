@@ -8,7 +8,7 @@ import { atMost, FieldCost } from '../common/graphql/field-cost';
 import { DELIVERY_ZONE } from '../delivery';
 import { DeliveryZone, MAX_ORDER_LINES } from '../shared/rules';
 import { MAX_DISCOUNTS, OFFER_RULES } from '../shared/offer-rules';
-import { CheckoutLineDto } from './order.dto';
+import { CheckoutLineDto } from '../carts';
 import { OrderQuotes } from './order-quotes';
 import { OrderDiscountType } from './order.types';
 

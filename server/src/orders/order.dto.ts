@@ -18,7 +18,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Obeys, OptionalText, RequiredText, SPANS_LINES, toNumber } from '../common/fields';
+import { CheckoutLineDto } from '../carts';
+import { OptionalText, RequiredText, SPANS_LINES, toNumber } from '../common/fields';
 import { OBJECT_ID_PATTERN } from '../common/object-id';
 import { SettingTexts, SettingWholeNumber } from '../common/setting-fields';
 import {
@@ -124,28 +125,6 @@ export class CouriersDto {
   // Last, so checked and named first: a text where the list belongs is told so.
   @IsArray({ message: 'couriers must be a list' })
   couriers: CourierDto[];
-}
-
-@InputType('CheckoutLineInput')
-export class CheckoutLineDto {
-  @ApiProperty({ pattern: OBJECT_ID_PATTERN.source })
-  @Field(() => ID)
-  @IsMongoId({ message: 'productId must be a product id' })
-  productId: string;
-
-  @ApiPropertyOptional({
-    pattern: OBJECT_ID_PATTERN.source,
-    description: 'The variant chosen; may be left out for a product sold one way',
-  })
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsMongoId({ message: 'variantId must be a variant id' })
-  variantId?: string;
-
-  @ApiProperty({ minimum: ORDER_RULES.lineQuantity.min, maximum: ORDER_RULES.lineQuantity.max })
-  @Field(() => Int)
-  @Obeys(ORDER_RULES.lineQuantity)
-  quantity: number;
 }
 
 @InputType('CardInput')

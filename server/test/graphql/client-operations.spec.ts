@@ -47,6 +47,16 @@ interface Step {
   upload?: string;
 }
 
+/** A line of each of MAX_ORDER_LINES products of the demo catalogue. */
+async function fullCart(shop: TestShop) {
+  const products = await shop.connection
+    .collection('products')
+    .find({}, { projection: { _id: 1 } })
+    .limit(MAX_ORDER_LINES)
+    .toArray();
+  return products.map(({ _id }) => ({ productId: String(_id), quantity: 1 }));
+}
+
 /** A product of its own with a photo, and the photo's hash, for the photo manager's calls. */
 async function pictured(shop: TestShop): Promise<{ id: string; hash: string }> {
   const photo = await renderProductImage({ name: `Limits ${uniqueTag()}` });
@@ -242,6 +252,10 @@ const STEPS: Record<string, Step> = {
       };
     },
   },
+  MyCart: { who: 'shopper' },
+  // The largest cart kept: a line of each of as many products as a cart may hold.
+  SaveMyCart: { who: 'shopper', variables: async (shop) => ({ lines: await fullCart(shop) }) },
+  MergeMyCart: { who: 'shopper', variables: async (shop) => ({ lines: await fullCart(shop) }) },
   DeliveryCheck: { who: 'anonymous', variables: () => ({ pin: '800001' }) },
   PaymentOptions: { who: 'anonymous', variables: () => ({ pin: '800001', orderTotal: 1499 }) },
   Register: {

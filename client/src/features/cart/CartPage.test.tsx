@@ -68,6 +68,21 @@ describe('Cart page', () => {
     expect(await screen.findByText('Total : ₹62,500.00')).toBe(total());
   });
 
+  it('says which prices changed since they were added, until the shopper has seen it', async () => {
+    const { user } = renderWithShop('/cart', { cart: STORED, mocks: cartMocks(LIVE) });
+    const notice = within(
+      await screen.findByRole('status', { name: /Prices changed since you added these/ }),
+    );
+    expect(notice.getByText('Steel Kettle: now ₹1,250.00, was ₹1,000.00')).toBeInTheDocument();
+    expect(notice.getByText('Galaxy Phone: now ₹60,000.00, was ₹54,999.00')).toBeInTheDocument();
+
+    await user.click(notice.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('status', { name: /Prices changed/ })).toBeNull();
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '[]') as { price: number }[];
+    expect(stored.map((item) => item.price)).toEqual([1250, 60000, 1250]);
+    expect(screen.getByText('Total : ₹62,500.00')).toBe(total());
+  });
+
   it('+ and − change the quantity, the totals and the stored list', async () => {
     const { user } = renderWithShop('/cart', { cart: STORED, mocks: cartMocks(LIVE) });
     const phoneLine = await lineOf('Galaxy Phone');

@@ -15,8 +15,10 @@ import { OUT_OF_STOCK } from '../../lib/messages';
 import { formatINR } from '../../lib/money';
 import { paths, productPath } from '../../lib/routes';
 import { excerpt } from '../../lib/text';
-import { checkoutLine, lineNow, toLines, withQuantity } from './cart-lines';
+import { checkoutLine, lineKey, toLines, withQuantity } from '../../session/cart-lines';
+import { lineNow } from './cart-lines';
 import { CartTotals } from './CartTotals';
+import { addedPrice, atPrice, RepricedNotice } from './RepricedNotice';
 import { lineName, VariantLabel } from './VariantLabel';
 import { CheckoutForm } from './CheckoutForm';
 import { CouponField } from './CouponField';
@@ -90,6 +92,16 @@ export default function CartPage() {
   );
   const setQuantity = (key: string, quantity: number) =>
     setItems(withQuantity(items, key, quantity));
+  const repriced = priced
+    .filter((line) => line.problem === null && line.price !== addedPrice(line.product))
+    .map((line) => ({ product: line.product, was: addedPrice(line.product), now: line.price }));
+  const keepNewPrices = () =>
+    setItems(
+      items.map((item) => {
+        const line = repriced.find(({ product }) => lineKey(product) === lineKey(item));
+        return line ? atPrice(item, line.now) : item;
+      }),
+    );
 
   return (
     <Page title="Cart">
@@ -109,6 +121,7 @@ export default function CartPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
+              <RepricedNotice lines={repriced} seen={keepNewPrices} />
               {priced.map((line) => (
                 <Card key={line.key} withBorder data-testid="cart-line">
                   <Group wrap="nowrap" align="flex-start">

@@ -12,7 +12,7 @@ import { errorMessage, fieldRefusal } from '../../lib/notify';
 import { isPlaced } from '../../lib/payment-words';
 import { orderConfirmedPath, payOrderPath } from '../../lib/routes';
 import { useCart } from '../../session/cart';
-import { CartLine, checkoutLine } from './cart-lines';
+import { CartLine, checkoutLine } from '../../session/cart-lines';
 
 interface CheckoutFormProps {
   lines: CartLine[];

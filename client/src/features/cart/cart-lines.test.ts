@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { product } from '../../test/fixtures';
-import { checkoutLine, lineNow, toItems, toLines, withQuantity } from './cart-lines';
+import { checkoutLine, toItems, toLines, withQuantity } from '../../session/cart-lines';
+import { lineNow } from './cart-lines';
 
 const pen = product(1, { name: 'Pen' });
 const book = product(2, { name: 'Book' });
