@@ -283,7 +283,7 @@ describe('accounts', () => {
     await logIn(other, account);
     await logIn(page, account);
     await page.goto('/dashboard/user/profile');
-    await page.getByRole('heading', { name: 'USER PROFILE' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
     const main = page.getByRole('main');
     const update = () => main.getByRole('button', { name: 'Update' }).click();
     const newPassword = 'fresh-pass-43';

@@ -103,7 +103,7 @@ async function choose(page: Page, placeholder: string, option: string, typed?: s
 async function pickPhoto(page: Page, photo: typeof PHOTO): Promise<string | null> {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: /^(Upload Photo should be less than 1 mb|.+\.png)$/ }).click(),
+    page.getByRole('button', { name: /^(Upload a photo (under 1 MB)|.+\.png)$/ }).click(),
   ]);
   const accept = await chooser.element().getAttribute('accept');
   await chooser.setFiles(photo);
@@ -210,10 +210,10 @@ describe('admin dashboard', () => {
     await preview.waitFor();
     await expect.poll(() => imageLoaded(page, 'Product photo preview'), POLL).toBe(true);
     await page.getByRole('button', { name: 'lamp.png' }).waitFor();
-    await page.getByPlaceholder('write a name').fill(name);
-    await page.getByPlaceholder('write a description').fill(description);
-    await page.getByPlaceholder('write a Price').fill(String(price));
-    await page.getByPlaceholder('write a quantity').fill('12');
+    await page.getByPlaceholder('e.g. Cotton Kurta').fill(name);
+    await page.getByPlaceholder('What it is, what it is made of, its size').fill(description);
+    await page.getByPlaceholder('Price in rupees, e.g. 499').fill(String(price));
+    await page.getByPlaceholder('Units in stock').fill('12');
     await choose(page, 'Select Shipping', 'Yes');
     await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
     await toast(page, 'Product created successfully');
@@ -253,6 +253,10 @@ describe('admin dashboard', () => {
     // A category that holds a product cannot be deleted: the server says why, and it stays.
     await page.goto('/dashboard/admin/create-category');
     await categoryRow(page, renamed).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
     await toast(page, `${renamed} still has 1 product; move or delete them first`);
     await page.reload();
     await categoryRow(page, renamed).waitFor();
@@ -261,10 +265,10 @@ describe('admin dashboard', () => {
     const newPrice = 123456;
     await page.goto(`/dashboard/admin/product/${slug}`);
     await page.getByRole('heading', { name: 'Update Product' }).waitFor();
-    const priceInput = page.getByPlaceholder('write a Price');
+    const priceInput = page.getByPlaceholder('Price in rupees, e.g. 499');
     await expect.poll(() => priceInput.inputValue(), POLL).toBe(String(price));
-    expect(await page.getByPlaceholder('write a name').inputValue()).toBe(name);
-    expect(await page.getByPlaceholder('write a quantity').inputValue()).toBe('12');
+    expect(await page.getByPlaceholder('e.g. Cotton Kurta').inputValue()).toBe(name);
+    expect(await page.getByPlaceholder('Units in stock').inputValue()).toBe('12');
     expect(await page.getByPlaceholder('Select Category').inputValue()).toBe(renamed);
     expect(await page.getByPlaceholder('Select Shipping').inputValue()).toBe('Yes');
     await expect.poll(() => imageLoaded(page, 'Product photo preview'), POLL).toBe(true);
@@ -301,6 +305,10 @@ describe('admin dashboard', () => {
     // Now empty, the category can go.
     await page.goto('/dashboard/admin/create-category');
     await categoryRow(page, renamed).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
     await toast(page, `${renamed} is deleted`);
     await expect.poll(() => categoryRow(page, renamed).count(), POLL).toBe(0);
   });
@@ -453,7 +461,7 @@ describe('admin dashboard', () => {
     await pickPhoto(page, HUGE_PHOTO);
     await page.getByRole('alert').filter({ hasText: 'Photo should be less than 1 MB' }).waitFor();
     expect(await page.getByRole('img', { name: 'Product photo preview' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Upload Photo should be less than 1 mb' }).waitFor();
+    await page.getByRole('button', { name: 'Upload a photo (under 1 MB)' }).waitFor();
 
     // A photo within the limit is taken, and the message goes.
     await pickPhoto(page, PHOTO);

@@ -79,7 +79,7 @@ describe('campaigns: the home banners lead somewhere, the admin edits them, the 
     await tabTo(page, button);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/category/electronics');
-    await settledOn(page, 'Category - Electronics');
+    await settledOn(page, 'Electronics');
     await expect.poll(() => page.getByTestId('product-card').count(), POLL).toBeGreaterThan(0);
   });
 

@@ -85,7 +85,7 @@ describe('catalogue', () => {
       .locator('img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
     expect(photos).toEqual(cards.filter((card) => card.product!.photoUrl).map((card) => card.name));
-    expect(await loadMoreButton(page).innerText()).toBe('Click here for Loadmore');
+    expect(await loadMoreButton(page).innerText()).toBe('Load more products');
   });
 
   it('names the two filter lists for assistive technology', async () => {
@@ -176,7 +176,7 @@ describe('catalogue', () => {
     const page = await open();
     await home(page, products);
     const cards = () => page.getByTestId('product-card');
-    const more = page.getByRole('button', { name: 'Click here for Loadmore', exact: true });
+    const more = page.getByRole('button', { name: 'Load more products', exact: true });
 
     // While the next page is on its way the button says 'Loading...'.
     const release = await holdGraphql(page, (operation) => operation.variables?.page === 2);

@@ -355,7 +355,7 @@ describe('checkout', () => {
     await logIn(page, account);
 
     await page.goto('/dashboard/user/profile');
-    await page.getByRole('heading', { name: 'USER PROFILE' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
     const name = page.getByPlaceholder('Enter Your Name');
     expect(await name.inputValue()).toBe(account.name);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);

@@ -94,7 +94,7 @@ describe('finding things', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
     const cheapest = byPrice(products).map((product) => product.slug);
     await expect.poll(() => shownSlugs(page, products), POLL).toEqual(cheapest.slice(0, PAGE_SIZE));
-    await page.getByRole('button', { name: 'Click here for Loadmore', exact: true }).click();
+    await page.getByRole('button', { name: 'Load more products', exact: true }).click();
     await expect
       .poll(() => shownSlugs(page, products), POLL)
       .toEqual(cheapest.slice(0, 2 * PAGE_SIZE));
@@ -195,7 +195,7 @@ describe('finding things', () => {
     const expected = [...inPrice].sort((a, b) => b.price - a.price).map((p) => p.slug);
     expect(expected.length, 'more than a page in this band').toBeGreaterThan(PAGE_SIZE);
     await expect.poll(() => shownSlugs(page, products), POLL).toEqual(expected.slice(0, PAGE_SIZE));
-    await page.getByRole('button', { name: 'Click here for Loadmore', exact: true }).click();
+    await page.getByRole('button', { name: 'Load more products', exact: true }).click();
     const twoPages = expected.slice(0, 2 * PAGE_SIZE);
     await expect.poll(() => shownSlugs(page, products), POLL).toEqual(twoPages);
     await page.waitForURL((url) => url.searchParams.get('page') === '2');

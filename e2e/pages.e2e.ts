@@ -87,7 +87,7 @@ describe('pages', () => {
     await expectCardsFrom(page, inCategory(products, category));
 
     await searchFor(page, 'samsung');
-    await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+    await page.getByRole('heading', { name: /^Results for/ }).waitFor();
 
     await openMenuIfCollapsed(page);
     await page.getByRole('link', { name: 'Home' }).click();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { productsFound } from '../client/src/features/catalog/headings';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { graphql, placeOrderViaApi, tokenOf } from './support/api';
@@ -97,7 +98,7 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
   search: async (page, { products }) => {
     await page.goto('/');
     await searchFor(page, KEYWORD);
-    await page.getByText(`Found ${matching(products, KEYWORD).length} Results`).waitFor();
+    await page.getByText(productsFound(matching(products, KEYWORD).length)).waitFor();
     // On a phone the search box sits in the menu, which closes itself once the search is done.
     if (await page.getByRole('button', { name: 'Menu' }).isVisible()) {
       await searchBox(page).waitFor({ state: 'hidden' });

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { productsFound } from '../client/src/features/catalog/headings';
 import { searchFor, useShop } from './support/browser';
 import { catalogue, excerpt, inr, matching, names, POLL, shownCards } from './support/catalog';
 
 const countText = (page: Page) =>
   page
     .getByRole('main')
-    .getByText(/^(No Products Found|Found \d+ Results)$/)
+    .getByText(/^(No products found|[\d,]+ products? found)$/)
     .innerText();
 
 describe('search', () => {
@@ -22,8 +23,8 @@ describe('search', () => {
     const expected = matching(products, keyword);
     expect(expected.length, 'the catalogue has matches').toBeGreaterThan(1);
     await searchFor(page, keyword);
-    await page.getByRole('heading', { name: 'Search Results' }).waitFor();
-    await expect.poll(() => countText(page), POLL).toBe(`Found ${expected.length} Results`);
+    await page.getByRole('heading', { name: /^Results for/ }).waitFor();
+    await expect.poll(() => countText(page), POLL).toBe(productsFound(expected.length));
     await expect.poll(() => page.getByTestId('product-card').count(), POLL).toBe(expected.length);
     const cards = await shownCards(page, expected);
     expect(names(cards)).toEqual(names(expected));
@@ -40,7 +41,7 @@ describe('search', () => {
     const byDescription = matching(products, word);
     expect(byDescription.length).toBeGreaterThan(0);
     await searchFor(page, word);
-    await expect.poll(() => countText(page), POLL).toBe(`Found ${byDescription.length} Results`);
+    await expect.poll(() => countText(page), POLL).toBe(productsFound(byDescription.length));
     await expect
       .poll(async () => names(await shownCards(page, byDescription)), POLL)
       .toEqual(names(byDescription));
@@ -54,21 +55,21 @@ describe('search', () => {
     const expected = matching(products, keyword);
     expect(expected.length, 'a common word matches many products').toBeGreaterThan(12);
     await searchFor(page, keyword);
-    await expect.poll(() => countText(page), POLL).toBe(`Found ${expected.length} Results`);
+    await expect.poll(() => countText(page), POLL).toBe(productsFound(expected.length));
     await expect.poll(() => page.getByTestId('product-card').count(), POLL).toBeGreaterThan(0);
     const allowed = names(expected);
     for (const card of await shownCards(page, expected)) expect(allowed).toContain(card.name);
   });
 
-  it('says No Products Found for a keyword nothing matches', async () => {
+  it('says No products found for a keyword nothing matches', async () => {
     const { products } = await catalogue();
     const page = await open();
     await page.goto('/');
     const keyword = 'zzqx-no-such-thing';
     expect(matching(products, keyword)).toEqual([]);
     await searchFor(page, keyword);
-    await page.getByRole('heading', { name: 'Search Results' }).waitFor();
-    await expect.poll(() => countText(page), POLL).toBe('No Products Found');
+    await page.getByRole('heading', { name: /^Results for/ }).waitFor();
+    await expect.poll(() => countText(page), POLL).toBe(productsFound(0));
     expect(await page.getByTestId('product-card').count()).toBe(0);
   });
 });

@@ -89,7 +89,7 @@ export function productNamed(name: string): DemoProduct {
   return product;
 }
 
-/** Cards on the first page of the home grid, and added by each 'Click here for Loadmore'. */
+/** Cards on the first page of the home grid, and added by each 'Load more products'. */
 export const PAGE_SIZE = 6;
 
 /**
@@ -222,15 +222,15 @@ export async function expectCardsFrom(
 
 /** The load-more button, in either of its states. */
 export const loadMoreButton = (page: Page): Locator =>
-  page.getByRole('button', { name: /^(Click here for Loadmore|Loading\.\.\.)$/ });
+  page.getByRole('button', { name: /^(Load more products|Loading\.\.\.)$/ });
 
 /**
- * Waits for the first page of `pool`, then clicks 'Click here for Loadmore' until all of it is
+ * Waits for the first page of `pool`, then clicks 'Load more products' until all of it is
  * shown, checking that each click appends one page, then that the button is gone.
  */
 export async function loadAll(page: Page, pool: readonly Product[]): Promise<ShownCard[]> {
   const total = pool.length;
-  const more = page.getByRole('button', { name: 'Click here for Loadmore', exact: true });
+  const more = page.getByRole('button', { name: 'Load more products', exact: true });
   let shown = Math.min(total, PAGE_SIZE);
   await expectCardsFrom(page, pool, shown);
   while (shown < total) {

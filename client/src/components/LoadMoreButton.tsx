@@ -4,7 +4,7 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
   return (
     <Center mt="lg">
       <Button color="orange" onClick={onClick} disabled={loading}>
-        {loading ? 'Loading...' : 'Click here for Loadmore'}
+        {loading ? 'Loading...' : 'Load more products'}
       </Button>
     </Center>
   );

@@ -37,7 +37,7 @@ export function ProductCard({
   const outOfStock = product.quantity <= 0;
   return (
     <Card withBorder radius="md" padding="md" data-testid="product-card">
-      {!compact && product.photoUrl && (
+      {!compact && (
         <Card.Section>
           <ProductPhoto
             product={product}

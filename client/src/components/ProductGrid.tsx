@@ -13,7 +13,8 @@ const FIRST_ROW = 3;
 
 export function ProductGrid({ products, highlight }: ProductGridProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+    // Two columns from the narrowest phone up: a shopper sees four products a screen, not one.
+    <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
       {products.map((product, index) => (
         <ProductCard
           key={product.id}

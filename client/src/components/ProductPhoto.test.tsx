@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProductPhoto } from './ProductPhoto';
+import { initialsOf, ProductPhoto } from './ProductPhoto';
 
 const HASH = 'a'.repeat(64);
 const srcSet = (extension: string) =>
@@ -53,15 +53,28 @@ describe('ProductPhoto', () => {
     expect(above.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('shows a photo not resized yet as uploaded, and nothing without a photo', () => {
+  it('shows a photo not resized yet as uploaded, and initials where there is no photo', () => {
     const { container } = render(
       <>
         <ProductPhoto product={{ photo: null, photoUrl: '/original' }} alt="Old" sizes="1px" />
-        <ProductPhoto product={{ photo: null, photoUrl: null }} alt="None" sizes="1px" />
+        <ProductPhoto
+          product={{ photo: null, photoUrl: null }}
+          alt="Brass diya, hand-cast"
+          sizes="1px"
+        />
       </>,
     );
     expect(screen.getByRole('img', { name: 'Old' }).getAttribute('src')).toBe('/original');
-    expect(screen.queryByRole('img', { name: 'None' })).toBeNull();
+    const placeholder = screen.getByRole('img', { name: 'Brass diya, hand-cast' });
+    expect(placeholder.tagName).toBe('DIV');
+    expect(placeholder).toHaveTextContent(/^BD$/);
     expect(container.querySelector('picture')).toBeNull();
+  });
+
+  it('takes initials from the first two words, in any script', () => {
+    expect(initialsOf('steel kettle 1.5 L')).toBe('SK');
+    expect(initialsOf('Kurta')).toBe('K');
+    expect(initialsOf('  (New) redmi note ')).toBe('NR');
+    expect(initialsOf('सूती कुर्ता')).toBe('सक');
   });
 });

@@ -39,7 +39,9 @@ export function ProductPhoto({ product, alt, sizes, priority = false, style }: P
   if (!photo) {
     return photoUrl ? (
       <img src={photoUrl} alt={alt} loading={loading} fetchPriority={fetchPriority} style={fill} />
-    ) : null;
+    ) : (
+      <PhotoPlaceholder name={alt} style={style} />
+    );
   }
   const fallback = photo.sources[photo.sources.length - 1];
   return (
@@ -60,6 +62,44 @@ export function ProductPhoto({ product, alt, sizes, priority = false, style }: P
         style={fill}
       />
     </picture>
+  );
+}
+
+/** "Brass Lamp" -> "BL": the first letters of the first two words, for a product without a photo. */
+export function initialsOf(name: string): string {
+  const words = name.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 2)
+    .map((word) => word[0].toLocaleUpperCase('en-IN'))
+    .join('');
+}
+
+/**
+ * What a product without a photo shows where its photo would be: its initials on the shop's
+ * warm tint, in the photo's box (4:3 unless the place gives a height), never an empty space.
+ */
+function PhotoPlaceholder({ name, style }: { name: string; style?: CSSProperties }) {
+  return (
+    <div
+      role="img"
+      aria-label={name}
+      data-testid="photo-placeholder"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '100%',
+        aspectRatio: '4 / 3',
+        background: 'var(--mantine-color-orange-1)',
+        color: 'var(--mantine-color-dark-7)',
+        fontWeight: 700,
+        fontSize: 'clamp(1rem, 5vw, 2.5rem)',
+        userSelect: 'none',
+        ...style,
+      }}
+    >
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </div>
   );
 }
 

@@ -5,12 +5,22 @@ import { SOMETHING_WENT_WRONG } from './messages';
 /** Toast timings: success 2 s, error 4 s, at most 20 at once (docs/decisions/007-toast-timings.md). */
 export const TOAST_LIMIT = 20;
 
+/**
+ * Shows a toast, or shows again the same words still on screen (its time starts over): five
+ * quick "Item added to cart" are one toast, not a pile over the page.
+ */
+function show(message: string, color: string, autoClose: number): void {
+  const id = `${color}:${message}`;
+  notifications.hide(id);
+  notifications.show({ id, message, color, autoClose });
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: 2000 });
+  show(message, 'green', 2000);
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ message, color: 'red', autoClose: 4000 });
+  show(message, 'red', 4000);
 }
 
 /**
@@ -67,5 +77,5 @@ export function fieldRefusal(
 
 /** Something the shopper should know that went neither right nor wrong (a cart adjusted). */
 export function notifyNotice(message: string): void {
-  notifications.show({ message, color: 'yellow', autoClose: 6000 });
+  show(message, 'yellow', 6000);
 }

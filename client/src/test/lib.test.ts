@@ -1,12 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { STOREFRONT_PAGE_SIZE as PAGE_SIZE } from '@shop/rules';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
 import { StorefrontDocument } from '../gql/graphql';
 import type { ProductFilter, ProductSort, StorefrontQuery } from '../gql/graphql';
 import { createCache, productPagesPolicy } from '../lib/apollo';
 import { formatINR } from '../lib/money';
 import { adminProductPath, categoryPath, productPath, searchPath } from '../lib/routes';
-import { errorMessage, fieldRefusal } from '../lib/notify';
+import { errorMessage, fieldRefusal, notifySuccess } from '../lib/notify';
 import { excerpt } from '../lib/text';
 import { productFacets, storefrontPage, products } from './fixtures';
 import { SOMETHING_WENT_WRONG } from '../lib/messages';
@@ -204,5 +205,16 @@ describe('productPagesPolicy', () => {
       write(cache, 3, { sort: 'NAME_ASC' }, products(13, 18), 20);
       expect(read(cache, { sort: 'NAME_ASC' }, 2 * PAGE_SIZE)).toEqual(idsOf(1, 18));
     });
+  });
+});
+
+describe('toasts', () => {
+  it('shows the same words once, however often they are said while on screen', () => {
+    notifications.clean();
+    for (let at = 0; at < 5; at += 1) notifySuccess('Item added to cart');
+    notifySuccess('Product deleted successfully');
+    const shown = notificationsStore.getState().notifications.map((toast) => toast.message);
+    expect(shown).toEqual(['Item added to cart', 'Product deleted successfully']);
+    notifications.clean();
   });
 });

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ProductType, ProductVariantType } from '../catalogue';
+import { NeverKept } from '../common/graphql/cache-hints';
 import { FieldCost } from '../common/graphql/field-cost';
 import { MAX_ORDER_LINES } from '../shared/rules';
 
@@ -15,6 +16,8 @@ export class CartLineType {
 }
 
 @ObjectType('AccountCart', { description: "The signed-in shopper's cart, on every device" })
+// A shopper's own: never kept among the catalogue's stored answers, whatever its products say.
+@NeverKept()
 export class AccountCartType {
   @Field(() => [CartLineType])
   @FieldCost({ maxItems: MAX_ORDER_LINES })

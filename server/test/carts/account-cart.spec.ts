@@ -83,6 +83,10 @@ describe('the cart kept on the account', () => {
     expect(saved.notices).toEqual([]);
     expect(Date.parse(saved.savedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
+    // Another shopper asking the very same query gets their own cart, never a stored answer.
+    expect((await myCart(await newShopper(shop))).lines).toEqual([]);
+    expect(held(await myCart(asha))).toEqual([line(lamp, 2), line(kettle, 1)]);
+
     // Another device: the same account signed in afresh, over REST.
     const phone = await shop
       .http()

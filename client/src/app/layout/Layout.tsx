@@ -14,7 +14,8 @@ export function Layout() {
       <Header />
       <Divider />
       <Container component="main" size="xl" w="100%" py="md" style={{ flex: 1 }}>
-        <Notifications position="top-center" limit={TOAST_LIMIT} />
+        {/* At the bottom, where they cover neither the header nor the cart's count. */}
+        <Notifications position="bottom-center" limit={TOAST_LIMIT} />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -55,9 +55,9 @@ async function change(user: User) {
 }
 
 describe('Profile page', () => {
-  it('shows USER PROFILE prefilled from the stored auth, the email read-only', async () => {
+  it('shows Your Profile prefilled from the stored auth, the email read-only', async () => {
     renderAsShopper(PATH);
-    expect(await main().findByRole('heading', { name: 'USER PROFILE' })).toBeInTheDocument();
+    expect(await main().findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
     expect(field(/^Name/)).toHaveValue('Asha Rao');
     expect(field(/^Email/)).toHaveValue('asha@example.in');
     expect(field(/^Email/)).toHaveAttribute('readonly');
@@ -71,7 +71,7 @@ describe('Profile page', () => {
 
   it("saves, says 'Profile updated successfully' and replaces the stored user", async () => {
     const { user } = renderAsShopper(PATH, { mocks: [updated] });
-    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await main().findByRole('heading', { name: 'Your Profile' });
     await change(user);
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('Profile page', () => {
       { result: { data: { updateProfile: SAVED } } },
     );
     const { user } = renderAsShopper(PATH, { mocks: [withPassword] });
-    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await main().findByRole('heading', { name: 'Your Profile' });
     await user.type(field(/^Password/), 'n3w-secret');
     await user.type(field(/^Current password/), 'old-secret-1');
     await change(user);
@@ -109,7 +109,7 @@ describe('Profile page', () => {
   it('asks for the current password before sending a new one, and sends nothing without it', async () => {
     // No answer is mocked: a request sent would fail the test with 'Something went wrong'.
     const { user } = renderAsShopper(PATH, { mocks: [] });
-    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await main().findByRole('heading', { name: 'Your Profile' });
     await user.type(field(/^Password/), 'n3w-secret');
     await change(user);
 
@@ -127,7 +127,7 @@ describe('Profile page', () => {
       { result: graphQLErrorResult(CURRENT_PASSWORD.wrong) },
     );
     const { user } = renderAsShopper(PATH, { mocks: [refused] });
-    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await main().findByRole('heading', { name: 'Your Profile' });
     await user.type(field(/^Password/), 'n3w-secret');
     await user.type(field(/^Current password/), 'not-my-password');
     await change(user);
@@ -138,7 +138,7 @@ describe('Profile page', () => {
     );
     expect(screen.queryByText('Password changed, please login again')).toBeNull();
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null').token).toBe('token-123');
-    expect(main().getByRole('heading', { name: 'USER PROFILE' })).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
   });
 
   it("shows the server's error text and keeps the stored user", async () => {
@@ -146,7 +146,7 @@ describe('Profile page', () => {
       result: graphQLErrorResult(PASSWORD_TOO_SHORT),
     });
     const { user } = renderAsShopper(PATH, { mocks: [refused] });
-    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await main().findByRole('heading', { name: 'Your Profile' });
     await change(user);
 
     expect(await screen.findByText(PASSWORD_TOO_SHORT)).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('Profile page', () => {
       }),
     });
     const { user } = renderAsShopper(PATH, { mocks: [failed] });
-    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await main().findByRole('heading', { name: 'Your Profile' });
     await change(user);
 
     expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('Profile page', () => {
   it("shows 'Something went wrong' when the network is down", async () => {
     const offline = updateMock(CHANGED, { error: new TypeError('Failed to fetch') });
     const { user } = renderAsShopper(PATH, { mocks: [offline] });
-    await main().findByRole('heading', { name: 'USER PROFILE' });
+    await main().findByRole('heading', { name: 'Your Profile' });
     await change(user);
 
     expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();

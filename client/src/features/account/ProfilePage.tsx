@@ -71,7 +71,7 @@ export default function ProfilePage() {
     <Page title="Your Profile">
       <Paper withBorder p="xl" maw={480} component="form" onSubmit={submit}>
         <Stack>
-          <Title order={2}>USER PROFILE</Title>
+          <Title order={2}>Your Profile</Title>
           <NameField required {...form.getInputProps('name')} />
           <EmailField placeholder={undefined} value={user?.email ?? ''} readOnly disabled />
           <PasswordField

@@ -38,7 +38,7 @@ describe('User area', () => {
     await screen.findByRole('navigation', { name: 'Dashboard' });
 
     await user.click(menu().getByRole('link', { name: 'Profile' }));
-    expect(await screen.findByRole('heading', { name: 'USER PROFILE' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/user/profile');
     expect(menu().getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
 

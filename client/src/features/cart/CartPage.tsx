@@ -125,14 +125,12 @@ export default function CartPage() {
               {priced.map((line) => (
                 <Card key={line.key} withBorder data-testid="cart-line">
                   <Group wrap="nowrap" align="flex-start">
-                    {line.product.photoUrl && (
-                      <ProductPhoto
-                        product={line.product}
-                        alt={line.product.name}
-                        sizes="96px"
-                        style={thumbnail(96, 72)}
-                      />
-                    )}
+                    <ProductPhoto
+                      product={line.product}
+                      alt={line.product.name}
+                      sizes="96px"
+                      style={thumbnail(96, 72)}
+                    />
                     <Stack gap={4} style={{ flex: 1 }}>
                       <Text fw={600}>{line.product.name}</Text>
                       {line.product.variant && <VariantLabel variant={line.product.variant} />}

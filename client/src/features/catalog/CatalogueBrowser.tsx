@@ -1,10 +1,12 @@
-import { Alert, Grid, Group, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Grid, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProductGrid } from '../../components/ProductGrid';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { FilterPanel, SortSelect } from './FilterPanel';
+import { productsCount, productsFound } from './headings';
 import type { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 interface CatalogueResultsProps {
@@ -56,7 +58,15 @@ interface CatalogueBrowserProps extends Omit<CatalogueResultsProps, 'showPages'>
   deals?: boolean;
 }
 
-/** The storefront's lists: the filters beside, the sort order above, the products. */
+/** How many filters a view has on: each category and option value ticked, a price, stock. */
+const filtersOn = (view: CatalogueBrowserProps['viewState']['view']): number =>
+  view.categories.length + view.options.length + (view.band ? 1 : 0) + (view.inStock ? 1 : 0);
+
+/**
+ * The storefront's lists: the filters beside, the sort order above, the products. On a phone
+ * the filters wait behind a "Filters" button, in a drawer that says how many products they
+ * leave, so the first products come right after the heading.
+ */
 export function CatalogueBrowser({
   viewState: { view, change, showPages },
   catalogue,
@@ -66,24 +76,53 @@ export function CatalogueBrowser({
   deals = false,
 }: CatalogueBrowserProps) {
   const { data } = useCategoriesQuery({ skip: !byCategory });
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const on = filtersOn(view);
+  const panel = (
+    <FilterPanel
+      view={view}
+      facets={catalogue.facets}
+      categories={byCategory ? (data?.categories ?? []) : undefined}
+      onChange={change}
+      onReset={() => change({ categories: [], band: null, inStock: false, options: [] })}
+    />
+  );
   return (
     <Grid gap="xl">
-      <Grid.Col span={{ base: 12, sm: 3 }}>
-        <FilterPanel
-          view={view}
-          facets={catalogue.facets}
-          categories={byCategory ? (data?.categories ?? []) : undefined}
-          onChange={change}
-          onReset={() => change({ categories: [], band: null, inStock: false, options: [] })}
-        />
+      <Grid.Col span={{ base: 12, sm: 3 }} visibleFrom="sm">
+        {panel}
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 9 }}>
         {heading}
-        <Group justify="flex-end" mb="md">
-          <SortSelect view={view} onChange={change} deals={deals} />
+        <Group justify="space-between" mb="md" wrap="nowrap">
+          <Button
+            hiddenFrom="sm"
+            variant="default"
+            onClick={drawer.open}
+            aria-haspopup="dialog"
+            data-testid="open-filters"
+          >
+            {on > 0 ? `Filters (${on})` : 'Filters'}
+          </Button>
+          <Group justify="flex-end" style={{ flex: 1 }}>
+            <SortSelect view={view} onChange={change} deals={deals} />
+          </Group>
         </Group>
         <CatalogueResults catalogue={catalogue} showPages={showPages} empty={empty} />
       </Grid.Col>
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title="Filters"
+        position="bottom"
+        size="85%"
+        hiddenFrom="sm"
+      >
+        {panel}
+        <Button fullWidth mt="md" onClick={drawer.close} loading={catalogue.loading}>
+          {catalogue.total > 0 ? `Show ${productsCount(catalogue.total)}` : productsFound(0)}
+        </Button>
+      </Drawer>
     </Grid>
   );
 }

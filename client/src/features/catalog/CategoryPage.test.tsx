@@ -24,9 +24,9 @@ describe('Category page', () => {
       ],
     });
     expect(screen.getByText('Loading....')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Category - Books' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Books' })).toBeInTheDocument();
     // The heading can come before the products, whose answer the mock holds back.
-    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('Godan')).toBeInTheDocument();
@@ -49,21 +49,21 @@ describe('Category page', () => {
         }),
       ],
     });
-    expect(await screen.findByText('8 results found')).toBeInTheDocument();
+    expect(await screen.findByText('8 products found')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);
-    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(await screen.findByText('Product 8')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(8);
   });
 
-  it("says '0 results found' and shows no cards for an empty category", async () => {
+  it("says 'No products found' and shows no cards for an empty category", async () => {
     renderWithShop('/category/books', {
       mocks: [
         categoryPageMock('books', books),
         storefrontMock({ filter: { categoryIds: ['c2'] }, total: 0, items: [] }),
       ],
     });
-    expect(await screen.findByText('0 results found')).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
   });
 
@@ -94,7 +94,7 @@ describe('Category page', () => {
         }),
       ],
     });
-    expect(await screen.findByText('8 results found')).toBeInTheDocument();
+    expect(await screen.findByText('8 products found')).toBeInTheDocument();
     // The page is the category's own: no category choices.
     expect(screen.queryByText('Filter By Category')).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Books' })).toBeNull();
@@ -102,7 +102,7 @@ describe('Category page', () => {
     await user.click(screen.getByRole('radio', { name: 'Rs. 1001 to 3000' }));
     expect(router.state.location.pathname).toBe('/category/books');
     expect(router.state.location.search).toBe('?price=1001-3000');
-    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('product-card')[0]).getByText('Godan')).toBeVisible();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name A-Z');
@@ -125,7 +125,7 @@ describe('Category page', () => {
       ],
     });
     expect(await screen.findByText('Godan')).toBeInTheDocument();
-    expect(screen.getByText('1 result found')).toBeInTheDocument();
+    expect(screen.getByText('1 product found')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_ASC');
   });
@@ -152,15 +152,15 @@ describe('Category page', () => {
         }),
       ],
     });
-    // The category is known, its products are not yet: no '0 results found'.
-    expect(await screen.findByRole('heading', { name: 'Category - Books' })).toBeInTheDocument();
+    // The category is known, its products are not yet: no 'No products found'.
+    expect(await screen.findByRole('heading', { name: 'Books' })).toBeInTheDocument();
     expect(screen.getByText('Loading....')).toBeInTheDocument();
     expect(screen.queryByText(/results? found/)).toBeNull();
-    expect(await screen.findByText('8 results found', {}, ARRIVED)).toBeInTheDocument();
+    expect(await screen.findByText('8 products found', {}, ARRIVED)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
     expect(await screen.findByText('Loading....')).toBeInTheDocument();
     expect(screen.queryByText(/results? found/)).toBeNull();
-    expect(await screen.findByText('7 results found', {}, ARRIVED)).toBeInTheDocument();
+    expect(await screen.findByText('7 products found', {}, ARRIVED)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { Page } from '../../components/Page';
 import { useCategoryPageQuery } from '../../gql/hooks';
 import { CatalogueBrowser } from './CatalogueBrowser';
+import { productsFound } from './headings';
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function CategoryPage() {
@@ -24,12 +25,12 @@ export default function CategoryPage() {
   return (
     <Page title={category.name}>
       <Title order={2} ta="center">
-        Category - {category.name}
+        {category.name}
       </Title>
       {/* No count until the view's products arrive: the total is 0 until then. */}
       {!catalogue.loading && (
         <Text ta="center" mb="md">
-          {total} result{total === 1 ? '' : 's'} found
+          {productsFound(total)}
         </Text>
       )}
       <CatalogueBrowser

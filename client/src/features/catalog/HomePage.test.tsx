@@ -111,7 +111,7 @@ describe('Home page', () => {
     expect(screen.getByText('Filter By Price')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RESET FILTERS' })).toBeInTheDocument();
     // Everything is shown: no load-more button.
-    expect(screen.queryByRole('button', { name: 'Click here for Loadmore' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
     expect(document.title).toBe('Bazaar - Shop now');
   });
 
@@ -123,7 +123,7 @@ describe('Home page', () => {
       ],
     });
     expect(await cards()).toHaveLength(6);
-    const more = screen.getByRole('button', { name: 'Click here for Loadmore' });
+    const more = screen.getByRole('button', { name: 'Load more products' });
     await user.click(more);
     expect(await screen.findByText('Product 12')).toBeInTheDocument();
 
@@ -134,7 +134,7 @@ describe('Home page', () => {
     expect(within(grid[6]).getByText('Product 7')).toBeInTheDocument();
     expect(within(grid[11]).getByText('Product 12')).toBeInTheDocument();
     // 12 of 13 shown: the button stays.
-    expect(screen.getByRole('button', { name: 'Click here for Loadmore' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Load more products' })).toBeEnabled();
   });
 
   it("reads 'Loading...' and cannot be pressed while the next page is on its way", async () => {
@@ -146,9 +146,9 @@ describe('Home page', () => {
       ],
     });
     await cards();
-    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Click here for Loadmore' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);
 
     // Leaving the page stops the request in flight; the page logs that, which is expected here.
@@ -165,11 +165,11 @@ describe('Home page', () => {
     await cards();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     onTestFinished(() => logged.mockRestore());
-    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
     // The failure is only logged, the products shown stay...
     await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.any(TypeError)));
     // ...and the loading indicator stops.
-    expect(await screen.findByRole('button', { name: 'Click here for Loadmore' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Load more products' })).toBeEnabled();
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);
     expect(screen.queryByText('Products could not be loaded')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -183,11 +183,11 @@ describe('Home page', () => {
       ],
     });
     await cards();
-    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
     await screen.findByText('Product 12');
     expect(screen.getAllByTestId('product-card')).toHaveLength(12);
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /Loadmore|Loading\.\.\./ })).toBeNull(),
+      expect(screen.queryByRole('button', { name: /Load more products|Loading\.\.\./ })).toBeNull(),
     );
   });
 
@@ -197,7 +197,7 @@ describe('Home page', () => {
     expect(screen.getByText('Please try again in a moment.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
     expect(screen.queryByText('Loading....')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Click here for Loadmore' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
   });
 
   it('filters by category with a query for the checked category ids', async () => {
@@ -213,15 +213,43 @@ describe('Home page', () => {
       ],
     });
     await cards();
+    expect(screen.getByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+    expect(screen.getByTestId('open-filters')).toHaveTextContent(/^Filters$/);
     await user.click(screen.getByRole('checkbox', { name: 'Books' }));
     expect(await screen.findByText('Indian History')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
     expect(screen.queryByText('Smart TV 55 inch')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Click here for Loadmore' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
+    // The heading names the view, and the phone's Filters button counts what is on.
+    expect(screen.getByRole('heading', { name: 'Books' })).toBeInTheDocument();
+    expect(screen.getByTestId('open-filters')).toHaveTextContent('Filters (1)');
 
     await user.click(screen.getByRole('checkbox', { name: 'Fashion' }));
     expect(await screen.findByText('Kurta')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Books and Fashion' })).toBeInTheDocument();
+  });
+
+  it('on a phone, offers the filters in a drawer that says how many products they leave', async () => {
+    const { user } = renderWithShop('/', {
+      mocks: [
+        storefrontMock({ total: 20, items: firstPage }),
+        booksMock(),
+        storefrontMock({
+          filter: { categoryIds: ['c2'] },
+          total: 1,
+          items: [product(40, { name: 'Indian History' })],
+        }),
+      ],
+    });
+    await cards();
+    await user.click(screen.getByTestId('open-filters'));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect(drawer.getByRole('button', { name: 'Show 20 products' })).toBeInTheDocument();
+    await user.click(drawer.getByRole('checkbox', { name: 'Books' }));
+    await user.click(await drawer.findByRole('button', { name: 'Show 1 product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Indian History')).toBeInTheDocument();
   });
 
   it('filters by price with the bounds of the chosen band', async () => {
@@ -280,7 +308,7 @@ describe('Home page', () => {
     await user.click(screen.getByRole('radio', { name: 'Above Rs. 50,000' }));
     expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Click here for Loadmore' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
   });
 
   it('RESET FILTERS clears the checkboxes and the radio and shows the plain list again', async () => {
@@ -312,7 +340,7 @@ describe('Home page', () => {
     expect(screen.queryByText('Pocket Dictionary')).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Books' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Rs. 0 to 1000' })).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Click here for Loadmore' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more products' })).toBeInTheDocument();
   });
 });
 
@@ -507,7 +535,7 @@ describe('Home page filters', () => {
     expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_DESC');
 
-    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(await screen.findByText('Product 14')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(14);
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
@@ -522,7 +550,7 @@ describe('Home page filters', () => {
       ],
     });
     await cards();
-    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
     await screen.findByText('Product 12');
     expect(router.state.location.search).toBe('?page=2');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -1,6 +1,8 @@
 import { Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Page } from '../../components/Page';
+import { useCategoriesQuery } from '../../gql/hooks';
+import { homeHeading } from './headings';
 import { CatalogueBrowser } from './CatalogueBrowser';
 
 // The banners' code comes apart from the first download (the home route's budget), asked for as
@@ -12,6 +14,8 @@ import { useCatalogue, useCatalogueView } from './useCatalogueView';
 export default function HomePage() {
   const viewState = useCatalogueView();
   const catalogue = useCatalogue(viewState.view);
+  // The header's list, from the Apollo cache: the heading names the categories ticked.
+  const { data } = useCategoriesQuery();
 
   return (
     <Page>
@@ -24,7 +28,7 @@ export default function HomePage() {
         byCategory
         heading={
           <Title order={2} ta="center" mb="md">
-            All Products
+            {homeHeading(viewState.view.categories, data?.categories ?? [])}
           </Title>
         }
         empty="No products match these filters."

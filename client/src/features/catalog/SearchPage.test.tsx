@@ -8,20 +8,20 @@ describe('Search page', () => {
     renderWithShop('/search?q=phone', {
       mocks: [{ ...searchMock('phone', products(1, 2)), delay: 300 }],
     });
-    expect(screen.getByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Results for “phone”' })).toBeInTheDocument();
     expect(screen.getByText('Loading....')).toBeInTheDocument();
     expect(screen.queryByTestId('search-count')).toBeNull();
-    expect(await screen.findByText('Found 2 Results')).toBeInTheDocument();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
     expect(screen.queryByText('Loading....')).toBeNull();
   });
 
-  it("shows 'Found N Results' and cards as on home", async () => {
+  it("shows 'N products found' and cards as on home", async () => {
     renderWithShop('/search?q=phone', {
       mocks: [
         searchMock('phone', [product(1, { name: 'Galaxy Phone', price: 54999 }), product(2)]),
       ],
     });
-    expect(await screen.findByTestId('search-count')).toHaveTextContent('Found 2 Results');
+    expect(await screen.findByTestId('search-count')).toHaveTextContent('2 products found');
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(2);
     const first = within(cards[0]);
@@ -42,20 +42,20 @@ describe('Search page', () => {
     renderWithShop('/search?q=product', {
       mocks: [searchMock('product', products(1, 6), 15)],
     });
-    expect(await screen.findByText('Found 15 Results')).toBeInTheDocument();
+    expect(await screen.findByText('15 products found')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Click here for Loadmore' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more products' })).toBeInTheDocument();
   });
 
-  it("shows 'No Products Found' when nothing matches", async () => {
+  it("shows 'No products found' when nothing matches", async () => {
     renderWithShop('/search?q=unicorn', { mocks: [searchMock('unicorn', [])] });
-    expect(await screen.findByText('No Products Found')).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
   });
 
-  it("shows 'No Products Found' without a keyword and asks the server nothing", () => {
+  it("shows 'No products found' without a keyword and asks the server nothing", () => {
     renderWithShop('/search');
-    expect(screen.getByText('No Products Found')).toBeInTheDocument();
+    expect(screen.getByText('No products found')).toBeInTheDocument();
     expect(screen.queryByText('Loading....')).toBeNull();
   });
 
@@ -73,9 +73,9 @@ describe('Search page', () => {
         storefrontErrorMock({ search: 'product', page: 2 }),
       ],
     });
-    await screen.findByText('Found 15 Results');
-    await user.click(screen.getByRole('button', { name: 'Click here for Loadmore' }));
-    expect(await screen.findByRole('button', { name: 'Click here for Loadmore' })).toBeEnabled();
+    await screen.findByText('15 products found');
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
+    expect(await screen.findByRole('button', { name: 'Load more products' })).toBeEnabled();
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(unhandled).toEqual([]);
@@ -83,7 +83,7 @@ describe('Search page', () => {
 
   it('still reads the words of an old ?keyword= link', async () => {
     renderWithShop('/search?keyword=phone', { mocks: [searchMock('phone', products(1, 2))] });
-    expect(await screen.findByText('Found 2 Results')).toBeInTheDocument();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
     expect(document.title).toBe('Search: phone | Bazaar');
   });
 
@@ -123,7 +123,7 @@ describe('Search page', () => {
     renderWithShop('/search?q=phone', {
       mocks: [searchMock('phone', [product(1, { name: 'Galaxy Phone' })])],
     });
-    expect(await screen.findByText('Found 1 Results')).toBeInTheDocument();
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
     expect(screen.queryByTestId('search-correction')).toBeNull();
     expect(screen.getByTestId('product-card').querySelector('mark')).toBeNull();
   });
@@ -137,14 +137,14 @@ describe('Search page', () => {
         }),
       ],
     });
-    await screen.findByText('Found 2 Results');
+    await screen.findByText('2 products found');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('RELEVANCE');
     expect(within(sort).getByRole('option', { name: 'Best match' })).toBeInTheDocument();
 
     await user.selectOptions(sort, 'Price high to low');
     expect(router.state.location.search).toBe('?q=phone&sort=price-desc');
-    expect(await screen.findByText('Found 3 Results')).toBeInTheDocument();
+    expect(await screen.findByText('3 products found')).toBeInTheDocument();
     expect(
       within(screen.getAllByTestId('product-card')[0]).getByText('Costly Phone'),
     ).toBeVisible();
@@ -162,12 +162,12 @@ describe('Search page', () => {
         }),
       ],
     });
-    expect(await screen.findByText('Found 3 Results')).toBeInTheDocument();
+    expect(await screen.findByText('3 products found')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Rs. 0 to 1000' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Books' })).toBeDisabled();
 
     await user.click(screen.getByRole('checkbox', { name: 'Electronics' }));
     expect(router.state.location.search).toBe('?q=phone&category=electronics&price=0-1000');
-    expect(await screen.findByText('Found 2 Results')).toBeInTheDocument();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
   });
 });

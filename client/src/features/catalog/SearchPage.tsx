@@ -1,6 +1,7 @@
 import { Box, Text, Title } from '@mantine/core';
 import { Page } from '../../components/Page';
 import { CatalogueBrowser } from './CatalogueBrowser';
+import { productsFound, searchHeading } from './headings';
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function SearchPage() {
@@ -12,11 +13,11 @@ export default function SearchPage() {
   return (
     <Page title={view.q ? `Search: ${view.q}` : 'Search'}>
       <Title order={2} ta="center">
-        Search Results
+        {searchHeading(view.q)}
       </Title>
       {!loading && (
         <Text ta="center" data-testid="search-count" role="status">
-          {total < 1 ? 'No Products Found' : `Found ${total} Results`}
+          {productsFound(total)}
         </Text>
       )}
       {correctedSearch && (

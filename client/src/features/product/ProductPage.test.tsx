@@ -88,7 +88,7 @@ describe('Product page', () => {
     expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
     const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string }[];
     expect(cart.map((item) => item.id)).toEqual(['p1']);
-    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
   });
 
   it("says 'No Similar Products found' when there are none", async () => {

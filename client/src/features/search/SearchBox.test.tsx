@@ -181,7 +181,7 @@ describe('Search box suggestions', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?q=sam');
-    expect(await screen.findByText('Found 2 Results')).toBeInTheDocument();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
@@ -190,7 +190,7 @@ describe('Search box suggestions', () => {
     const { user } = renderWithShop('/search?q=sam', {
       mocks: [searchMock('sam', [galaxy, bag]), suggestionsServer(texts)],
     });
-    expect(await screen.findByText('Found 2 Results')).toBeInTheDocument();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
     expect(box()).toHaveValue('sam');
     // Longer than the pause before suggestions are asked for.
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -203,9 +203,20 @@ describe('Manage Category page', () => {
     expect(await screen.findByText('Category Fashion already exists')).toBeInTheDocument();
   });
 
-  it("deletes a category: '<name> is deleted' and the row goes", async () => {
+  it("deletes a category once confirmed: '<name> is deleted' and the row goes", async () => {
     const { user } = render((server) => [deleteMock(server, 'c2')]);
     await user.click((await rowOf('Books')).getByRole('button', { name: 'Delete' }));
+    // Cancelled: nothing is deleted.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
+    expect(within(dialog).getByText('Delete “Books”? This cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(names()).toEqual(['Electronics', 'Books', 'Fashion']);
+
+    await user.click((await rowOf('Books')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Books' }),
+    );
 
     expect(await screen.findByText('Books is deleted')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Electronics', 'Fashion']));
@@ -219,6 +230,9 @@ describe('Manage Category page', () => {
     });
     const { user } = render(() => [inUse]);
     await user.click((await rowOf('Electronics')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Electronics' }),
+    );
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Electronics is deleted')).toBeNull();
@@ -232,6 +246,9 @@ describe('Manage Category page', () => {
     });
     const { user } = render(() => [failing]);
     await user.click((await rowOf('Fashion')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Fashion' }),
+    );
     expect(
       await screen.findByText('Something went wrong while deleting the category'),
     ).toBeInTheDocument();

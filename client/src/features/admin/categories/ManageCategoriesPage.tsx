@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Table, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
@@ -24,6 +24,8 @@ export default function ManageCategoriesPage() {
   const [update, updating] = useUpdateCategoryMutation({ refetchQueries });
   const [remove] = useDeleteCategoryMutation({ refetchQueries });
   const [editing, setEditing] = useState<Category | null>(null);
+  /** The category the admin asked to delete, until they confirm or cancel. */
+  const [deleting, setDeleting] = useState<Category | null>(null);
 
   const add = (name: string) =>
     notifyOutcome(
@@ -43,12 +45,14 @@ export default function ManageCategoriesPage() {
     return renamed;
   };
 
-  const destroy = (category: Category) =>
-    notifyOutcome(
+  const destroy = async (category: Category) => {
+    setDeleting(null);
+    await notifyOutcome(
       () => remove({ variables: { id: category.id } }),
       `${category.name} is deleted`,
       'Something went wrong while deleting the category',
     );
+  };
 
   return (
     <Page title="Manage Category">
@@ -71,7 +75,7 @@ export default function ManageCategoriesPage() {
                     <Button size="xs" onClick={() => setEditing(category)}>
                       Edit
                     </Button>
-                    <Button size="xs" color="red" onClick={() => destroy(category)}>
+                    <Button size="xs" color="red" onClick={() => setDeleting(category)}>
                       Delete
                     </Button>
                   </Group>
@@ -81,6 +85,22 @@ export default function ManageCategoriesPage() {
           </Table.Tbody>
         </Table>
       )}
+      {/* Deleting cannot be undone: the admin confirms it first. */}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete category">
+        {deleting && (
+          <Stack>
+            <Text>Delete “{deleting.name}”? This cannot be undone.</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button color="red" onClick={() => destroy(deleting)}>
+                Delete {deleting.name}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit category">
         {editing && (
           <CategoryForm

@@ -582,6 +582,19 @@ describe('All Orders (admin)', () => {
       expect(objectUrls.created).toEqual(['blob:orders-1']);
     });
 
+    it('exports the buyer as typed, even before the list has caught up with it', async () => {
+      const fetched = vi.fn(async (_url: string, _init?: RequestInit) => new Response('order\n'));
+      vi.stubGlobal('fetch', fetched);
+      const { user } = renderAsAdmin(`${PATH}?status=SHIPPED&buyer=asha`, {
+        mocks: [adminOrdersMock(answer(ORDERS))],
+      });
+      await main().findByText(ORDERS_TEXT.noneMatch);
+      await user.clear(main().getByLabelText('Buyer'));
+      await user.click(main().getByRole('button', { name: ORDERS_TEXT.exportCsv }));
+      await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+      expect(fetched.mock.calls[0][0]).toBe('/api/v1/order/export.csv?status=Shipped');
+    });
+
     it('says why when the server refuses, and saves nothing', async () => {
       vi.stubGlobal(
         'fetch',

@@ -132,7 +132,9 @@ export default function AdminOrdersPage() {
       title="All Orders"
       filter={
         <DownloadButton
-          url={ordersCsvUrl(filters)}
+          // The buyer as typed now, not as the list last asked for it a pause ago: a box just
+          // cleared exports every buyer's orders.
+          url={ordersCsvUrl({ ...filters, buyer: typed.trim() })}
           fileName="orders.csv"
           failure={ORDERS.exportFailure}
         >

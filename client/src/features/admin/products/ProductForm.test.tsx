@@ -72,14 +72,14 @@ describe('Product form', () => {
   it('shows the fields with their placeholders and the upload label', async () => {
     renderForm();
     expect(await main().findByPlaceholderText('Select Category')).toBeInTheDocument();
-    expect(
-      main().getByRole('button', { name: 'Upload Photo should be less than 1 mb' }),
-    ).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Upload a photo (under 1 MB)' })).toBeInTheDocument();
     expect(photoInput()).toHaveAttribute('accept', 'image/*');
-    expect(main().getByPlaceholderText('write a name')).toBeInTheDocument();
-    expect(main().getByPlaceholderText('write a description')).toBeInTheDocument();
-    expect(main().getByPlaceholderText('write a Price')).toBeInTheDocument();
-    expect(main().getByPlaceholderText('write a quantity')).toBeInTheDocument();
+    expect(main().getByPlaceholderText('e.g. Cotton Kurta')).toBeInTheDocument();
+    expect(
+      main().getByPlaceholderText('What it is, what it is made of, its size'),
+    ).toBeInTheDocument();
+    expect(main().getByPlaceholderText('Price in rupees, e.g. 499')).toBeInTheDocument();
+    expect(main().getByPlaceholderText('Units in stock')).toBeInTheDocument();
     expect(main().getByPlaceholderText('Select Shipping')).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'CREATE PRODUCT' })).toBeInTheDocument();
     expect(main().queryByRole('img', { name: 'Product photo preview' })).toBeNull();
@@ -121,7 +121,7 @@ describe('Product form', () => {
 
   it('a name of spaces only is still missing', async () => {
     const { user, onSubmit } = renderForm();
-    await user.type(await main().findByPlaceholderText('write a name'), '   ');
+    await user.type(await main().findByPlaceholderText('e.g. Cotton Kurta'), '   ');
     await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
     expect(main().getByText(PRODUCT_RULES.name.required)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -167,9 +167,7 @@ describe('Product form', () => {
     expect(await main().findByText(PHOTO_TOO_LARGE)).toBeInTheDocument();
     expect(main().queryByRole('img', { name: 'Product photo preview' })).toBeNull();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
-    expect(
-      main().getByRole('button', { name: 'Upload Photo should be less than 1 mb' }),
-    ).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Upload a photo (under 1 MB)' })).toBeInTheDocument();
 
     // Nothing is sent while the photo is refused.
     await fillValid(user);

@@ -140,7 +140,7 @@ export function ProductForm({
           <FileButton onChange={pick} accept="image/*">
             {(props) => (
               <Button variant="default" {...props}>
-                {photo ? photo.name : 'Upload Photo should be less than 1 mb'}
+                {photo ? photo.name : 'Upload a photo (under 1 MB)'}
               </Button>
             )}
           </FileButton>
@@ -162,13 +162,13 @@ export function ProductForm({
         )}
         <TextInput
           label="Name"
-          placeholder="write a name"
+          placeholder="e.g. Cotton Kurta"
           maxLength={PRODUCT_RULES.name.maxLength}
           {...form.getInputProps('name')}
         />
         <Textarea
           label="Description"
-          placeholder="write a description"
+          placeholder="What it is, what it is made of, its size"
           autosize
           minRows={3}
           maxLength={PRODUCT_RULES.description.maxLength}
@@ -182,14 +182,14 @@ export function ProductForm({
           <>
             <NumberInput
               label="Price (₹)"
-              placeholder="write a Price"
+              placeholder="Price in rupees, e.g. 499"
               min={0}
               decimalScale={2}
               {...form.getInputProps('price')}
             />
             <NumberInput
               label="Quantity"
-              placeholder="write a quantity"
+              placeholder="Units in stock"
               min={0}
               allowDecimal={false}
               {...form.getInputProps('quantity')}
