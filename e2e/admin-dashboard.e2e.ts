@@ -194,9 +194,9 @@ describe('the admin dashboard home', () => {
         PROCESSING: 'Processing',
         SHIPPED: 'Shipped',
       }[status];
-      await main.getByRole('link', { name: `${label}: ${ofUnits(count)}` }).waitFor();
+      await main.getByRole('link', { name: `${label} ${ofUnits(count)}` }).waitFor();
     }
-    await main.getByRole('link', { name: `Processing: ${ofUnits(processing)}` }).click();
+    await main.getByRole('link', { name: `Processing ${ofUnits(processing)}` }).click();
     await page.waitForURL(
       (url) =>
         url.pathname === '/dashboard/admin/orders' &&

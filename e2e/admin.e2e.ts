@@ -103,7 +103,7 @@ async function choose(page: Page, placeholder: string, option: string, typed?: s
 async function pickPhoto(page: Page, photo: typeof PHOTO): Promise<string | null> {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: /^(Upload a photo (under 1 MB)|.+\.png)$/ }).click(),
+    page.getByRole('button', { name: /^(Upload a photo \(under 1 MB\)|.+\.png)$/ }).click(),
   ]);
   const accept = await chooser.element().getAttribute('accept');
   await chooser.setFiles(photo);

@@ -26,7 +26,8 @@ export function TaxDocumentList({ documents }: { documents: TaxDocumentFieldsFra
               fileName={`${document.number.replaceAll('/', '-')}.pdf`}
               failure="The PDF could not be downloaded."
               size="xs"
-              aria-label={`Download ${kind.toLowerCase()} ${document.number} (PDF)`}
+              // Named from what it shows, then which document (WCAG 2.5.3, label in name).
+              aria-label={`Download PDF of ${kind.toLowerCase()} ${document.number}`}
             >
               Download PDF
             </DownloadButton>

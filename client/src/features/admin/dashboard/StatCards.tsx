@@ -63,14 +63,7 @@ interface CountCardProps {
 /** A count that links to the list of what it counts. */
 export function CountCard({ label, count, unit, to, alert }: CountCardProps) {
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component={Link}
-      to={to}
-      aria-label={`${label}: ${count} ${unit}`}
-      data-testid="count-card"
-    >
+    <Card withBorder padding="sm" component={Link} to={to} data-testid="count-card">
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>

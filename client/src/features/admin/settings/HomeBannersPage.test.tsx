@@ -134,7 +134,7 @@ describe('Home banners (admin)', () => {
       ],
     });
     await loaded();
-    await user.click(form().getByRole('button', { name: 'Move banner 1 down' }));
+    await user.click(form().getByRole('button', { name: 'Move down banner 1' }));
     expect(fieldset(/^Banner 1/).getByRole('textbox', { name: 'Title' })).toHaveValue(
       'New arrivals',
     );
