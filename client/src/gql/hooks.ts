@@ -2,14 +2,17 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddAddressDocument, AddressPinPlaceDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MergeMyCartDocument, MyAddressesDocument, MyCartDocument, MyOrdersDocument, OrderByNumberDocument, PasswordResetWaysDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, RegisterDocument, RequestReturnDocument, ResetPasswordDocument, SaveMyCartDocument, SearchSuggestionsDocument, SendPasswordResetLinkDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument } from './graphql';
-import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MergeMyCartMutation, MergeMyCartMutationVariables, MyAddressesQuery, MyAddressesQueryVariables, MyCartQuery, MyCartQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PasswordResetWaysQuery, PasswordResetWaysQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, RegisterMutation, RegisterMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, SaveMyCartMutation, SaveMyCartMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+import { AddAddressDocument, AddressPinPlaceDocument, AddToWishlistDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MergeMyCartDocument, MergeWishlistDocument, MyAddressesDocument, MyCartDocument, MyOrdersDocument, OrderByNumberDocument, PasswordResetWaysDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, RegisterDocument, RemoveFromWishlistDocument, RequestReturnDocument, ResetPasswordDocument, SaveMyCartDocument, SearchSuggestionsDocument, SendPasswordResetLinkDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument, WishlistDocument, WishlistIdsDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AddToWishlistMutation, AddToWishlistMutationVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MergeMyCartMutation, MergeMyCartMutationVariables, MergeWishlistMutation, MergeWishlistMutationVariables, MyAddressesQuery, MyAddressesQueryVariables, MyCartQuery, MyCartQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PasswordResetWaysQuery, PasswordResetWaysQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, RegisterMutation, RegisterMutationVariables, RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, SaveMyCartMutation, SaveMyCartMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables, WishlistQuery, WishlistQueryVariables, WishlistIdsQuery, WishlistIdsQueryVariables } from './graphql';
 
 export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
   useMutation(AddAddressDocument, options);
 
 export const useAddressPinPlaceQuery = (options?: useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>) =>
   useQuery(AddressPinPlaceDocument, options as useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>);
+
+export const useAddToWishlistMutation = (options?: useMutation.Options<AddToWishlistMutation, AddToWishlistMutationVariables>) =>
+  useMutation(AddToWishlistDocument, options);
 
 export const useBannerCollectionQuery = (options?: useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>) =>
   useQuery(BannerCollectionDocument, options as useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>);
@@ -50,6 +53,9 @@ export const useMeQuery = (options?: useQuery.Options<MeQuery, MeQueryVariables>
 export const useMergeMyCartMutation = (options?: useMutation.Options<MergeMyCartMutation, MergeMyCartMutationVariables>) =>
   useMutation(MergeMyCartDocument, options);
 
+export const useMergeWishlistMutation = (options?: useMutation.Options<MergeWishlistMutation, MergeWishlistMutationVariables>) =>
+  useMutation(MergeWishlistDocument, options);
+
 export const useMyAddressesQuery = (options?: useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>) =>
   useQuery(MyAddressesDocument, options as useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>);
 
@@ -83,6 +89,9 @@ export const useProductReturnsQuery = (options?: useQuery.Options<ProductReturns
 export const useRegisterMutation = (options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>) =>
   useMutation(RegisterDocument, options);
 
+export const useRemoveFromWishlistMutation = (options?: useMutation.Options<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>) =>
+  useMutation(RemoveFromWishlistDocument, options);
+
 export const useRequestReturnMutation = (options?: useMutation.Options<RequestReturnMutation, RequestReturnMutationVariables>) =>
   useMutation(RequestReturnDocument, options);
 
@@ -112,3 +121,9 @@ export const useUpdateAddressMutation = (options?: useMutation.Options<UpdateAdd
 
 export const useUpdateProfileMutation = (options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>) =>
   useMutation(UpdateProfileDocument, options);
+
+export const useWishlistQuery = (options?: useQuery.Options<WishlistQuery, WishlistQueryVariables>) =>
+  useQuery(WishlistDocument, options as useQuery.Options<WishlistQuery, WishlistQueryVariables>);
+
+export const useWishlistIdsQuery = (options?: useQuery.Options<WishlistIdsQuery, WishlistIdsQueryVariables>) =>
+  useQuery(WishlistIdsDocument, options as useQuery.Options<WishlistIdsQuery, WishlistIdsQueryVariables>);
