@@ -76,6 +76,7 @@ describe('the wishlist', () => {
         .getByText(/Your wishlist is empty/)
         .waitFor();
       expect(await cards.count()).toBe(0);
+      expect(await accessibilityViolations(page), 'the empty wishlist page').toEqual([]);
     },
     120_000,
   );
