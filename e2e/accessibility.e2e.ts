@@ -153,6 +153,7 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
         // Its heading is the shopper's name, which other journeys may change.
         { path: '/dashboard/user', heading: /\w/ },
         { path: '/dashboard/user/profile', heading: 'Your Profile' },
+        { path: '/dashboard/user/wishlist', heading: 'Wishlist' },
       ]);
 
       expect(audit.checked.length).toBeGreaterThan(20);

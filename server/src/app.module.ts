@@ -28,6 +28,7 @@ import { CatalogueModule } from './catalogue';
 import { MigrationsModule } from './migrations';
 import { StartUp } from './start-up';
 import { UsersModule } from './users';
+import { WishlistModule } from './wishlist';
 
 @Module({})
 export class AppModule {
@@ -61,6 +62,7 @@ export class AppModule {
         CartsModule,
         OrdersModule,
         CampaignsModule,
+        WishlistModule,
         InsightsModule,
         HealthModule,
         GraphqlApiModule,

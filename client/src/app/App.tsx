@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
 import { AuthProvider, storedToken, tokenRefused } from '../session/auth';
 import { CartProvider } from '../session/cart';
+import { WishlistProvider } from '../session/wishlist';
 import { createRouter } from './router';
 import { theme } from './theme';
 
@@ -18,7 +19,9 @@ export function App() {
       <ApolloProvider client={client}>
         <AuthProvider>
           <CartProvider>
-            <RouterProvider router={router} />
+            <WishlistProvider>
+              <RouterProvider router={router} />
+            </WishlistProvider>
           </CartProvider>
         </AuthProvider>
       </ApolloProvider>

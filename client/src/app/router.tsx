@@ -34,6 +34,7 @@ const OrderPage = lazy(() => import('../features/account/OrderPage'));
 const OrderConfirmedPage = lazy(() => import('../features/account/OrderConfirmedPage'));
 const PayPage = lazy(() => import('../features/account/PayPage'));
 const AddressBookPage = lazy(() => import('../features/account/AddressBookPage'));
+const WishlistPage = lazy(() => import('../features/account/WishlistPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const ManageCategoriesPage = lazy(
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
         [paths.userOrders]: <OrdersPage />,
         [paths.userOrder]: <OrderPage />,
         [paths.userAddresses]: <AddressBookPage />,
+        [paths.userWishlist]: <WishlistPage />,
       }),
       // Signed in, in the shop's frame rather than the dashboard's: the end of a checkout.
       {

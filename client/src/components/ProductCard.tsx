@@ -6,6 +6,7 @@ import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
 import { PriceTag } from './PriceTag';
 import { ProductPhoto } from './ProductPhoto';
+import { WishlistButton } from './WishlistButton';
 
 /**
  * How wide a card's photo is drawn: the whole width of a phone, half of a tablet's, and
@@ -89,6 +90,7 @@ export function ProductCard({
             </Button>
           ))}
       </Group>
+      {!compact && <WishlistButton product={product} />}
     </Card>
   );
 }

@@ -2,322 +2,128 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  AddAddressDocument,
-  AddressPinPlaceDocument,
-  BannerCollectionDocument,
-  CancelMyOrderDocument,
-  CartQuoteDocument,
-  CartStockDocument,
-  CategoriesDocument,
-  CategoryPageDocument,
-  DeleteAddressDocument,
-  DeliveryCheckDocument,
-  ForgotPasswordDocument,
-  HomeBannersDocument,
-  LoginDocument,
-  MeDocument,
-  MergeMyCartDocument,
-  MyAddressesDocument,
-  MyCartDocument,
-  MyOrdersDocument,
-  OrderByNumberDocument,
-  PasswordResetWaysDocument,
-  PaymentOptionsDocument,
-  PayOrderDocument,
-  PlaceOrderDocument,
-  ProductDetailsDocument,
-  ProductReturnsDocument,
-  RegisterDocument,
-  RequestReturnDocument,
-  ResetPasswordDocument,
-  SaveMyCartDocument,
-  SearchSuggestionsDocument,
-  SendPasswordResetLinkDocument,
-  SetDefaultAddressDocument,
-  SimilarProductsDocument,
-  StorefrontDocument,
-  UpdateAddressDocument,
-  UpdateProfileDocument,
-} from './graphql';
-import type {
-  AddAddressMutation,
-  AddAddressMutationVariables,
-  AddressPinPlaceQuery,
-  AddressPinPlaceQueryVariables,
-  BannerCollectionQuery,
-  BannerCollectionQueryVariables,
-  CancelMyOrderMutation,
-  CancelMyOrderMutationVariables,
-  CartQuoteQuery,
-  CartQuoteQueryVariables,
-  CartStockQuery,
-  CartStockQueryVariables,
-  CategoriesQuery,
-  CategoriesQueryVariables,
-  CategoryPageQuery,
-  CategoryPageQueryVariables,
-  DeleteAddressMutation,
-  DeleteAddressMutationVariables,
-  DeliveryCheckQuery,
-  DeliveryCheckQueryVariables,
-  ForgotPasswordMutation,
-  ForgotPasswordMutationVariables,
-  HomeBannersQuery,
-  HomeBannersQueryVariables,
-  LoginMutation,
-  LoginMutationVariables,
-  MeQuery,
-  MeQueryVariables,
-  MergeMyCartMutation,
-  MergeMyCartMutationVariables,
-  MyAddressesQuery,
-  MyAddressesQueryVariables,
-  MyCartQuery,
-  MyCartQueryVariables,
-  MyOrdersQuery,
-  MyOrdersQueryVariables,
-  OrderByNumberQuery,
-  OrderByNumberQueryVariables,
-  PasswordResetWaysQuery,
-  PasswordResetWaysQueryVariables,
-  PaymentOptionsQuery,
-  PaymentOptionsQueryVariables,
-  PayOrderMutation,
-  PayOrderMutationVariables,
-  PlaceOrderMutation,
-  PlaceOrderMutationVariables,
-  ProductDetailsQuery,
-  ProductDetailsQueryVariables,
-  ProductReturnsQuery,
-  ProductReturnsQueryVariables,
-  RegisterMutation,
-  RegisterMutationVariables,
-  RequestReturnMutation,
-  RequestReturnMutationVariables,
-  ResetPasswordMutation,
-  ResetPasswordMutationVariables,
-  SaveMyCartMutation,
-  SaveMyCartMutationVariables,
-  SearchSuggestionsQuery,
-  SearchSuggestionsQueryVariables,
-  SendPasswordResetLinkMutation,
-  SendPasswordResetLinkMutationVariables,
-  SetDefaultAddressMutation,
-  SetDefaultAddressMutationVariables,
-  SimilarProductsQuery,
-  SimilarProductsQueryVariables,
-  StorefrontQuery,
-  StorefrontQueryVariables,
-  UpdateAddressMutation,
-  UpdateAddressMutationVariables,
-  UpdateProfileMutation,
-  UpdateProfileMutationVariables,
-} from './graphql';
+import { AddAddressDocument, AddressPinPlaceDocument, AddToWishlistDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MergeMyCartDocument, MergeWishlistDocument, MyAddressesDocument, MyCartDocument, MyOrdersDocument, OrderByNumberDocument, PasswordResetWaysDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, RegisterDocument, RemoveFromWishlistDocument, RequestReturnDocument, ResetPasswordDocument, SaveMyCartDocument, SearchSuggestionsDocument, SendPasswordResetLinkDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument, WishlistDocument, WishlistIdsDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AddToWishlistMutation, AddToWishlistMutationVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MergeMyCartMutation, MergeMyCartMutationVariables, MergeWishlistMutation, MergeWishlistMutationVariables, MyAddressesQuery, MyAddressesQueryVariables, MyCartQuery, MyCartQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PasswordResetWaysQuery, PasswordResetWaysQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, RegisterMutation, RegisterMutationVariables, RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, SaveMyCartMutation, SaveMyCartMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables, WishlistQuery, WishlistQueryVariables, WishlistIdsQuery, WishlistIdsQueryVariables } from './graphql';
 
-export const useAddAddressMutation = (
-  options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>,
-) => useMutation(AddAddressDocument, options);
+export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
+  useMutation(AddAddressDocument, options);
 
-export const useAddressPinPlaceQuery = (
-  options?: useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>,
-) =>
-  useQuery(
-    AddressPinPlaceDocument,
-    options as useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>,
-  );
+export const useAddressPinPlaceQuery = (options?: useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>) =>
+  useQuery(AddressPinPlaceDocument, options as useQuery.Options<AddressPinPlaceQuery, AddressPinPlaceQueryVariables>);
 
-export const useBannerCollectionQuery = (
-  options?: useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>,
-) =>
-  useQuery(
-    BannerCollectionDocument,
-    options as useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>,
-  );
+export const useAddToWishlistMutation = (options?: useMutation.Options<AddToWishlistMutation, AddToWishlistMutationVariables>) =>
+  useMutation(AddToWishlistDocument, options);
 
-export const useCancelMyOrderMutation = (
-  options?: useMutation.Options<CancelMyOrderMutation, CancelMyOrderMutationVariables>,
-) => useMutation(CancelMyOrderDocument, options);
+export const useBannerCollectionQuery = (options?: useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>) =>
+  useQuery(BannerCollectionDocument, options as useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>);
 
-export const useCartQuoteQuery = (
-  options?: useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>,
-) =>
+export const useCancelMyOrderMutation = (options?: useMutation.Options<CancelMyOrderMutation, CancelMyOrderMutationVariables>) =>
+  useMutation(CancelMyOrderDocument, options);
+
+export const useCartQuoteQuery = (options?: useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>) =>
   useQuery(CartQuoteDocument, options as useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>);
 
-export const useCartStockQuery = (
-  options?: useQuery.Options<CartStockQuery, CartStockQueryVariables>,
-) =>
+export const useCartStockQuery = (options?: useQuery.Options<CartStockQuery, CartStockQueryVariables>) =>
   useQuery(CartStockDocument, options as useQuery.Options<CartStockQuery, CartStockQueryVariables>);
 
-export const useCategoriesQuery = (
-  options?: useQuery.Options<CategoriesQuery, CategoriesQueryVariables>,
-) =>
-  useQuery(
-    CategoriesDocument,
-    options as useQuery.Options<CategoriesQuery, CategoriesQueryVariables>,
-  );
+export const useCategoriesQuery = (options?: useQuery.Options<CategoriesQuery, CategoriesQueryVariables>) =>
+  useQuery(CategoriesDocument, options as useQuery.Options<CategoriesQuery, CategoriesQueryVariables>);
 
-export const useCategoryPageQuery = (
-  options?: useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>,
-) =>
-  useQuery(
-    CategoryPageDocument,
-    options as useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>,
-  );
+export const useCategoryPageQuery = (options?: useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>) =>
+  useQuery(CategoryPageDocument, options as useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>);
 
-export const useDeleteAddressMutation = (
-  options?: useMutation.Options<DeleteAddressMutation, DeleteAddressMutationVariables>,
-) => useMutation(DeleteAddressDocument, options);
+export const useDeleteAddressMutation = (options?: useMutation.Options<DeleteAddressMutation, DeleteAddressMutationVariables>) =>
+  useMutation(DeleteAddressDocument, options);
 
-export const useDeliveryCheckQuery = (
-  options?: useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>,
-) =>
-  useQuery(
-    DeliveryCheckDocument,
-    options as useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>,
-  );
+export const useDeliveryCheckQuery = (options?: useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>) =>
+  useQuery(DeliveryCheckDocument, options as useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>);
 
-export const useForgotPasswordMutation = (
-  options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>,
-) => useMutation(ForgotPasswordDocument, options);
+export const useForgotPasswordMutation = (options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>) =>
+  useMutation(ForgotPasswordDocument, options);
 
-export const useHomeBannersQuery = (
-  options?: useQuery.Options<HomeBannersQuery, HomeBannersQueryVariables>,
-) =>
-  useQuery(
-    HomeBannersDocument,
-    options as useQuery.Options<HomeBannersQuery, HomeBannersQueryVariables>,
-  );
+export const useHomeBannersQuery = (options?: useQuery.Options<HomeBannersQuery, HomeBannersQueryVariables>) =>
+  useQuery(HomeBannersDocument, options as useQuery.Options<HomeBannersQuery, HomeBannersQueryVariables>);
 
-export const useLoginMutation = (
-  options?: useMutation.Options<LoginMutation, LoginMutationVariables>,
-) => useMutation(LoginDocument, options);
+export const useLoginMutation = (options?: useMutation.Options<LoginMutation, LoginMutationVariables>) =>
+  useMutation(LoginDocument, options);
 
 export const useMeQuery = (options?: useQuery.Options<MeQuery, MeQueryVariables>) =>
   useQuery(MeDocument, options as useQuery.Options<MeQuery, MeQueryVariables>);
 
-export const useMergeMyCartMutation = (
-  options?: useMutation.Options<MergeMyCartMutation, MergeMyCartMutationVariables>,
-) => useMutation(MergeMyCartDocument, options);
+export const useMergeMyCartMutation = (options?: useMutation.Options<MergeMyCartMutation, MergeMyCartMutationVariables>) =>
+  useMutation(MergeMyCartDocument, options);
 
-export const useMyAddressesQuery = (
-  options?: useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>,
-) =>
-  useQuery(
-    MyAddressesDocument,
-    options as useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>,
-  );
+export const useMergeWishlistMutation = (options?: useMutation.Options<MergeWishlistMutation, MergeWishlistMutationVariables>) =>
+  useMutation(MergeWishlistDocument, options);
+
+export const useMyAddressesQuery = (options?: useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>) =>
+  useQuery(MyAddressesDocument, options as useQuery.Options<MyAddressesQuery, MyAddressesQueryVariables>);
 
 export const useMyCartQuery = (options?: useQuery.Options<MyCartQuery, MyCartQueryVariables>) =>
   useQuery(MyCartDocument, options as useQuery.Options<MyCartQuery, MyCartQueryVariables>);
 
-export const useMyOrdersQuery = (
-  options?: useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>,
-) => useQuery(MyOrdersDocument, options as useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>);
+export const useMyOrdersQuery = (options?: useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>) =>
+  useQuery(MyOrdersDocument, options as useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>);
 
-export const useOrderByNumberQuery = (
-  options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>,
-) =>
-  useQuery(
-    OrderByNumberDocument,
-    options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>,
-  );
+export const useOrderByNumberQuery = (options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>) =>
+  useQuery(OrderByNumberDocument, options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>);
 
-export const usePasswordResetWaysQuery = (
-  options?: useQuery.Options<PasswordResetWaysQuery, PasswordResetWaysQueryVariables>,
-) =>
-  useQuery(
-    PasswordResetWaysDocument,
-    options as useQuery.Options<PasswordResetWaysQuery, PasswordResetWaysQueryVariables>,
-  );
+export const usePasswordResetWaysQuery = (options?: useQuery.Options<PasswordResetWaysQuery, PasswordResetWaysQueryVariables>) =>
+  useQuery(PasswordResetWaysDocument, options as useQuery.Options<PasswordResetWaysQuery, PasswordResetWaysQueryVariables>);
 
-export const usePaymentOptionsQuery = (
-  options?: useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>,
-) =>
-  useQuery(
-    PaymentOptionsDocument,
-    options as useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>,
-  );
+export const usePaymentOptionsQuery = (options?: useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>) =>
+  useQuery(PaymentOptionsDocument, options as useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>);
 
-export const usePayOrderMutation = (
-  options?: useMutation.Options<PayOrderMutation, PayOrderMutationVariables>,
-) => useMutation(PayOrderDocument, options);
+export const usePayOrderMutation = (options?: useMutation.Options<PayOrderMutation, PayOrderMutationVariables>) =>
+  useMutation(PayOrderDocument, options);
 
-export const usePlaceOrderMutation = (
-  options?: useMutation.Options<PlaceOrderMutation, PlaceOrderMutationVariables>,
-) => useMutation(PlaceOrderDocument, options);
+export const usePlaceOrderMutation = (options?: useMutation.Options<PlaceOrderMutation, PlaceOrderMutationVariables>) =>
+  useMutation(PlaceOrderDocument, options);
 
-export const useProductDetailsQuery = (
-  options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>,
-) =>
-  useQuery(
-    ProductDetailsDocument,
-    options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>,
-  );
+export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>) =>
+  useQuery(ProductDetailsDocument, options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>);
 
-export const useProductReturnsQuery = (
-  options?: useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>,
-) =>
-  useQuery(
-    ProductReturnsDocument,
-    options as useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>,
-  );
+export const useProductReturnsQuery = (options?: useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>) =>
+  useQuery(ProductReturnsDocument, options as useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>);
 
-export const useRegisterMutation = (
-  options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>,
-) => useMutation(RegisterDocument, options);
+export const useRegisterMutation = (options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>) =>
+  useMutation(RegisterDocument, options);
 
-export const useRequestReturnMutation = (
-  options?: useMutation.Options<RequestReturnMutation, RequestReturnMutationVariables>,
-) => useMutation(RequestReturnDocument, options);
+export const useRemoveFromWishlistMutation = (options?: useMutation.Options<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>) =>
+  useMutation(RemoveFromWishlistDocument, options);
 
-export const useResetPasswordMutation = (
-  options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>,
-) => useMutation(ResetPasswordDocument, options);
+export const useRequestReturnMutation = (options?: useMutation.Options<RequestReturnMutation, RequestReturnMutationVariables>) =>
+  useMutation(RequestReturnDocument, options);
 
-export const useSaveMyCartMutation = (
-  options?: useMutation.Options<SaveMyCartMutation, SaveMyCartMutationVariables>,
-) => useMutation(SaveMyCartDocument, options);
+export const useResetPasswordMutation = (options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>) =>
+  useMutation(ResetPasswordDocument, options);
 
-export const useSearchSuggestionsQuery = (
-  options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>,
-) =>
-  useQuery(
-    SearchSuggestionsDocument,
-    options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>,
-  );
+export const useSaveMyCartMutation = (options?: useMutation.Options<SaveMyCartMutation, SaveMyCartMutationVariables>) =>
+  useMutation(SaveMyCartDocument, options);
 
-export const useSendPasswordResetLinkMutation = (
-  options?: useMutation.Options<
-    SendPasswordResetLinkMutation,
-    SendPasswordResetLinkMutationVariables
-  >,
-) => useMutation(SendPasswordResetLinkDocument, options);
+export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>) =>
+  useQuery(SearchSuggestionsDocument, options as useQuery.Options<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>);
 
-export const useSetDefaultAddressMutation = (
-  options?: useMutation.Options<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>,
-) => useMutation(SetDefaultAddressDocument, options);
+export const useSendPasswordResetLinkMutation = (options?: useMutation.Options<SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables>) =>
+  useMutation(SendPasswordResetLinkDocument, options);
 
-export const useSimilarProductsQuery = (
-  options?: useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>,
-) =>
-  useQuery(
-    SimilarProductsDocument,
-    options as useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>,
-  );
+export const useSetDefaultAddressMutation = (options?: useMutation.Options<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>) =>
+  useMutation(SetDefaultAddressDocument, options);
 
-export const useStorefrontQuery = (
-  options?: useQuery.Options<StorefrontQuery, StorefrontQueryVariables>,
-) =>
-  useQuery(
-    StorefrontDocument,
-    options as useQuery.Options<StorefrontQuery, StorefrontQueryVariables>,
-  );
+export const useSimilarProductsQuery = (options?: useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>) =>
+  useQuery(SimilarProductsDocument, options as useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>);
 
-export const useUpdateAddressMutation = (
-  options?: useMutation.Options<UpdateAddressMutation, UpdateAddressMutationVariables>,
-) => useMutation(UpdateAddressDocument, options);
+export const useStorefrontQuery = (options?: useQuery.Options<StorefrontQuery, StorefrontQueryVariables>) =>
+  useQuery(StorefrontDocument, options as useQuery.Options<StorefrontQuery, StorefrontQueryVariables>);
 
-export const useUpdateProfileMutation = (
-  options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>,
-) => useMutation(UpdateProfileDocument, options);
+export const useUpdateAddressMutation = (options?: useMutation.Options<UpdateAddressMutation, UpdateAddressMutationVariables>) =>
+  useMutation(UpdateAddressDocument, options);
+
+export const useUpdateProfileMutation = (options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>) =>
+  useMutation(UpdateProfileDocument, options);
+
+export const useWishlistQuery = (options?: useQuery.Options<WishlistQuery, WishlistQueryVariables>) =>
+  useQuery(WishlistDocument, options as useQuery.Options<WishlistQuery, WishlistQueryVariables>);
+
+export const useWishlistIdsQuery = (options?: useQuery.Options<WishlistIdsQuery, WishlistIdsQueryVariables>) =>
+  useQuery(WishlistIdsDocument, options as useQuery.Options<WishlistIdsQuery, WishlistIdsQueryVariables>);

@@ -6,3 +6,13 @@ export const CHOOSE_OPTIONS = 'CHOOSE OPTIONS';
 export const CATEGORIES_NOT_LOADED = 'Categories could not be loaded.';
 /** A token the server no longer takes: changed password, signed out everywhere, expired. */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+/** The wishlist's words: its heart's names, its toasts, its page's title. */
+export const WISHLIST = {
+  title: 'Wishlist',
+  add: (name: string) => `Add ${name} to wishlist`,
+  remove: (name: string) => `Remove ${name} from wishlist`,
+  added: 'Added to your wishlist',
+  removed: 'Removed from your wishlist',
+  full: 'Your wishlist is full: remove a product to add another',
+} as const;

@@ -32,6 +32,7 @@ export const paths = {
   /** Where an order waits for its payment (a UPI app's approval), or is paid again. */
   payOrder: '/pay/:number',
   userAddresses: '/dashboard/user/addresses',
+  userWishlist: '/dashboard/user/wishlist',
   adminDashboard: '/dashboard/admin',
   adminCategories: '/dashboard/admin/create-category',
   adminCreateProduct: '/dashboard/admin/create-product',

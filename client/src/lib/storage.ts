@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   deliveryPin: 'deliveryPin',
   /** The coupon code applied in the cart: sent with its quote and at checkout. */
   coupon: 'coupon',
+  /** A guest's wishlist, product ids newest first: merged into the account at sign-in. */
+  wishlist: 'wishlist',
 } as const;
 
 export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | null {

@@ -7,12 +7,19 @@ import { isValidElement, ReactElement } from 'react';
 import { createMemoryRouter, RouteObject, RouterProvider } from 'react-router-dom';
 import { AuthProvider, StoredAuth } from '../session/auth';
 import { CartProduct, CartProvider } from '../session/cart';
+import { WishlistProvider } from '../session/wishlist';
 import { Layout } from '../app/layout/Layout';
 import { routes as appRoutes } from '../app/router';
-import { CategoriesDocument, HomeBannersDocument, MeDocument } from '../gql/graphql';
+import {
+  CategoriesDocument,
+  HomeBannersDocument,
+  MeDocument,
+  WishlistIdsDocument,
+} from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { STORAGE_KEYS } from '../lib/storage';
 import { categoriesMock, homeBannersMock, meAlways, Mock } from './fixtures';
+import { wishlistIdsMock } from './wishlist-fixtures';
 
 export interface ShopRenderOptions {
   /**
@@ -31,6 +38,8 @@ export interface ShopRenderOptions {
   auth?: StoredAuth;
   /** Stored under 'cart' before the providers start. */
   cart?: CartProduct[];
+  /** A guest's wishlist, stored under 'wishlist' before the providers start. */
+  wishlist?: string[];
   /** Options for userEvent.setup(), e.g. { advanceTimers: vi.advanceTimersByTime }. */
   user?: Parameters<typeof userEvent.setup>[0];
 }
@@ -44,8 +53,8 @@ export type ShopRenderResult = RenderResult & {
 
 /**
  * Renders the shop as the browser would: Mantine, Apollo (mocked, with the app's cache and its
- * type policies), auth and cart providers, and a memory router with the app's routes, so every
- * page comes with its Layout (header, toasts, footer).
+ * type policies), auth, cart and wishlist providers, and a memory router with the app's routes,
+ * so every page comes with its Layout (header, toasts, footer).
  *
  * Pass a path ('/search?q=x') to render a real route, or an element to render it inside
  * the Layout at `options.path`.
@@ -61,6 +70,9 @@ export function renderWithShop(
 
   if (options.auth) localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(options.auth));
   if (options.cart) localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(options.cart));
+  if (options.wishlist) {
+    localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify(options.wishlist));
+  }
 
   const mocks = options.mocks ?? [];
   const given = (query: unknown) => mocks.some((mock) => mock.request.query === query);
@@ -70,6 +82,8 @@ export function renderWithShop(
     ...(options.auth && !given(MeDocument)
       ? [meAlways({ __typename: 'User', ...options.auth.user })]
       : []),
+    // The signed-in shopper's wishlist, asked once when the shop opens: empty unless given.
+    ...(options.auth && !given(WishlistIdsDocument) ? [wishlistIdsMock([])] : []),
     ...(given(HomeBannersDocument) ? [] : [homeBannersMock()]),
     ...mocks,
   ];
@@ -89,7 +103,9 @@ export function renderWithShop(
       <MockedProvider mocks={allMocks} cache={createCache()}>
         <AuthProvider>
           <CartProvider>
-            <RouterProvider router={router} />
+            <WishlistProvider>
+              <RouterProvider router={router} />
+            </WishlistProvider>
           </CartProvider>
         </AuthProvider>
       </MockedProvider>

@@ -21,6 +21,8 @@ export { ProductWrites } from './products/product-writes.service';
 export { UnusedPhotos } from './products/unused-photos';
 export { ProductImports } from './products/product-imports.service';
 export { ProductPhotoType, ProductType } from './products/product.types';
+export { productAnswer } from './products/rest-v1/products.controller';
+export { PRODUCT } from './products/rest-v1/product.answers';
 export { pictureOf } from './products/gallery.types';
 export { ProductPhotosService } from './photos/product-photos.service';
 export { ProductPhoto, ProductPhotoSchema } from './photos/product-photo.schema';

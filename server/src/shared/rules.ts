@@ -475,6 +475,19 @@ export const DELIVERY_ZONE_LABELS = {
 export type DeliveryZone = keyof typeof DELIVERY_ZONE_LABELS;
 
 /**
+ * A shopper's wishlist (server/src/wishlist): the products they hearted, newest first, kept on
+ * the server once signed in and in the browser before. Refusals name their field first.
+ */
+export const MAX_WISHLIST = 100;
+
+export const WISHLIST_RULES = {
+  tooMany: `productId: A wishlist holds at most ${MAX_WISHLIST} products: remove one to add another`,
+  unknownProduct: 'productId: No product of the shop has this id',
+  mergeTooMany: `productIds: At most ${MAX_WISHLIST} products can be merged at once`,
+  mergeNotIds: 'productIds: Must be a list of product ids',
+} as const;
+
+/**
  * A shopper's address book (server/src/users/addresses): how many addresses it holds, each
  * text's longest length, and the messages of its refusals. The server names the field of a
  * refusal before its words (`pin: ...`, addressFault), so a form shows the words beside it.

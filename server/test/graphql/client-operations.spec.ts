@@ -499,6 +499,20 @@ const STEPS: Record<string, Step> = {
     who: 'shopper',
     variables: async (shop) => ({ id: await addressOf(shop) }),
   },
+  WishlistIds: { who: 'shopper' },
+  Wishlist: { who: 'shopper' },
+  AddToWishlist: {
+    who: 'shopper',
+    variables: async (shop) => ({ productId: (await someProduct(shop)).id }),
+  },
+  RemoveFromWishlist: {
+    who: 'shopper',
+    variables: async (shop) => ({ productId: (await someProduct(shop)).id }),
+  },
+  MergeWishlist: {
+    who: 'shopper',
+    variables: async (shop) => ({ productIds: [(await someProduct(shop)).id] }),
+  },
   AdminOrder: {
     who: 'admin',
     variables: async (shop) => ({ number: (await orderAt(shop, 'Not Processed')).number }),

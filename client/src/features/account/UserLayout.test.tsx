@@ -9,7 +9,7 @@ function menu() {
 }
 
 describe('User area', () => {
-  it('shows the side menu Dashboard, Profile, Addresses, Orders beside the dashboard', async () => {
+  it('shows the side menu Dashboard, Profile, Addresses, Orders, Wishlist beside the dashboard', async () => {
     renderAsShopper('/dashboard/user');
     expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     const links = menu()
@@ -20,6 +20,7 @@ describe('User area', () => {
       ['Profile', '/dashboard/user/profile'],
       ['Addresses', '/dashboard/user/addresses'],
       ['Orders', '/dashboard/user/orders'],
+      ['Wishlist', '/dashboard/user/wishlist'],
     ]);
     expect(menu().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

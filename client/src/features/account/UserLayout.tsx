@@ -1,4 +1,5 @@
 import { DashboardLayout, DashboardLink } from '../../components/DashboardLayout';
+import { WISHLIST } from '../../lib/messages';
 import { paths } from '../../lib/routes';
 
 const LINKS: DashboardLink[] = [
@@ -6,6 +7,7 @@ const LINKS: DashboardLink[] = [
   { to: paths.userProfile, label: 'Profile' },
   { to: paths.userAddresses, label: 'Addresses' },
   { to: paths.userOrders, label: 'Orders' },
+  { to: paths.userWishlist, label: WISHLIST.title },
 ];
 
 /** The user area: its side menu beside the page chosen. */

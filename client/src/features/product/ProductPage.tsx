@@ -4,6 +4,7 @@ import { DeliveryCheck } from '../../components/DeliveryCheck';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { ProductCard } from '../../components/ProductCard';
+import { WishlistButton } from '../../components/WishlistButton';
 import { useProductDetailsQuery, useSimilarProductsQuery } from '../../gql/hooks';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { ProductGallery } from './ProductGallery';
@@ -62,6 +63,7 @@ export default function ProductPage() {
               <b>Category :</b> {product.category?.name}
             </Text>
             <ProductPurchase product={product} />
+            <WishlistButton product={product} withLabel />
             <DeliveryCheck />
             <ProductReturns product={product} />
           </Stack>

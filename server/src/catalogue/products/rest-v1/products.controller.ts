@@ -99,7 +99,7 @@ const productForm = (form: typeof ProductFormDto | typeof ProductUpdateDto) =>
  * and its total stock, which the product carries; GraphQL and the variants route speak of
  * variants.
  */
-function productAnswer<
+export function productAnswer<
   T extends { price: number; photos: GalleryPhoto[]; options?: unknown; variants?: unknown },
 >({ photos, options: _options, variants: _variants, ...product }: T) {
   return { ...priceInRupees(product), photoHash: firstPhoto({ photos })?.hash ?? null };
