@@ -20,6 +20,7 @@ import { OffersModule } from './offers';
 import { NotificationsModule } from './notifications';
 import { PasswordResetModule } from './password-reset';
 import { OrdersModule } from './orders';
+import { ReviewsModule } from './reviews';
 import { PaymentSettingsModule } from './payment-settings';
 import { PlacesModule } from './places';
 import { TaxModule } from './tax';
@@ -58,6 +59,7 @@ export class AppModule {
         OffersModule,
         PasswordResetModule,
         OrdersModule,
+        ReviewsModule,
         CampaignsModule,
         InsightsModule,
         HealthModule,
