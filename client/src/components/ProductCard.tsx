@@ -6,6 +6,7 @@ import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
 import { PriceTag } from './PriceTag';
 import { ProductPhoto } from './ProductPhoto';
+import { RatingStars } from './RatingStars';
 
 /**
  * How wide a card's photo is drawn: the whole width of a phone, half of a tablet's, and
@@ -58,6 +59,7 @@ export function ProductCard({
           discountPercent={product.discountPercent}
           from={product.pricesVary}
         />
+        <RatingStars rating={product.rating} size="xs" />
         <Highlight highlight={highlight} size="sm" c="dimmed">
           {excerpt(product.description, excerptLength)}
         </Highlight>

@@ -2,8 +2,8 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddAddressDocument, AddressPinPlaceDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, OrderByNumberDocument, PasswordResetWaysDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, RegisterDocument, RequestReturnDocument, ResetPasswordDocument, SearchSuggestionsDocument, SendPasswordResetLinkDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument } from './graphql';
-import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PasswordResetWaysQuery, PasswordResetWaysQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, RegisterMutation, RegisterMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables } from './graphql';
+import { AddAddressDocument, AddressPinPlaceDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MyAddressesDocument, MyOrdersDocument, MyReviewDocument, OrderByNumberDocument, PasswordResetWaysDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, ProductReviewsDocument, RegisterDocument, RequestReturnDocument, ResetPasswordDocument, SearchSuggestionsDocument, SendPasswordResetLinkDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument, WriteReviewDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MyAddressesQuery, MyAddressesQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, MyReviewQuery, MyReviewQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PasswordResetWaysQuery, PasswordResetWaysQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, ProductReviewsQuery, ProductReviewsQueryVariables, RegisterMutation, RegisterMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables, WriteReviewMutation, WriteReviewMutationVariables } from './graphql';
 
 export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
   useMutation(AddAddressDocument, options);
@@ -53,6 +53,9 @@ export const useMyAddressesQuery = (options?: useQuery.Options<MyAddressesQuery,
 export const useMyOrdersQuery = (options?: useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>) =>
   useQuery(MyOrdersDocument, options as useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>);
 
+export const useMyReviewQuery = (options?: useQuery.Options<MyReviewQuery, MyReviewQueryVariables>) =>
+  useQuery(MyReviewDocument, options as useQuery.Options<MyReviewQuery, MyReviewQueryVariables>);
+
 export const useOrderByNumberQuery = (options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>) =>
   useQuery(OrderByNumberDocument, options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>);
 
@@ -73,6 +76,9 @@ export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetails
 
 export const useProductReturnsQuery = (options?: useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>) =>
   useQuery(ProductReturnsDocument, options as useQuery.Options<ProductReturnsQuery, ProductReturnsQueryVariables>);
+
+export const useProductReviewsQuery = (options?: useQuery.Options<ProductReviewsQuery, ProductReviewsQueryVariables>) =>
+  useQuery(ProductReviewsDocument, options as useQuery.Options<ProductReviewsQuery, ProductReviewsQueryVariables>);
 
 export const useRegisterMutation = (options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>) =>
   useMutation(RegisterDocument, options);
@@ -103,3 +109,6 @@ export const useUpdateAddressMutation = (options?: useMutation.Options<UpdateAdd
 
 export const useUpdateProfileMutation = (options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>) =>
   useMutation(UpdateProfileDocument, options);
+
+export const useWriteReviewMutation = (options?: useMutation.Options<WriteReviewMutation, WriteReviewMutationVariables>) =>
+  useMutation(WriteReviewDocument, options);

@@ -9,15 +9,21 @@ import { AuthProvider, StoredAuth } from '../session/auth';
 import { CartProduct, CartProvider } from '../session/cart';
 import { Layout } from '../app/layout/Layout';
 import { routes as appRoutes } from '../app/router';
-import { CategoriesDocument, HomeBannersDocument, MeDocument } from '../gql/graphql';
+import {
+  CategoriesDocument,
+  HomeBannersDocument,
+  MeDocument,
+  ProductReviewsDocument,
+} from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { STORAGE_KEYS } from '../lib/storage';
 import { categoriesMock, homeBannersMock, meAlways, Mock } from './fixtures';
+import { productReviewsMock } from './review-fixtures';
 
 export interface ShopRenderOptions {
   /**
-   * Apollo mocks; a categories mock for the header, and no home banners, are added unless
-   * given.
+   * Apollo mocks; a categories mock for the header, no home banners and no product reviews
+   * are added unless given.
    */
   mocks?: Mock[];
   /** The first location, e.g. '/product/phone' (default '/'). */
@@ -71,6 +77,8 @@ export function renderWithShop(
       ? [meAlways({ __typename: 'User', ...options.auth.user })]
       : []),
     ...(given(HomeBannersDocument) ? [] : [homeBannersMock()]),
+    // A product page's reviews: none, unless given.
+    ...(given(ProductReviewsDocument) ? [] : [productReviewsMock()]),
     ...mocks,
   ];
 

@@ -57,6 +57,17 @@ export class ReviewsResolver {
     return review && reviewView(review, this.catalogue);
   }
 
+  @Query(() => Boolean, {
+    description: 'Whether the signed-in shopper may review the product: it was delivered to them',
+  })
+  @SignedIn()
+  mayReview(
+    @CurrentUser() viewer: PublicUser,
+    @Args('productId', { type: () => ID }) productId: string,
+  ) {
+    return this.shopReviews.mayReview(viewer, productId);
+  }
+
   @Mutation(() => ReviewType, {
     description: 'Writes or edits your review of a product delivered to you',
   })

@@ -87,6 +87,11 @@ export class Reviews {
     });
   }
 
+  /** Whether the shopper may review the product: it has been delivered to them. */
+  async mayReview(shopper: PublicUser, productId: string): Promise<boolean> {
+    return this.orders.hasReceived(shopper._id, this.productOf(productId)._id);
+  }
+
   /** Deletes the shopper's review of the product; false when there was none. */
   async deleteMine(shopper: PublicUser, productId: string): Promise<boolean> {
     const product = this.productOf(productId);

@@ -23,6 +23,10 @@ export const MY_REVIEW = `
   query Mine($productId: ID!) { myReview(productId: $productId) { ${REVIEW_FIELDS} } }
 `;
 
+export const MAY_REVIEW = `
+  query May($productId: ID!) { mayReview(productId: $productId) }
+`;
+
 export const DELETE_MY_REVIEW = `
   mutation Delete($productId: ID!) { deleteMyReview(productId: $productId) }
 `;

@@ -15,6 +15,7 @@ import {
   DELETE_MY_REVIEW,
   deliver,
   deliveredTo,
+  MAY_REVIEW,
   MY_REVIEW,
   PRODUCT_REVIEWS,
   ratingOf,
@@ -57,8 +58,13 @@ describe('reviews and ratings', () => {
       expect(refused.message).toBe(REVIEW_RULES.notDelivered);
       expect(await storedReviews()).toBe(before);
       expect(await ratingOf(shop, product.slug)).toEqual({ average: 0, count: 0 });
+      const may = async () =>
+        (await gqlOk<{ mayReview: boolean }>(shop, MAY_REVIEW, { productId: product._id }, asha))
+          .mayReview;
+      expect(await may()).toBe(false);
 
       await deliver(shop, order._id);
+      expect(await may()).toBe(true);
       const written = await write(
         asha,
         review(product._id, 4, { title: 'Lovely', text: 'Bright.\nHeavy.' }),
