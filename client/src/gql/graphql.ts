@@ -353,14 +353,15 @@ export type ProductOptionInput = {
   values: Array<string>;
 };
 
-/** RELEVANCE is best match first with a search, newest first without; DISCOUNT is the biggest share off the MRP first */
+/** RELEVANCE is best match first with a search, newest first without; DISCOUNT is the biggest share off the MRP first; TOP_RATED is the highest average of reviews first, then the most reviews, products without reviews last */
 export type ProductSort =
   | 'DISCOUNT'
   | 'NAME_ASC'
   | 'NEWEST'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
-  | 'RELEVANCE';
+  | 'RELEVANCE'
+  | 'TOP_RATED';
 
 export type ProductVariantInput = {
   id?: string | number | null | undefined;
