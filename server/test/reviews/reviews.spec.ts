@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_RULES } from '../../src/shared/rules';
 import {
@@ -123,7 +124,7 @@ describe('reviews and ratings', () => {
       expect(page.total).toBe(1);
       const stored = await shop.connection
         .collection('reviews')
-        .find({ product: new (await import('mongoose')).Types.ObjectId(product._id) })
+        .find({ product: new Types.ObjectId(product._id) })
         .toArray();
       expect(stored).toHaveLength(1);
       expect(await ratingOf(shop, product.slug)).toEqual({
@@ -249,7 +250,7 @@ describe('reviews and ratings', () => {
       const [ila, om] = await newShoppers(shop, 2);
       const product = await newProduct(shop, shop.admin);
       const before = await storedReviews();
-      const put = (session: { auth: { Authorization: string } }, body: unknown) =>
+      const put = (session: { auth: { Authorization: string } }, body: object) =>
         shop.http().put('/api/v1/reviews').set(session.auth).send(body);
 
       await shop.http().put('/api/v1/reviews').send(review(product._id, 5)).expect(401);
