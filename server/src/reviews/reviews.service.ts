@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Catalogue, ProductRecord, ProductWrites, RatingSummary } from '../catalogue';
 import { KeyedMutex } from '../common/keyed-mutex';
-import { upsertRacing } from '../common/natural-key';
+import { insertNew, keyedObjectId, upsertRacing } from '../common/natural-key';
 import { isObjectIdString } from '../common/object-id';
 import { Page, PageRequest, pageOf, skipOf } from '../common/pagination';
 import { badInput, notFound } from '../common/shop-error';
@@ -26,6 +26,17 @@ export interface ProductReviewPage extends Page<ReviewRecord> {
 }
 
 export const NO_SUCH_PRODUCT = 'productId: No such product';
+
+/** A review of the demo shop's, by a reviewer it names (no account), written days ago. */
+export interface DemoReview {
+  author: string;
+  rating: number;
+  title: string;
+  text: string;
+  daysAgo: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Reviews and ratings: a shopper who received a product rates it (one review per product and
@@ -158,6 +169,46 @@ export class Reviews {
       const review = await this.reviews.findById(id).lean<ReviewRecord>();
       if (!review) throw notFound(REVIEW_RULES.notFound);
       return review;
+    });
+  }
+
+  /**
+   * The demo shop's reviews of a product (the seed's), unless the product has reviews already:
+   * each keyed by the product and its reviewer's name, so writing them again adds nothing.
+   */
+  async seedDemo(
+    productId: string,
+    reviews: readonly DemoReview[],
+    now = Date.now(),
+  ): Promise<void> {
+    const product = this.productOf(productId);
+    await this.locks.run(String(product._id), async () => {
+      if (await this.lists.findById(product._id).lean()) return;
+      const documents = reviews.map((review) => {
+        const shopper = keyedObjectId('demo-reviewer', review.author);
+        const at = new Date(now - review.daysAgo * DAY_MS);
+        return {
+          _id: reviewIdOf(product._id, shopper),
+          product: product._id,
+          shopper,
+          name: review.author,
+          rating: review.rating,
+          title: review.title,
+          text: review.text,
+          hidden: false,
+          createdAt: at,
+          updatedAt: at,
+        };
+      });
+      await upsertRacing(() =>
+        this.lists.updateOne(
+          { _id: product._id },
+          { $addToSet: { reviews: { $each: documents.map((review) => review._id) } } },
+          { upsert: true },
+        ),
+      );
+      await insertNew(this.reviews, documents);
+      await this.summarise(product._id);
     });
   }
 
