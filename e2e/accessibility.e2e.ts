@@ -178,6 +178,7 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
         { path: `/dashboard/admin/product/${WITH_OPTIONS}`, heading: 'Update Product' },
         { path: '/dashboard/admin/orders', heading: 'All Orders' },
         { path: '/dashboard/admin/users', heading: 'All Users' },
+        { path: '/dashboard/admin/reviews', heading: 'Reviews' },
         { path: '/dashboard/admin/notifications', heading: 'E-mail notifications' },
         // Last: the category dialog below opens from it.
         { path: '/dashboard/admin/create-category', heading: 'Manage Category' },

@@ -151,6 +151,7 @@ describe('admin dashboard', () => {
       'Products',
       'Orders',
       'Users',
+      'Reviews',
       'Delivery',
       'Payments',
       'Tax (GST)',

@@ -12,7 +12,6 @@ import {
   newAccount,
   PHONE,
   registerViaApi,
-  searchBox,
   searchFor,
   settledOn,
   useShop,
@@ -99,10 +98,6 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
     await page.goto('/');
     await searchFor(page, KEYWORD);
     await page.getByText(productsFound(matching(products, KEYWORD).length)).waitFor();
-    // On a phone the search box sits in the menu, which closes itself once the search is done.
-    if (await page.getByRole('button', { name: 'Menu' }).isVisible()) {
-      await searchBox(page).waitFor({ state: 'hidden' });
-    }
   },
   dashboard: async (page, shop) => {
     await salesFor(page, shop);

@@ -199,9 +199,9 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
 /** The header's search box: a combobox, as it offers suggestions while typed in. */
 export const searchBox = (page: Page): Locator => page.getByRole('combobox', { name: 'Search' });
 
-/** Types a keyword into the header search box and submits it. */
+/** Types a keyword into the header search box (in view at every width) and submits it. */
 export async function searchFor(page: Page, keyword: string): Promise<void> {
-  await openMenuIfCollapsed(page);
+  await page.getByRole('main').waitFor();
   const box = searchBox(page);
   await box.fill(keyword);
   await box.press('Enter');

@@ -21,6 +21,7 @@ import { NotificationsModule } from './notifications';
 import { PasswordResetModule } from './password-reset';
 import { CartsModule } from './carts';
 import { OrdersModule } from './orders';
+import { ReviewsModule } from './reviews';
 import { PaymentSettingsModule } from './payment-settings';
 import { PlacesModule } from './places';
 import { TaxModule } from './tax';
@@ -61,6 +62,7 @@ export class AppModule {
         PasswordResetModule,
         CartsModule,
         OrdersModule,
+        ReviewsModule,
         CampaignsModule,
         WishlistModule,
         InsightsModule,

@@ -3,6 +3,8 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from './config/config';
+import { Types } from 'mongoose';
+import { Reviews } from './reviews';
 import { crawlerRoutes, reading } from './seo';
 
 const under = (prefixes: string[]) => new RegExp(`^/(${prefixes.join('|')})(/|$)`);
@@ -33,7 +35,17 @@ export function serveStorefront(app: NestExpressApplication, config: AppConfig):
   const dir = config.clientDir;
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return false;
-  const crawlers = crawlerRoutes(app, config, readFileSync(index, 'utf8'));
+  const reviews = app.get(Reviews);
+  // The crawler pages sit below the reviews module: their recent reviews are handed down here.
+  const crawlers = crawlerRoutes(app, config, readFileSync(index, 'utf8'), async (id, count) =>
+    (await reviews.recentOf(new Types.ObjectId(id), count)).map((review) => ({
+      author: review.name,
+      rating: review.rating,
+      title: review.title,
+      text: review.text,
+      published: new Date(review.createdAt),
+    })),
+  );
   const files = express.static(dir, {
     index: false,
     setHeaders: (response, path) => {
@@ -51,7 +63,7 @@ export function serveStorefront(app: NestExpressApplication, config: AppConfig):
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!reading(request) || NOT_THE_PAGE.test(request.path) || !request.accepts('html'))
       return next();
-    crawlers.page(request, response);
+    crawlers.page(request, response).catch(next);
   });
   return true;
 }

@@ -46,6 +46,7 @@ const AdminProductsPage = lazy(() => import('../features/admin/products/AdminPro
 const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
 const AdminOrderPage = lazy(() => import('../features/admin/orders/AdminOrderPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
+const AdminReviewsPage = lazy(() => import('../features/admin/reviews/AdminReviewsPage'));
 const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
 const PaymentSettingsPage = lazy(() => import('../features/admin/settings/PaymentSettingsPage'));
 const TaxSettingsPage = lazy(() => import('../features/admin/tax/TaxSettingsPage'));
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
         [paths.adminOrders]: <AdminOrdersPage />,
         [paths.adminOrder]: <AdminOrderPage />,
         [paths.adminUsers]: <AdminUsersPage />,
+        [paths.adminReviews]: <AdminReviewsPage />,
         [paths.adminDelivery]: <DeliverySettingsPage />,
         [paths.adminPayments]: <PaymentSettingsPage />,
         [paths.adminTax]: <TaxSettingsPage />,

@@ -125,4 +125,19 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('product-card').querySelector('mark')).toBeNull();
     expect(screen.getByText('Steel Kettle')).toBeInTheDocument();
   });
+
+  it('shows the stars, average and count once the product has a review, read out as a sentence', () => {
+    const rated = product(9, { rating: { __typename: 'ProductRating', average: 4.25, count: 12 } });
+    renderWithShop(
+      <>
+        <ProductCard product={rated} />
+        <ProductCard product={product(10)} />
+      </>,
+    );
+    const [first, second] = screen.getAllByTestId('product-card');
+    expect(
+      within(first).getByRole('img', { name: 'Rated 4.3 out of 5 by 12 shoppers' }),
+    ).toHaveTextContent('4.3 (12)');
+    expect(within(second).queryByTestId('rating-stars')).toBeNull();
+  });
 });

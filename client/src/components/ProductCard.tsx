@@ -7,6 +7,7 @@ import { excerpt } from '../lib/text';
 import { PriceTag } from './PriceTag';
 import { ProductPhoto } from './ProductPhoto';
 import { WishlistButton } from './WishlistButton';
+import { RatingStars } from './RatingStars';
 
 /**
  * How wide a card's photo is drawn: the whole width of a phone, half of a tablet's, and
@@ -59,6 +60,7 @@ export function ProductCard({
           discountPercent={product.discountPercent}
           from={product.pricesVary}
         />
+        <RatingStars rating={product.rating} size="xs" />
         <Highlight highlight={highlight} size="sm" c="dimmed">
           {excerpt(product.description, excerptLength)}
         </Highlight>

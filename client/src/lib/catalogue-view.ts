@@ -50,6 +50,7 @@ const SORT_NAMES: Record<ProductSort, string> = {
   PRICE_ASC: 'price-asc',
   PRICE_DESC: 'price-desc',
   NAME_ASC: 'name-asc',
+  TOP_RATED: 'top-rated',
   RELEVANCE: 'relevance',
   DISCOUNT: 'discount',
 };

@@ -42,6 +42,7 @@ export const paths = {
   /** One order for the admin: its items to cancel, its returns to decide, its refunds. */
   adminOrder: '/dashboard/admin/orders/:number',
   adminUsers: '/dashboard/admin/users',
+  adminReviews: '/dashboard/admin/reviews',
   adminDelivery: '/dashboard/admin/delivery',
   adminPayments: '/dashboard/admin/payments',
   adminTax: '/dashboard/admin/tax',

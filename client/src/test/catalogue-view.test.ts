@@ -41,6 +41,7 @@ describe('catalogue view in the URL', () => {
     expect(read('sort=price-desc').sort).toBe('PRICE_DESC');
     expect(read('sort=name-asc').sort).toBe('NAME_ASC');
     expect(read('sort=relevance').sort).toBe('RELEVANCE');
+    expect(read('sort=top-rated').sort).toBe('TOP_RATED');
   });
 
   it('gives the default view for an empty URL', () => {

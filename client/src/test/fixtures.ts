@@ -115,6 +115,7 @@ export function product(n: number, overrides: Partial<ProductFixture> = {}): Pro
     discountPercent: 0,
     pricesVary: false,
     options: [],
+    rating: { __typename: 'ProductRating', average: 0, count: 0 },
     ...overrides,
   };
 }

@@ -15,16 +15,18 @@ import {
   HomeBannersDocument,
   MeDocument,
   WishlistIdsDocument,
+  ProductReviewsDocument,
 } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { STORAGE_KEYS } from '../lib/storage';
 import { categoriesMock, homeBannersMock, meAlways, Mock } from './fixtures';
 import { wishlistIdsMock } from './wishlist-fixtures';
+import { productReviewsMock } from './review-fixtures';
 
 export interface ShopRenderOptions {
   /**
-   * Apollo mocks; a categories mock for the header, and no home banners, are added unless
-   * given.
+   * Apollo mocks; a categories mock for the header, no home banners and no product reviews
+   * are added unless given.
    */
   mocks?: Mock[];
   /** The first location, e.g. '/product/phone' (default '/'). */
@@ -85,6 +87,8 @@ export function renderWithShop(
     // The signed-in shopper's wishlist, asked once when the shop opens: empty unless given.
     ...(options.auth && !given(WishlistIdsDocument) ? [wishlistIdsMock([])] : []),
     ...(given(HomeBannersDocument) ? [] : [homeBannersMock()]),
+    // A product page's reviews: none, unless given.
+    ...(given(ProductReviewsDocument) ? [] : [productReviewsMock()]),
     ...mocks,
   ];
 

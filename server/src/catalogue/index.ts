@@ -5,7 +5,7 @@ export { CachedResponses, EVERY_PRODUCT } from './read-model/cached-responses';
 export { CategoriesService } from './categories/categories.service';
 export type { CategoryRecord } from './records/category.schema';
 export { Product, ProductSchema } from './records/product.schema';
-export type { GalleryPhoto, ProductRecord } from './records/product.schema';
+export type { GalleryPhoto, ProductRecord, RatingSummary } from './records/product.schema';
 export { firstPhoto, isProductPhoto } from './records/gallery';
 export { ProductLocks } from './records/product-locks';
 export { Inventory, variantOfLine } from './inventory/inventory.service';

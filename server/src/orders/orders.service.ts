@@ -715,6 +715,19 @@ export class OrdersService {
   }
 
   /**
+   * Whether the buyer has received the product (any variant): an order of theirs holding a
+   * line of it is delivered. Their order list, then each order by `_id`.
+   */
+  async hasReceived(buyerId: Types.ObjectId, productId: Types.ObjectId): Promise<boolean> {
+    const orders = await this.listForBuyer(buyerId);
+    return orders.some(
+      (order) =>
+        order.status === ORDER_STATUS.DELIVERED &&
+        order.lines.some((line) => line.product.equals(productId)),
+    );
+  }
+
+  /**
    * Adds an order to its buyer's list, before the order is written. `$addToSet` is a read
    * and a write back in the embedded engine, hence one at a time per buyer here; another
    * instance may still create the list first (upsertRacing).

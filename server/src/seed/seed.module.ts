@@ -5,6 +5,7 @@ import { CatalogueModule } from '../catalogue';
 import { DeliveryModule } from '../delivery';
 import { OffersModule } from '../offers';
 import { PaymentSettingsModule } from '../payment-settings';
+import { ReviewsModule } from '../reviews';
 import { UsersModule } from '../users';
 import { SeedService } from './seed.service';
 
@@ -16,6 +17,7 @@ import { SeedService } from './seed.service';
     DeliveryModule,
     PaymentSettingsModule,
     OffersModule,
+    ReviewsModule,
     TaxModule,
   ],
   providers: [SeedService],

@@ -13,6 +13,7 @@ import { HomeBanners } from '../campaigns';
 import { DeliverySettingsService } from '../delivery';
 import { AutomaticOffers, Coupons } from '../offers';
 import { PaymentSettingsService } from '../payment-settings';
+import { Reviews } from '../reviews';
 import { TaxSettingsService } from '../tax';
 import { AddressBook, AddressChange, ADMIN_ROLE, SHOPPER_ROLE, UsersService } from '../users';
 import { demoCategories, demoProducts, demoSku } from './demo-catalog';
@@ -20,6 +21,7 @@ import { DEMO_DELIVERY } from './demo-delivery';
 import { DEMO_BANNERS } from './demo-banners';
 import { demoCoupons, demoOffers } from './demo-offers';
 import { DEMO_PAYMENTS } from './demo-payments';
+import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_PRODUCT_TAX, DEMO_TAX } from './demo-tax';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
@@ -81,6 +83,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly banners: HomeBanners,
     private readonly coupons: Coupons,
     private readonly offers: AutomaticOffers,
+    private readonly reviews: Reviews,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -193,6 +196,12 @@ export class SeedService implements OnApplicationBootstrap {
       for (const coupon of demoCoupons(categoryIds)) await this.coupons.create(coupon);
     }
     if (!(await this.offers.stored())) await this.offers.replace(demoOffers(categoryIds));
+
+    // A product with reviews of its own keeps them; the others get the demo's.
+    for (const [name, reviews] of Object.entries(DEMO_REVIEWS)) {
+      const product = await this.productReads.findBySlug(slugify(name));
+      if (product) await this.reviews.seedDemo(String(product._id), reviews);
+    }
     return added;
   }
 }

@@ -23,6 +23,8 @@ import {
   itemList,
   PRICE_CURRENCY,
   productData,
+  ReviewFacts,
+  REVIEWS_IN_PAGE,
   rupeesText,
   webSite,
 } from './structured-data';
@@ -45,6 +47,11 @@ export interface CrawlerPagesSources {
   products: Pick<ProductReads, 'findBySlug'>;
   categories: Pick<CategoriesService, 'findBySlug'>;
   catalogue: Pick<Catalogue, 'category' | 'find'>;
+  /**
+   * A product's most recent visible reviews, newest first (the reviews module's, handed down
+   * by the app: it sits above this one); none when not given.
+   */
+  recentReviews?: (productId: string, count: number) => Promise<ReviewFacts[]>;
 }
 
 export interface CrawledPage {
@@ -98,7 +105,7 @@ export class CrawlerPages {
   ) {}
 
   /** The page at `path` with links starting at `origin`; null for a page with no head of its own. */
-  render(path: string, origin: string): CrawledPage | null {
+  async render(path: string, origin: string): Promise<CrawledPage | null> {
     if (path === '/') return this.found(this.home(origin));
     const match = PAGE_PATH.exec(path);
     if (!match) return UNDER_PAGE_PATHS.test(path) ? this.missing() : null;
@@ -107,7 +114,7 @@ export class CrawlerPages {
       slug === null
         ? null
         : match[1] === 'product'
-          ? this.productHead(slug, origin)
+          ? await this.productHead(slug, origin)
           : this.categoryHead(slug, origin);
     return head ? this.found(head) : this.missing();
   }
@@ -184,9 +191,15 @@ export class CrawlerPages {
     };
   }
 
-  private productHead(slug: string, origin: string): PageHead | null {
+  private async productHead(slug: string, origin: string): Promise<PageHead | null> {
     const product = this.sources.products.findBySlug(slug);
     if (!product) return null;
+    const rating = product.rating ?? null;
+    // Read only for a product with reviews to show: most pages ask the database nothing.
+    const reviews =
+      rating && rating.count > 0 && this.sources.recentReviews
+        ? await this.sources.recentReviews(idString(product._id), REVIEWS_IN_PAGE)
+        : [];
     const category = this.sources.catalogue.category(idString(product.category));
     const url = `${origin}${productPath(product.slug)}`;
     const description = summary(product.description);
@@ -227,6 +240,8 @@ export class CrawlerPages {
                 value: variant.values[at],
               })),
             })),
+          rating,
+          reviews,
         }),
         breadcrumbList([
           this.homeCrumb(origin),

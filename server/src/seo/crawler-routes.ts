@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Catalogue, CategoriesService, ProductReads } from '../catalogue';
 import type { AppConfig } from '../config/config';
-import { CrawlerPages } from './crawler-pages';
+import { CrawlerPages, CrawlerPagesSources } from './crawler-pages';
 import { PageShell } from './page-head';
 import { robotsTxt } from './robots';
 import { Sitemap, SITEMAP_PATH } from './sitemap';
@@ -24,7 +24,7 @@ export interface CrawlerRoutes {
   /** robots.txt and the sitemaps; everything else goes on. */
   files: RequestHandler;
   /** Sends the app's HTML for this page, with its head for crawlers where it has one. */
-  page(request: Request, response: Response): void;
+  page(request: Request, response: Response): Promise<void>;
 }
 
 /** What the storefront answers crawlers and link previews, over the app's catalogue. */
@@ -32,11 +32,17 @@ export function crawlerRoutes(
   app: NestExpressApplication,
   config: AppConfig,
   indexHtml: string,
+  recentReviews?: CrawlerPagesSources['recentReviews'],
 ): CrawlerRoutes {
   const catalogue = app.get(Catalogue);
   const pages = new CrawlerPages(
     new PageShell(indexHtml),
-    { products: app.get(ProductReads), categories: app.get(CategoriesService), catalogue },
+    {
+      products: app.get(ProductReads),
+      categories: app.get(CategoriesService),
+      catalogue,
+      recentReviews,
+    },
     { brand: config.brandName, ...config.shopTexts },
   );
   const sitemap = new Sitemap(catalogue);
@@ -58,8 +64,8 @@ export function crawlerRoutes(
       if (xml === null) return send(response, 404, 'text/plain', 'No such sitemap');
       send(response, 200, 'application/xml', xml);
     },
-    page(request: Request, response: Response) {
-      const page = pages.render(request.path, originOf(request));
+    async page(request: Request, response: Response) {
+      const page = await pages.render(request.path, originOf(request));
       send(response, page?.status ?? 200, 'html', page?.html ?? pages.plainShell);
     },
   };

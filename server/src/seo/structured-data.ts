@@ -41,6 +41,22 @@ export interface VariantFacts {
   values: { name: string; value: string }[];
 }
 
+/** One of a product's reviews, as its page's JSON-LD lists it. */
+export interface ReviewFacts {
+  /** The reviewer as reviews name them: "Asha V.". */
+  author: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  /** '' when none. */
+  title: string;
+  /** '' when none. */
+  text: string;
+  published: Date;
+}
+
+/** Up to this many recent reviews go in a product page's JSON-LD. */
+export const REVIEWS_IN_PAGE = 5;
+
 export interface ProductFacts {
   id: string;
   name: string;
@@ -57,6 +73,35 @@ export interface ProductFacts {
   options: string[];
   /** At least one; a product sold one way has one, the product itself. */
   variants: VariantFacts[];
+  /** Its visible reviews' average and count; absent or a count of 0 without reviews. */
+  rating?: { average: number; count: number } | null;
+  /** Its most recent visible reviews, newest first, at most REVIEWS_IN_PAGE. */
+  reviews?: ReviewFacts[];
+}
+
+const stars = (value: number) => ({ ratingValue: value, bestRating: 5, worstRating: 1 });
+
+/** The rating and recent reviews of a product, when it has any. */
+function reviewed(product: ProductFacts): object {
+  const { rating, reviews = [] } = product;
+  if (!rating || rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ...stars(rating.average),
+      reviewCount: rating.count,
+    },
+    ...(reviews.length > 0 && {
+      review: reviews.slice(0, REVIEWS_IN_PAGE).map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.author },
+        datePublished: review.published.toISOString().slice(0, 10),
+        reviewRating: { '@type': 'Rating', ...stars(review.rating) },
+        ...(review.title && { name: review.title }),
+        ...(review.text && { reviewBody: review.text }),
+      })),
+    }),
+  };
 }
 
 /** schema.org's properties for the options shops name most; others are named as they are. */
@@ -88,6 +133,7 @@ export function productData(product: ProductFacts): object {
     url: product.url,
     ...(product.images.length > 0 && { image: product.images }),
     ...(product.category && { category: product.category }),
+    ...reviewed(product),
   };
   if (product.options.length === 0) {
     return {

@@ -596,3 +596,14 @@ export const PAYMENT_RULES = {
  * (at most LINE_CANCEL_RULES.max and RETURN_RULES.maxReturns), and a few over for money paid twice.
  */
 export const MAX_REFUNDS = 50;
+
+/** Reviews and ratings (server/src/reviews): what a shopper's review obeys, on every face. */
+export const REVIEW_RULES = {
+  rating: { min: 1, max: 5, whole: true, message: 'rating: a whole number of stars from 1 to 5' },
+  title: { maxLength: 100 },
+  text: { maxLength: 2_000, spansLines: true },
+  notDelivered: 'productId: You can review a product once it has been delivered to you',
+  notFound: 'Review not found',
+  /** Reviews a product page shows at a time. */
+  pageSize: 5,
+} as const;

@@ -31,6 +31,10 @@ const EXPECTED_ORDER: Record<
       : a.name.toLowerCase() > b.name.toLowerCase()
         ? 1
         : EXPECTED_ORDER.newest(a, b),
+  'top-rated': (a, b) =>
+    (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
+    (b.rating?.count ?? 0) - (a.rating?.count ?? 0) ||
+    EXPECTED_ORDER.newest(a, b),
 };
 
 describe('The catalogue read model', () => {

@@ -94,7 +94,7 @@ const ORDER: Record<RestSort, (a: Row, b: Row) => number> = {
 
 const KETTLE = 'Pigeon Amaze Plus Electric Kettle 1.5 Litre';
 const SMART_WATCH = 'Noise ColorFit Pro 5 Smart Watch';
-const SORT_REFUSED = 'sort must be one of newest, price-asc, price-desc, name-asc';
+const SORT_REFUSED = 'sort must be one of newest, price-asc, price-desc, name-asc, top-rated';
 
 /** Words as a search reads them: accents dropped, lower case, letters and digits only. */
 const wordsIn = (text: string) =>

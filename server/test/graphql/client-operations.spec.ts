@@ -157,6 +157,19 @@ async function orderAt(shop: TestShop, status: 'Not Processed' | 'Delivered') {
   return order;
 }
 
+/** A review by the demo shopper of a product delivered to them: the product's id and the review's. */
+async function reviewed(shop: TestShop): Promise<{ productId: string; id: string }> {
+  const productId = (await someProduct(shop)).id;
+  await orderAt(shop, 'Delivered');
+  const { writeReview } = await gqlOk<{ writeReview: { id: string } }>(
+    shop,
+    'mutation ($input: ReviewInput!) { writeReview(input: $input) { id } }',
+    { input: { productId, rating: 4 } },
+    shop.shopper,
+  );
+  return { productId, id: writeReview.id };
+}
+
 /** A delivered order whose buyer asked to return an item, approved when `approve`. */
 async function returnAsked(shop: TestShop, { approve = false } = {}) {
   const order = await orderAt(shop, 'Delivered');
@@ -590,6 +603,36 @@ const STEPS: Record<string, Step> = {
     variables: async (shop) => ({
       number: (await placeOrder(shop, shop.shopper, (await someProduct(shop)).id)).number,
     }),
+  },
+  ProductReviews: {
+    who: 'anonymous',
+    variables: async (shop) => ({ productId: (await reviewed(shop)).productId, page: 1 }),
+  },
+  MyReview: {
+    who: 'shopper',
+    variables: async (shop) => ({ productId: (await reviewed(shop)).productId }),
+  },
+  WriteReview: {
+    who: 'shopper',
+    variables: async (shop) => ({
+      input: {
+        productId: (await reviewed(shop)).productId,
+        rating: 5,
+        title: 'T'.repeat(100),
+        text: 'W'.repeat(2000),
+      },
+    }),
+  },
+  AdminReviews: {
+    who: 'admin',
+    variables: async (shop) => {
+      await reviewed(shop);
+      return { page: 1, pageSize: MAX_PAGE_SIZE, hidden: null };
+    },
+  },
+  SetReviewHidden: {
+    who: 'admin',
+    variables: async (shop) => ({ id: (await reviewed(shop)).id, hidden: true }),
   },
   SetProductVariants: {
     who: 'admin',

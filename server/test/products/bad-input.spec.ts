@@ -364,20 +364,20 @@ const CASES: BadRequest[] = [
     name: "product-list: sort 'cheapest'",
     call: 'GET /api/v1/product/product-list/1?sort=cheapest',
     status: 400,
-    message: 'sort must be one of newest, price-asc, price-desc, name-asc',
+    message: 'sort must be one of newest, price-asc, price-desc, name-asc, top-rated',
   },
   {
     name: "product-filters: sort 'relevance' (REST's search is literal: no best match)",
     call: 'POST /api/v1/product/product-filters?sort=relevance',
     body: { checked: [], radio: [] },
     status: 400,
-    message: 'sort must be one of newest, price-asc, price-desc, name-asc',
+    message: 'sort must be one of newest, price-asc, price-desc, name-asc, top-rated',
   },
   {
     name: "search: sort 'PRICE_ASC' (GraphQL's name)",
     call: 'GET /api/v1/product/search/kettle?sort=PRICE_ASC',
     status: 400,
-    message: 'sort must be one of newest, price-asc, price-desc, name-asc',
+    message: 'sort must be one of newest, price-asc, price-desc, name-asc, top-rated',
   },
   {
     name: 'search: 10 000-character keyword',

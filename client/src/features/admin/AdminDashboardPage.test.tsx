@@ -50,12 +50,12 @@ describe('Admin dashboard', () => {
 
     expect(link('Not Processed 4 orders')).toBeInTheDocument();
     expect(link('Processing 3 orders')).toBeInTheDocument();
-    expect(link('Shipped: 1 order')).toBeInTheDocument();
-    expect(link('Out of stock: 2 products')).toHaveAttribute(
+    expect(link('Shipped 1 order')).toBeInTheDocument();
+    expect(link('Out of stock 2 products')).toHaveAttribute(
       'href',
       '/dashboard/admin/products?stock=OUT_OF_STOCK',
     );
-    expect(link('Low in stock (5 or fewer left): 7 products')).toHaveAttribute(
+    expect(link('Low in stock (5 or fewer left) 7 products')).toHaveAttribute(
       'href',
       '/dashboard/admin/products?stock=LOW_STOCK',
     );

@@ -37,6 +37,7 @@ describe('Admin area', () => {
       ['Products', '/dashboard/admin/products'],
       ['Orders', '/dashboard/admin/orders'],
       ['Users', '/dashboard/admin/users'],
+      ['Reviews', '/dashboard/admin/reviews'],
       ['Delivery', '/dashboard/admin/delivery'],
       ['Payments', '/dashboard/admin/payments'],
       ['Tax (GST)', '/dashboard/admin/tax'],

@@ -8,6 +8,7 @@ const LINKS: DashboardLink[] = [
   { to: paths.adminProducts, label: 'Products' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminUsers, label: 'Users' },
+  { to: paths.adminReviews, label: 'Reviews' },
   { to: paths.adminDelivery, label: 'Delivery' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminTax, label: 'Tax (GST)' },

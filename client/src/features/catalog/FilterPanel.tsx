@@ -167,6 +167,7 @@ const SORTS: { value: ProductSort; label: string }[] = [
   { value: 'PRICE_ASC', label: 'Price low to high' },
   { value: 'PRICE_DESC', label: 'Price high to low' },
   { value: 'NAME_ASC', label: 'Name A-Z' },
+  { value: 'TOP_RATED', label: 'Top rated' },
 ];
 const BEST_MATCH = { value: 'RELEVANCE', label: 'Best match' } as const;
 const BIGGEST_DISCOUNT = { value: 'DISCOUNT', label: 'Biggest discount' } as const;

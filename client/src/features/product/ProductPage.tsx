@@ -11,6 +11,8 @@ import { ProductGallery } from './ProductGallery';
 import type { ProductDetailsFieldsFragment } from '../../gql/graphql';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReturns } from './ProductReturns';
+import { ProductReviews } from './ProductReviews';
+import { RatingStars } from '../../components/RatingStars';
 import { useVariantChoice } from './use-variant-choice';
 
 export const SIMILAR_EXCERPT = 30;
@@ -56,6 +58,7 @@ export default function ProductPage() {
             <Text>
               <b>Name :</b> {product.name}
             </Text>
+            <RatingStars rating={product.rating} />
             <Text>
               <b>Description :</b> {product.description}
             </Text>
@@ -69,6 +72,7 @@ export default function ProductPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <ProductReviews key={product.id} product={product} />
       <Title order={2} size="h3" mt="xl" mb="md">
         Similar Products
       </Title>

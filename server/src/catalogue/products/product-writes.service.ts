@@ -25,7 +25,13 @@ import { PhotoRenderer } from '../photos/photo-variants';
 import { Catalogue } from '../read-model/catalogue';
 import { ProductLocks } from '../records/product-locks';
 import { DatabaseEngine } from '../../database/database-engine';
-import { PendingImport, Product, ProductRecord, ProductVariant } from '../records/product.schema';
+import {
+  PendingImport,
+  Product,
+  ProductRecord,
+  ProductVariant,
+  RatingSummary,
+} from '../records/product.schema';
 import { withAdded, withFirst } from '../records/gallery';
 import { SkuClaims } from '../variants/sku-claims';
 import { implicitVariant, summaryOf, VariantGrid } from '../variants/variant-grid';
@@ -161,6 +167,18 @@ export class ProductWrites {
     // The photo replaced goes, unless a product (this one too) still shows it.
     if (saved.length) await this.photos.forget(current.photos.slice(0, 1));
     return product;
+  }
+
+  /**
+   * Sets the product's rating summary (the reviews module works it out): announced like any
+   * other write, so every instance's catalogue, and the answers it keeps, follow. A product
+   * gone meanwhile is left alone.
+   */
+  async setRating(id: string, rating: RatingSummary): Promise<void> {
+    const _id = toObjectId(id, 'product id');
+    await this.changes.recording('product', id, () =>
+      this.locks.run(id, () => this.products.updateOne({ _id }, { $set: { rating } })),
+    );
   }
 
   async delete(id: string): Promise<ProductRecord> {

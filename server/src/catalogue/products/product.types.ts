@@ -101,6 +101,7 @@ export const PRODUCT_SORT = {
   PRICE_ASC: 'price-asc',
   PRICE_DESC: 'price-desc',
   NAME_ASC: 'name-asc',
+  TOP_RATED: 'top-rated',
   RELEVANCE: 'relevance',
   DISCOUNT: 'discount',
 } as const satisfies Record<string, SortOrder>;
@@ -108,7 +109,8 @@ export const PRODUCT_SORT = {
 registerEnumType(PRODUCT_SORT, {
   name: 'ProductSort',
   description:
-    'RELEVANCE is best match first with a search, newest first without; DISCOUNT is the biggest share off the MRP first',
+    'RELEVANCE is best match first with a search, newest first without; DISCOUNT is the biggest share off the MRP first; ' +
+    'TOP_RATED is the highest average of reviews first, then the most reviews, products without reviews last',
 });
 
 @ObjectType('ProductPage')

@@ -16,7 +16,13 @@ import { ProductSearch, SearchHits, wordsOf } from './product-search';
 import { TimeSlices } from '../../common/time-slices';
 
 /** The orders kept as sorted lists; `newest` is the shop's default. */
-export const LISTED_ORDERS = ['newest', 'price-asc', 'price-desc', 'name-asc'] as const;
+export const LISTED_ORDERS = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'top-rated',
+] as const;
 type ListedOrder = (typeof LISTED_ORDERS)[number];
 /**
  * Also best match first, which only a search has (without one it is newest first), and the
@@ -104,6 +110,9 @@ interface Entry {
   sortName: string;
   /** The catalogue's `stockVersion` when this product's units in stock last changed. */
   stockChanged: number;
+  /** Its reviews' average stars and how many reviews (the rating summary); 0 without. */
+  stars: number;
+  reviews: number;
 }
 
 const COMPARATORS: Record<ListedOrder, (a: Entry, b: Entry) => number> = {
@@ -112,6 +121,8 @@ const COMPARATORS: Record<ListedOrder, (a: Entry, b: Entry) => number> = {
   'price-desc': (a, b) => b.price - a.price || newestFirst(a, b),
   'name-asc': (a, b) =>
     a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : newestFirst(a, b),
+  // Highest average first, then most reviews; products without reviews (0 stars) last.
+  'top-rated': (a, b) => b.stars - a.stars || b.reviews - a.reviews || newestFirst(a, b),
 };
 
 /** The most product ids the cache of filtered lists holds, over all its lists. */
@@ -548,6 +559,8 @@ function entryOf(product: ProductRecord): Entry {
     created: new Date(product.createdAt).getTime(),
     sortName: product.name.toLowerCase(),
     stockChanged: 0,
+    stars: product.rating?.average ?? 0,
+    reviews: product.rating?.count ?? 0,
   };
 }
 
@@ -656,6 +669,8 @@ function movesInLists(before: Entry, product: ProductRecord): boolean {
     before.price !== listedPriceOf(product) ||
     before.discount !== discountOf(product) ||
     String(was.category) !== String(product.category) ||
+    before.stars !== (product.rating?.average ?? 0) ||
+    before.reviews !== (product.rating?.count ?? 0) ||
     new Date(was.createdAt).getTime() !== new Date(product.createdAt).getTime()
   );
 }

@@ -149,8 +149,24 @@ export class Product {
   @Prop({ type: SchemaTypes.Mixed, required: false, select: false })
   importPending?: PendingImport;
 
+  /**
+   * What its visible reviews add up to, worked out by the reviews module from the reviews
+   * themselves after each of their writes (ProductWrites.setRating); absent before any review.
+   */
+  @Prop({ type: SchemaTypes.Mixed, required: false })
+  rating?: RatingSummary;
+
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A product's visible reviews summed up. */
+export interface RatingSummary {
+  /** Stars, to one decimal; 0 without reviews. */
+  average: number;
+  count: number;
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */
+  stars: number[];
 }
 
 /** One of a product's photos, named by its upload's content hash (its identity on the product). */

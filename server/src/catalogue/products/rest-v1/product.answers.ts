@@ -23,9 +23,10 @@ const productFields = {
   photoHash: nullable(text),
   createdAt: time,
   updatedAt: time,
+  rating: shapeOf({ average: { type: 'number' }, count, stars: listOf(count) }),
 };
-// Products stored before GST have no HSN code or tax class.
-const productOptional = ['photoHash', 'createdAt', 'updatedAt', 'hsn', 'taxClass'];
+// Products stored before GST have no HSN code or tax class; products never reviewed no rating.
+const productOptional = ['photoHash', 'createdAt', 'updatedAt', 'hsn', 'taxClass', 'rating'];
 
 export const PRODUCT = shapeOf({ ...productFields, category: id }, productOptional);
 
