@@ -55,6 +55,11 @@ const config: CodegenConfig = {
       plugins: [header, './scripts/codegen/apollo-hooks.cjs'],
       config: { area: 'admin' },
     },
+    // Likewise the shopper's cart, checkout, orders and account pages': not the first visit's.
+    [`${out}/account-hooks.ts`]: {
+      plugins: [header, './scripts/codegen/apollo-hooks.cjs'],
+      config: { area: 'account' },
+    },
   },
 };
 

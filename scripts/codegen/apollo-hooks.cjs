@@ -2,15 +2,22 @@
 //   query Products -> useProductsQuery(options)
 //   mutation Login -> useLoginMutation(options)
 //
-// `area: 'storefront'` (hooks.ts): the operations outside client/src/features/admin, over the
-// typed documents the client preset writes to graphql.ts beside it.
-// `area: 'admin'` (admin-hooks.ts): the admin's operations, each with its document written
-// here, so that the admin's documents are downloaded with the admin's pages only: graphql.ts
-// is one module, and every document the app imports from it goes to the first visit's bundle.
+// `area: 'storefront'` (hooks.ts): the operations of every other folder, over the typed
+// documents the client preset writes to graphql.ts beside it.
+// `area: 'admin'` (admin-hooks.ts) and `area: 'account'` (account-hooks.ts): the operations of
+// client/src/features/admin, and of features/account and features/cart (the shopper's cart,
+// checkout, orders and account pages), each with its document written here, so that those
+// documents are downloaded with those pages only: graphql.ts is one module, and every document
+// the app imports from it goes to the first visit's bundle.
 const { Kind, visit } = require('graphql');
 
 const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
-const isAdmin = (location) => /[\\/]features[\\/]admin[\\/]/.test(location ?? '');
+/** The area whose hooks file holds an operation, by the folder of its .graphql file. */
+const areaOf = (location) => {
+  if (/[\\/]features[\\/]admin[\\/]/.test(location ?? '')) return 'admin';
+  if (/[\\/]features[\\/](account|cart)[\\/]/.test(location ?? '')) return 'account';
+  return 'storefront';
+};
 
 /**
  * The operation with every fragment it spreads, as a document without locations; fragments in
@@ -51,7 +58,7 @@ module.exports = {
         .map((definition) => [definition.name.value, definition]),
     );
     const operations = documents
-      .filter((file) => isAdmin(file.location) === (area === 'admin'))
+      .filter((file) => areaOf(file.location) === area)
       .flatMap((file) => file.document.definitions)
       .filter((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.name)
       .sort((a, b) => a.name.value.localeCompare(b.name.value));
@@ -67,7 +74,7 @@ module.exports = {
       const variables = `${base}${kind}Variables`;
       const document = `${base}Document`;
       typeImports.add(data).add(variables);
-      if (area === 'admin') {
+      if (area !== 'storefront') {
         written.push(
           `const ${document} = ${documentOf(operation, fragments)} as unknown as ` +
             `TypedDocumentNode<${data}, ${variables}>;`,
@@ -90,7 +97,7 @@ module.exports = {
     return [
       '// One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).',
       "import { useMutation, useQuery } from '@apollo/client/react';",
-      ...(area === 'admin'
+      ...(area !== 'storefront'
         ? ["import type { TypedDocumentNode } from '@graphql-typed-document-node/core';"]
         : [`import { ${[...documentImports].join(', ')} } from './graphql';`]),
       `import type { ${[...typeImports].join(', ')} } from './graphql';`,

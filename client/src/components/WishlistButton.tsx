@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { WISHLIST } from '../lib/messages';
 import { useWishlist, WishedProduct } from '../session/wishlist';
@@ -57,9 +57,20 @@ export function WishlistButton({ product, withLabel = false }: WishlistButtonPro
     );
   }
   return (
-    // In the top corner of the card it is on, over its photo.
-    <ActionIcon {...common} radius="xl" size="lg" pos="absolute" top={8} right={8}>
+    // In the top corner of the card it is on, over its photo. A round Button rather than an
+    // ActionIcon: the home page's first download holds Button already.
+    <Button
+      {...common}
+      radius="xl"
+      size="compact-md"
+      w={34}
+      h={34}
+      p={0}
+      pos="absolute"
+      top={8}
+      right={8}
+    >
       <Heart filled={held} />
-    </ActionIcon>
+    </Button>
   );
 }

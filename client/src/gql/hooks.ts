@@ -2,8 +2,8 @@
 // .graphql operations. Do not edit: change those and run the command again.
 // One typed Apollo Client hook per operation (scripts/codegen/apollo-hooks.cjs).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddAddressDocument, AddressPinPlaceDocument, AddToWishlistDocument, BannerCollectionDocument, CancelMyOrderDocument, CartQuoteDocument, CartStockDocument, CategoriesDocument, CategoryPageDocument, DeleteAddressDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MergeMyCartDocument, MergeWishlistDocument, MyAddressesDocument, MyCartDocument, MyOrdersDocument, MyReviewDocument, OrderByNumberDocument, PasswordResetWaysDocument, PaymentOptionsDocument, PayOrderDocument, PlaceOrderDocument, ProductDetailsDocument, ProductReturnsDocument, ProductReviewsDocument, RegisterDocument, RemoveFromWishlistDocument, RequestReturnDocument, ResetPasswordDocument, SaveMyCartDocument, SearchSuggestionsDocument, SendPasswordResetLinkDocument, SetDefaultAddressDocument, SimilarProductsDocument, StorefrontDocument, UpdateAddressDocument, UpdateProfileDocument, WishlistDocument, WishlistIdsDocument, WriteReviewDocument } from './graphql';
-import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AddToWishlistMutation, AddToWishlistMutationVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CancelMyOrderMutation, CancelMyOrderMutationVariables, CartQuoteQuery, CartQuoteQueryVariables, CartStockQuery, CartStockQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeleteAddressMutation, DeleteAddressMutationVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MergeMyCartMutation, MergeMyCartMutationVariables, MergeWishlistMutation, MergeWishlistMutationVariables, MyAddressesQuery, MyAddressesQueryVariables, MyCartQuery, MyCartQueryVariables, MyOrdersQuery, MyOrdersQueryVariables, MyReviewQuery, MyReviewQueryVariables, OrderByNumberQuery, OrderByNumberQueryVariables, PasswordResetWaysQuery, PasswordResetWaysQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, PayOrderMutation, PayOrderMutationVariables, PlaceOrderMutation, PlaceOrderMutationVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, ProductReviewsQuery, ProductReviewsQueryVariables, RegisterMutation, RegisterMutationVariables, RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables, RequestReturnMutation, RequestReturnMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, SaveMyCartMutation, SaveMyCartMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables, SetDefaultAddressMutation, SetDefaultAddressMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, UpdateAddressMutation, UpdateAddressMutationVariables, UpdateProfileMutation, UpdateProfileMutationVariables, WishlistQuery, WishlistQueryVariables, WishlistIdsQuery, WishlistIdsQueryVariables, WriteReviewMutation, WriteReviewMutationVariables } from './graphql';
+import { AddAddressDocument, AddressPinPlaceDocument, AddToWishlistDocument, BannerCollectionDocument, CategoriesDocument, CategoryPageDocument, DeliveryCheckDocument, ForgotPasswordDocument, HomeBannersDocument, LoginDocument, MeDocument, MergeMyCartDocument, MergeWishlistDocument, MyAddressesDocument, MyCartDocument, MyReviewDocument, PasswordResetWaysDocument, PaymentOptionsDocument, ProductDetailsDocument, ProductReturnsDocument, ProductReviewsDocument, RegisterDocument, RemoveFromWishlistDocument, ResetPasswordDocument, SaveMyCartDocument, SearchSuggestionsDocument, SendPasswordResetLinkDocument, SimilarProductsDocument, StorefrontDocument, WishlistIdsDocument, WriteReviewDocument } from './graphql';
+import type { AddAddressMutation, AddAddressMutationVariables, AddressPinPlaceQuery, AddressPinPlaceQueryVariables, AddToWishlistMutation, AddToWishlistMutationVariables, BannerCollectionQuery, BannerCollectionQueryVariables, CategoriesQuery, CategoriesQueryVariables, CategoryPageQuery, CategoryPageQueryVariables, DeliveryCheckQuery, DeliveryCheckQueryVariables, ForgotPasswordMutation, ForgotPasswordMutationVariables, HomeBannersQuery, HomeBannersQueryVariables, LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables, MergeMyCartMutation, MergeMyCartMutationVariables, MergeWishlistMutation, MergeWishlistMutationVariables, MyAddressesQuery, MyAddressesQueryVariables, MyCartQuery, MyCartQueryVariables, MyReviewQuery, MyReviewQueryVariables, PasswordResetWaysQuery, PasswordResetWaysQueryVariables, PaymentOptionsQuery, PaymentOptionsQueryVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductReturnsQuery, ProductReturnsQueryVariables, ProductReviewsQuery, ProductReviewsQueryVariables, RegisterMutation, RegisterMutationVariables, RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, SaveMyCartMutation, SaveMyCartMutationVariables, SearchSuggestionsQuery, SearchSuggestionsQueryVariables, SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables, SimilarProductsQuery, SimilarProductsQueryVariables, StorefrontQuery, StorefrontQueryVariables, WishlistIdsQuery, WishlistIdsQueryVariables, WriteReviewMutation, WriteReviewMutationVariables } from './graphql';
 
 export const useAddAddressMutation = (options?: useMutation.Options<AddAddressMutation, AddAddressMutationVariables>) =>
   useMutation(AddAddressDocument, options);
@@ -17,23 +17,11 @@ export const useAddToWishlistMutation = (options?: useMutation.Options<AddToWish
 export const useBannerCollectionQuery = (options?: useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>) =>
   useQuery(BannerCollectionDocument, options as useQuery.Options<BannerCollectionQuery, BannerCollectionQueryVariables>);
 
-export const useCancelMyOrderMutation = (options?: useMutation.Options<CancelMyOrderMutation, CancelMyOrderMutationVariables>) =>
-  useMutation(CancelMyOrderDocument, options);
-
-export const useCartQuoteQuery = (options?: useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>) =>
-  useQuery(CartQuoteDocument, options as useQuery.Options<CartQuoteQuery, CartQuoteQueryVariables>);
-
-export const useCartStockQuery = (options?: useQuery.Options<CartStockQuery, CartStockQueryVariables>) =>
-  useQuery(CartStockDocument, options as useQuery.Options<CartStockQuery, CartStockQueryVariables>);
-
 export const useCategoriesQuery = (options?: useQuery.Options<CategoriesQuery, CategoriesQueryVariables>) =>
   useQuery(CategoriesDocument, options as useQuery.Options<CategoriesQuery, CategoriesQueryVariables>);
 
 export const useCategoryPageQuery = (options?: useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>) =>
   useQuery(CategoryPageDocument, options as useQuery.Options<CategoryPageQuery, CategoryPageQueryVariables>);
-
-export const useDeleteAddressMutation = (options?: useMutation.Options<DeleteAddressMutation, DeleteAddressMutationVariables>) =>
-  useMutation(DeleteAddressDocument, options);
 
 export const useDeliveryCheckQuery = (options?: useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>) =>
   useQuery(DeliveryCheckDocument, options as useQuery.Options<DeliveryCheckQuery, DeliveryCheckQueryVariables>);
@@ -62,26 +50,14 @@ export const useMyAddressesQuery = (options?: useQuery.Options<MyAddressesQuery,
 export const useMyCartQuery = (options?: useQuery.Options<MyCartQuery, MyCartQueryVariables>) =>
   useQuery(MyCartDocument, options as useQuery.Options<MyCartQuery, MyCartQueryVariables>);
 
-export const useMyOrdersQuery = (options?: useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>) =>
-  useQuery(MyOrdersDocument, options as useQuery.Options<MyOrdersQuery, MyOrdersQueryVariables>);
-
 export const useMyReviewQuery = (options?: useQuery.Options<MyReviewQuery, MyReviewQueryVariables>) =>
   useQuery(MyReviewDocument, options as useQuery.Options<MyReviewQuery, MyReviewQueryVariables>);
-
-export const useOrderByNumberQuery = (options?: useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>) =>
-  useQuery(OrderByNumberDocument, options as useQuery.Options<OrderByNumberQuery, OrderByNumberQueryVariables>);
 
 export const usePasswordResetWaysQuery = (options?: useQuery.Options<PasswordResetWaysQuery, PasswordResetWaysQueryVariables>) =>
   useQuery(PasswordResetWaysDocument, options as useQuery.Options<PasswordResetWaysQuery, PasswordResetWaysQueryVariables>);
 
 export const usePaymentOptionsQuery = (options?: useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>) =>
   useQuery(PaymentOptionsDocument, options as useQuery.Options<PaymentOptionsQuery, PaymentOptionsQueryVariables>);
-
-export const usePayOrderMutation = (options?: useMutation.Options<PayOrderMutation, PayOrderMutationVariables>) =>
-  useMutation(PayOrderDocument, options);
-
-export const usePlaceOrderMutation = (options?: useMutation.Options<PlaceOrderMutation, PlaceOrderMutationVariables>) =>
-  useMutation(PlaceOrderDocument, options);
 
 export const useProductDetailsQuery = (options?: useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>) =>
   useQuery(ProductDetailsDocument, options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>);
@@ -98,9 +74,6 @@ export const useRegisterMutation = (options?: useMutation.Options<RegisterMutati
 export const useRemoveFromWishlistMutation = (options?: useMutation.Options<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>) =>
   useMutation(RemoveFromWishlistDocument, options);
 
-export const useRequestReturnMutation = (options?: useMutation.Options<RequestReturnMutation, RequestReturnMutationVariables>) =>
-  useMutation(RequestReturnDocument, options);
-
 export const useResetPasswordMutation = (options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>) =>
   useMutation(ResetPasswordDocument, options);
 
@@ -113,23 +86,11 @@ export const useSearchSuggestionsQuery = (options?: useQuery.Options<SearchSugge
 export const useSendPasswordResetLinkMutation = (options?: useMutation.Options<SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables>) =>
   useMutation(SendPasswordResetLinkDocument, options);
 
-export const useSetDefaultAddressMutation = (options?: useMutation.Options<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>) =>
-  useMutation(SetDefaultAddressDocument, options);
-
 export const useSimilarProductsQuery = (options?: useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>) =>
   useQuery(SimilarProductsDocument, options as useQuery.Options<SimilarProductsQuery, SimilarProductsQueryVariables>);
 
 export const useStorefrontQuery = (options?: useQuery.Options<StorefrontQuery, StorefrontQueryVariables>) =>
   useQuery(StorefrontDocument, options as useQuery.Options<StorefrontQuery, StorefrontQueryVariables>);
-
-export const useUpdateAddressMutation = (options?: useMutation.Options<UpdateAddressMutation, UpdateAddressMutationVariables>) =>
-  useMutation(UpdateAddressDocument, options);
-
-export const useUpdateProfileMutation = (options?: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables>) =>
-  useMutation(UpdateProfileDocument, options);
-
-export const useWishlistQuery = (options?: useQuery.Options<WishlistQuery, WishlistQueryVariables>) =>
-  useQuery(WishlistDocument, options as useQuery.Options<WishlistQuery, WishlistQueryVariables>);
 
 export const useWishlistIdsQuery = (options?: useQuery.Options<WishlistIdsQuery, WishlistIdsQueryVariables>) =>
   useQuery(WishlistIdsDocument, options as useQuery.Options<WishlistIdsQuery, WishlistIdsQueryVariables>);

@@ -6,13 +6,12 @@ import { DeliveryAddress } from '../../components/DeliveryAddress';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Page } from '../../components/Page';
 import type { AddressFieldsFragment } from '../../gql/graphql';
+import { useAddAddressMutation, useMyAddressesQuery } from '../../gql/hooks';
 import {
-  useAddAddressMutation,
   useDeleteAddressMutation,
-  useMyAddressesQuery,
   useSetDefaultAddressMutation,
   useUpdateAddressMutation,
-} from '../../gql/hooks';
+} from '../../gql/account-hooks';
 import { notifyOutcome, notifySuccess } from '../../lib/notify';
 import { useAuth } from '../../session/auth';
 

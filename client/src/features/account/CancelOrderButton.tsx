@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useCancelMyOrderMutation } from '../../gql/hooks';
+import { useCancelMyOrderMutation } from '../../gql/account-hooks';
 import { notifyOutcome } from '../../lib/notify';
 
 interface CancelOrderButtonProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { OrderSummary } from '../../components/OrderSummary';
 import { Page } from '../../components/Page';
-import { useMyOrdersQuery } from '../../gql/hooks';
+import { useMyOrdersQuery } from '../../gql/account-hooks';
 import { paths, userOrderPath } from '../../lib/routes';
 import { useAuth } from '../../session/auth';
 import { CancelOrderButton } from './CancelOrderButton';

@@ -5,7 +5,7 @@ import { CardFields, CardValues, EMPTY_CARD } from '../../components/CardFields'
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { usePaymentChoice, usePaymentChoices } from '../../components/payment-choices';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
-import { usePayOrderMutation } from '../../gql/hooks';
+import { usePayOrderMutation } from '../../gql/account-hooks';
 import { formatINR } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 

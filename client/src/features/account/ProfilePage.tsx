@@ -10,7 +10,7 @@ import {
   PhoneField,
 } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
-import { useUpdateProfileMutation } from '../../gql/hooks';
+import { useUpdateProfileMutation } from '../../gql/account-hooks';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../session/auth';

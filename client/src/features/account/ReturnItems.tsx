@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from 
 import { RETURN_RULES } from '@shop/rules';
 import { FormEvent, useState } from 'react';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
-import { useRequestReturnMutation } from '../../gql/hooks';
+import { useRequestReturnMutation } from '../../gql/account-hooks';
 import { formatDate } from '../../lib/dates';
 import { fieldRefusal, notifySuccess } from '../../lib/notify';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Page } from '../../components/Page';
 import { ProductGrid } from '../../components/ProductGrid';
-import { useWishlistQuery } from '../../gql/hooks';
+import { useWishlistQuery } from '../../gql/account-hooks';
 import { WISHLIST } from '../../lib/messages';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../session/auth';

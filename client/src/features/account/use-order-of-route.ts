@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useOrderByNumberQuery } from '../../gql/hooks';
+import { useOrderByNumberQuery } from '../../gql/account-hooks';
 import { isRefusedAs } from '../../lib/notify';
 import { useAuth } from '../../session/auth';
 

@@ -7,7 +7,7 @@ import { LineSaving } from '../../components/OrderAmounts';
 import { Page } from '../../components/Page';
 import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import { DeliveryCheck } from '../../components/DeliveryCheck';
-import { useCartQuoteQuery, useCartStockQuery } from '../../gql/hooks';
+import { useCartQuoteQuery, useCartStockQuery } from '../../gql/account-hooks';
 import { errorMessage } from '../../lib/notify';
 import { useCartCoupon } from '../../session/coupon';
 import { useDeliveryPin } from '../../session/delivery-pin';

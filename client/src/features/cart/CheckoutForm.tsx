@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { CardFields, EMPTY_CARD, CardValues } from '../../components/CardFields';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { usePaymentChoice, usePaymentChoices } from '../../components/payment-choices';
-import { usePlaceOrderMutation } from '../../gql/hooks';
+import { usePlaceOrderMutation } from '../../gql/account-hooks';
 import { formatINR } from '../../lib/money';
 import { errorMessage, fieldRefusal } from '../../lib/notify';
 import { isPlaced } from '../../lib/payment-words';

@@ -1,12 +1,11 @@
-import { Alert, Button, Drawer, Grid, Group, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProductGrid } from '../../components/ProductGrid';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { FilterPanel, SortSelect } from './FilterPanel';
-import { productsCount, productsFound } from './headings';
 import type { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 interface CatalogueResultsProps {
@@ -57,6 +56,9 @@ interface CatalogueBrowserProps extends Omit<CatalogueResultsProps, 'showPages'>
   /** The deals' list (its own first sort order). */
   deals?: boolean;
 }
+
+// Only phones open it, and only when asked: kept out of the home page's first download.
+const FilterDrawer = lazy(() => import('./FilterDrawer'));
 
 /** How many filters a view has on: each category and option value ticked, a price, stock. */
 const filtersOn = (view: CatalogueBrowserProps['viewState']['view']): number =>
@@ -110,19 +112,13 @@ export function CatalogueBrowser({
         </Group>
         <CatalogueResults catalogue={catalogue} showPages={showPages} empty={empty} />
       </Grid.Col>
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title="Filters"
-        position="bottom"
-        size="85%"
-        hiddenFrom="sm"
-      >
-        {panel}
-        <Button fullWidth mt="md" onClick={drawer.close} loading={catalogue.loading}>
-          {catalogue.total > 0 ? `Show ${productsCount(catalogue.total)}` : productsFound(0)}
-        </Button>
-      </Drawer>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <FilterDrawer onClose={drawer.close} total={catalogue.total} loading={catalogue.loading}>
+            {panel}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </Grid>
   );
 }
