@@ -7,9 +7,10 @@ import {
   baseUrl,
   DESKTOP,
   logIn,
+  newAccount,
   PHONE,
+  registerViaApi,
   settledOn,
-  SHOPPER,
   stored,
   toast,
   useShop,
@@ -87,7 +88,11 @@ describe('delivery: checks by PIN, shipping in the cart and the admin settings',
     const book = (await catalogue()).products.find(({ name }) => name === BOOK.name)!;
     expect(book.price).toBeLessThan(freeShippingFrom ?? Infinity);
     const page = await open(DESKTOP);
-    await logIn(page, SHOPPER);
+    // An account of its own: the demo shopper's cart, kept on the account, holds what other
+    // journeys put in it.
+    const account = newAccount('delivery');
+    await registerViaApi(page, account);
+    await logIn(page, account);
 
     await page.goto(`/product/${slugOf(BOOK.name)}`);
     await settledOn(page, 'Product Details');

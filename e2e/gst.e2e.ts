@@ -72,7 +72,7 @@ describe('GST: the shopper downloads the tax invoice; the admin sets the tax up 
       expect(await accessibilityViolations(page)).toEqual([]);
       const pdf = await downloaded(
         page,
-        documents.getByRole('button', { name: /^Download tax invoice/ }),
+        documents.getByRole('button', { name: /^Download PDF of tax invoice/ }),
       );
       expect(pdf.name).toMatch(/^BZ-\d{4}-\d{5}\.pdf$/);
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');

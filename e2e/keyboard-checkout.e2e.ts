@@ -5,7 +5,8 @@ import {
   focusIsVisible,
   searchBox,
   shiftTabTo,
-  SHOPPER,
+  newAccount,
+  registerViaApi,
   tabTo,
   useShop,
 } from './support/browser';
@@ -37,6 +38,10 @@ describe('keyboard-only checkout', () => {
     const product = (await catalogue()).products.find(({ name }) => name === PHONE_BOUGHT.name)!;
     const page = await open();
     const main = page.getByRole('main');
+    // An account of its own: the demo shopper's cart, kept on the account, holds what other
+    // journeys put in it.
+    const account = newAccount('keyboard');
+    await registerViaApi(page, account);
     await page.goto('/');
 
     // Sign in: the Login link, then the form, which starts in its e-mail field.
@@ -46,9 +51,9 @@ describe('keyboard-only checkout', () => {
     await page.waitForURL('**/login');
     const email = page.getByPlaceholder('Enter Your Email');
     await expect.poll(() => email.evaluate((field) => field === document.activeElement)).toBe(true);
-    await type(page, SHOPPER.email);
+    await type(page, account.email);
     await tabTo(page, page.getByPlaceholder('Enter Your Password'));
-    await type(page, SHOPPER.password);
+    await type(page, account.password);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
 

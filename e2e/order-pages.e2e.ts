@@ -152,7 +152,7 @@ describe('order pages: confirmation, the order page and its tracking', () => {
       await expectAccessible(shopperPage, 'shipped order page (phone)');
 
       // The admin corrects the AWB; the shopper's link follows.
-      await order.getByRole('button', { name: `Tracking of order ${number}` }).click();
+      await order.getByRole('button', { name: `Edit tracking of order ${number}` }).click();
       const correcting = adminPage.getByRole('dialog', { name: `Tracking of order ${number}` });
       const corrected = `${trackingNumber}X`;
       await correcting.getByRole('textbox', { name: 'Tracking number (AWB)' }).fill(corrected);

@@ -40,6 +40,8 @@ export const ORDERS = {
   numberSearch: 'Order number',
   ship: (number: string) => `Ship order ${number}`,
   editTracking: (number: string) => `Tracking of order ${number}`,
+  /** A tracking button's name: the words it shows, then the order ("Edit tracking of order BZ-000123"). */
+  trackingOf: (action: string, number: string) => `${action} of order ${number}`,
   addTracking: 'Add tracking',
   changeTracking: 'Edit tracking',
   markShipped: 'Mark shipped',

@@ -468,7 +468,9 @@ describe('All Orders (admin)', () => {
       });
       const card = within((await screen.findAllByTestId('order'))[0]);
       expect(card.getByTestId('order-shipment')).toHaveTextContent('BD1234567');
-      await user.click(card.getByRole('button', { name: 'Tracking of order BZ-000003' }));
+      await user.click(
+        card.getByRole('button', { name: /^(Add|Edit) tracking of order BZ-000003$/ }),
+      );
       const dialog = within(
         await screen.findByRole('dialog', { name: 'Tracking of order BZ-000003' }),
       );

@@ -124,6 +124,8 @@ export default function AdminOrdersPage() {
       ORDERS.statusSet(order.number, moveLabel(order, next)),
     );
   };
+  const trackingAction = (order: OrderFieldsFragment) =>
+    order.shipment ? ORDERS.changeTracking : ORDERS.addTracking;
   const shipped = (order: OrderFieldsFragment) =>
     order.status === 'SHIPPED' || order.status === 'DELIVERED';
 
@@ -237,10 +239,10 @@ export default function AdminOrdersPage() {
                     <Button
                       variant="light"
                       size="xs"
-                      aria-label={ORDERS.editTracking(order.number)}
+                      aria-label={ORDERS.trackingOf(trackingAction(order), order.number)}
                       onClick={() => setShipping({ order, mode: 'correct' })}
                     >
-                      {order.shipment ? ORDERS.changeTracking : ORDERS.addTracking}
+                      {trackingAction(order)}
                     </Button>
                   )}
                   <Button
