@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { graphql, placeOrderViaApi, tokenOf } from './support/api';
+import { deliverViaApi, graphql, placeOrderViaApi, tokenOf } from './support/api';
 import {
   accessibilityViolations,
   ADMIN,
@@ -34,22 +34,6 @@ const scrollsSideways = (page: Page) =>
 async function expectAccessible(page: Page, screen: string): Promise<void> {
   expect(await accessibilityViolations(page), screen).toEqual([]);
   expect(await scrollsSideways(page), `${screen} scrolls sideways`).toBe(false);
-}
-
-/** Moves the order on as the admin would from the orders list: shipped, then delivered. */
-async function deliver(orderId: string, adminToken: string): Promise<void> {
-  const moves: [string, { courier: string; trackingNumber: string } | null][] = [
-    ['PROCESSING', null],
-    ['SHIPPED', { courier: 'Delhivery', trackingNumber: `DL${Date.now().toString(36)}` }],
-    ['DELIVERED', null],
-  ];
-  for (const [status, shipment] of moves) {
-    await graphql(
-      'mutation S($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { setOrderStatus(orderId: $id, status: $status, shipment: $shipment) { id } }',
-      { id: orderId, status, shipment },
-      adminToken,
-    );
-  }
 }
 
 async function openAdminOrder(page: Page, number: string): Promise<void> {
@@ -106,7 +90,7 @@ describe('returns and partial refunds', () => {
       expect(await textOf(adminPage, 'refund')).toMatch(/^Refund of .*: (processing|processed)$/);
       await expectAccessible(adminPage, "the admin's order page");
 
-      await deliver(order.id, await tokenOf(ADMIN));
+      await deliverViaApi(order.id, await tokenOf(ADMIN));
 
       // The shopper, on a phone, sees the cancelled copy and the refund, and returns one copy.
       await logIn(shopperPage, shopper);

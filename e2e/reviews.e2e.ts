@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { graphql, placeOrderViaApi, tokenOf } from './support/api';
+import { deliverViaApi, graphql, placeOrderViaApi, tokenOf } from './support/api';
 import {
   accessibilityViolations,
   ADMIN,
@@ -21,22 +21,6 @@ const BOOK = productNamed('The White Tiger by Aravind Adiga');
 const JOURNEY_TIME = 300_000;
 
 const main = (page: Page) => page.getByRole('main');
-
-/** Moves the order on as the admin would from the orders list: shipped, then delivered. */
-async function deliver(orderId: string, adminToken: string): Promise<void> {
-  const moves: [string, { courier: string; trackingNumber: string } | null][] = [
-    ['PROCESSING', null],
-    ['SHIPPED', { courier: 'Delhivery', trackingNumber: `DL${Date.now().toString(36)}` }],
-    ['DELIVERED', null],
-  ];
-  for (const [status, shipment] of moves) {
-    await graphql(
-      'mutation S($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { setOrderStatus(orderId: $id, status: $status, shipment: $shipment) { id } }',
-      { id: orderId, status, shipment },
-      adminToken,
-    );
-  }
-}
 
 /** The book's visible reviews: how many, and their stars added up (other runs may have left some). */
 async function starsSoFar(productId: string): Promise<{ count: number; sum: number }> {
@@ -98,7 +82,7 @@ describe('reviews and ratings', () => {
       await main(page).getByRole('heading', { name: 'Ratings and reviews' }).waitFor();
       expect(await main(page).getByRole('form', { name: 'Your review' }).count()).toBe(0);
 
-      await deliver(order.id, await tokenOf(ADMIN));
+      await deliverViaApi(order.id, await tokenOf(ADMIN));
       await page.reload();
       await settledOn(page, 'Product Details');
       const form = main(page).getByRole('form', { name: 'Your review' });

@@ -76,3 +76,19 @@ export async function placeOrderViaApi(
   );
   return placeOrder;
 }
+
+/** Moves the order on as the admin would from the orders list: shipped, then delivered. */
+export async function deliverViaApi(orderId: string, adminToken: string): Promise<void> {
+  const moves: [string, { courier: string; trackingNumber: string } | null][] = [
+    ['PROCESSING', null],
+    ['SHIPPED', { courier: 'Delhivery', trackingNumber: `DL${Date.now().toString(36)}` }],
+    ['DELIVERED', null],
+  ];
+  for (const [status, shipment] of moves) {
+    await graphql(
+      'mutation S($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { setOrderStatus(orderId: $id, status: $status, shipment: $shipment) { id } }',
+      { id: orderId, status, shipment },
+      adminToken,
+    );
+  }
+}

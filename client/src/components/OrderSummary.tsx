@@ -53,7 +53,8 @@ export function OrderSummary({ order, href, status, actions }: OrderSummaryProps
                 {status ?? ORDER_STATUS_LABELS[order.status]}
               </Table.Td>
               <Table.Td>{order.buyer?.name}</Table.Td>
-              <Table.Td>
+              {/* Never broken mid-word on a phone ("7 minu / tes ago"): the table scrolls instead. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
                   {relativeTime(order.createdAt)}
                 </time>

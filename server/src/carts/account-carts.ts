@@ -4,9 +4,9 @@ import { Model, Types } from 'mongoose';
 import { chosenVariant, ProductReads, variantName } from '../catalogue';
 import type { ProductRecord } from '../catalogue';
 import { KeyedMutex } from '../common/keyed-mutex';
-import { isDuplicateKey, upsertRacing } from '../common/natural-key';
-import { conflict } from '../common/shop-error';
+import { upsertRacing } from '../common/natural-key';
 import { DatabaseEngine } from '../database/database-engine';
+import { writeVersioned } from '../database/versioned-write';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../shared/rules';
 import { SavedCart, SavedCartLine } from './saved-cart.schema';
 
@@ -33,9 +33,6 @@ export interface AccountCart {
   /** What changed in the cart as written (a quantity lowered to the stock, a line gone), in words. */
   notices: string[];
 }
-
-/** A merge that lost to a write on another instance is worked out again this often. */
-const ATTEMPTS = 5;
 
 export const CART_NOTICES = {
   gone: (name: string) => `${name} is no longer sold, so it was taken out of your cart`,
@@ -94,36 +91,22 @@ export class AccountCarts {
 
   /** Adds the browser's `lines` to the stored cart: a line in both keeps the larger quantity. */
   merge(shopperId: Types.ObjectId, lines: readonly CartLineInput[]): Promise<AccountCart> {
-    return this.locks.run(String(shopperId), async () => {
-      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-        const stored = await this.carts.findById(shopperId).lean();
-        const checked = this.checked(combined(stored?.lines ?? [], lines));
-        const now = new Date();
-        const answer = { lines: this.shown(checked.lines), savedAt: now, notices: checked.notices };
-        if (!stored) {
-          try {
-            await this.carts.create({
-              _id: shopperId,
-              lines: checked.lines,
-              version: 1,
-              updatedAt: now,
-            });
-            return answer;
-          } catch (error) {
-            if (isDuplicateKey(error)) continue;
-            throw error;
-          }
-        }
-        const written = await this.engine.updateIf(
-          this.carts,
-          shopperId,
-          { version: stored.version },
-          { $set: { lines: checked.lines, updatedAt: now }, $inc: { version: 1 } },
-        );
-        if (written) return answer;
-      }
-      throw conflict('Your cart changed meanwhile: please try again');
-    });
+    return this.locks.run(String(shopperId), () =>
+      writeVersioned(
+        this.engine,
+        this.carts,
+        shopperId,
+        (stored) => {
+          const checked = this.checked(combined(stored?.lines ?? [], lines));
+          const savedAt = new Date();
+          return {
+            set: { lines: checked.lines, updatedAt: savedAt },
+            answer: { lines: this.shown(checked.lines), savedAt, notices: checked.notices },
+          };
+        },
+        'Your cart changed meanwhile: please try again',
+      ),
+    );
   }
 
   /**

@@ -4,15 +4,12 @@ import { Model, Types } from 'mongoose';
 import { ProductReads } from '../catalogue';
 import type { ProductRecord } from '../catalogue';
 import { KeyedMutex } from '../common/keyed-mutex';
-import { isDuplicateKey } from '../common/natural-key';
 import { isObjectIdString } from '../common/object-id';
-import { badInput, conflict } from '../common/shop-error';
+import { badInput } from '../common/shop-error';
 import { DatabaseEngine } from '../database/database-engine';
+import { writeVersioned } from '../database/versioned-write';
 import { MAX_WISHLIST, WISHLIST_RULES } from '../shared/rules';
 import { Wishlist } from './wishlist.schema';
-
-/** A write that lost to another (on another instance) is worked out again this often. */
-const ATTEMPTS = 5;
 
 /**
  * The wishlists of signed-in shoppers: product ids, newest first, at most MAX_WISHLIST, each
@@ -83,40 +80,28 @@ export class Wishlists {
     return ids.filter((id) => this.reads.findByIds([id]).length === 1);
   }
 
-  private async read(userId: Types.ObjectId): Promise<{ productIds: string[]; version?: number }> {
+  private async read(userId: Types.ObjectId): Promise<{ productIds: string[] }> {
     const list = await this.lists.findById(userId).lean();
-    return { productIds: list?.productIds ?? [], version: list?.version };
+    return { productIds: list?.productIds ?? [] };
   }
 
   /**
    * Writes the list `edit` makes of the stored one (products deleted since left out), if nobody
-   * wrote it meanwhile; otherwise edits the list as it now is, again. The first write of a
-   * shopper's list inserts it, which fails on its `_id` when another inserted it first. One at
-   * a time per shopper in this process, since the embedded engine writes a document back whole.
+   * wrote it meanwhile (writeVersioned). One at a time per shopper in this process, since the
+   * embedded engine writes a document back whole.
    */
   private change(userId: Types.ObjectId, edit: (held: string[]) => string[]): Promise<string[]> {
-    return this.locks.run(String(userId), async () => {
-      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-        const { productIds, version } = await this.read(userId);
-        const next = edit(this.existing(productIds));
-        if (version === undefined) {
-          try {
-            await this.lists.create({ _id: userId, productIds: next, version: 1 });
-            return next;
-          } catch (error) {
-            if (isDuplicateKey(error)) continue;
-            throw error;
-          }
-        }
-        const written = await this.engine.updateIf(
-          this.lists,
-          userId,
-          { version },
-          { $set: { productIds: next }, $inc: { version: 1 } },
-        );
-        if (written) return next;
-      }
-      throw conflict('The wishlist changed meanwhile: please try again');
-    });
+    return this.locks.run(String(userId), () =>
+      writeVersioned(
+        this.engine,
+        this.lists,
+        userId,
+        (stored) => {
+          const next = edit(this.existing(stored?.productIds ?? []));
+          return { set: { productIds: next }, answer: next };
+        },
+        'The wishlist changed meanwhile: please try again',
+      ),
+    );
   }
 }

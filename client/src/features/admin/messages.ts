@@ -78,6 +78,8 @@ export const PRODUCTS = {
   none: 'No products match.',
   lowStock: (left: number, ofOneVariant = false) =>
     `Low stock (${left} left${ofOneVariant ? ' of one variant' : ''})`,
+  /** Units in stock, of all the variants together. */
+  inStock: (units: number) => `${units.toLocaleString('en-IN')} in stock`,
   exportCsv: 'Export CSV',
   exportFailure: 'The catalogue could not be exported.',
   importCsv: 'Import CSV',

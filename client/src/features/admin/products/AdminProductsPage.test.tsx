@@ -47,6 +47,9 @@ describe('All Products List (admin)', () => {
       first.getByText('1 A sturdy everyday product made with care for Indian homes,...'),
     ).toBeInTheDocument();
     expect(first.getByText('Click anywhere to update it')).toBeInTheDocument();
+    // Its price and stock, as the shop sells it now.
+    expect(first.getByTestId('price-tag')).toHaveTextContent('₹1,000.50');
+    expect(first.getByTestId('admin-stock')).toHaveTextContent(/^10 in stock$/);
     expect(first.getByRole('img', { name: 'Product 1' })).toHaveAttribute(
       'src',
       '/api/v1/product/product-photo/p1',

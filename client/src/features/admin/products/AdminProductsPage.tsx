@@ -17,6 +17,7 @@ import type { StockLevel } from '../../../gql/graphql';
 import { OUT_OF_STOCK } from '../../../lib/messages';
 import { adminProductPath } from '../../../lib/routes';
 import { excerpt } from '../../../lib/text';
+import { PriceTag } from '../../../components/PriceTag';
 import { useLoadMore } from '../../../lib/use-load-more';
 import { PRODUCTS } from '../messages';
 import { ProductImport } from './ProductImport';
@@ -80,13 +81,26 @@ export default function AdminProductsPage() {
                 <Image src={product.photoUrl} alt={product.name} h={160} />
               </Card.Section>
             )}
-            <Group justify="space-between" align="flex-start" mt="sm" gap="xs" wrap="nowrap">
+            {/* Wraps on a narrow card rather than cutting the badge. */}
+            <Group justify="space-between" align="flex-start" mt="sm" gap="xs">
               <Text fw={600}>{product.name}</Text>
               <StockBadge
                 level={product.stockLevel}
                 quantity={product.quantity}
                 fewestLeft={product.fewestLeft}
               />
+            </Group>
+            <Group justify="space-between" gap="xs" mt={4}>
+              <PriceTag
+                price={product.listedPrice}
+                mrp={product.listedMrp}
+                discountPercent={product.discountPercent}
+                from={product.pricesVary}
+                size="sm"
+              />
+              <Text size="sm" c="dimmed" data-testid="admin-stock">
+                {PRODUCTS.inStock(product.quantity)}
+              </Text>
             </Group>
             <Text size="sm" c="dimmed">
               {excerpt(product.description, 60)}
