@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deliveryAnswer, deliveryCheckMock } from '../../test/delivery-fixtures';
 import { product, productDetailsMock, similarProductsMock } from '../../test/fixtures';
@@ -42,7 +42,8 @@ describe('Product page', () => {
     expect(await screen.findByRole('heading', { name: 'Product Details' })).toBeInTheDocument();
     // The similar products load after the product, with a loading state of their own.
     expect(await screen.findByText('Pixel Phone')).toBeInTheDocument();
-    expect(screen.queryByText('Loading....')).toBeNull();
+    // The reviews have a loading state of their own too, which may end after the similar ones.
+    await waitFor(() => expect(screen.queryByText('Loading....')).toBeNull());
   });
 
   it('shows the details and similar products with 30-character excerpts', async () => {
