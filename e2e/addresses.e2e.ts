@@ -11,6 +11,7 @@ import {
   settledOn,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { POLL, productNamed, slugOf } from './support/catalog';
 import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
@@ -100,7 +101,7 @@ describe('the address book', () => {
 
       // The cart: the saved address is chosen; another is added inline, then the first chosen again.
       await page.goto(`/product/${slugOf(ANARKALI.name)}`);
-      await settledOn(page, 'Product Details');
+      await settledOnProduct(page);
       await main(page)
         .getByRole('radiogroup', { name: /^Size/ })
         .locator('label')

@@ -13,6 +13,8 @@ import {
   stored,
   toast,
   useShop,
+  settledOnProduct,
+  productPagePrice,
 } from './support/browser';
 import { inr, POLL, productNamed, slugOf } from './support/catalog';
 
@@ -279,8 +281,8 @@ describe('admin dashboard', () => {
     await page.waitForURL('**/dashboard/admin/products');
 
     await page.goto(`/product/${slug}`);
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
-    expect(await page.getByRole('main').innerText()).toContain(`Price : ${inr(newPrice)}`);
+    await settledOnProduct(page);
+    expect(await productPagePrice(page)).toContain(inr(newPrice));
     expect(inr(newPrice)).toBe('₹1,23,456.00');
 
     // Delete: 'no' keeps it, 'yes' deletes it.

@@ -11,6 +11,7 @@ import {
   stored,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import {
   addableAsIs,
@@ -74,7 +75,7 @@ describe('cart', () => {
     const [product] = addableAsIs((await catalogue()).products);
     const page = await open();
     await page.goto(`/product/${product.slug}`);
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await settledOnProduct(page);
     await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
     await toast(page, 'Item added to cart');
     await expect.poll(() => cartCount(page), POLL).toBe(1);
@@ -128,7 +129,7 @@ describe('cart', () => {
 
     for (const product of soldOut) {
       await page.goto(`/product/${product.slug}`);
-      await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+      await settledOnProduct(page);
       const main = page.getByRole('main');
       expect(await main.innerText()).toContain(`Name : ${product.name}`);
       expect(await main.getByText('Out of stock', { exact: true }).count()).toBeGreaterThan(0);
@@ -154,7 +155,7 @@ describe('cart', () => {
     // An in-stock product added afterwards is the only thing in the cart.
     const [available] = addableAsIs(products);
     await page.goto(`/product/${available.slug}`);
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await settledOnProduct(page);
     await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
     await expect.poll(() => cartCount(page), POLL).toBe(1);
     expect(await cartNames(page)).toEqual([available.name]);

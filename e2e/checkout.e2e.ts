@@ -12,6 +12,7 @@ import {
   stored,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { catalogue, inr, outOfStock, POLL, productNamed, rupees, slugOf } from './support/catalog';
 import { APPROVED_CARD, confirmedOrder, DECLINED_CARD, payWith } from './support/checkout';
@@ -38,7 +39,7 @@ async function stockOf(page: Page, name: string): Promise<number> {
 /** Adds a product from its own page with its 'ADD TO CART' button. */
 async function addFromProductPage(page: Page, name: string): Promise<void> {
   await page.goto(`/product/${slugOf(name)}`);
-  await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+  await settledOnProduct(page);
   await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
   await toast(page, 'Item added to cart');
 }
@@ -385,7 +386,7 @@ describe('checkout', () => {
     expect(soldOut, 'the catalogue has a sold-out product').toBeDefined();
     const page = await open();
     await page.goto(`/product/${soldOut.slug}`);
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await settledOnProduct(page);
     const main = page.getByRole('main');
     await main.getByText('Out of stock', { exact: true }).first().waitFor();
     expect(await main.getByRole('button', { name: 'ADD TO CART' }).first().isDisabled()).toBe(true);

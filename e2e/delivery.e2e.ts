@@ -14,6 +14,7 @@ import {
   stored,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { catalogue, inr, POLL, productNamed, slugOf } from './support/catalog';
 import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
@@ -59,7 +60,7 @@ async function checkDelivery(page: Page, pin: string): Promise<string> {
 
 async function addBookToCart(page: Page): Promise<void> {
   await page.goto(`/product/${slugOf(BOOK.name)}`);
-  await settledOn(page, 'Product Details');
+  await settledOnProduct(page);
   await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).first().click();
   await toast(page, 'Item added to cart');
 }
@@ -95,7 +96,7 @@ describe('delivery: checks by PIN, shipping in the cart and the admin settings',
     await logIn(page, account);
 
     await page.goto(`/product/${slugOf(BOOK.name)}`);
-    await settledOn(page, 'Product Details');
+    await settledOnProduct(page);
     const answer = await checkDelivery(page, PATNA);
     expect(answer).toBe(await answerFor(PATNA));
     expect(answer).toMatch(
@@ -105,7 +106,7 @@ describe('delivery: checks by PIN, shipping in the cart and the admin settings',
 
     // Remembered: the next page fills it in and answers at once.
     await page.reload();
-    await settledOn(page, 'Product Details');
+    await settledOnProduct(page);
     await expect
       .poll(() => checkForm(page).getByRole('textbox', { name: 'Delivery PIN code' }).inputValue())
       .toBe(PATNA);
@@ -184,7 +185,7 @@ describe('delivery: checks by PIN, shipping in the cart and the admin settings',
     async () => {
       const page = await open(PHONE);
       await page.goto(`/product/${slugOf(BOOK.name)}`);
-      await settledOn(page, 'Product Details');
+      await settledOnProduct(page);
       await checkDelivery(page, PATNA);
       expect(await fitsWidth(page)).toBe(true);
       expect(await accessibilityViolations(page)).toEqual([]);

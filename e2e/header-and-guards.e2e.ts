@@ -10,6 +10,7 @@ import {
   registerViaApi,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { catalogue, addableAsIs } from './support/catalog';
 
@@ -31,7 +32,7 @@ describe('header and guards', () => {
     const [product] = addableAsIs((await catalogue()).products);
     const page = await open(PHONE);
     await page.goto(`/product/${product.slug}`);
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await settledOnProduct(page);
 
     const burger = page.getByRole('button', { name: 'Menu' });
     expect(await burger.isVisible()).toBe(true);

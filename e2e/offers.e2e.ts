@@ -11,6 +11,7 @@ import {
   settledOn,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { inr, rupees } from './support/catalog';
 import { APPROVED_CARD, chooseCard, confirmedOrder } from './support/checkout';
@@ -66,7 +67,7 @@ async function shopperWithCart(page: Page, slug: string): Promise<void> {
   await registerViaApi(page, account);
   await logIn(page, account);
   await page.goto(`/product/${slug}`);
-  await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+  await settledOnProduct(page);
   await main(page).getByRole('button', { name: 'ADD TO CART' }).first().click();
   await toast(page, 'Item added to cart');
   await page.goto('/cart');

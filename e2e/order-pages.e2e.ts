@@ -12,6 +12,7 @@ import {
   settledOn,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { inr, POLL, productNamed, slugOf } from './support/catalog';
 import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
@@ -60,7 +61,7 @@ describe('order pages: confirmation, the order page and its tracking', () => {
 
       // Pays for two copies of the book.
       await shopperPage.goto(`/product/${slugOf(BOOK.name)}`);
-      await settledOn(shopperPage, 'Product Details');
+      await settledOnProduct(shopperPage);
       await main(shopperPage).getByRole('button', { name: 'ADD TO CART' }).first().click();
       await toast(shopperPage, 'Item added to cart');
       await main(shopperPage).getByRole('button', { name: 'ADD TO CART' }).first().click();

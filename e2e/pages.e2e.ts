@@ -108,7 +108,7 @@ describe('pages', () => {
     const overflow: Record<string, number> = {};
     const [product] = products;
     for (const [path, ready] of [
-      [`/product/${product.slug}`, 'Product Details'],
+      [`/product/${product.slug}`, product.name],
       ['/categories', 'All Categories'],
       ['/login', 'Login Form'],
       ['/register', 'Register Form'],

@@ -11,6 +11,7 @@ import {
   settledOn,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { inr, POLL, productNamed, rupees, slugOf } from './support/catalog';
 import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
@@ -39,7 +40,7 @@ async function shopperWithBook(page: Page, label: string): Promise<number> {
   await registerViaApi(page, account);
   await logIn(page, account);
   await page.goto(`/product/${slugOf(BOOK.name)}`);
-  await settledOn(page, 'Product Details');
+  await settledOnProduct(page);
   await main(page).getByRole('button', { name: 'ADD TO CART' }).first().click();
   await toast(page, 'Item added to cart');
   await page.goto('/cart');

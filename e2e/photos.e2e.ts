@@ -12,6 +12,7 @@ import {
   settledOn,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { POLL, slugOf } from './support/catalog';
 
@@ -163,7 +164,7 @@ describe('several photos per product', () => {
 
     // The storefront shows the box first, by its alt text.
     await page.goto(`/product/${product.slug}`);
-    await settledOn(page, 'Product Details');
+    await settledOnProduct(page);
     await expect
       .poll(() =>
         photoCounter(page)
@@ -180,7 +181,7 @@ describe('several photos per product', () => {
     const { photos } = await photosOf(slug);
     expect(photos.length).toBeGreaterThanOrEqual(3);
     await page.goto(`/product/${slug}`);
-    await settledOn(page, 'Product Details');
+    await settledOnProduct(page);
     const gallery = photoCounter(page);
     await gallery.getByText(`Photo 1 of ${photos.length}`).waitFor();
 
@@ -218,7 +219,7 @@ describe('several photos per product', () => {
       const page = await open(viewport);
       const slug = slugOf(PICTURED);
       await page.goto(`/product/${slug}`);
-      await settledOn(page, 'Product Details');
+      await settledOnProduct(page);
       expect(await accessibilityViolations(page)).toEqual([]);
       await logIn(page, ADMIN);
       await page.goto(`/dashboard/admin/product/${slug}`);

@@ -11,6 +11,7 @@ import {
   settledOn,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { POLL, productNamed, slugOf } from './support/catalog';
 
@@ -67,13 +68,13 @@ describe('reviews and ratings', () => {
       // Ordered, not delivered yet: the page offers no form.
       await logIn(page, shopper);
       await page.goto(`/product/${slug}`);
-      await settledOn(page, 'Product Details');
+      await settledOnProduct(page);
       await main(page).getByRole('heading', { name: 'Ratings and reviews' }).waitFor();
       expect(await main(page).getByRole('form', { name: 'Your review' }).count()).toBe(0);
 
       await deliverViaApi(order.id, await tokenOf(ADMIN));
       await page.reload();
-      await settledOn(page, 'Product Details');
+      await settledOnProduct(page);
       const form = main(page).getByRole('form', { name: 'Your review' });
       await form.waitFor();
       await expectAccessible(page, 'the review form');
@@ -113,7 +114,7 @@ describe('reviews and ratings', () => {
 
       // Gone from the book's page, and from its average.
       await page.reload();
-      await settledOn(page, 'Product Details');
+      await settledOnProduct(page);
       await main(page).getByRole('heading', { name: 'Ratings and reviews' }).waitFor();
       await form.waitFor();
       expect(await main(page).getByTestId('review').filter({ hasText: title }).count()).toBe(0);

@@ -15,7 +15,10 @@ import {
   searchFor,
   settledOn,
   useShop,
+  settledOnProduct,
+  type Account,
 } from './support/browser';
+import { ADD_TO_CART } from '../client/src/lib/messages';
 import {
   Catalogue,
   catalogue,
@@ -23,6 +26,8 @@ import {
   addableAsIs,
   matching,
   POLL,
+  productNamed,
+  slugOf,
 } from './support/catalog';
 
 /**
@@ -35,21 +40,21 @@ const DIR = KEEP ? resolve(KEEP) : mkdtempSync(join(tmpdir(), 'shop-screenshots-
 
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
-/** A product with a good photo and similar products: the dearest in stock. */
-const showcase = ({ products }: Catalogue) =>
-  [...addableAsIs(products)].sort((a, b) => b.price - a.price)[0];
 const KEYWORD = 'bluetooth';
+/** A product's page with all it can show: sizes and colours, MRP and discount, reviews. */
+const KURTA = productNamed('Cotton Kurta Set for Men').name;
 
 /** How far the admin has moved each of the dashboard's orders on, by order (the rest wait). */
 const MOVES = [['PROCESSING', 'SHIPPED'], ['PROCESSING'], ['PROCESSING']];
 
-let sales: Promise<void> | undefined;
+let sales: Promise<Account> | undefined;
 
 /**
- * A shopper's paid orders for the dashboard to show (once, whichever width is taken first):
- * one of each of six products in stock, from the dearest down, some in greater numbers.
+ * A shopper's paid orders for the dashboard and the shopper's order list to show (once,
+ * whichever screen and width is taken first): one of each of six products in stock, from the
+ * dearest down, some in greater numbers. Answers the shopper.
  */
-function salesFor(page: Page, { products }: Catalogue): Promise<void> {
+function salesFor(page: Page, { products }: Catalogue): Promise<Account> {
   sales ??= (async () => {
     const shopper = newAccount('screenshots');
     const run = Date.now().toString(36);
@@ -80,6 +85,7 @@ function salesFor(page: Page, { products }: Catalogue): Promise<void> {
         );
       }
     }
+    return shopper;
   })();
   return sales;
 }
@@ -89,10 +95,33 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
     await page.goto('/');
     await expectCardsFrom(page, products);
   },
-  product: async (page, shop) => {
-    await page.goto(`/product/${showcase(shop).slug}`);
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+  product: async (page) => {
+    await page.goto(`/product/${slugOf(KURTA)}?size=M&colour=Blue`);
+    await settledOnProduct(page, KURTA);
+    await page.getByTestId('review').first().waitFor();
     await page.getByTestId('product-card').first().waitFor();
+  },
+  cart: async (page, shop) => {
+    // A new shopper each time: the cart follows the account, so one shared would fill up.
+    const shopper = newAccount('screenshots-cart');
+    await registerViaApi(page, shopper);
+    await logIn(page, shopper);
+    for (const product of [...addableAsIs(shop.products)]
+      .sort((a, b) => b.price - a.price)
+      .slice(1, 3)) {
+      await page.goto(`/product/${product.slug}`);
+      await settledOnProduct(page, product.name);
+      await page.getByRole('main').getByRole('button', { name: ADD_TO_CART }).click();
+    }
+    await page.goto('/cart');
+    await settledOn(page, 'Cart Summary');
+    await expect.poll(() => page.getByTestId('cart-line').count(), POLL).toBe(2);
+  },
+  account: async (page, shop) => {
+    await logIn(page, await salesFor(page, shop));
+    await page.goto('/dashboard/user/orders');
+    await settledOn(page, 'All Orders');
+    await page.getByTestId('order').first().waitFor();
   },
   search: async (page, { products }) => {
     await page.goto('/');

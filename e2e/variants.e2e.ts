@@ -10,6 +10,7 @@ import {
   stored,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { inr, POLL, productNamed, slugOf } from './support/catalog';
 import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
@@ -67,7 +68,7 @@ describe('variants', () => {
     await registerViaApi(page, shopper);
     await logIn(page, shopper);
     await page.goto(`/product/${slug}`);
-    await settledOn(page, 'Product Details');
+    await settledOnProduct(page);
     expect(await priceTag(page)).toMatch(/^from ₹1,299\.00/);
     expect(await main(page).getByRole('button', { name: 'ADD TO CART' }).isDisabled()).toBe(true);
 
@@ -94,7 +95,7 @@ describe('variants', () => {
     const words = stockWords(largestWhite.quantity);
     if (words) expect(await stockMessage(page).innerText()).toBe(words);
     await page.reload();
-    await settledOn(page, 'Product Details');
+    await settledOnProduct(page);
     expect(await radio(page, 'Size', 'XXL').isChecked()).toBe(true);
     expect(await radio(page, 'Colour', 'White').isChecked()).toBe(true);
     await main(page).getByRole('button', { name: 'ADD TO CART' }).click();
@@ -198,7 +199,7 @@ describe('variants', () => {
 
     // The storefront offers the choice, from the lowest price.
     await page.goto(`/product/${slug}`);
-    await settledOn(page, 'Product Details');
+    await settledOnProduct(page);
     expect(await priceTag(page)).toMatch(/^from ₹999\.00/);
     expect(await optionGroup(page, 'Colour').getByRole('radio').count()).toBe(2);
   });

@@ -376,6 +376,21 @@ export async function settledOn(page: Page, heading: string | RegExp): Promise<v
 }
 
 /**
+ * Waits until a product's page is settled: its breadcrumb shown (no other page has one), its
+ * name as the page's heading when given, and nothing loading.
+ */
+export async function settledOnProduct(page: Page, name?: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+  if (name) await main.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+  await main.locator(LOADING).first().waitFor({ state: 'detached' });
+}
+
+/** The price a product's page shows: the product's lowest, or that of the choice made. */
+export const productPagePrice = (page: Page): Promise<string> =>
+  page.getByRole('main').getByTestId('price-tag').first().innerText();
+
+/**
  * Whether the focused element shows it has the focus: it matches :focus-visible and draws an
  * outline or a ring that can be seen.
  */

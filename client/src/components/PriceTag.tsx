@@ -12,7 +12,7 @@ interface PriceTagProps {
   discountPercent: number;
   /** The variants differ in price: this is the lowest ("from ₹799"). */
   from?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 /**

@@ -87,12 +87,16 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
   });
 
-  it('in compact form (similar products) cuts at the given length and has no cart button', () => {
+  it('in compact form (similar products) keeps the photo, cuts at the given length and has no cart button or heart', () => {
     renderWithShop(<ProductCard product={product(7)} excerptLength={30} compact />);
     const card = within(screen.getByTestId('product-card'));
     expect(card.getByText('7 A sturdy everyday product ma...')).toBeInTheDocument();
-    expect(card.queryByRole('img')).toBeNull();
+    expect(card.getByRole('img', { name: 'Product 7' })).toHaveAttribute(
+      'src',
+      '/api/v1/product/product-photo/p7',
+    );
     expect(card.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+    expect(card.queryByRole('button', { name: /wishlist/ })).toBeNull();
     expect(card.getByRole('link', { name: 'More Details' })).toHaveAttribute(
       'href',
       '/product/product-7',

@@ -15,12 +15,15 @@ import { RatingStars } from './RatingStars';
  */
 const CARD_PHOTO_SIZES = '(min-width: 62em) 320px, (min-width: 36em) 50vw, 100vw';
 const CARD_PHOTO_HEIGHT = 180;
+/** A similar product's card: two a row on a phone, three beside the product on a wider screen. */
+const COMPACT_PHOTO_SIZES = '(min-width: 62em) 240px, (min-width: 36em) 33vw, 50vw';
+const COMPACT_PHOTO_HEIGHT = 140;
 
 interface ProductCardProps {
   product: CartProduct;
   /** Characters of the description shown before '...'. */
   excerptLength?: number;
-  /** Similar-product cards have no photo and no cart button. */
+  /** Similar-product cards: a smaller photo, and no cart button or heart. */
   compact?: boolean;
   /** Words marked in the name and the excerpt (a search's matches). */
   highlight?: string[];
@@ -39,18 +42,19 @@ export function ProductCard({
   const outOfStock = product.quantity <= 0;
   return (
     <Card withBorder radius="md" padding="md" data-testid="product-card">
-      {!compact && (
-        <Card.Section>
-          <ProductPhoto
-            product={product}
-            alt={product.name}
-            sizes={CARD_PHOTO_SIZES}
-            priority={priority}
-            style={{ height: CARD_PHOTO_HEIGHT, objectFit: 'cover' }}
-          />
-        </Card.Section>
-      )}
-      <Stack gap={6} mt={compact ? 0 : 'sm'} style={{ flex: 1 }}>
+      <Card.Section>
+        <ProductPhoto
+          product={product}
+          alt={product.name}
+          sizes={compact ? COMPACT_PHOTO_SIZES : CARD_PHOTO_SIZES}
+          priority={priority}
+          style={{
+            height: compact ? COMPACT_PHOTO_HEIGHT : CARD_PHOTO_HEIGHT,
+            objectFit: 'cover',
+          }}
+        />
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Highlight highlight={highlight} fw={600} lineClamp={2}>
           {product.name}
         </Highlight>

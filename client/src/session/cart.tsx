@@ -53,11 +53,15 @@ function itemsOf(cart: AccountCartFieldsFragment): CartProduct[] {
   });
 }
 
+/** Said when units go into the cart: the spec's words for one. */
+export const addedToCart = (quantity: number) =>
+  quantity === 1 ? 'Item added to cart' : `${quantity} items added to cart`;
+
 interface CartContextValue {
   /** One entry per "add": the same product may stand several times. */
   items: CartProduct[];
-  /** Adds one unit; `variant` is the choice made of a product with options. */
-  add(product: ProductCardFieldsFragment, variant?: VariantFieldsFragment): void;
+  /** Adds `quantity` units (one unless told); `variant` is the choice made of a product with options. */
+  add(product: ProductCardFieldsFragment, variant?: VariantFieldsFragment, quantity?: number): void;
   setItems(items: CartProduct[]): void;
 }
 
@@ -159,7 +163,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [token, keep, merge, read]);
 
   const add = useCallback(
-    (product: ProductCardFieldsFragment, variant?: VariantFieldsFragment) => {
+    (product: ProductCardFieldsFragment, variant?: VariantFieldsFragment, quantity = 1) => {
       // The page's product also holds every variant: the cart keeps only what its lines show.
       const { variants: _variants, ...card } = product as ProductCardFieldsFragment & {
         variants?: unknown;
@@ -175,8 +179,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
             },
           }
         : card;
-      change([...current.current, entry]);
-      notifySuccess('Item added to cart');
+      change([...current.current, ...Array.from({ length: quantity }, () => entry)]);
+      notifySuccess(addedToCart(quantity));
     },
     [change],
   );

@@ -185,6 +185,11 @@ export function productDetails(
       : [variant(`v-${found.id}`, [], { price: found.price, quantity: found.quantity })];
   return {
     ...found,
+    // The breadcrumb's link: the category's slug, made from its name as the server makes it.
+    category: found.category && {
+      slug: found.category.name.toLowerCase().replace(/\W+/g, '-'),
+      ...found.category,
+    },
     shipping: true,
     photos: photos.length ? (photos as GalleryPhotoFixture[]) : ownPhotos,
     variants: variants.length ? (variants as VariantFixture[]) : ownVariants,

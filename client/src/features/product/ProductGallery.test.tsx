@@ -30,7 +30,7 @@ const shownPhoto = () => gallery().getByRole('button', { name: /view larger$/ })
 describe('Product gallery', () => {
   it('shows the first photo, where it stands, and a thumbnail of each', async () => {
     renderGallery();
-    await screen.findByRole('heading', { name: 'Product Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Brass Lamp' });
     expect(shownPhoto()).toHaveAccessibleName('Brass Lamp, photo 1 of 3: view larger');
     expect(within(shownPhoto()).getByRole('img')).toHaveAttribute('src', '/photos/front-640.jpg');
     expect(gallery().getByText('Photo 1 of 3')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('Product gallery', () => {
 
   it('steps with the buttons, around the ends, and jumps with the thumbnails', async () => {
     const { user } = renderGallery();
-    await screen.findByRole('heading', { name: 'Product Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Brass Lamp' });
     await user.click(gallery().getByRole('button', { name: 'Next photo' }));
     expect(shownPhoto()).toHaveAccessibleName('The lamp from the side: view larger');
     expect(gallery().getByText('Photo 2 of 3')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Product gallery', () => {
 
   it('steps with the arrow keys from anywhere in it', async () => {
     const { user } = renderGallery();
-    await screen.findByRole('heading', { name: 'Product Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Brass Lamp' });
     await user.click(gallery().getByRole('button', { name: /^Show photo 1/ }));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(gallery().getByText('Photo 3 of 3')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('Product gallery', () => {
 
   it('follows a sideways swipe, and not an upward one or a short one', async () => {
     renderGallery();
-    await screen.findByRole('heading', { name: 'Product Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Brass Lamp' });
     const stage = gallery().getByTestId('gallery-stage');
     const swipe = (from: [number, number], to: [number, number]) => {
       fireEvent.pointerDown(stage, { clientX: from[0], clientY: from[1], pointerType: 'touch' });
@@ -97,7 +97,7 @@ describe('Product gallery', () => {
 
   it('opens a larger view that steps too and closes with Escape', async () => {
     const { user } = renderGallery();
-    await screen.findByRole('heading', { name: 'Product Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Brass Lamp' });
     await user.click(shownPhoto());
     const dialog = within(await screen.findByRole('dialog', { name: 'Brass Lamp' }));
     expect(dialog.getByRole('img', { name: 'Brass Lamp, photo 1 of 3' })).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('Product gallery', () => {
 
   it('shows one photo alone, named after the product, without steps or thumbnails', async () => {
     renderGallery({ ...lamp, photos: [galleryPhoto('front')] });
-    await screen.findByRole('heading', { name: 'Product Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Brass Lamp' });
     expect(shownPhoto()).toHaveAccessibleName('Brass Lamp: view larger');
     expect(gallery().queryByRole('button', { name: 'Next photo' })).toBeNull();
     expect(gallery().queryByRole('group')).toBeNull();
@@ -137,7 +137,7 @@ describe('Product gallery', () => {
     const { user } = renderWithShop('/product/brass-lamp?finish=Plain', {
       mocks: [productDetailsMock('brass-lamp', kurta), similarProductsMock('p1', [])],
     });
-    await screen.findByRole('heading', { name: 'Product Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Brass Lamp' });
     expect(gallery().getByText('Photo 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Etched' }));
     expect(await gallery().findByText('Photo 3 of 3')).toBeInTheDocument();

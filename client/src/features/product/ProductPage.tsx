@@ -1,5 +1,5 @@
-import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { Anchor, Breadcrumbs, Divider, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
 import { DeliveryCheck } from '../../components/DeliveryCheck';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
@@ -14,6 +14,7 @@ import { ProductReturns } from './ProductReturns';
 import { ProductReviews } from './ProductReviews';
 import { RatingStars } from '../../components/RatingStars';
 import { useVariantChoice } from './use-variant-choice';
+import { categoryPath, paths } from '../../lib/routes';
 
 export const SIMILAR_EXCERPT = 30;
 
@@ -23,7 +24,7 @@ function SimilarProducts({ productId }: { productId: string }) {
   const products = data?.relatedProducts ?? [];
   if (products.length === 0) return <Text ta="center">No Similar Products found</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <SimpleGrid cols={{ base: 2, sm: 3 }}>
       {products.map((product) => (
         <ProductCard key={product.id} product={product} excerptLength={SIMILAR_EXCERPT} compact />
       ))}
@@ -37,6 +38,37 @@ function GalleryOfChoice({ product }: { product: ProductDetailsFieldsFragment })
   return <ProductGallery product={product} showing={variant?.photoHash ?? null} />;
 }
 
+/** Home › Category › the product: where it sits in the shop, its category a link. */
+function ProductBreadcrumb({ product }: { product: ProductDetailsFieldsFragment }) {
+  return (
+    <Breadcrumbs
+      component="nav"
+      aria-label="Breadcrumb"
+      separator="›"
+      mb="md"
+      fz="sm"
+      styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}
+    >
+      <Anchor component={Link} to={paths.home}>
+        Home
+      </Anchor>
+      {product.category && (
+        <Anchor component={Link} to={categoryPath(product.category.slug)}>
+          {product.category.name}
+        </Anchor>
+      )}
+      <Text span fz="sm" c="dimmed" aria-current="page" lineClamp={1}>
+        {product.name}
+      </Text>
+    </Breadcrumbs>
+  );
+}
+
+/**
+ * A product's page, laid out as good shops lay theirs out: the photos beside (on a phone,
+ * above) the name, rating, price, options, stock, quantity and the buttons, then delivery,
+ * returns and the description with its line breaks kept; reviews and similar products below.
+ */
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data, loading } = useProductDetailsQuery({ variables: { slug } });
@@ -46,29 +78,33 @@ export default function ProductPage() {
   if (!product) return <NotFoundPage />;
   return (
     <Page title={product.name} description={product.description.slice(0, 150)}>
+      <ProductBreadcrumb product={product} />
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
           <GalleryOfChoice key={product.id} product={product} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="xs">
-            <Title order={1} size="h2">
-              Product Details
-            </Title>
-            <Text>
-              <b>Name :</b> {product.name}
-            </Text>
-            <RatingStars rating={product.rating} />
-            <Text>
-              <b>Description :</b> {product.description}
-            </Text>
-            <Text>
-              <b>Category :</b> {product.category?.name}
-            </Text>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                {product.name}
+              </Title>
+              <RatingStars rating={product.rating} />
+            </div>
             <ProductPurchase product={product} />
             <WishlistButton product={product} withLabel />
+            <Divider />
             <DeliveryCheck />
             <ProductReturns product={product} />
+            <Divider />
+            <section aria-labelledby="product-description">
+              <Title order={2} size="h4" id="product-description" mb="xs">
+                Description
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }} data-testid="product-description">
+                {product.description}
+              </Text>
+            </section>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,8 +1,13 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { PriceTag } from '../../components/PriceTag';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import type { ProductDetailsFieldsFragment } from '../../gql/graphql';
-import { ADD_TO_CART, OUT_OF_STOCK } from '../../lib/messages';
+import { ADD_TO_CART, BUY_NOW, IN_STOCK, OUT_OF_STOCK } from '../../lib/messages';
+import { paths } from '../../lib/routes';
 import { useCart } from '../../session/cart';
+import { lineKey } from '../../session/cart-lines';
 import { useVariantChoice } from './use-variant-choice';
 import { VariantPicker } from './VariantPicker';
 
@@ -10,38 +15,58 @@ import { VariantPicker } from './VariantPicker';
 export const FEW_LEFT = 5;
 
 /** What the page says of the units in stock of the product or the variant chosen. */
-export function stockMessage(quantity: number): string | null {
+export function stockMessage(quantity: number): string {
   if (quantity <= 0) return OUT_OF_STOCK;
-  return quantity <= FEW_LEFT ? `Only ${quantity} left` : null;
+  return quantity <= FEW_LEFT ? `Only ${quantity} left` : IN_STOCK;
 }
+
+const stockColour = (quantity: number) =>
+  quantity <= 0 ? 'red.8' : quantity <= FEW_LEFT ? 'orange.9' : 'green.9';
 
 /** "Choose a Size and a Colour": what is missing before the cart will take it. */
 const chooseMessage = (options: { name: string }[]) =>
   `Choose ${options.map((option) => `a ${option.name}`).join(' and ')}`;
 
+/** "2 in your cart" (or all the stock): beside the link that goes there. */
+const inCartWords = (inCart: number, allOfIt: boolean) =>
+  allOfIt ? `All ${inCart} in stock are in your cart` : `${inCart} in your cart`;
+
 /**
  * The buying part of a product's page: its options, the price, MRP, stock and SKU of the
- * variant chosen (the product's lowest price until then), and the cart button, which needs
- * a full choice.
+ * variant chosen (the product's lowest price until then), how many, and Add to cart and Buy
+ * now, which need a full choice. The quantity is bounded by the stock less what the cart holds
+ * already, so the cart never asks for more than there is.
  */
 export function ProductPurchase({ product }: { product: ProductDetailsFieldsFragment }) {
-  const { add } = useCart();
+  const { add, items } = useCart();
+  const navigate = useNavigate();
   const { choice, choose, variant } = useVariantChoice(product);
   const hasOptions = product.options.length > 0;
   const chosen = hasOptions ? variant : undefined;
-  const quantity = chosen ? chosen.quantity : product.quantity;
-  const message = stockMessage(hasOptions && !chosen ? product.quantity : quantity);
-  const canAdd = quantity > 0 && (!hasOptions || !!chosen);
+  const stock = chosen ? chosen.quantity : product.quantity;
+  const key = lineKey({ ...product, variant: chosen });
+  const inCart = hasOptions && !chosen ? 0 : items.filter((item) => lineKey(item) === key).length;
+  // How many, for the choice it was set for: another size or colour starts again from one.
+  const [wanted, setWanted] = useState({ key, quantity: 1 });
+  const left = Math.max(stock - inCart, 0);
+  const quantity = Math.min(wanted.key === key ? wanted.quantity : 1, Math.max(left, 1));
+  const canAdd = left > 0 && (!hasOptions || !!chosen);
+  const shownStock = hasOptions && !chosen ? product.quantity : stock;
+
+  const buyNow = () => {
+    add(product, chosen, quantity);
+    navigate(paths.cart);
+  };
+
   return (
-    <Stack gap="xs">
-      <Text component="div">
-        <b>Price :</b>{' '}
+    <Stack gap="sm">
+      <div>
         {chosen ? (
           <PriceTag
             price={chosen.price}
             mrp={chosen.mrp}
             discountPercent={chosen.discountPercent}
-            size="lg"
+            size="xl"
           />
         ) : (
           <PriceTag
@@ -49,10 +74,13 @@ export function ProductPurchase({ product }: { product: ProductDetailsFieldsFrag
             mrp={product.listedMrp}
             discountPercent={product.discountPercent}
             from={product.pricesVary}
-            size="lg"
+            size="xl"
           />
         )}
-      </Text>
+        <Text size="xs" c="dimmed">
+          Inclusive of all taxes
+        </Text>
+      </div>
       {hasOptions && (
         <VariantPicker
           options={product.options}
@@ -67,18 +95,44 @@ export function ProductPurchase({ product }: { product: ProductDetailsFieldsFrag
         </Text>
       )}
       <div aria-live="polite">
-        {message && (
-          <Text c={quantity <= 0 ? 'red' : 'orange.9'} data-testid="stock-message">
-            {message}
-          </Text>
-        )}
+        <Text fw={600} c={stockColour(shownStock)} data-testid="stock-message">
+          {stockMessage(shownStock)}
+        </Text>
         {hasOptions && !chosen && product.quantity > 0 && (
           <Text size="sm">{chooseMessage(product.options)}</Text>
         )}
+        {inCart > 0 && (
+          <Text size="sm" data-testid="in-cart">
+            {inCartWords(inCart, left === 0)} ·{' '}
+            <Anchor component={Link} to={paths.cart}>
+              Go to cart
+            </Anchor>
+          </Text>
+        )}
       </div>
-      <Button color="dark" w="fit-content" disabled={!canAdd} onClick={() => add(product, chosen)}>
-        {ADD_TO_CART}
-      </Button>
+      {stock > 0 && (
+        <QuantityStepper
+          name={product.name}
+          value={quantity}
+          max={left}
+          onChange={(chosenQuantity) => setWanted({ key, quantity: chosenQuantity })}
+          disabled={!canAdd}
+        />
+      )}
+      <Group gap="sm" grow maw={420}>
+        <Button
+          variant="outline"
+          color="dark"
+          size="md"
+          disabled={!canAdd}
+          onClick={() => add(product, chosen, quantity)}
+        >
+          {ADD_TO_CART}
+        </Button>
+        <Button color="dark" size="md" disabled={!canAdd} onClick={buyNow}>
+          {BUY_NOW}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -50,7 +50,7 @@ describe('Returns on the product page', () => {
         mockOf(ProductReturnsDocument, { error: new TypeError('Failed to fetch') }),
       ],
     });
-    await screen.findByRole('heading', { name: 'Product Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Galaxy Phone' });
     expect(screen.queryByTestId('product-returns')).toBeNull();
   });
 });

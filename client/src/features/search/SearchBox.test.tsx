@@ -142,7 +142,9 @@ describe('Search box suggestions', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/product/samsung-galaxy-s24');
     expect(router.state.location.search).toBe('');
-    expect(await screen.findByRole('heading', { name: 'Product Details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy S24' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
