@@ -13,6 +13,7 @@ import {
   SHOPPER,
   toast,
   useShop,
+  settledOnProduct,
 } from './support/browser';
 import { catalogue, addableAsIs, POLL, productNamed, rupees, slugOf } from './support/catalog';
 import { APPROVED_CARD, confirmedOrder, payWith } from './support/checkout';
@@ -26,7 +27,8 @@ interface Screen {
 /** A product with plenty of stock that no other journey buys: the shopper orders it here. */
 const BOUGHT = productNamed('Mamaearth Onion Hair Oil 250ml');
 /** A product sold in sizes and colours: its picker, and its variant grid for the admin. */
-const WITH_OPTIONS = slugOf(productNamed('Cotton Kurta Set for Men').name);
+const KURTA = productNamed('Cotton Kurta Set for Men').name;
+const WITH_OPTIONS = slugOf(KURTA);
 
 const WIDTHS = { desktop: DESKTOP, phone: PHONE };
 
@@ -82,9 +84,9 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
         { path: '/', heading: 'All Products' },
         { path: '/categories', heading: 'All Categories' },
         { path: `/category/${slugOf(categories[0])}`, heading: categories[0] },
-        { path: `/product/${product.slug}`, heading: 'Product Details' },
+        { path: `/product/${product.slug}`, heading: product.name },
         // A size chosen, and the colours of which one is sold out in it.
-        { path: `/product/${WITH_OPTIONS}?size=XXL`, heading: 'Product Details' },
+        { path: `/product/${WITH_OPTIONS}?size=XXL`, heading: KURTA },
         // Option filters beside the products.
         { path: '/category/fashion', heading: 'Fashion' },
         { path: '/search?q=phone', heading: 'Results for “phone”' },
@@ -120,14 +122,16 @@ describe.each(Object.entries(WIDTHS))('accessibility at %s width', (_, viewport)
 
       // A cart with something in it, signed out and then signed in with the payment form.
       await page.goto(`/product/${slugOf(BOUGHT.name)}`);
-      await settledOn(page, 'Product Details');
+      await settledOnProduct(page);
       await main(page).getByRole('button', { name: 'ADD TO CART' }).first().click();
       await toast(page, 'Item added to cart');
       await audit.check('toast');
       await audit.visit([{ path: '/cart', heading: 'Hello Guest' }]);
       await logIn(page, SHOPPER);
       await audit.visit([{ path: '/cart', heading: /^Hello / }]);
+      // The payment form comes after the cart's quote: held to axe once it is there.
       await page.getByRole('button', { name: /^Pay / }).waitFor();
+      await audit.check('the payment form');
 
       // Paying (the cart's total, shipping included) leads to the order's confirmation, then
       // its page; the orders hold at least this one.

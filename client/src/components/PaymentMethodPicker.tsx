@@ -76,7 +76,8 @@ export function PaymentMethodPicker({
                     {choice.method === 'UPI' && (
                       <>
                         {' '}
-                        <Badge component="span" size="sm" variant="light" color="green.9" ml={4}>
+                        {/* Filled: "light" with a chosen shade paints text and ground alike. */}
+                        <Badge component="span" size="sm" variant="filled" color="green.9" ml={4}>
                           {PAYMENT_PICKER.recommended}
                         </Badge>
                       </>
