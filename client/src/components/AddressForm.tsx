@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -18,10 +17,13 @@ import {
   normaliseMobile,
   TEXT_LIMITS,
 } from '@shop/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AddressPinPlaceDocument } from '../gql/graphql';
 import type { AddressInput } from '../gql/graphql';
+import { COUNTRY_CODE, formatMobile } from '../lib/field-format';
+import { focusFirstError, recheckShownErrors } from '../lib/form-errors';
 import { errorMessage } from '../lib/notify';
+import { FormRefusal } from './FormRefusal';
 
 export interface AddressValues {
   name: string;
@@ -80,11 +82,13 @@ export function AddressForm({
   const apollo = useApolloClient();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   /** A PIN India Post was asked about and does not have. */
   const [unknownPin, setUnknownPin] = useState<string | null>(null);
   const form = useForm<AddressValues>({
-    initialValues: { ...EMPTY, ...initial },
+    initialValues: { ...EMPTY, ...initial, mobile: formatMobile(initial?.mobile ?? '') },
     validateInputOnBlur: true,
+    ...recheckShownErrors<AddressValues>(),
     validate: {
       name: required(ADDRESS_RULES.required.name),
       mobile: (value) =>
@@ -133,7 +137,11 @@ export function AddressForm({
     setSaving(true);
     // Only the fields of an address: values given from an answer carry others (__typename).
     const { name, mobile, line1, line2, landmark, city, stateCode, pin, makeDefault } = values;
-    const input = { name, mobile, line1, line2, landmark, city, stateCode, pin };
+    // The mobile as the server keeps it, its 10 digits (the field shows them after the +91).
+    const input = {
+      ...{ name, mobile: normaliseMobile(mobile) ?? mobile, line1, line2, landmark },
+      ...{ city, stateCode, pin },
+    };
     try {
       await onSave({ ...input, makeDefault: offerDefault ? makeDefault : null });
     } catch (error) {
@@ -141,14 +149,16 @@ export function AddressForm({
       const fault = addressFaultOf(message);
       if (fault) form.setFieldError(fault.field, fault.words);
       else setFailure(message);
+      focusFirstError(formRef.current);
     } finally {
       setSaving(false);
     }
-  });
+  }, () => focusFirstError(formRef.current));
 
   const pinInput = form.getInputProps('pin');
+  const mobileInput = form.getInputProps('mobile');
   return (
-    <form onSubmit={submit} aria-label={label} noValidate>
+    <form onSubmit={submit} aria-label={label} noValidate ref={formRef}>
       <Stack gap="sm">
         <TextInput
           label="PIN code"
@@ -176,10 +186,11 @@ export function AddressForm({
           type="tel"
           autoComplete="tel-national"
           placeholder="98450 12345"
-          leftSection="+91"
+          leftSection={COUNTRY_CODE}
           maxLength={TEXT_LIMITS.phone}
           required
-          {...form.getInputProps('mobile')}
+          {...mobileInput}
+          onChange={(event) => mobileInput.onChange(formatMobile(event.currentTarget.value))}
         />
         <TextInput
           label="House, building, street"
@@ -224,11 +235,7 @@ export function AddressForm({
             {...form.getInputProps('makeDefault', { type: 'checkbox' })}
           />
         )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormRefusal message={failure} />
         <Group>
           <Button type="submit" loading={saving}>
             {submitLabel}

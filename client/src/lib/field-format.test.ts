@@ -77,6 +77,9 @@ describe('the mobile after a fixed +91', () => {
     ['987', '987'],
     ['98765432109', '98765 43210'],
     ['+91', ''],
+    ['+', '+'],
+    ['+9', '+9'],
+    ['+91 9', '9'],
   ])('shows %j typed or pasted as %j', (typed, shown) => {
     expect(formatMobile(typed)).toBe(shown);
   });

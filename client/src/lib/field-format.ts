@@ -40,6 +40,8 @@ export const COUNTRY_CODE = '+91';
  */
 export function formatMobile(typed: string): string {
   let digits = typed.replace(/\D/g, '');
+  // A +91 being typed, a key at a time, stays until it is whole (and then goes).
+  if (/^\s*\+\s*9?$/.test(typed)) return typed.trim();
   if (/^\s*\+\s*91/.test(typed) || (digits.length === 12 && digits.startsWith('91'))) {
     digits = digits.slice(2);
   } else if (digits.length === 11 && digits.startsWith('0')) {
