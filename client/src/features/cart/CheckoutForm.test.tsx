@@ -420,7 +420,7 @@ describe('Checkout form', () => {
 
     it('are checked on paying: each error beside its field, the focus on the first, nothing sent', async () => {
       const calls: { input: CheckoutInput }[] = [];
-      const { user } = renderCart([STOCK, placeOrderMock(placed, calls)]);
+      const { user } = renderCart([STOCK, placeOrderMock({ success: true, order: placed }, calls)]);
       await main().findByRole('button', { name: 'Pay ₹62,500.00' });
       await chooseCard(user);
       await user.type(field(/^Card number/), '4242 4242 4242 4241');

@@ -15,13 +15,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REVIEW_RULES } from '@shop/rules';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';
 import type { ReviewFieldsFragment } from '../../gql/graphql';
 import { useMyReviewQuery, useProductReviewsQuery, useWriteReviewMutation } from '../../gql/hooks';
 import { formatDate } from '../../lib/dates';
+import { focusFirstError } from '../../lib/form-errors';
 import { fieldRefusal, notifySuccess } from '../../lib/notify';
 import { useAuth } from '../../session/auth';
 import { REVIEW_WORDS, starsRow } from './review-words';
@@ -102,6 +103,8 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
     refetchQueries: ['ProductReviews', 'ProductDetails', 'MyReview'],
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ratingError = `${useId()}-error`;
   const form = useForm<ReviewFormValues>({
     initialValues: { rating: mine?.rating ?? 0, title: mine?.title ?? '', text: mine?.text ?? '' },
     validate: {
@@ -134,10 +137,11 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
       );
       if (named) form.setFieldError(named, message);
       else setRefusal(message);
+      focusFirstError(formRef.current);
     }
-  });
+  }, () => focusFirstError(formRef.current));
   return (
-    <form onSubmit={submit} aria-label={REVIEW_WORDS.formTitle} noValidate>
+    <form onSubmit={submit} aria-label={REVIEW_WORDS.formTitle} noValidate ref={formRef}>
       <Stack gap="sm">
         <Title order={3} size="h4">
           {REVIEW_WORDS.formTitle}
@@ -153,8 +157,14 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
           labelElement="div"
           required
           error={form.errors.rating}
+          errorProps={{ id: ratingError }}
         >
-          <div role="radiogroup" aria-label={REVIEW_WORDS.rating}>
+          <div
+            role="radiogroup"
+            aria-label={REVIEW_WORDS.rating}
+            aria-invalid={form.errors.rating ? true : undefined}
+            aria-describedby={form.errors.rating ? ratingError : undefined}
+          >
             <Rating
               value={form.values.rating}
               onChange={(value) => form.setFieldValue('rating', value)}
