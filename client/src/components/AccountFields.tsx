@@ -41,7 +41,7 @@ export function PhoneField({
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      placeholder="98765 43210"
+      placeholder="Enter Your Phone"
       leftSection={COUNTRY_CODE}
       maxLength={TEXT_LIMITS.phone}
       {...props}

@@ -1,13 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INDIAN_STATES, PIN_CODE_PATTERN } from '@shop/indian-states';
 import {
@@ -132,28 +124,31 @@ export function AddressForm({
     }
   }
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    // Only the fields of an address: values given from an answer carry others (__typename).
-    const { name, mobile, line1, line2, landmark, city, stateCode, pin, makeDefault } = values;
-    // The mobile as the server keeps it, its 10 digits (the field shows them after the +91).
-    const input = {
-      ...{ name, mobile: normaliseMobile(mobile) ?? mobile, line1, line2, landmark },
-      ...{ city, stateCode, pin },
-    };
-    try {
-      await onSave({ ...input, makeDefault: offerDefault ? makeDefault : null });
-    } catch (error) {
-      const message = errorMessage(error);
-      const fault = addressFaultOf(message);
-      if (fault) form.setFieldError(fault.field, fault.words);
-      else setFailure(message);
-      focusFirstError(formRef.current);
-    } finally {
-      setSaving(false);
-    }
-  }, () => focusFirstError(formRef.current));
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      setSaving(true);
+      // Only the fields of an address: values given from an answer carry others (__typename).
+      const { name, mobile, line1, line2, landmark, city, stateCode, pin, makeDefault } = values;
+      // The mobile as the server keeps it, its 10 digits (the field shows them after the +91).
+      const input = {
+        ...{ name, mobile: normaliseMobile(mobile) ?? mobile, line1, line2, landmark },
+        ...{ city, stateCode, pin },
+      };
+      try {
+        await onSave({ ...input, makeDefault: offerDefault ? makeDefault : null });
+      } catch (error) {
+        const message = errorMessage(error);
+        const fault = addressFaultOf(message);
+        if (fault) form.setFieldError(fault.field, fault.words);
+        else setFailure(message);
+        focusFirstError(formRef.current);
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   const pinInput = form.getInputProps('pin');
   const mobileInput = form.getInputProps('mobile');

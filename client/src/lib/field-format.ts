@@ -29,7 +29,9 @@ export function expiryMonthFault(shown: string): string | null {
 
 /** The expiry's fault on submit: not MM/YY, a month past 12, or a month gone by. */
 export const expiryFault = (shown: string, now = new Date()): string | null =>
-  shown.trim() ? (expiryMonthFault(shown) ?? cardExpiryFault(shown, now)) : CARD_RULES.expiryRequired;
+  shown.trim()
+    ? (expiryMonthFault(shown) ?? cardExpiryFault(shown, now))
+    : CARD_RULES.expiryRequired;
 
 /** The country code every mobile the forms take has, shown before the field. */
 export const COUNTRY_CODE = '+91';

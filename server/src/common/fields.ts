@@ -134,10 +134,7 @@ export function Password(required = true, description?: string) {
       : ApiPropertyOptional(documented),
     Field(() => String, { nullable: !required, description }),
     ...(required
-      ? [
-          IsNotEmpty({ message: tooShort }),
-          MinLength(MIN_PASSWORD_LENGTH, { message: tooShort }),
-        ]
+      ? [IsNotEmpty({ message: tooShort }), MinLength(MIN_PASSWORD_LENGTH, { message: tooShort })]
       : [IsOptional()]),
     IsString(),
     MaxLength(TEXT_LIMITS.password),

@@ -22,7 +22,12 @@ describe('the card checks the checkout form and the card processor share', () =>
   });
 
   it.each([
-    ['a number failing the check digit', { number: '4242 4242 4242 4241' }, 'card.number', CARD_RULES.number],
+    [
+      'a number failing the check digit',
+      { number: '4242 4242 4242 4241' },
+      'card.number',
+      CARD_RULES.number,
+    ],
     ['a month 13', { expiry: '13/30' }, 'card.expiry', CARD_RULES.month],
     ['an expiry without its slash', { expiry: '1230' }, 'card.expiry', CARD_RULES.expiry],
     ['last month', { expiry: '10/26' }, 'card.expiry', CARD_RULES.expired],

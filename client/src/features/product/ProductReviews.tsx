@@ -115,31 +115,34 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
         value.trim().length > REVIEW_RULES.text.maxLength ? REVIEW_WORDS.textTooLong : null,
     },
   });
-  const submit = form.onSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      await write({
-        variables: {
-          input: {
-            productId,
-            rating: values.rating,
-            title: values.title.trim(),
-            text: values.text.trim(),
+  const submit = form.onSubmit(
+    async (values) => {
+      setRefusal(null);
+      try {
+        await write({
+          variables: {
+            input: {
+              productId,
+              rating: values.rating,
+              title: values.title.trim(),
+              text: values.text.trim(),
+            },
           },
-        },
-      });
-      notifySuccess(REVIEW_WORDS.saved);
-    } catch (error) {
-      const { field, message } = fieldRefusal(error);
-      // Texts are refused as "title must ..."; the rating and the product as "rating: ...".
-      const named = (['rating', 'title', 'text'] as const).find(
-        (name) => field === name || (!field && message.startsWith(`${name} `)),
-      );
-      if (named) form.setFieldError(named, message);
-      else setRefusal(message);
-      focusFirstError(formRef.current);
-    }
-  }, () => focusFirstError(formRef.current));
+        });
+        notifySuccess(REVIEW_WORDS.saved);
+      } catch (error) {
+        const { field, message } = fieldRefusal(error);
+        // Texts are refused as "title must ..."; the rating and the product as "rating: ...".
+        const named = (['rating', 'title', 'text'] as const).find(
+          (name) => field === name || (!field && message.startsWith(`${name} `)),
+        );
+        if (named) form.setFieldError(named, message);
+        else setRefusal(message);
+        focusFirstError(formRef.current);
+      }
+    },
+    () => focusFirstError(formRef.current),
+  );
   return (
     <form onSubmit={submit} aria-label={REVIEW_WORDS.formTitle} noValidate ref={formRef}>
       <Stack gap="sm">
