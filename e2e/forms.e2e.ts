@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_RULE, PASSWORD_TOO_SHORT } from '../server/src/shared/rules';
+import { EMAIL_RULE, PASSWORD_TOO_SHORT } from '../server/src/shared/form-rules';
 import {
   accessibilityViolations,
   newAccount,

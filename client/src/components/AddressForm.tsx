@@ -9,7 +9,7 @@ import {
   normaliseMobile,
   TEXT_LIMITS,
 } from '@shop/rules';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { AddressPinPlaceDocument } from '../gql/graphql';
 import type { AddressInput } from '../gql/graphql';
 import { COUNTRY_CODE, formatMobile } from '../lib/field-format';
@@ -74,7 +74,8 @@ export function AddressForm({
   const apollo = useApolloClient();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form element, for moving the focus to its first field in error.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   /** A PIN India Post was asked about and does not have. */
   const [unknownPin, setUnknownPin] = useState<string | null>(null);
   const form = useForm<AddressValues>({
@@ -142,12 +143,12 @@ export function AddressForm({
         const fault = addressFaultOf(message);
         if (fault) form.setFieldError(fault.field, fault.words);
         else setFailure(message);
-        focusFirstError(formRef.current);
+        focusFirstError(formElement);
       } finally {
         setSaving(false);
       }
     },
-    () => focusFirstError(formRef.current),
+    () => focusFirstError(formElement),
   );
 
   const pinInput = form.getInputProps('pin');

@@ -1,6 +1,6 @@
 import { Alert, Group, TextInput, TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CARD_RULES } from '@shop/rules';
+import { CARD_RULES } from '@shop/form-rules';
 import { expiryMonthFault, formatCardNumber, formatExpiry } from '../lib/field-format';
 
 /** The demo gateway's test cards, as documented in the README. */

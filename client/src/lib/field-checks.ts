@@ -1,14 +1,13 @@
+import { MIN_PASSWORD_LENGTH, normaliseMobile } from '@shop/rules';
 import {
   ACCOUNT_RULES,
   CARD_RULES,
   EMAIL_RULE,
   isCardCvv,
   isCardNumber,
-  MIN_PASSWORD_LENGTH,
-  normaliseMobile,
-  PASSWORD_TOO_SHORT,
   PHONE_RULE,
-} from '@shop/rules';
+  PASSWORD_TOO_SHORT,
+} from '@shop/form-rules';
 import { expiryFault } from './field-format';
 
 /**

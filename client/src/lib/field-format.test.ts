@@ -1,4 +1,4 @@
-import { CARD_RULES } from '@shop/rules';
+import { CARD_RULES } from '@shop/form-rules';
 import { describe, expect, it } from 'vitest';
 import {
   expiryFault,

@@ -1,4 +1,5 @@
-import { CARD_RULES, cardExpiryFault, normaliseMobile } from '@shop/rules';
+import { normaliseMobile } from '@shop/rules';
+import { CARD_RULES, cardExpiryFault } from '@shop/form-rules';
 
 /**
  * How the checkout's and the account's fields show what is typed or pasted: a card number in

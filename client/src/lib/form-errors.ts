@@ -1,5 +1,5 @@
 import type { UseFormInput, UseFormReturnType } from '@mantine/form';
-import { FormEvent, useRef, useState } from 'react';
+import { FormEvent, useState } from 'react';
 import { fieldRefusal } from './notify';
 
 const FIELDS = 'input, textarea, select, button, [tabindex]';
@@ -31,8 +31,11 @@ export function useFormErrors<Values extends object>(
   form: UseFormReturnType<Values>,
   fieldOf?: (field: string) => string | null,
 ) {
-  const ref = useRef<HTMLFormElement>(null);
+  // The form element, given as its ref (`ref={errors.attach}`).
+  const [element, attach] = useState<HTMLFormElement | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** Moves the focus to the first field in error. */
+  const focus = () => focusFirstError(element);
 
   const pathOf = (field: string | null): string | null => {
     if (field === null) return null;
@@ -46,7 +49,7 @@ export function useFormErrors<Values extends object>(
     const path = pathOf(field);
     if (path) form.setFieldError(path, message);
     else setRefusal(message);
-    focusFirstError(ref.current);
+    focus();
   };
 
   /** A refusal in the form's alert, from the form itself. */
@@ -67,11 +70,11 @@ export function useFormErrors<Values extends object>(
             refuse(error);
           }
         },
-        () => focusFirstError(ref.current),
+        () => focus(),
       )(event);
     };
 
-  return { ref, refusal, refuse, alert, submit };
+  return { attach, refusal, refuse, alert, submit, focus };
 }
 
 /**

@@ -16,18 +16,16 @@ import {
 } from 'class-validator';
 import {
   controlCharactersIn,
-  EMAIL_RULE,
   fieldFault,
   holdsControlCharacters,
   MIN_PASSWORD_LENGTH,
   NumberRule,
   obeys,
   PASSWORD_TOO_COMMON,
-  PASSWORD_TOO_SHORT,
-  PHONE_RULE,
   TEXT_LIMITS,
   TextRule,
 } from '../shared/rules';
+import { EMAIL_RULE, PHONE_RULE, PASSWORD_TOO_SHORT } from '../shared/form-rules';
 import { isCommonPassword } from '../config/common-passwords';
 import { toRupees } from './money';
 

@@ -5,7 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isCardNumber } from '../common/card-number';
 import { isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
-import { CARD_RULES, cardExpiryFault, fieldFault, isCardCvv } from '../shared/rules';
+import { fieldFault } from '../shared/rules';
+import { CARD_RULES, cardExpiryFault, isCardCvv } from '../shared/form-rules';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import {
   DemoCharge,

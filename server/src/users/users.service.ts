@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { fieldFault, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../shared/rules';
+import { fieldFault, MIN_PASSWORD_LENGTH } from '../shared/rules';
+import { PASSWORD_TOO_SHORT } from '../shared/form-rules';
 import { ChangeLog } from '../changes';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { isDuplicateKey } from '../common/natural-key';

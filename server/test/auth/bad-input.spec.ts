@@ -6,12 +6,10 @@ import { DEMO_ACCOUNTS } from '../../src/config/config';
 import {
   controlCharactersIn,
   CURRENT_PASSWORD,
-  EMAIL_RULE,
   fieldFault,
   PASSWORD_TOO_COMMON,
-  PASSWORD_TOO_SHORT,
-  PHONE_RULE,
 } from '../../src/shared/rules';
+import { EMAIL_RULE, PHONE_RULE, PASSWORD_TOO_SHORT } from '../../src/shared/form-rules';
 import { useTestShop } from '../support/test-app';
 import { REGISTER, restLogin, storedUser, UPDATE_PROFILE, UserView } from './operations';
 

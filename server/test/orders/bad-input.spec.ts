@@ -3,7 +3,8 @@ import { badRequestSuite, BadRequest, checkoutBody, long } from '../support/bad-
 import { APPROVED_CARD, checkout, missingId, newProduct, stockOf } from '../support/fixtures';
 import { expectRefused, gql, Variables } from '../support/gql';
 import { useTestShop } from '../support/test-app';
-import { CARD_RULES, fieldFault } from '../../src/shared/rules';
+import { fieldFault } from '../../src/shared/rules';
+import { CARD_RULES } from '../../src/shared/form-rules';
 import { PLACE_ORDER } from './operations';
 
 /** Bad requests to the order calls: each refused with its status and message, changing nothing. */

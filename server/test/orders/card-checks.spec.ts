@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCard } from '../../src/payments';
-import { CARD_RULES, cardExpiryFault, fieldFault } from '../../src/shared/rules';
+import { fieldFault } from '../../src/shared/rules';
+import { CARD_RULES, cardExpiryFault } from '../../src/shared/form-rules';
 
 /** 15 November 2026, in the shop's terms: cards of 11/26 still work, 10/26 no longer. */
 const NOW = new Date('2026-11-15T10:00:00Z');

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormEvent, useRef } from 'react';
+import { FormEvent, useState } from 'react';
 import { CardFields, cardFieldOf, CardValues, EMPTY_CARD } from '../../components/CardFields';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { usePaymentChoice, usePaymentChoices } from '../../components/payment-choices';
@@ -28,7 +28,8 @@ export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
     validate: CARD_CHECKS,
     ...recheckShownErrors<CardValues>(),
   });
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form element, for moving the focus to its first field in error.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   const { choices } = usePaymentChoices(order.deliveryAddress?.pin ?? null, order.total, true);
   const [method, pick] = usePaymentChoice(choices);
   const [payOrder, { loading, error }] = usePayOrderMutation();
@@ -44,11 +45,11 @@ export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
       // A card's field beside it; anything else below the button, in the server's words.
       const cardField = cardFieldOf(fieldRefusal(refusal).field ?? '');
       if (cardField) form.setFieldError(cardField, fieldRefusal(refusal).message);
-      focusFirstError(formRef.current);
+      focusFirstError(formElement);
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (card) return form.onSubmit(pay, () => focusFirstError(formRef.current))(event);
+    if (card) return form.onSubmit(pay, () => focusFirstError(formElement))(event);
     event.preventDefault();
     return pay(form.values);
   };

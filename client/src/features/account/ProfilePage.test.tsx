@@ -1,7 +1,8 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_RULES, CURRENT_PASSWORD, PASSWORD_TOO_SHORT, PHONE_RULE } from '@shop/rules';
+import { CURRENT_PASSWORD } from '@shop/rules';
+import { ACCOUNT_RULES, PHONE_RULE, PASSWORD_TOO_SHORT } from '@shop/form-rules';
 import { UpdateProfileDocument } from '../../gql/graphql';
 import type {
   ProfileInput,

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ACCOUNT_RULES, CURRENT_PASSWORD } from '@shop/rules';
+import { CURRENT_PASSWORD } from '@shop/rules';
+import { ACCOUNT_RULES } from '@shop/form-rules';
 import { useNavigate } from 'react-router-dom';
 import {
   AddressField,
@@ -14,7 +15,7 @@ import { useUpdateProfileMutation } from '../../gql/account-hooks';
 import { FormRefusal } from '../../components/FormRefusal';
 import { filled, mobileCheck, newPasswordCheck } from '../../lib/field-checks';
 import { mobileShown, mobileToSend } from '../../lib/field-format';
-import { focusFirstError, recheckShownErrors, useFormErrors } from '../../lib/form-errors';
+import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../session/auth';
@@ -49,10 +50,10 @@ export default function ProfilePage() {
     },
     ...recheckShownErrors<typeof initialValues>(),
   });
-  const errors = useFormErrors(form);
+  const { attach, refusal, submit: checkedSubmit, focus } = useFormErrors(form);
   const [updateProfile, { loading }] = useUpdateProfileMutation();
 
-  const submit = errors.submit(async (values) => {
+  const submit = checkedSubmit(async (values) => {
     let data;
     try {
       ({ data } = await updateProfile({
@@ -70,7 +71,7 @@ export default function ProfilePage() {
       const message = errorMessage(error);
       if (!ABOUT_CURRENT_PASSWORD.includes(message)) throw error;
       form.setFieldError('currentPassword', message);
-      return focusFirstError(errors.ref.current);
+      return focus();
     }
     if (!data) return;
     // A new password ends every session, this one's too: the server no longer takes its token.
@@ -87,15 +88,7 @@ export default function ProfilePage() {
 
   return (
     <Page title="Your Profile">
-      <Paper
-        withBorder
-        p="xl"
-        maw={480}
-        component="form"
-        ref={errors.ref}
-        onSubmit={submit}
-        noValidate
-      >
+      <Paper withBorder p="xl" maw={480} component="form" ref={attach} onSubmit={submit} noValidate>
         <Stack>
           <Title order={2}>Your Profile</Title>
           <NameField required {...form.getInputProps('name')} />
@@ -119,7 +112,7 @@ export default function ProfilePage() {
             description="Once you save addresses under Addresses, this shows your default one"
             {...form.getInputProps('address')}
           />
-          <FormRefusal message={errors.refusal} />
+          <FormRefusal message={refusal} />
           <Button type="submit" loading={loading}>
             Update
           </Button>

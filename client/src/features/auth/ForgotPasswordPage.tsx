@@ -44,7 +44,7 @@ export default function ForgotPasswordPage() {
         submitLabel={sent ? 'Send another link' : 'Email me a link'}
         submitting={loading}
         onSubmit={submit}
-        formRef={errors.ref}
+        formRef={errors.attach}
         refusal={errors.refusal}
         footer={byQuestion}
       >

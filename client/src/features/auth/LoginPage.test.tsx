@@ -1,4 +1,4 @@
-import { ACCOUNT_RULES, EMAIL_RULE } from '@shop/rules';
+import { ACCOUNT_RULES, EMAIL_RULE } from '@shop/form-rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument } from '../../gql/graphql';

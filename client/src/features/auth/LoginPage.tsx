@@ -41,7 +41,7 @@ export default function LoginPage() {
         submitLabel="LOGIN"
         submitting={loading}
         onSubmit={submit}
-        formRef={errors.ref}
+        formRef={errors.attach}
         refusal={errors.refusal}
         footer={
           <Button variant="subtle" onClick={() => navigate(paths.forgotPassword)}>

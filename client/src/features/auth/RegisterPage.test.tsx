@@ -1,5 +1,6 @@
 import { ServerError } from '@apollo/client/errors';
-import { EMAIL_RULE, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PHONE_RULE } from '@shop/rules';
+import { MIN_PASSWORD_LENGTH } from '@shop/rules';
+import { EMAIL_RULE, PHONE_RULE, PASSWORD_TOO_SHORT } from '@shop/form-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument, RegisterDocument } from '../../gql/graphql';

@@ -10,7 +10,7 @@ import {
 } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useLoginMutation, useRegisterMutation } from '../../gql/hooks';
-import { ACCOUNT_RULES } from '@shop/rules';
+import { ACCOUNT_RULES } from '@shop/form-rules';
 import { emailCheck, filled, mobileCheck, newPasswordCheck } from '../../lib/field-checks';
 import { mobileToSend } from '../../lib/field-format';
 import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
@@ -76,7 +76,7 @@ export default function RegisterPage() {
         submitLabel="REGISTER"
         submitting={registering || signingIn}
         onSubmit={submit}
-        formRef={errors.ref}
+        formRef={errors.attach}
         refusal={errors.refusal}
       >
         <NameField required autoFocus {...form.getInputProps('name')} />

@@ -6,7 +6,7 @@ import { PasswordField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useResetPasswordMutation } from '../../gql/hooks';
 import { newPasswordCheck } from '../../lib/field-checks';
-import { focusFirstError, recheckShownErrors, useFormErrors } from '../../lib/form-errors';
+import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
 import { fieldRefusal, isRefusedAs, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
 import { AuthForm } from './AuthForm';
@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
       // The token aside, the password is the only thing a shopper typed that can be refused.
       if (!isRefusedAs(error, 'BAD_USER_INPUT')) throw error;
       form.setFieldError('newPassword', message);
-      return focusFirstError(errors.ref.current);
+      return errors.focus();
     }
     notifySuccess(PASSWORD_CHANGED);
     navigate(paths.login);
@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
         submitLabel="Set new password"
         submitting={loading}
         onSubmit={submit}
-        formRef={errors.ref}
+        formRef={errors.attach}
         refusal={errors.refusal}
       >
         {refusal && (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { EmailField, PasswordField, SportField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useForgotPasswordMutation } from '../../gql/hooks';
-import { ACCOUNT_RULES } from '@shop/rules';
+import { ACCOUNT_RULES } from '@shop/form-rules';
 import { emailCheck, filled, newPasswordCheck } from '../../lib/field-checks';
 import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify';
@@ -38,7 +38,7 @@ export default function SecurityQuestionResetPage() {
         submitLabel="RESET"
         submitting={loading}
         onSubmit={submit}
-        formRef={errors.ref}
+        formRef={errors.attach}
         refusal={errors.refusal}
       >
         <EmailField required autoFocus {...form.getInputProps('email')} />

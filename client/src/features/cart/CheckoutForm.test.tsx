@@ -1,7 +1,7 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GSTIN_RULES } from '@shop/gstin';
-import { CARD_RULES } from '@shop/rules';
+import { CARD_RULES } from '@shop/form-rules';
 import { describe, expect, it } from 'vitest';
 import { COD_NEEDS_PIN } from '../../components/payment-choices';
 import type { CheckoutInput, PaymentOptionsQueryVariables } from '../../gql/graphql';

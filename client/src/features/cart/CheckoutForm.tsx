@@ -66,7 +66,8 @@ export function CheckoutForm({
     validate: CARD_CHECKS,
     ...recheckShownErrors<CardValues>(),
   });
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form element, for moving the focus to its first field in error.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   const { choices } = usePaymentChoices(deliveryPin, total);
   const [method, pick] = usePaymentChoice(choices);
   const [placeOrder, { loading, error }] = usePlaceOrderMutation();
@@ -88,7 +89,7 @@ export function CheckoutForm({
     if (!method) return;
     const gstinFault = buyerGstin ? gstinProblem(buyerGstin) : null;
     setGstinError(gstinFault);
-    if (gstinFault) return focusFirstError(formRef.current);
+    if (gstinFault) return focusFirstError(formElement);
     const lineInputs = lines.map(checkoutLine);
     const paidWith = card ? values : null;
     const of = JSON.stringify([
@@ -139,12 +140,12 @@ export function CheckoutForm({
       if (field === 'buyerGstin') setGstinError(message);
       const cardField = field && cardFieldOf(field);
       if (cardField) form.setFieldError(cardField, message);
-      focusFirstError(formRef.current);
+      focusFirstError(formElement);
     }
   };
   // Made at submit time, as `pay` reads the attempt's ref. Only a card has fields to check.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (card) return form.onSubmit(pay, () => focusFirstError(formRef.current))(event);
+    if (card) return form.onSubmit(pay, () => focusFirstError(formElement))(event);
     event.preventDefault();
     return pay(form.values);
   };

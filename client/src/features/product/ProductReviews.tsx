@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REVIEW_RULES } from '@shop/rules';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';
@@ -103,7 +103,8 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
     refetchQueries: ['ProductReviews', 'ProductDetails', 'MyReview'],
   });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form element, for moving the focus to its first field in error.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   const ratingError = `${useId()}-error`;
   const form = useForm<ReviewFormValues>({
     initialValues: { rating: mine?.rating ?? 0, title: mine?.title ?? '', text: mine?.text ?? '' },
@@ -138,10 +139,10 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
         );
         if (named) form.setFieldError(named, message);
         else setRefusal(message);
-        focusFirstError(formRef.current);
+        focusFirstError(formElement);
       }
     },
-    () => focusFirstError(formRef.current),
+    () => focusFirstError(formElement),
   );
   return (
     <form onSubmit={submit} aria-label={REVIEW_WORDS.formTitle} noValidate ref={formRef}>

@@ -8,7 +8,8 @@ import {
   Secret,
   SPANS_LINES,
 } from '../../common/fields';
-import { ACCOUNT_RULES, fieldFault, TEXT_LIMITS } from '../../shared/rules';
+import { fieldFault, TEXT_LIMITS } from '../../shared/rules';
+import { ACCOUNT_RULES } from '../../shared/form-rules';
 
 /** A text an account needs, refused blank in the words of its form. */
 const needed = (field: keyof typeof ACCOUNT_RULES, maxLength: number, spansLines = false) => ({
