@@ -113,7 +113,12 @@ export function ProductForm({
     validate: validateProduct,
     ...recheckShownErrors<ProductFormValues>(),
   });
-  const errors = useFormErrors(form, (field) => (field in initial ? field : null));
+  const {
+    attach,
+    refusal,
+    submit: checkedSubmit,
+    focus,
+  } = useFormErrors(form, (field) => (field in initial ? field : null));
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -126,8 +131,8 @@ export function ProductForm({
     setPhoto(problem ? null : file);
   };
 
-  const submit = errors.submit(async (values) => {
-    if (photoError) return errors.focus();
+  const submit = checkedSubmit(async (values) => {
+    if (photoError) return focus();
     try {
       await save(values);
     } catch (error) {
@@ -136,7 +141,7 @@ export function ProductForm({
       const about = field === null && PRODUCT_FIELD_OF.get(message);
       if (!about) throw error;
       form.setFieldError(about, message);
-      errors.focus();
+      focus();
     }
   });
 
@@ -155,7 +160,7 @@ export function ProductForm({
 
   const shown = preview ?? photoUrl ?? null;
   return (
-    <form onSubmit={submit} ref={errors.attach} noValidate>
+    <form onSubmit={submit} ref={attach} noValidate>
       <Stack maw={560} gap="sm">
         <Select
           label="Category"
@@ -256,7 +261,7 @@ export function ProductForm({
             {...form.getInputProps('taxClass')}
           />
         </Group>
-        <FormRefusal message={errors.refusal} />
+        <FormRefusal message={refusal} />
         <Group>
           <Button type="submit" loading={submitting}>
             {submitLabel}
