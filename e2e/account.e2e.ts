@@ -68,7 +68,7 @@ describe('accounts', () => {
       expect(field, placeholder).toEqual({ type, required: true, labelled: true });
     }
 
-    // Nothing typed: the browser keeps the form from being sent.
+    // Nothing typed: the form's own checks keep it from being sent (the fields stay required).
     await page.getByRole('button', { name: 'REGISTER' }).click();
     expect(pathOf(page)).toBe('/register');
     expect(
