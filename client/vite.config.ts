@@ -31,6 +31,9 @@ export default defineConfig({
         new URL('../server/src/shared/tax-rules.ts', import.meta.url),
       ),
       '@shop/gstin': fileURLToPath(new URL('../server/src/shared/gstin.ts', import.meta.url)),
+      '@shop/form-rules': fileURLToPath(
+        new URL('../server/src/shared/form-rules.ts', import.meta.url),
+      ),
     },
   },
   server: {

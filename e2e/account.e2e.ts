@@ -13,6 +13,7 @@ import {
   registerViaApi,
   SHOPPER,
   stored,
+  formRefusal,
   toast,
   useShop,
 } from './support/browser';
@@ -67,7 +68,7 @@ describe('accounts', () => {
       expect(field, placeholder).toEqual({ type, required: true, labelled: true });
     }
 
-    // Nothing typed: the browser keeps the form from being sent.
+    // Nothing typed: the form's own checks keep it from being sent (the fields stay required).
     await page.getByRole('button', { name: 'REGISTER' }).click();
     expect(pathOf(page)).toBe('/register');
     expect(
@@ -108,7 +109,7 @@ describe('accounts', () => {
     await page.getByPlaceholder('Enter Your Address').fill(account.address);
     await page.getByPlaceholder('What is Your Favorite sports').fill(account.answer);
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await toast(page, 'Already registered, please login');
+    await formRefusal(page, 'Already registered, please login');
     expect(pathOf(page)).toBe('/register');
   });
 
@@ -122,7 +123,7 @@ describe('accounts', () => {
 
     // A wrong password: the server's message, still signed out.
     await submitLogin(page, SHOPPER.email, 'not-the-password');
-    await toast(page, 'Invalid email or password');
+    await formRefusal(page, 'Invalid email or password');
     expect(pathOf(page)).toBe('/login');
     expect(await stored(page, 'auth')).toBeNull();
 
@@ -214,14 +215,14 @@ describe('accounts', () => {
     };
 
     await fill('football');
-    await toast(page, 'Wrong email or answer');
+    await formRefusal(page, 'Wrong email or answer');
     expect(pathOf(page)).toBe('/forgot-password/security-question');
 
     await fill('CRICKET');
     await page.waitForURL('**/login');
 
     await submitLogin(page, account.email, account.password);
-    await toast(page, 'Invalid email or password');
+    await formRefusal(page, 'Invalid email or password');
     expect(pathOf(page)).toBe('/login');
 
     await submitLogin(page, account.email, newPassword);
@@ -256,7 +257,7 @@ describe('accounts', () => {
     await toast(page, 'Password changed, please login with the new one');
 
     await submitLogin(page, account.email, account.password);
-    await toast(page, 'Invalid email or password');
+    await formRefusal(page, 'Invalid email or password');
     await submitLogin(page, account.email, newPassword);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: account.name }).waitFor();

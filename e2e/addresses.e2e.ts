@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_RULES } from '../server/src/shared/rules';
 import { graphql } from './support/api';
 import {
   accessibilityViolations,
@@ -79,7 +80,7 @@ describe('the address book', () => {
       await form.getByLabel('Landmark').fill('Near Cubbon Park');
       await form.getByRole('button', { name: 'Save address' }).click();
       // A mobile that is not one is named beside its field.
-      await form.getByText('An Indian mobile number has 10 digits').waitFor();
+      await form.getByText(ADDRESS_RULES.mobile).waitFor();
       await form.getByLabel('Mobile number').fill('+91 98450-12345');
       // A state the PIN is not in: the server's refusal, beside the PIN.
       await pick(page, state, 'Maharashtra');

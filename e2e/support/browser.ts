@@ -182,6 +182,11 @@ export async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
 
+/** A form's refusal naming none of its fields (a wrong password): an alert inside the form. */
+export async function formRefusal(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('main form').getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
 /**
  * Opens the phone menu when the header is collapsed behind the burger. The burger's
  * aria-expanded says whether it is open; the menu's own visibility would mislead while

@@ -1,5 +1,6 @@
 import { PasswordInput, PasswordInputProps, TextInput, TextInputProps } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '@shop/rules';
+import { COUNTRY_CODE, formatMobile } from '../lib/field-format';
 
 /**
  * The fields of a shopper's account as the register, login, reset and profile forms ask for
@@ -24,12 +25,30 @@ export const EmailField = accountField({
   maxLength: TEXT_LIMITS.email,
 });
 
-export const PhoneField = accountField({
-  label: 'Phone',
-  type: 'tel',
-  placeholder: 'Enter Your Phone',
-  maxLength: TEXT_LIMITS.phone,
-});
+/**
+ * A mobile's 10 digits after a fixed +91, shown "98765 43210" as typed; a pasted
+ * "+91 98765 43210" or "098765 43210" loses its +91 or 0. Gives the form the text it shows
+ * (mobileToSend makes it what the server keeps).
+ */
+export function PhoneField({
+  onChange,
+  ...props
+}: Omit<TextInputProps, 'onChange'> & { onChange?: (shown: string) => void }) {
+  return (
+    <TextInput
+      label="Phone"
+      description="Your 10-digit mobile number"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="Enter Your Phone"
+      leftSection={COUNTRY_CODE}
+      maxLength={TEXT_LIMITS.phone}
+      {...props}
+      onChange={(event) => onChange?.(formatMobile(event.currentTarget.value))}
+    />
+  );
+}
 
 export const AddressField = accountField({
   label: 'Address',
@@ -40,7 +59,10 @@ export const AddressField = accountField({
 /** The answer to the security question, asked again to reset a forgotten password. */
 export const SportField = accountField({ label: 'Favourite sport', maxLength: TEXT_LIMITS.answer });
 
-/** A password being set is at least MIN_PASSWORD_LENGTH long; one signing in is as typed. */
+/**
+ * A password being set is at least MIN_PASSWORD_LENGTH long; one signing in is as typed. Its
+ * error is beside it for screen readers too (aria-invalid, aria-describedby).
+ */
 export function PasswordField({
   setting = true,
   ...props
@@ -51,6 +73,8 @@ export function PasswordField({
       placeholder="Enter Your Password"
       minLength={setting ? MIN_PASSWORD_LENGTH : undefined}
       maxLength={TEXT_LIMITS.password}
+      // Mantine marks the wrapper of a password invalid, not its input: the input it is here.
+      aria-invalid={props.error ? true : undefined}
       {...props}
     />
   );

@@ -63,7 +63,7 @@ describe('Address form', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
       name: 'Asha Rao',
-      mobile: '+91 98450 12345',
+      mobile: '9845012345',
       line1: '12 MG Road',
       line2: '',
       landmark: 'Near Cubbon Park',

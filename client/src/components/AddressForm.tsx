@@ -1,14 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INDIAN_STATES, PIN_CODE_PATTERN } from '@shop/indian-states';
 import {
@@ -21,7 +12,10 @@ import {
 import { useState } from 'react';
 import { AddressPinPlaceDocument } from '../gql/graphql';
 import type { AddressInput } from '../gql/graphql';
+import { COUNTRY_CODE, formatMobile } from '../lib/field-format';
+import { focusFirstError, recheckShownErrors } from '../lib/form-errors';
 import { errorMessage } from '../lib/notify';
+import { FormRefusal } from './FormRefusal';
 
 export interface AddressValues {
   name: string;
@@ -80,11 +74,14 @@ export function AddressForm({
   const apollo = useApolloClient();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The form element, for moving the focus to its first field in error.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   /** A PIN India Post was asked about and does not have. */
   const [unknownPin, setUnknownPin] = useState<string | null>(null);
   const form = useForm<AddressValues>({
-    initialValues: { ...EMPTY, ...initial },
+    initialValues: { ...EMPTY, ...initial, mobile: formatMobile(initial?.mobile ?? '') },
     validateInputOnBlur: true,
+    ...recheckShownErrors<AddressValues>(),
     validate: {
       name: required(ADDRESS_RULES.required.name),
       mobile: (value) =>
@@ -128,27 +125,36 @@ export function AddressForm({
     }
   }
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    // Only the fields of an address: values given from an answer carry others (__typename).
-    const { name, mobile, line1, line2, landmark, city, stateCode, pin, makeDefault } = values;
-    const input = { name, mobile, line1, line2, landmark, city, stateCode, pin };
-    try {
-      await onSave({ ...input, makeDefault: offerDefault ? makeDefault : null });
-    } catch (error) {
-      const message = errorMessage(error);
-      const fault = addressFaultOf(message);
-      if (fault) form.setFieldError(fault.field, fault.words);
-      else setFailure(message);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      setSaving(true);
+      // Only the fields of an address: values given from an answer carry others (__typename).
+      const { name, mobile, line1, line2, landmark, city, stateCode, pin, makeDefault } = values;
+      // The mobile as the server keeps it, its 10 digits (the field shows them after the +91).
+      const input = {
+        ...{ name, mobile: normaliseMobile(mobile) ?? mobile, line1, line2, landmark },
+        ...{ city, stateCode, pin },
+      };
+      try {
+        await onSave({ ...input, makeDefault: offerDefault ? makeDefault : null });
+      } catch (error) {
+        const message = errorMessage(error);
+        const fault = addressFaultOf(message);
+        if (fault) form.setFieldError(fault.field, fault.words);
+        else setFailure(message);
+        focusFirstError(formElement);
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => focusFirstError(formElement),
+  );
 
   const pinInput = form.getInputProps('pin');
+  const mobileInput = form.getInputProps('mobile');
   return (
-    <form onSubmit={submit} aria-label={label} noValidate>
+    <form onSubmit={submit} aria-label={label} noValidate ref={formRef}>
       <Stack gap="sm">
         <TextInput
           label="PIN code"
@@ -176,10 +182,11 @@ export function AddressForm({
           type="tel"
           autoComplete="tel-national"
           placeholder="98450 12345"
-          leftSection="+91"
+          leftSection={COUNTRY_CODE}
           maxLength={TEXT_LIMITS.phone}
           required
-          {...form.getInputProps('mobile')}
+          {...mobileInput}
+          onChange={(event) => mobileInput.onChange(formatMobile(event.currentTarget.value))}
         />
         <TextInput
           label="House, building, street"
@@ -224,11 +231,7 @@ export function AddressForm({
             {...form.getInputProps('makeDefault', { type: 'checkbox' })}
           />
         )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormRefusal message={failure} />
         <Group>
           <Button type="submit" loading={saving}>
             {submitLabel}

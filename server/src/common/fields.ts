@@ -12,18 +12,20 @@ import {
   MaxLength,
   MinLength,
   ValidateBy,
+  ValidationArguments,
 } from 'class-validator';
 import {
   controlCharactersIn,
+  fieldFault,
   holdsControlCharacters,
   MIN_PASSWORD_LENGTH,
   NumberRule,
   obeys,
   PASSWORD_TOO_COMMON,
-  PASSWORD_TOO_SHORT,
   TEXT_LIMITS,
   TextRule,
 } from '../shared/rules';
+import { EMAIL_RULE, PHONE_RULE, PASSWORD_TOO_SHORT } from '../shared/form-rules';
 import { isCommonPassword } from '../config/common-passwords';
 import { toRupees } from './money';
 
@@ -99,7 +101,7 @@ export function Email() {
     Field(() => String),
     trim(),
     IsString(),
-    IsEmail({}, { message: 'email must be a valid e-mail address' }),
+    IsEmail({}, { message: (args) => fieldFault(args.property, EMAIL_RULE.message) }),
     MaxLength(TEXT_LIMITS.email),
   );
 }
@@ -110,9 +112,11 @@ const NotCommonPassword = () =>
     name: 'notCommonPassword',
     validator: {
       validate: (value) => typeof value !== 'string' || !isCommonPassword(value),
-      defaultMessage: () => PASSWORD_TOO_COMMON,
+      defaultMessage: (args) => fieldFault(args?.property ?? 'password', PASSWORD_TOO_COMMON),
     },
   });
+
+const tooShort = (args: ValidationArguments) => fieldFault(args.property, PASSWORD_TOO_SHORT);
 
 /** A password being set: long enough, and none of the 100,000 most common. */
 export function Password(required = true, description?: string) {
@@ -128,10 +132,7 @@ export function Password(required = true, description?: string) {
       : ApiPropertyOptional(documented),
     Field(() => String, { nullable: !required, description }),
     ...(required
-      ? [
-          IsNotEmpty({ message: PASSWORD_TOO_SHORT }),
-          MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_TOO_SHORT }),
-        ]
+      ? [IsNotEmpty({ message: tooShort }), MinLength(MIN_PASSWORD_LENGTH, { message: tooShort })]
       : [IsOptional()]),
     IsString(),
     MaxLength(TEXT_LIMITS.password),
@@ -156,10 +157,8 @@ export function Secret(max: number, neededFor?: string) {
   );
 }
 
-const PHONE_PATTERN = /^[0-9+\-() ]+$/;
-
 export function Phone(required = true) {
-  const documented = { maxLength: TEXT_LIMITS.phone, pattern: PHONE_PATTERN.source };
+  const documented = { maxLength: TEXT_LIMITS.phone, pattern: PHONE_RULE.pattern.source };
   return applyDecorators(
     required
       ? ApiProperty({ ...documented, example: '+91 98765 43210' })
@@ -168,10 +167,10 @@ export function Phone(required = true) {
     trim(),
     ...(required ? [] : [IsOptional()]),
     IsString(),
-    IsNotEmpty(),
+    IsNotEmpty({ message: (args) => fieldFault(args.property, PHONE_RULE.required) }),
     MaxLength(TEXT_LIMITS.phone),
-    Matches(PHONE_PATTERN, {
-      message: 'phone may contain digits, spaces, +, - and brackets only',
+    Matches(PHONE_RULE.pattern, {
+      message: (args) => fieldFault(args.property, PHONE_RULE.message),
     }),
   );
 }

@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isCardNumber } from '../common/card-number';
 import { isDuplicateKey } from '../common/natural-key';
 import { badInput } from '../common/shop-error';
+import { fieldFault } from '../shared/rules';
+import { CARD_RULES, cardExpiryFault, isCardCvv } from '../shared/form-rules';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import {
   DemoCharge,
@@ -20,15 +22,16 @@ export const DEMO_CARDS = {
   declined: '4000000000000002',
 } as const;
 
-/** Card number without spaces or dashes, checked for shape and check digit. */
+/**
+ * Card number without spaces or dashes, checked for shape and check digit; a refusal names the
+ * card's field (`card.expiry: ...`), in the words the checkout form checks with.
+ */
 export function checkCard(card: CardDetails, now = new Date()): string {
   const number = card.number.replace(/[\s-]/g, '');
-  if (!isCardNumber(number)) throw badInput('Invalid card number');
-  const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry.trim());
-  if (!expiry) throw badInput('Expiry must be MM/YY');
-  const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
-  if (endOfMonth <= now) throw badInput('The card has expired');
-  if (!/^\d{3,4}$/.test(card.cvv.trim())) throw badInput('CVV must be 3 or 4 digits');
+  if (!isCardNumber(number)) throw badInput(fieldFault('card.number', CARD_RULES.number));
+  const expiryFault = cardExpiryFault(card.expiry, now);
+  if (expiryFault) throw badInput(fieldFault('card.expiry', expiryFault));
+  if (!isCardCvv(card.cvv)) throw badInput(fieldFault('card.cvv', CARD_RULES.cvv));
   return number;
 }
 

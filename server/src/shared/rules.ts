@@ -39,9 +39,15 @@ export const controlCharactersAsSpaces = (text: string) =>
 export const controlCharactersIn = (field: string) =>
   `${field} must not contain control characters`;
 
+/**
+ * A refusal of one field as both APIs word it, the field first (`email: Enter a valid...`), so
+ * a form shows the words beside that field (the client's fieldRefusal splits them).
+ */
+export const fieldFault = (field: string, words: string) => `${field}: ${words}`;
+
 /** The register rule for passwords; production refuses seeded accounts weaker than it. */
 export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORD_TOO_SHORT = `Password is required and ${MIN_PASSWORD_LENGTH} character long`;
+
 /**
  * A password being set (registering, resetting, in the profile) must not be one of the most
  * common, which are guessed first (server/src/config/common-passwords.ts).
@@ -516,8 +522,7 @@ export const ADDRESS_RULES = {
     pin: 'Enter the PIN code',
   },
   tooLong: (maxLength: number) => `At most ${maxLength} characters`,
-  mobile:
-    'An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9 (+91 or 0 before it may stay)',
+  mobile: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
   stateCode: 'Choose one of the 36 states and union territories',
   pinFormat: PIN_FORMAT,
   pinNotKnown: PIN_NOT_KNOWN,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../shared/rules';
+import { fieldFault, MIN_PASSWORD_LENGTH } from '../shared/rules';
+import { PASSWORD_TOO_SHORT } from '../shared/form-rules';
 import { ChangeLog } from '../changes';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { isDuplicateKey } from '../common/natural-key';
@@ -182,7 +183,7 @@ export class UsersService {
     if (changes.address !== undefined) update.address = changes.address;
     if (changes.password !== undefined && changes.password !== '') {
       if (changes.password.length < MIN_PASSWORD_LENGTH) {
-        throw badInput(PASSWORD_TOO_SHORT);
+        throw badInput(fieldFault('password', PASSWORD_TOO_SHORT));
       }
       update.password = await this.hasher.hash(changes.password);
     }

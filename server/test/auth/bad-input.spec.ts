@@ -3,7 +3,13 @@ import { badRequestSuite, BadRequest, long } from '../support/bad-requests';
 import { Account, expectError, missingId, newShopper, registration } from '../support/fixtures';
 import { expectRefused, expectRequestRefused, gql, Variables } from '../support/gql';
 import { DEMO_ACCOUNTS } from '../../src/config/config';
-import { controlCharactersIn, CURRENT_PASSWORD, PASSWORD_TOO_COMMON } from '../../src/shared/rules';
+import {
+  controlCharactersIn,
+  CURRENT_PASSWORD,
+  fieldFault,
+  PASSWORD_TOO_COMMON,
+} from '../../src/shared/rules';
+import { EMAIL_RULE, PHONE_RULE, PASSWORD_TOO_SHORT } from '../../src/shared/form-rules';
 import { useTestShop } from '../support/test-app';
 import { REGISTER, restLogin, storedUser, UPDATE_PROFILE, UserView } from './operations';
 
@@ -58,21 +64,21 @@ const CASES: BadRequest[] = [
     call: 'POST /api/v1/auth/register',
     body: { ...newUser, password: '123' },
     status: 400,
-    message: 'Password is required and 6 character long',
+    message: fieldFault('password', PASSWORD_TOO_SHORT),
   },
   {
     name: 'register: a password among the 100,000 most common',
     call: 'POST /api/v1/auth/register',
     body: { ...newUser, password: 'iloveyou' },
     status: 400,
-    message: PASSWORD_TOO_COMMON,
+    message: fieldFault('password', PASSWORD_TOO_COMMON),
   },
   {
     name: 'register: a common password capitalised',
     call: 'POST /api/v1/auth/register',
     body: { ...newUser, password: 'Qwerty123' },
     status: 400,
-    message: PASSWORD_TOO_COMMON,
+    message: fieldFault('password', PASSWORD_TOO_COMMON),
   },
   {
     name: 'register: a NUL byte in the name',
@@ -89,11 +95,25 @@ const CASES: BadRequest[] = [
     message: controlCharactersIn('answer'),
   },
   {
+    name: 'register: an e-mail without a domain',
+    call: 'POST /api/v1/auth/register',
+    body: { ...newUser, email: 'ravi.kumar@' },
+    status: 400,
+    message: fieldFault('email', EMAIL_RULE.message),
+  },
+  {
+    name: 'register: a phone of spaces',
+    call: 'POST /api/v1/auth/register',
+    body: { ...newUser, phone: '   ' },
+    status: 400,
+    message: fieldFault('phone', PHONE_RULE.required),
+  },
+  {
     name: 'register: letters in the phone number',
     call: 'POST /api/v1/auth/register',
     body: { ...newUser, phone: 'call me maybe' },
     status: 400,
-    message: 'phone may contain digits, spaces, +, - and brackets only',
+    message: fieldFault('phone', PHONE_RULE.message),
   },
   {
     name: 'register: an e-mail already registered',
@@ -179,7 +199,7 @@ const CASES: BadRequest[] = [
     call: 'POST /api/v1/auth/forgot-password',
     body: (ids) => ({ email: ids.shopperEmail, answer: 'cricket', newPassword: '123' }),
     status: 400,
-    message: 'Password is required and 6 character long',
+    message: fieldFault('newPassword', PASSWORD_TOO_SHORT),
     target: 'shopper',
   },
   {
@@ -187,7 +207,7 @@ const CASES: BadRequest[] = [
     call: 'POST /api/v1/auth/forgot-password',
     body: (ids) => ({ email: ids.shopperEmail, answer: 'cricket', newPassword: 'password1' }),
     status: 400,
-    message: PASSWORD_TOO_COMMON,
+    message: fieldFault('newPassword', PASSWORD_TOO_COMMON),
     target: 'shopper',
   },
   {
@@ -258,7 +278,7 @@ const CASES: BadRequest[] = [
     as: 'shopper',
     body: { password: 'x9q', currentPassword: DEMO_ACCOUNTS.SHOPPER.password, name: 'Changed' },
     status: 400,
-    message: 'Password is required and 6 character long',
+    message: fieldFault('password', PASSWORD_TOO_SHORT),
     target: 'shopper',
   },
   {
@@ -267,7 +287,7 @@ const CASES: BadRequest[] = [
     as: 'shopper',
     body: { password: 'sunshine', currentPassword: DEMO_ACCOUNTS.SHOPPER.password },
     status: 400,
-    message: PASSWORD_TOO_COMMON,
+    message: fieldFault('password', PASSWORD_TOO_COMMON),
     target: 'shopper',
   },
   {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharactersIn, CURRENT_PASSWORD, PASSWORD_TOO_COMMON } from '../../src/shared/rules';
+import {
+  controlCharactersIn,
+  CURRENT_PASSWORD,
+  fieldFault,
+  PASSWORD_TOO_COMMON,
+} from '../../src/shared/rules';
 import { Account, newShopper } from '../support/fixtures';
 import { expectRefused, gql, gqlOk } from '../support/gql';
 import { login, Session, useTestShop } from '../support/test-app';
@@ -146,7 +151,7 @@ describe("a user's own profile", () => {
         password: 'iloveyou',
         currentPassword: 'masala-chai',
       }).expect(400);
-      expect(response.body.message).toBe(PASSWORD_TOO_COMMON);
+      expect(response.body.message).toBe(fieldFault('password', PASSWORD_TOO_COMMON));
       await login(shop, priya.email, 'masala-chai');
     });
 

@@ -3,6 +3,8 @@ import { badRequestSuite, BadRequest, checkoutBody, long } from '../support/bad-
 import { APPROVED_CARD, checkout, missingId, newProduct, stockOf } from '../support/fixtures';
 import { expectRefused, gql, Variables } from '../support/gql';
 import { useTestShop } from '../support/test-app';
+import { fieldFault } from '../../src/shared/rules';
+import { CARD_RULES } from '../../src/shared/form-rules';
 import { PLACE_ORDER } from './operations';
 
 /** Bad requests to the order calls: each refused with its status and message, changing nothing. */
@@ -205,7 +207,7 @@ const CASES: BadRequest[] = [
     as: 'shopper',
     body: (ids) => checkoutBody(ids, { card: { ...APPROVED_CARD, number: '4242424242424241' } }),
     status: 400,
-    message: 'Invalid card number',
+    message: fieldFault('card.number', CARD_RULES.number),
     target: 'product',
   },
   {
@@ -214,7 +216,7 @@ const CASES: BadRequest[] = [
     as: 'shopper',
     body: (ids) => checkoutBody(ids, { card: { ...APPROVED_CARD, number: '4242-abcd-4242-4242' } }),
     status: 400,
-    message: 'Invalid card number',
+    message: fieldFault('card.number', CARD_RULES.number),
     target: 'product',
   },
   {
@@ -223,7 +225,7 @@ const CASES: BadRequest[] = [
     as: 'shopper',
     body: (ids) => checkoutBody(ids, { card: { ...APPROVED_CARD, expiry: '01/20' } }),
     status: 400,
-    message: 'The card has expired',
+    message: fieldFault('card.expiry', CARD_RULES.expired),
     target: 'product',
   },
   {
@@ -232,7 +234,7 @@ const CASES: BadRequest[] = [
     as: 'shopper',
     body: (ids) => checkoutBody(ids, { card: { ...APPROVED_CARD, expiry: '13/30' } }),
     status: 400,
-    message: 'Expiry must be MM/YY',
+    message: fieldFault('card.expiry', CARD_RULES.month),
     target: 'product',
   },
   {
@@ -241,7 +243,7 @@ const CASES: BadRequest[] = [
     as: 'shopper',
     body: (ids) => checkoutBody(ids, { card: { ...APPROVED_CARD, cvv: '12' } }),
     status: 400,
-    message: 'CVV must be 3 or 4 digits',
+    message: fieldFault('card.cvv', CARD_RULES.cvv),
     target: 'product',
   },
   {

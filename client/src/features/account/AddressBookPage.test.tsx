@@ -123,7 +123,7 @@ describe('Address book page', () => {
       {
         input: {
           name: 'Meera Iyer',
-          mobile: '98200 12345',
+          mobile: '9820012345',
           line1: '42 Marine Drive',
           line2: '',
           landmark: '',

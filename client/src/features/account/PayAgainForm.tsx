@@ -1,13 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormEvent } from 'react';
-import { CardFields, CardValues, EMPTY_CARD } from '../../components/CardFields';
+import { FormEvent, useState } from 'react';
+import { CardFields, cardFieldOf, CardValues, EMPTY_CARD } from '../../components/CardFields';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { usePaymentChoice, usePaymentChoices } from '../../components/payment-choices';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { usePayOrderMutation } from '../../gql/account-hooks';
 import { formatINR } from '../../lib/money';
-import { errorMessage } from '../../lib/notify';
+import { CARD_CHECKS } from '../../lib/field-checks';
+import { focusFirstError, recheckShownErrors } from '../../lib/form-errors';
+import { errorMessage, fieldRefusal } from '../../lib/notify';
 
 /** What paying again says, written once for the form and its tests. */
 export const PAY_AGAIN = {
@@ -21,7 +23,13 @@ export const PAY_AGAIN = {
  * to wait on, or the card's outcome) updates the order its page shows.
  */
 export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
-  const form = useForm({ initialValues: EMPTY_CARD });
+  const form = useForm({
+    initialValues: EMPTY_CARD,
+    validate: CARD_CHECKS,
+    ...recheckShownErrors<CardValues>(),
+  });
+  // The form element, for moving the focus to its first field in error.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   const { choices } = usePaymentChoices(order.deliveryAddress?.pin ?? null, order.total, true);
   const [method, pick] = usePaymentChoice(choices);
   const [payOrder, { loading, error }] = usePayOrderMutation();
@@ -33,18 +41,21 @@ export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
       await payOrder({
         variables: { number: order.number, input: { method, ...(card && { card: values }) } },
       });
-    } catch {
-      // Shown below the button, in the server's words.
+    } catch (refusal) {
+      // A card's field beside it; anything else below the button, in the server's words.
+      const cardField = cardFieldOf(fieldRefusal(refusal).field ?? '');
+      if (cardField) form.setFieldError(cardField, fieldRefusal(refusal).message);
+      focusFirstError(formElement);
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (card) return form.onSubmit(pay)(event);
+    if (card) return form.onSubmit(pay, () => focusFirstError(formElement))(event);
     event.preventDefault();
     return pay(form.values);
   };
 
   return (
-    <form onSubmit={submit} aria-label="Pay again">
+    <form onSubmit={submit} aria-label="Pay again" ref={formRef} noValidate>
       <Stack gap="sm">
         <PaymentMethodPicker
           choices={choices}
@@ -56,7 +67,7 @@ export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
         <Button type="submit" loading={loading} disabled={method === null}>
           {PAY_AGAIN.pay(order.total)}
         </Button>
-        {error && (
+        {error && !cardFieldOf(fieldRefusal(error).field ?? '') && (
           <Text size="sm" c="red.9" role="alert" data-testid="pay-again-error">
             {errorMessage(error)}
           </Text>

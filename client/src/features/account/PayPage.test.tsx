@@ -1,3 +1,4 @@
+import { CARD_RULES } from '@shop/form-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UPI_QR } from '../../components/UpiQrCode';
@@ -16,6 +17,7 @@ import {
   UPI_PENDING,
 } from '../../test/order-fixtures';
 import { renderAsShopper } from '../../test/render-admin';
+import { errorOf } from '../../test/field-errors';
 import { PAY_PAGE, PAYMENT_POLL_MS } from './PayPage';
 
 const PATH = '/pay/BZ-000100';
@@ -180,5 +182,21 @@ describe('The page waiting for a payment', () => {
     expect(await main().findByTestId('pay-again-error')).toHaveTextContent(
       'This order cannot be paid now',
     );
+  });
+
+  it("shows the server's refusal of the card's expiry beside it, not below the button", async () => {
+    const { mock } = orderOnServer(failed);
+    const { user } = renderAsShopper(PATH, {
+      mocks: [mock, payOrderMock({ errorMessage: `card.expiry: ${CARD_RULES.expired}` })],
+    });
+    await main().findByRole('heading', { name: PAY_PAGE.failed });
+    await user.click(main().getByRole('radio', { name: /^Card/ }));
+    await user.type(main().getByLabelText(/^Card number/), '4242424242424242');
+    await user.type(main().getByLabelText(/^Expiry/), '1230');
+    await user.type(main().getByLabelText(/^CVV/), '123');
+    await user.click(main().getByRole('button', { name: 'Pay ₹1,548.00' }));
+    await waitFor(() => expect(errorOf(main().getByLabelText(/^Expiry/))).toBe(CARD_RULES.expired));
+    await waitFor(() => expect(main().getByLabelText(/^Expiry/)).toHaveFocus());
+    expect(main().queryByTestId('pay-again-error')).toBeNull();
   });
 });

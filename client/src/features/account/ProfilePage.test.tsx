@@ -1,7 +1,8 @@
 import { ServerError } from '@apollo/client/errors';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_PASSWORD, PASSWORD_TOO_SHORT } from '@shop/rules';
+import { CURRENT_PASSWORD } from '@shop/rules';
+import { ACCOUNT_RULES, PHONE_RULE, PASSWORD_TOO_SHORT } from '@shop/form-rules';
 import { UpdateProfileDocument } from '../../gql/graphql';
 import type {
   ProfileInput,
@@ -11,14 +12,18 @@ import type {
 import { graphQLErrorResult, MockOf, mockOf, SHOPPER } from '../../test/fixtures';
 import { renderAsShopper } from '../../test/render-admin';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { errorOf } from '../../test/field-errors';
 
 const PATH = '/dashboard/user/profile';
+
+/** The mobile as typed; it goes after the fixed +91, as the server keeps phones. */
+const TYPED_PHONE = '9000012345';
 
 const CHANGED = {
   name: 'Asha R. Menon',
   password: null,
   currentPassword: null,
-  phone: '9000012345',
+  phone: '+91 90000 12345',
   address: '7 Residency Road, Bengaluru',
 };
 
@@ -48,7 +53,7 @@ async function change(user: User) {
   await user.clear(field(/^Name/));
   await user.type(field(/^Name/), CHANGED.name);
   await user.clear(field(/^Phone/));
-  await user.type(field(/^Phone/), CHANGED.phone);
+  await user.type(field(/^Phone/), TYPED_PHONE);
   await user.clear(field(/^Address/));
   await user.type(field(/^Address/), CHANGED.address);
   await user.click(main().getByRole('button', { name: 'Update' }));
@@ -64,7 +69,8 @@ describe('Profile page', () => {
     expect(field(/^Email/)).toBeDisabled();
     expect(field(/^Password/)).toHaveValue('');
     expect(field(/^Current password/)).toHaveValue('');
-    expect(field(/^Phone/)).toHaveValue('9876543210');
+    // The account's 9876543210, after the fixed +91.
+    expect(field(/^Phone/)).toHaveValue('98765 43210');
     expect(field(/^Address/)).toHaveValue('12 MG Road, Bengaluru');
     expect(document.title).toBe('Your Profile | Bazaar');
   });
@@ -81,7 +87,7 @@ describe('Profile page', () => {
       id: 'u1',
       name: 'Asha R. Menon',
       email: 'asha@example.in',
-      phone: '9000012345',
+      phone: '+91 90000 12345',
       address: '7 Residency Road, Bengaluru',
       role: 0,
     });
@@ -141,15 +147,16 @@ describe('Profile page', () => {
     expect(main().getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
   });
 
-  it("shows the server's error text and keeps the stored user", async () => {
+  it("shows the server's refusal beside the field it names and keeps the stored user", async () => {
     const refused = updateMock(CHANGED, {
-      result: graphQLErrorResult(PASSWORD_TOO_SHORT),
+      result: graphQLErrorResult(`phone: ${PHONE_RULE.message}`, 'BAD_USER_INPUT'),
     });
     const { user } = renderAsShopper(PATH, { mocks: [refused] });
     await main().findByRole('heading', { name: 'Your Profile' });
     await change(user);
 
-    expect(await screen.findByText(PASSWORD_TOO_SHORT)).toBeInTheDocument();
+    await waitFor(() => expect(errorOf(field(/^Phone/))).toBe(PHONE_RULE.message));
+    await waitFor(() => expect(field(/^Phone/)).toHaveFocus());
     expect(screen.queryByText('Profile updated successfully')).toBeNull();
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
   });
@@ -177,5 +184,20 @@ describe('Profile page', () => {
 
     expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
+
+  it('says beside the fields what to correct before sending anything', async () => {
+    const { user } = renderAsShopper(PATH, { mocks: [] });
+    await main().findByRole('heading', { name: 'Your Profile' });
+    await user.clear(field(/^Name/));
+    await user.type(field(/^Password/), 'abc');
+    await user.clear(field(/^Phone/));
+    await user.type(field(/^Phone/), '12345');
+    await user.click(main().getByRole('button', { name: 'Update' }));
+
+    expect(errorOf(field(/^Name/))).toBe(ACCOUNT_RULES.name);
+    expect(errorOf(field(/^Password/))).toBe(PASSWORD_TOO_SHORT);
+    expect(errorOf(field(/^Phone/))).toBe(PHONE_RULE.mobile);
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus());
   });
 });

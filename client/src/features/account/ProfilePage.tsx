@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENT_PASSWORD } from '@shop/rules';
+import { ACCOUNT_RULES } from '@shop/form-rules';
 import { useNavigate } from 'react-router-dom';
 import {
   AddressField,
@@ -11,7 +12,11 @@ import {
 } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useUpdateProfileMutation } from '../../gql/account-hooks';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { FormRefusal } from '../../components/FormRefusal';
+import { filled, mobileCheck, newPasswordCheck } from '../../lib/field-checks';
+import { mobileShown, mobileToSend } from '../../lib/field-format';
+import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
+import { errorMessage, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../session/auth';
 
@@ -22,54 +27,68 @@ export default function ProfilePage() {
   const { auth, replaceUser, signOut } = useAuth();
   const navigate = useNavigate();
   const user = auth?.user;
+  // The phone as the field shows it: a mobile's digits after the fixed +91, any other phone kept
+  // from before as it is, checked only once changed.
+  const phoneShown = mobileShown(user?.phone ?? '');
+  const initialValues = {
+    name: user?.name ?? '',
+    password: '',
+    currentPassword: '',
+    phone: phoneShown,
+    address: user?.address ?? '',
+  };
   const form = useForm({
-    initialValues: {
-      name: user?.name ?? '',
-      password: '',
-      currentPassword: '',
-      phone: user?.phone ?? '',
-      address: user?.address ?? '',
-    },
-    // Asked for here only to answer sooner: the server refuses a new password without it.
+    initialValues,
     validate: {
+      name: filled(ACCOUNT_RULES.name),
+      password: (value) => (value ? newPasswordCheck(value) : null),
+      // Asked for here only to answer sooner: the server refuses a new password without it.
       currentPassword: (value, { password }) =>
         password && !value ? CURRENT_PASSWORD.required : null,
+      phone: (value) => (value === phoneShown ? null : mobileCheck(value)),
+      address: filled(ACCOUNT_RULES.address),
     },
+    ...recheckShownErrors<typeof initialValues>(),
   });
+  const { attach, refusal, submit: checkedSubmit, focus } = useFormErrors(form);
   const [updateProfile, { loading }] = useUpdateProfileMutation();
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = checkedSubmit(async (values) => {
+    let data;
     try {
-      const { data } = await updateProfile({
+      ({ data } = await updateProfile({
         variables: {
           input: {
             ...values,
+            phone: values.phone === phoneShown ? (user?.phone ?? '') : mobileToSend(values.phone),
             password: values.password || null,
             currentPassword: values.currentPassword || null,
           },
         },
-      });
-      if (!data) return;
-      // A new password ends every session, this one's too: the server no longer takes its token.
-      if (values.password) {
-        signOut();
-        notifySuccess('Password changed, please login again');
-        navigate(paths.login);
-        return;
-      }
-      replaceUser(data.updateProfile);
-      form.setValues({ password: '', currentPassword: '' });
-      notifySuccess('Profile updated successfully');
+      }));
     } catch (error) {
+      // The server's words about the current password name no field: they are about this one.
       const message = errorMessage(error);
-      if (ABOUT_CURRENT_PASSWORD.includes(message)) form.setFieldError('currentPassword', message);
-      else notifyError(message);
+      if (!ABOUT_CURRENT_PASSWORD.includes(message)) throw error;
+      form.setFieldError('currentPassword', message);
+      return focus();
     }
+    if (!data) return;
+    // A new password ends every session, this one's too: the server no longer takes its token.
+    if (values.password) {
+      signOut();
+      notifySuccess('Password changed, please login again');
+      navigate(paths.login);
+      return;
+    }
+    replaceUser(data.updateProfile);
+    form.setValues({ password: '', currentPassword: '' });
+    notifySuccess('Profile updated successfully');
   });
 
   return (
     <Page title="Your Profile">
-      <Paper withBorder p="xl" maw={480} component="form" onSubmit={submit}>
+      <Paper withBorder p="xl" maw={480} component="form" ref={attach} onSubmit={submit} noValidate>
         <Stack>
           <Title order={2}>Your Profile</Title>
           <NameField required {...form.getInputProps('name')} />
@@ -93,6 +112,7 @@ export default function ProfilePage() {
             description="Once you save addresses under Addresses, this shows your default one"
             {...form.getInputProps('address')}
           />
+          <FormRefusal message={refusal} />
           <Button type="submit" loading={loading}>
             Update
           </Button>

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { FormEventHandler, ReactNode } from 'react';
+import { FormEventHandler, ReactNode, Ref } from 'react';
+import { FormRefusal } from '../../components/FormRefusal';
 
 interface AuthFormProps {
   title: string;
@@ -9,9 +10,16 @@ interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
   footer?: ReactNode;
+  /** The form element, for moving the focus to the first field in error (useFormErrors). */
+  formRef?: Ref<HTMLFormElement>;
+  /** A refusal naming none of the form's fields, shown in the form above its button. */
+  refusal?: string | null;
 }
 
-/** The centred card the register, login and reset forms share. */
+/**
+ * The centred card the register, login and reset forms share. The forms check their fields
+ * themselves (noValidate), showing each error beside its field.
+ */
 export function AuthForm({
   title,
   submitLabel,
@@ -19,6 +27,8 @@ export function AuthForm({
   onSubmit,
   children,
   footer,
+  formRef,
+  refusal = null,
 }: AuthFormProps) {
   return (
     <Paper
@@ -29,7 +39,9 @@ export function AuthForm({
       mx="auto"
       my="xl"
       component="form"
+      ref={formRef}
       onSubmit={onSubmit}
+      noValidate
     >
       <Stack>
         <Title order={2} ta="center">
@@ -37,6 +49,7 @@ export function AuthForm({
         </Title>
         {children}
         {footer}
+        <FormRefusal message={refusal} />
         <Button type="submit" loading={submitting}>
           {submitLabel}
         </Button>

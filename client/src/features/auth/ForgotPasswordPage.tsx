@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { EmailField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { usePasswordResetWaysQuery, useSendPasswordResetLinkMutation } from '../../gql/hooks';
-import { errorMessage, notifyError } from '../../lib/notify';
+import { emailCheck } from '../../lib/field-checks';
+import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/routes';
 import { AuthForm } from './AuthForm';
 
@@ -15,18 +16,19 @@ import { AuthForm } from './AuthForm';
  * still takes the security question, a link leads to that form.
  */
 export default function ForgotPasswordPage() {
-  const form = useForm({ initialValues: { email: '' } });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: { email: emailCheck },
+    ...recheckShownErrors<{ email: string }>(),
+  });
+  const errors = useFormErrors(form);
   const ways = usePasswordResetWaysQuery().data?.passwordResetWays;
   const [send, { loading }] = useSendPasswordResetLinkMutation();
   const [sent, setSent] = useState<string | null>(null);
 
-  const submit = form.onSubmit(async (input) => {
-    try {
-      const { data } = await send({ variables: { input } });
-      if (data) setSent(data.sendPasswordResetLink);
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+  const submit = errors.submit(async (input) => {
+    const { data } = await send({ variables: { input } });
+    if (data) setSent(data.sendPasswordResetLink);
   });
 
   const byQuestion = ways?.securityQuestion && (
@@ -42,6 +44,8 @@ export default function ForgotPasswordPage() {
         submitLabel={sent ? 'Send another link' : 'Email me a link'}
         submitting={loading}
         onSubmit={submit}
+        formRef={errors.attach}
+        refusal={errors.refusal}
         footer={byQuestion}
       >
         {ways?.link === false ? (

@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES, EMAIL_RULE } from '@shop/form-rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument } from '../../gql/graphql';
@@ -13,6 +14,7 @@ import {
 } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { errorOf } from '../../test/field-errors';
 
 const CREDENTIALS = { email: 'asha@example.in', password: 'secret123' };
 
@@ -112,12 +114,16 @@ describe('Login page', () => {
     expect(pathname()).toBe('/');
   });
 
-  it("shows the server's message for a wrong password and stores nothing", async () => {
+  it("shows the server's message for a wrong password in the form's alert, naming no field, and stores nothing", async () => {
     const { user, pathname } = renderWithShop('/login', {
       mocks: [loginMock({ result: graphQLErrorResult('Invalid email or password') })],
     });
     await logIn(user);
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert.closest('form')).not.toBeNull();
+    expect(field(/^Email/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^Password/)).not.toHaveAttribute('aria-invalid');
     expect(localStorage.getItem('auth')).toBeNull();
     expect(pathname()).toBe('/login');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -128,7 +134,16 @@ describe('Login page', () => {
       mocks: [loginMock({ error: new TypeError('Failed to fetch') })],
     });
     await logIn(user);
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      SOMETHING_WENT_WRONG,
+    );
     expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('says beside the fields what is missing, without asking the server', async () => {
+    const { user } = renderWithShop('/login');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(errorOf(field(/^Email/))).toBe(EMAIL_RULE.required);
+    expect(errorOf(field(/^Password/))).toBe(ACCOUNT_RULES.password);
   });
 });

@@ -1,12 +1,14 @@
 import { ServerError } from '@apollo/client/errors';
 import { MIN_PASSWORD_LENGTH } from '@shop/rules';
-import { screen, within } from '@testing-library/react';
+import { EMAIL_RULE, PHONE_RULE, PASSWORD_TOO_SHORT } from '@shop/form-rules';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument, RegisterDocument } from '../../gql/graphql';
 import type { RegisterMutation, RegisterMutationVariables } from '../../gql/graphql';
 import { graphQLErrorResult, MockOf, mockOf, SHOPPER } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { errorOf, expectNoError } from '../../test/field-errors';
 import { REGISTERED_PLEASE_LOG_IN, welcomeOf } from './RegisterPage';
 
 const INPUT = {
@@ -21,7 +23,9 @@ const INPUT = {
 function registerMock(
   outcome: Pick<MockOf<RegisterMutation, RegisterMutationVariables>, 'result' | 'error'>,
 ) {
-  return mockOf(RegisterDocument, { variables: { input: INPUT }, ...outcome });
+  // The mobile typed as 10 digits goes as the server keeps phones, after the fixed +91.
+  const input = { ...INPUT, phone: '+91 98765 43210' };
+  return mockOf(RegisterDocument, { variables: { input }, ...outcome });
 }
 
 const ok = registerMock({
@@ -110,12 +114,12 @@ describe('Register page', () => {
     expect(localStorage.getItem('auth')).toBeNull();
   });
 
-  it("shows the server's message when registration is refused and stays", async () => {
+  it("shows the server's message in the form when registration is refused and stays", async () => {
     const { user, pathname } = renderWithShop('/register', {
       mocks: [registerMock({ result: graphQLErrorResult('Already registered, please login') })],
     });
     await fillAndSubmit(user);
-    expect(await screen.findByText('Already registered, please login')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Already registered, please login');
     expect(pathname()).toBe('/register');
     expect(field(/^Name/)).toHaveValue('Asha Rao');
   });
@@ -144,5 +148,49 @@ describe('Register page', () => {
     expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
     expect(pathname()).toBe('/register');
+  });
+
+  describe('errors beside the fields', () => {
+    it('checks every field on submit, shows each error beside its field and focuses the first', async () => {
+      const { user } = renderWithShop('/register');
+      await fillIn(user, field(/^Name/), INPUT.name);
+      await fillIn(user, field(/^Email/), 'asha@example');
+      await fillIn(user, field(/^Password/), 'abc');
+      await user.click(screen.getByRole('button', { name: 'REGISTER' }));
+
+      expect(errorOf(field(/^Email/))).toBe(EMAIL_RULE.message);
+      expect(errorOf(field(/^Password/))).toBe(PASSWORD_TOO_SHORT);
+      expect(errorOf(field(/^Phone/))).toBe(PHONE_RULE.required);
+      expectNoError(field(/^Name/));
+      await waitFor(() => expect(field(/^Email/)).toHaveFocus());
+    });
+
+    it('checks a field again as it is corrected, once it has shown an error', async () => {
+      const { user } = renderWithShop('/register');
+      await user.click(screen.getByRole('button', { name: 'REGISTER' }));
+      expect(errorOf(field(/^Email/))).toBe(EMAIL_RULE.required);
+      await user.type(field(/^Email/), 'asha@');
+      expect(errorOf(field(/^Email/))).toBe(EMAIL_RULE.message);
+      await user.type(field(/^Email/), 'example.in');
+      expectNoError(field(/^Email/));
+    });
+
+    it('shows the server refusing the e-mail beside the e-mail field, and focuses it', async () => {
+      const refusal = `email: ${EMAIL_RULE.message}`;
+      const { user } = renderWithShop('/register', {
+        mocks: [registerMock({ result: graphQLErrorResult(refusal, 'BAD_USER_INPUT') })],
+      });
+      await fillAndSubmit(user);
+      await waitFor(() => expect(errorOf(field(/^Email/))).toBe(EMAIL_RULE.message));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await waitFor(() => expect(field(/^Email/)).toHaveFocus());
+    });
+
+    it('shows the mobile after a fixed +91, taking a pasted number with its +91', async () => {
+      const { user } = renderWithShop('/register');
+      await fillIn(user, field(/^Phone/), '+91 98765 43210');
+      expect(field(/^Phone/)).toHaveValue('98765 43210');
+      expect(within(screen.getByRole('main')).getByText('+91')).toBeInTheDocument();
+    });
   });
 });

@@ -10,7 +10,11 @@ import {
 } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useLoginMutation, useRegisterMutation } from '../../gql/hooks';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { ACCOUNT_RULES } from '@shop/form-rules';
+import { emailCheck, filled, mobileCheck, newPasswordCheck } from '../../lib/field-checks';
+import { mobileToSend } from '../../lib/field-format';
+import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify';
 import { pathAfterSignIn, paths } from '../../lib/routes';
 import { useAuth } from '../../session/auth';
 import { AuthForm } from './AuthForm';
@@ -28,20 +32,29 @@ export const REGISTERED_PLEASE_LOG_IN = 'Registered successfully, please login';
  * through, the login form takes over.
  */
 export default function RegisterPage() {
-  const form = useForm({ initialValues: EMPTY });
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: {
+      name: filled(ACCOUNT_RULES.name),
+      email: emailCheck,
+      password: newPasswordCheck,
+      phone: mobileCheck,
+      address: filled(ACCOUNT_RULES.address),
+      answer: filled(ACCOUNT_RULES.answer),
+    },
+    ...recheckShownErrors<typeof EMPTY>(),
+  });
+  const errors = useFormErrors(form);
   const [register, { loading: registering }] = useRegisterMutation();
   const [login, { loading: signingIn }] = useLoginMutation();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const submit = form.onSubmit(async (input) => {
-    try {
-      await register({ variables: { input } });
-    } catch (error) {
-      notifyError(errorMessage(error));
-      return;
-    }
+  const submit = errors.submit(async (values) => {
+    const input = { ...values, phone: mobileToSend(values.phone) ?? values.phone };
+    // A refusal (`email: ...`) shows beside its field, any other in the form.
+    await register({ variables: { input } });
     try {
       const { data } = await login({
         variables: { input: { email: input.email, password: input.password } },
@@ -63,6 +76,8 @@ export default function RegisterPage() {
         submitLabel="REGISTER"
         submitting={registering || signingIn}
         onSubmit={submit}
+        formRef={errors.attach}
+        refusal={errors.refusal}
       >
         <NameField required autoFocus {...form.getInputProps('name')} />
         <EmailField required {...form.getInputProps('email')} />

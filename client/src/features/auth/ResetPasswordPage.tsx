@@ -5,13 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useResetPasswordMutation } from '../../gql/hooks';
-import {
-  errorMessage,
-  fieldRefusal,
-  isRefusedAs,
-  notifyError,
-  notifySuccess,
-} from '../../lib/notify';
+import { newPasswordCheck } from '../../lib/field-checks';
+import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
+import { fieldRefusal, isRefusedAs, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
 import { AuthForm } from './AuthForm';
 
@@ -23,24 +19,30 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const form = useForm({
     initialValues: { newPassword: '', again: '' },
-    validate: { again: (again, { newPassword }) => (again === newPassword ? null : NOT_THE_SAME) },
+    validate: {
+      newPassword: newPasswordCheck,
+      again: (again, { newPassword }) => (again === newPassword ? null : NOT_THE_SAME),
+    },
+    ...recheckShownErrors<{ newPassword: string; again: string }>(),
   });
+  const errors = useFormErrors(form);
   const [reset, { loading }] = useResetPasswordMutation();
   const [linkRefused, setLinkRefused] = useState<string | null>(null);
   const navigate = useNavigate();
 
-  const submit = form.onSubmit(async ({ newPassword }) => {
+  const submit = errors.submit(async ({ newPassword }) => {
     try {
       await reset({ variables: { input: { token, newPassword } } });
-      notifySuccess(PASSWORD_CHANGED);
-      navigate(paths.login);
     } catch (error) {
       const { field, message } = fieldRefusal(error);
-      if (field === 'token') setLinkRefused(message);
+      if (field === 'token') return setLinkRefused(message);
       // The token aside, the password is the only thing a shopper typed that can be refused.
-      else if (isRefusedAs(error, 'BAD_USER_INPUT')) form.setFieldError('newPassword', message);
-      else notifyError(errorMessage(error));
+      if (!isRefusedAs(error, 'BAD_USER_INPUT')) throw error;
+      form.setFieldError('newPassword', message);
+      return errors.focus();
     }
+    notifySuccess(PASSWORD_CHANGED);
+    navigate(paths.login);
   });
 
   const askAgain = (
@@ -57,6 +59,8 @@ export default function ResetPasswordPage() {
         submitLabel="Set new password"
         submitting={loading}
         onSubmit={submit}
+        formRef={errors.attach}
+        refusal={errors.refusal}
       >
         {refusal && (
           <Alert color="red" role="alert">

@@ -3,24 +3,44 @@ import { useNavigate } from 'react-router-dom';
 import { EmailField, PasswordField, SportField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
 import { useForgotPasswordMutation } from '../../gql/hooks';
-import { notifyOutcome } from '../../lib/notify';
+import { ACCOUNT_RULES } from '@shop/form-rules';
+import { emailCheck, filled, newPasswordCheck } from '../../lib/field-checks';
+import { recheckShownErrors, useFormErrors } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
 import { AuthForm } from './AuthForm';
 
 export default function SecurityQuestionResetPage() {
-  const form = useForm({ initialValues: { email: '', answer: '', newPassword: '' } });
+  const initialValues = { email: '', answer: '', newPassword: '' };
+  const form = useForm({
+    initialValues,
+    validate: {
+      email: emailCheck,
+      answer: filled(ACCOUNT_RULES.answer),
+      newPassword: newPasswordCheck,
+    },
+    ...recheckShownErrors<typeof initialValues>(),
+  });
+  const errors = useFormErrors(form);
   const [reset, { loading }] = useForgotPasswordMutation();
   const navigate = useNavigate();
 
-  const submit = form.onSubmit(async (input) => {
-    if (await notifyOutcome(() => reset({ variables: { input } }), 'Password reset successfully')) {
-      navigate(paths.login);
-    }
+  const submit = errors.submit(async (input) => {
+    await reset({ variables: { input } });
+    notifySuccess('Password reset successfully');
+    navigate(paths.login);
   });
 
   return (
     <Page title="Reset password by security question">
-      <AuthForm title="RESET PASSWORD" submitLabel="RESET" submitting={loading} onSubmit={submit}>
+      <AuthForm
+        title="RESET PASSWORD"
+        submitLabel="RESET"
+        submitting={loading}
+        onSubmit={submit}
+        formRef={errors.attach}
+        refusal={errors.refusal}
+      >
         <EmailField required autoFocus {...form.getInputProps('email')} />
         <SportField
           required

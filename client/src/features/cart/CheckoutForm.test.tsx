@@ -1,6 +1,7 @@
 import { ServerError } from '@apollo/client/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GSTIN_RULES } from '@shop/gstin';
+import { CARD_RULES } from '@shop/form-rules';
 import { describe, expect, it } from 'vitest';
 import { COD_NEEDS_PIN } from '../../components/payment-choices';
 import type { CheckoutInput, PaymentOptionsQueryVariables } from '../../gql/graphql';
@@ -24,6 +25,7 @@ import {
 import { renderWithShop } from '../../test/render';
 import { meAlways } from '../../test/fixtures';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { errorOf } from '../../test/field-errors';
 
 const kettle = product(1, { name: 'Steel Kettle', price: 1250 });
 const phone = product(2, { name: 'Galaxy Phone', price: 60000 });
@@ -386,5 +388,63 @@ describe('Checkout form', () => {
 
     expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(3);
+  });
+
+  describe("the card's fields", () => {
+    const field = (label: RegExp) => main().getByLabelText(label);
+
+    it('show the number in groups of four and the expiry as MM/YY, as typed or pasted', async () => {
+      const { user } = renderCart([STOCK]);
+      await main().findByRole('button', { name: 'Pay ₹62,500.00' });
+      await chooseCard(user);
+      expect(field(/^Card number/)).toHaveAttribute('inputmode', 'numeric');
+      await user.type(field(/^Card number/), '4242424242424242');
+      expect(field(/^Card number/)).toHaveValue('4242 4242 4242 4242');
+      await user.clear(field(/^Card number/));
+      await user.click(field(/^Card number/));
+      await user.paste('4000-0000-0000-0002');
+      expect(field(/^Card number/)).toHaveValue('4000 0000 0000 0002');
+      await user.type(field(/^Expiry/), '1');
+      expect(field(/^Expiry/)).toHaveValue('1');
+      await user.type(field(/^Expiry/), '230');
+      expect(field(/^Expiry/)).toHaveValue('12/30');
+    });
+
+    it('refuse a month 13 as soon as it is typed, beside the expiry', async () => {
+      const { user } = renderCart([STOCK]);
+      await main().findByRole('button', { name: 'Pay ₹62,500.00' });
+      await chooseCard(user);
+      await user.type(field(/^Expiry/), '13');
+      expect(errorOf(field(/^Expiry/))).toBe(CARD_RULES.month);
+    });
+
+    it('are checked on paying: each error beside its field, the focus on the first, nothing sent', async () => {
+      const calls: { input: CheckoutInput }[] = [];
+      const { user } = renderCart([STOCK, placeOrderMock({ success: true, order: placed }, calls)]);
+      await main().findByRole('button', { name: 'Pay ₹62,500.00' });
+      await chooseCard(user);
+      await user.type(field(/^Card number/), '4242 4242 4242 4241');
+      await user.type(field(/^Expiry/), '0120');
+      await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
+
+      expect(errorOf(field(/^Card number/))).toBe(CARD_RULES.number);
+      expect(errorOf(field(/^Expiry/))).toBe(CARD_RULES.expired);
+      expect(errorOf(field(/^CVV/))).toBe(CARD_RULES.cvvRequired);
+      await waitFor(() => expect(field(/^Card number/)).toHaveFocus());
+      expect(calls).toHaveLength(0);
+    });
+
+    it("show the server's refusal of a card field beside it, not below the button", async () => {
+      const calls: { input: CheckoutInput }[] = [];
+      const { user } = renderCart([
+        STOCK,
+        placeOrderMock({ errorMessage: `card.cvv: ${CARD_RULES.cvv}` }, calls),
+      ]);
+      await main().findByRole('button', { name: 'Pay ₹62,500.00' });
+      await pay(user);
+      await waitFor(() => expect(errorOf(field(/^CVV/))).toBe(CARD_RULES.cvv));
+      expect(main().queryByTestId('checkout-error')).toBeNull();
+      await waitFor(() => expect(field(/^CVV/)).toHaveFocus());
+    });
   });
 });

@@ -3,11 +3,13 @@ import { useForm } from '@mantine/form';
 import { gstinProblem } from '@shop/gstin';
 import { FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CardFields, EMPTY_CARD, CardValues } from '../../components/CardFields';
+import { CardFields, cardFieldOf, EMPTY_CARD, CardValues } from '../../components/CardFields';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { usePaymentChoice, usePaymentChoices } from '../../components/payment-choices';
 import { usePlaceOrderMutation } from '../../gql/account-hooks';
 import { formatINR } from '../../lib/money';
+import { CARD_CHECKS } from '../../lib/field-checks';
+import { focusFirstError, recheckShownErrors } from '../../lib/form-errors';
 import { errorMessage, fieldRefusal } from '../../lib/notify';
 import { isPlaced } from '../../lib/payment-words';
 import { orderConfirmedPath, payOrderPath } from '../../lib/routes';
@@ -28,6 +30,12 @@ interface CheckoutFormProps {
   /** The saved address chosen to deliver to; the account's `address` when none. */
   addressId: string | null;
   disabled: boolean;
+}
+
+/** Whether a refusal of checkout names a field shown beside it (the coupon, GSTIN, the card). */
+function isFieldRefusal(error: unknown): boolean {
+  const { field } = fieldRefusal(error);
+  return field === 'couponCode' || field === 'buyerGstin' || cardFieldOf(field ?? '') !== null;
 }
 
 /**
@@ -53,7 +61,13 @@ export function CheckoutForm({
   addressId,
   disabled,
 }: CheckoutFormProps) {
-  const form = useForm({ initialValues: EMPTY_CARD });
+  const form = useForm({
+    initialValues: EMPTY_CARD,
+    validate: CARD_CHECKS,
+    ...recheckShownErrors<CardValues>(),
+  });
+  // The form element, for moving the focus to its first field in error.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   const { choices } = usePaymentChoices(deliveryPin, total);
   const [method, pick] = usePaymentChoice(choices);
   const [placeOrder, { loading, error }] = usePlaceOrderMutation();
@@ -75,7 +89,7 @@ export function CheckoutForm({
     if (!method) return;
     const gstinFault = buyerGstin ? gstinProblem(buyerGstin) : null;
     setGstinError(gstinFault);
-    if (gstinFault) return;
+    if (gstinFault) return focusFirstError(formElement);
     const lineInputs = lines.map(checkoutLine);
     const paidWith = card ? values : null;
     const of = JSON.stringify([
@@ -124,17 +138,20 @@ export function CheckoutForm({
       const { field, message } = fieldRefusal(refusal);
       if (field === 'couponCode') onCouponRefused(message);
       if (field === 'buyerGstin') setGstinError(message);
+      const cardField = field && cardFieldOf(field);
+      if (cardField) form.setFieldError(cardField, message);
+      focusFirstError(formElement);
     }
   };
   // Made at submit time, as `pay` reads the attempt's ref. Only a card has fields to check.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (card) return form.onSubmit(pay)(event);
+    if (card) return form.onSubmit(pay, () => focusFirstError(formElement))(event);
     event.preventDefault();
     return pay(form.values);
   };
 
   return (
-    <form onSubmit={submit} aria-label="Checkout">
+    <form onSubmit={submit} aria-label="Checkout" ref={formRef} noValidate>
       <Stack gap="sm">
         <Title order={4}>Payment</Title>
         <PaymentMethodPicker choices={choices} value={method} onChange={pick} />
@@ -163,7 +180,7 @@ export function CheckoutForm({
         >
           {payLabel(total, cash)}
         </Button>
-        {error && !['couponCode', 'buyerGstin'].includes(fieldRefusal(error).field ?? '') && (
+        {error && !isFieldRefusal(error) && (
           <Text size="sm" c="red.9" role="alert" data-testid="checkout-error">
             {errorMessage(error)}
           </Text>

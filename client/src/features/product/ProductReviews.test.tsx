@@ -8,6 +8,7 @@ import {
   writeReviewMock,
 } from '../../test/review-fixtures';
 import { renderWithShop } from '../../test/render';
+import { errorOf } from '../../test/field-errors';
 import { REVIEW_WORDS } from './review-words';
 
 const kurta = product(1, {
@@ -70,6 +71,17 @@ describe('Product page: ratings and reviews', () => {
     const form = within(await screen.findByRole('form', { name: REVIEW_WORDS.formTitle }));
     await user.click(form.getByRole('button', { name: REVIEW_WORDS.write }));
     expect(await form.findByText(REVIEW_WORDS.ratingRequired)).toBeVisible();
+    expect(errorOf(form.getByRole('radiogroup', { name: REVIEW_WORDS.rating }))).toBe(
+      REVIEW_WORDS.ratingRequired,
+    );
+    // The focus is on the stars, the first field in error.
+    await waitFor(() =>
+      expect(
+        within(form.getByRole('radiogroup', { name: REVIEW_WORDS.rating })).getAllByRole(
+          'radio',
+        )[0],
+      ).toHaveFocus(),
+    );
     expect(calls).toHaveLength(0);
 
     await chooseStars(user, form, 5);

@@ -15,13 +15,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REVIEW_RULES } from '@shop/rules';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';
 import type { ReviewFieldsFragment } from '../../gql/graphql';
 import { useMyReviewQuery, useProductReviewsQuery, useWriteReviewMutation } from '../../gql/hooks';
 import { formatDate } from '../../lib/dates';
+import { focusFirstError } from '../../lib/form-errors';
 import { fieldRefusal, notifySuccess } from '../../lib/notify';
 import { useAuth } from '../../session/auth';
 import { REVIEW_WORDS, starsRow } from './review-words';
@@ -102,6 +103,9 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
     refetchQueries: ['ProductReviews', 'ProductDetails', 'MyReview'],
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The form element, for moving the focus to its first field in error.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
+  const ratingError = `${useId()}-error`;
   const form = useForm<ReviewFormValues>({
     initialValues: { rating: mine?.rating ?? 0, title: mine?.title ?? '', text: mine?.text ?? '' },
     validate: {
@@ -112,32 +116,36 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
         value.trim().length > REVIEW_RULES.text.maxLength ? REVIEW_WORDS.textTooLong : null,
     },
   });
-  const submit = form.onSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      await write({
-        variables: {
-          input: {
-            productId,
-            rating: values.rating,
-            title: values.title.trim(),
-            text: values.text.trim(),
+  const submit = form.onSubmit(
+    async (values) => {
+      setRefusal(null);
+      try {
+        await write({
+          variables: {
+            input: {
+              productId,
+              rating: values.rating,
+              title: values.title.trim(),
+              text: values.text.trim(),
+            },
           },
-        },
-      });
-      notifySuccess(REVIEW_WORDS.saved);
-    } catch (error) {
-      const { field, message } = fieldRefusal(error);
-      // Texts are refused as "title must ..."; the rating and the product as "rating: ...".
-      const named = (['rating', 'title', 'text'] as const).find(
-        (name) => field === name || (!field && message.startsWith(`${name} `)),
-      );
-      if (named) form.setFieldError(named, message);
-      else setRefusal(message);
-    }
-  });
+        });
+        notifySuccess(REVIEW_WORDS.saved);
+      } catch (error) {
+        const { field, message } = fieldRefusal(error);
+        // Texts are refused as "title must ..."; the rating and the product as "rating: ...".
+        const named = (['rating', 'title', 'text'] as const).find(
+          (name) => field === name || (!field && message.startsWith(`${name} `)),
+        );
+        if (named) form.setFieldError(named, message);
+        else setRefusal(message);
+        focusFirstError(formElement);
+      }
+    },
+    () => focusFirstError(formElement),
+  );
   return (
-    <form onSubmit={submit} aria-label={REVIEW_WORDS.formTitle} noValidate>
+    <form onSubmit={submit} aria-label={REVIEW_WORDS.formTitle} noValidate ref={formRef}>
       <Stack gap="sm">
         <Title order={3} size="h4">
           {REVIEW_WORDS.formTitle}
@@ -153,8 +161,14 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
           labelElement="div"
           required
           error={form.errors.rating}
+          errorProps={{ id: ratingError }}
         >
-          <div role="radiogroup" aria-label={REVIEW_WORDS.rating}>
+          <div
+            role="radiogroup"
+            aria-label={REVIEW_WORDS.rating}
+            aria-invalid={form.errors.rating ? true : undefined}
+            aria-describedby={form.errors.rating ? ratingError : undefined}
+          >
             <Rating
               value={form.values.rating}
               onChange={(value) => form.setFieldValue('rating', value)}

@@ -8,16 +8,25 @@ import {
   Secret,
   SPANS_LINES,
 } from '../../common/fields';
-import { TEXT_LIMITS } from '../../shared/rules';
+import { fieldFault, TEXT_LIMITS } from '../../shared/rules';
+import { ACCOUNT_RULES } from '../../shared/form-rules';
+
+/** A text an account needs, refused blank in the words of its form. */
+const needed = (field: keyof typeof ACCOUNT_RULES, maxLength: number, spansLines = false) => ({
+  maxLength,
+  required: fieldFault(field, ACCOUNT_RULES[field]),
+  spansLines,
+});
 
 @InputType('RegisterInput')
 export class RegisterDto {
-  @RequiredText(TEXT_LIMITS.name, 'Asha Verma') name: string;
+  @RequiredText(needed('name', TEXT_LIMITS.name), 'Asha Verma') name: string;
   @Email() email: string;
   @Password() password: string;
   @Phone() phone: string;
-  @RequiredText(TEXT_LIMITS.address, '12 MG Road, Bengaluru', SPANS_LINES) address: string;
-  @RequiredText(TEXT_LIMITS.answer, 'cricket') answer: string;
+  @RequiredText(needed('address', TEXT_LIMITS.address, SPANS_LINES), '12 MG Road, Bengaluru')
+  address: string;
+  @RequiredText(needed('answer', TEXT_LIMITS.answer), 'cricket') answer: string;
 }
 
 @InputType('LoginInput')
@@ -29,7 +38,7 @@ export class LoginDto {
 @InputType('ForgotPasswordInput')
 export class ForgotPasswordDto {
   @Email() email: string;
-  @RequiredText(TEXT_LIMITS.answer, 'cricket') answer: string;
+  @RequiredText(needed('answer', TEXT_LIMITS.answer), 'cricket') answer: string;
   @Password() newPassword: string;
 }
 

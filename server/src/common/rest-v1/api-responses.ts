@@ -6,7 +6,8 @@ import { OBJECT_ID_PATTERN } from '../object-id';
 /** The body of every REST error, whatever its status. */
 export class ErrorBody {
   @ApiProperty({ enum: [false] }) success: false;
-  @ApiProperty({ example: 'email must be a valid e-mail address' }) message: string;
+  @ApiProperty({ example: 'email: Enter a valid e-mail address, like name@example.com' })
+  message: string;
 }
 
 /** What each error status means on this API: the one place these words are written. */

@@ -8,6 +8,7 @@ import {
   UpdateCategoryDocument,
 } from '../../../gql/graphql';
 import { CategoryFixture, graphQLErrorResult, Mock, mockOf } from '../../../test/fixtures';
+import { errorOf } from '../../../test/field-errors';
 import { categoriesServer, renderAsAdmin } from '../../../test/render-admin';
 
 const PATH = '/dashboard/admin/create-category';
@@ -119,7 +120,13 @@ describe('Manage Category page', () => {
     await user.type(main().getByPlaceholderText('Enter new category'), 'Books');
     await user.click(main().getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Category Books already exists')).toBeInTheDocument();
+    // Beside the field, for screen readers too, and the focus on it.
+    await waitFor(() =>
+      expect(errorOf(main().getByPlaceholderText('Enter new category'))).toBe(
+        'Category Books already exists',
+      ),
+    );
+    await waitFor(() => expect(main().getByPlaceholderText('Enter new category')).toHaveFocus());
     expect(screen.queryByText('Books is created')).toBeNull();
     expect(main().getByPlaceholderText('Enter new category')).toHaveValue('Books');
     expect(names()).toEqual(['Electronics', 'Books', 'Fashion']);
@@ -134,9 +141,9 @@ describe('Manage Category page', () => {
     await main().findByRole('table');
     await user.type(main().getByPlaceholderText('Enter new category'), 'Toys');
     await user.click(main().getByRole('button', { name: 'Submit' }));
-    expect(
-      await screen.findByText('Something went wrong while adding the category'),
-    ).toBeInTheDocument();
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      'Something went wrong while adding the category',
+    );
   });
 
   it('Edit opens a dialog with the same form, prefilled, and no footer', async () => {

@@ -10,7 +10,7 @@ import {
   useUpdateCategoryMutation,
 } from '../../../gql/admin-hooks';
 import type { CategoriesQuery } from '../../../gql/graphql';
-import { notifyOutcome } from '../../../lib/notify';
+import { notifyOutcome, notifySuccess } from '../../../lib/notify';
 import { CategoryForm } from './CategoryForm';
 import { CATEGORIES_NOT_LOADED } from '../../../lib/messages';
 
@@ -27,22 +27,17 @@ export default function ManageCategoriesPage() {
   /** The category the admin asked to delete, until they confirm or cancel. */
   const [deleting, setDeleting] = useState<Category | null>(null);
 
-  const add = (name: string) =>
-    notifyOutcome(
-      () => create({ variables: { input: { name } } }),
-      ({ data }) => `${data?.createCategory.name ?? name} is created`,
-      'Something went wrong while adding the category',
-    );
+  // A refusal is the form's to show, beside its field.
+  const add = async (name: string) => {
+    const { data } = await create({ variables: { input: { name } } });
+    notifySuccess(`${data?.createCategory.name ?? name} is created`);
+  };
 
   const rename = async (name: string) => {
-    if (!editing) return false;
-    const renamed = await notifyOutcome(
-      () => update({ variables: { id: editing.id, input: { name } } }),
-      ({ data }) => `${data?.updateCategory.name ?? name} is renamed`,
-      'Something went wrong while renaming the category',
-    );
-    if (renamed) setEditing(null);
-    return renamed;
+    if (!editing) return;
+    const { data } = await update({ variables: { id: editing.id, input: { name } } });
+    notifySuccess(`${data?.updateCategory.name ?? name} is renamed`);
+    setEditing(null);
   };
 
   const destroy = async (category: Category) => {
@@ -60,7 +55,11 @@ export default function ManageCategoriesPage() {
         Manage Category
       </Title>
       <Paper withBorder p="md" mb="lg" maw={520}>
-        <CategoryForm submitting={creating.loading} onSubmit={add} />
+        <CategoryForm
+          submitting={creating.loading}
+          onSubmit={add}
+          failure="Something went wrong while adding the category"
+        />
       </Paper>
       <LoadStatus of={query} failure={CATEGORIES_NOT_LOADED} />
       {data && (
@@ -108,6 +107,7 @@ export default function ManageCategoriesPage() {
             initialName={editing.name}
             submitting={updating.loading}
             onSubmit={rename}
+            failure="Something went wrong while renaming the category"
           />
         )}
       </Modal>

@@ -1,6 +1,6 @@
 import { ServerError } from '@apollo/client/errors';
 import { PHOTO_TOO_LARGE, PRODUCT_RULES } from '@shop/rules';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CreateProductDocument } from '../../../gql/graphql';
 import type { CreateProductMutation, CreateProductMutationVariables } from '../../../gql/graphql';
@@ -8,6 +8,7 @@ import { Answer, graphQLErrorResult, mockOf, product } from '../../../test/fixtu
 import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
 import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
+import { errorOf } from '../../../test/field-errors';
 
 const PATH = '/dashboard/admin/create-product';
 
@@ -126,7 +127,7 @@ describe('Create Product page', () => {
     await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
 
     expect(main().getByText('Choose a category')).toBeInTheDocument();
-    expect(main().getByText(PRODUCT_RULES.name.required)).toBeInTheDocument();
+    expect(errorOf(field(/^Name/))).toBe(PRODUCT_RULES.name.required);
     expect(calls).toHaveLength(0);
     expect(pathname()).toBe(PATH);
   });
@@ -137,7 +138,10 @@ describe('Create Product page', () => {
     });
     await fillAndCreate(user);
 
-    expect(await screen.findByText(PHOTO_TOO_LARGE)).toBeInTheDocument();
+    // Naming no field of the form: in its alert, not a toast.
+    const alert = await main().findByRole('alert');
+    expect(alert).toHaveTextContent(PHOTO_TOO_LARGE);
+    expect(alert.closest('form')).not.toBeNull();
     expect(screen.queryByText('Product created successfully')).toBeNull();
     expect(pathname()).toBe(PATH);
     expect(field(/^Name/)).toHaveValue(INPUT.name);
@@ -153,5 +157,15 @@ describe('Create Product page', () => {
 
     expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
     expect(pathname()).toBe(PATH);
+  });
+
+  it("shows the server's refusal of a product rule beside the field it is about", async () => {
+    const { user } = renderAsAdmin(PATH, {
+      mocks: [createMock({ result: graphQLErrorResult(PRODUCT_RULES.price.message) })],
+    });
+    await fillAndCreate(user);
+    await waitFor(() => expect(errorOf(field(/^Price/))).toBe(PRODUCT_RULES.price.message));
+    await waitFor(() => expect(field(/^Price/)).toHaveFocus());
+    expect(main().queryByRole('alert')).toBeNull();
   });
 });

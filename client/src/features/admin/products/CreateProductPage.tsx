@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { useCreateProductMutation } from '../../../gql/admin-hooks';
-import { notifyOutcome } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { EMPTY_PRODUCT, ProductForm, ProductFormResult } from './ProductForm';
 
@@ -13,8 +13,10 @@ export default function CreateProductPage() {
   const navigate = useNavigate();
 
   const submit = async ({ photo, ...input }: ProductFormResult) => {
-    const created = () => create({ variables: { input, photo } });
-    if (await notifyOutcome(created, 'Product created successfully')) navigate(paths.adminProducts);
+    // A refusal is the form's to show, beside the field it is about.
+    await create({ variables: { input, photo } });
+    notifySuccess('Product created successfully');
+    navigate(paths.adminProducts);
   };
 
   return (

@@ -16,6 +16,9 @@ import { ReactNode, useEffect, useMemo, useState } from 'react';
 import { HSN_PATTERN, TAX_RULES } from '@shop/tax-rules';
 import { useProductTaxClassesQuery } from '../../../gql/admin-hooks';
 import { useCategoriesQuery } from '../../../gql/hooks';
+import { FormRefusal } from '../../../components/FormRefusal';
+import { recheckShownErrors, useFormErrors } from '../../../lib/form-errors';
+import { fieldRefusal } from '../../../lib/notify';
 import { photoProblem } from './photo-rules';
 
 export interface ProductFormValues {
@@ -72,13 +75,23 @@ export function validateProduct(values: ProductFormValues): FormErrors {
   return errors;
 }
 
+/** The server's refusals of a product's own rules, which name no field, by the field they are about. */
+const PRODUCT_FIELD_OF = new Map<string, keyof ProductFormValues>([
+  [PRODUCT_RULES.name.required, 'name'],
+  [PRODUCT_RULES.description.required, 'description'],
+  [PRODUCT_RULES.price.message, 'price'],
+  [PRODUCT_RULES.quantity.message, 'quantity'],
+  [TAX_RULES.hsn, 'hsn'],
+]);
+
 interface ProductFormProps {
   initial: ProductFormValues;
   /** The stored photo, shown until a new one is picked. */
   photoUrl?: string | null;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(result: ProductFormResult): void;
+  /** Saves the product; a refusal it throws is shown beside its field, or in the form. */
+  onSubmit(result: ProductFormResult): Promise<unknown>;
   extraActions?: ReactNode;
   /** Priced and stocked variant by variant (VariantEditor): no price or quantity here. */
   soldInVariants?: boolean;
@@ -95,7 +108,17 @@ export function ProductForm({
 }: ProductFormProps) {
   const { data } = useCategoriesQuery();
   const classes = useProductTaxClassesQuery();
-  const form = useForm({ initialValues: initial, validate: validateProduct });
+  const form = useForm({
+    initialValues: initial,
+    validate: validateProduct,
+    ...recheckShownErrors<ProductFormValues>(),
+  });
+  const {
+    attach,
+    refusal,
+    submit: checkedSubmit,
+    focus,
+  } = useFormErrors(form, (field) => (field in initial ? field : null));
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -108,8 +131,21 @@ export function ProductForm({
     setPhoto(problem ? null : file);
   };
 
-  const submit = form.onSubmit((values) => {
-    if (photoError) return;
+  const submit = checkedSubmit(async (values) => {
+    if (photoError) return focus();
+    try {
+      await save(values);
+    } catch (error) {
+      // The product's own rules are refused in their words alone ("Name is required").
+      const { field, message } = fieldRefusal(error);
+      const about = field === null && PRODUCT_FIELD_OF.get(message);
+      if (!about) throw error;
+      form.setFieldError(about, message);
+      focus();
+    }
+  });
+
+  const save = (values: ProductFormValues) =>
     onSubmit({
       name: values.name.trim(),
       description: values.description.trim(),
@@ -121,11 +157,10 @@ export function ProductForm({
       taxClass: values.taxClass ?? '',
       photo,
     });
-  });
 
   const shown = preview ?? photoUrl ?? null;
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} ref={attach} noValidate>
       <Stack maw={560} gap="sm">
         <Select
           label="Category"
@@ -226,6 +261,7 @@ export function ProductForm({
             {...form.getInputProps('taxClass')}
           />
         </Group>
+        <FormRefusal message={refusal} />
         <Group>
           <Button type="submit" loading={submitting}>
             {submitLabel}

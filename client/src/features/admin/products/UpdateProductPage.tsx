@@ -8,7 +8,7 @@ import {
   useDeleteProductMutation,
   useUpdateProductMutation,
 } from '../../../gql/admin-hooks';
-import { notifyError, notifyOutcome, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { ProductForm, ProductFormResult } from './ProductForm';
 import { ProductPhotoManager } from './ProductPhotoManager';
@@ -34,8 +34,10 @@ export default function UpdateProductPage() {
   const submit = async ({ photo, price, quantity, ...fields }: ProductFormResult) => {
     // A product with options has a price and stock per variant: the server refuses one here.
     const input = soldInVariants ? fields : { ...fields, price, quantity };
-    const updated = () => update({ variables: { id: product.id, input, photo } });
-    if (await notifyOutcome(updated, 'Product updated successfully')) navigate(paths.adminProducts);
+    // A refusal is the form's to show, beside the field it is about.
+    await update({ variables: { id: product.id, input, photo } });
+    notifySuccess('Product updated successfully');
+    navigate(paths.adminProducts);
   };
 
   const destroy = async () => {
