@@ -6,6 +6,7 @@ import {
   newAccount,
   PHONE,
   settledOn,
+  settledOnProduct,
   stored,
   toast,
   useShop,
@@ -83,7 +84,7 @@ describe('Forms: errors beside the fields, and fields formatted as typed', () =>
     expect(auth?.user.phone).toBe('+91 90000 12345');
 
     await page.goto(`/product/${slugOf(BOUGHT.name)}`);
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await settledOnProduct(page, BOUGHT.name);
     await main(page).getByRole('button', { name: 'ADD TO CART' }).first().click();
     await toast(page, 'Item added to cart');
     await page.goto('/cart');
