@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { graphql, placeOrderViaApi, tokenOf } from './support/api';
+import { graphql, placeOrderViaApi, productIdOf, tokenOf } from './support/api';
 import {
   accessibilityViolations,
   ADMIN,
@@ -131,11 +131,8 @@ describe('the admin dashboard home', () => {
     const bought = [...addableAsIs((await catalogue()).products)].sort(
       (a, b) => b.quantity - a.quantity,
     )[0];
-    const { product } = await graphql<{ product: { id: string } }>(
-      'query P($slug: String!) { product(slug: $slug) { id } }',
-      { slug: bought.slug },
-    );
-    const line = (quantity: number) => [{ productId: product.id, quantity }];
+    const productId = await productIdOf(bought.slug);
+    const line = (quantity: number) => [{ productId, quantity }];
     const first = await placeOrderViaApi(token, line(2), `e2e-${TAG}-1`);
     const second = await placeOrderViaApi(token, line(1), `e2e-${TAG}-2`);
     const declined = await placeOrderViaApi(token, line(1), `e2e-${TAG}-3`, DECLINED_CARD);

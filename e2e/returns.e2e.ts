@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { deliverViaApi, graphql, placeOrderViaApi, tokenOf } from './support/api';
+import { deliverViaApi, placeOrderViaApi, productIdOf, tokenOf } from './support/api';
 import {
   accessibilityViolations,
   ADMIN,
@@ -55,13 +55,10 @@ describe('returns and partial refunds', () => {
       const shopper = newAccount('returns');
       const shopperPage = await open(PHONE);
       await registerViaApi(shopperPage, shopper);
-      const { product } = await graphql<{ product: { id: string } }>(
-        'query P($slug: String!) { product(slug: $slug) { id } }',
-        { slug: slugOf(BOOK.name) },
-      );
+      const productId = await productIdOf(slugOf(BOOK.name));
       const order = await placeOrderViaApi(
         await tokenOf(shopper),
-        [{ productId: product.id, quantity: 3 }],
+        [{ productId, quantity: 3 }],
         `returns-${Date.now().toString(36)}`,
       );
       expect(order.payment.success).toBe(true);

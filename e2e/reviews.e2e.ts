@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { deliverViaApi, graphql, placeOrderViaApi, tokenOf } from './support/api';
+import { deliverViaApi, graphql, placeOrderViaApi, productIdOf, tokenOf } from './support/api';
 import {
   accessibilityViolations,
   ADMIN,
@@ -53,14 +53,11 @@ describe('reviews and ratings', () => {
       const page = await open(DESKTOP);
       await registerViaApi(page, shopper);
       const slug = slugOf(BOOK.name);
-      const { product } = await graphql<{ product: { id: string } }>(
-        'query P($slug: String!) { product(slug: $slug) { id } }',
-        { slug },
-      );
-      const before = await starsSoFar(product.id);
+      const productId = await productIdOf(slug);
+      const before = await starsSoFar(productId);
       const order = await placeOrderViaApi(
         await tokenOf(shopper),
-        [{ productId: product.id, quantity: 1 }],
+        [{ productId, quantity: 1 }],
         `reviews-${Date.now().toString(36)}`,
       );
       expect(order.payment.success).toBe(true);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { productsFound } from '../client/src/features/catalog/headings';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { graphql, placeOrderViaApi, tokenOf } from './support/api';
+import { graphql, placeOrderViaApi, productIdOf, tokenOf } from './support/api';
 import {
   ADMIN,
   DESKTOP,
@@ -63,13 +63,10 @@ function salesFor(page: Page, { products }: Catalogue): Promise<Account> {
     const adminToken = await tokenOf(ADMIN);
     const bought = [...addableAsIs(products)].sort((a, b) => b.price - a.price).slice(0, 6);
     for (const [at, product] of bought.entries()) {
-      const { product: found } = await graphql<{ product: { id: string } }>(
-        'query P($slug: String!) { product(slug: $slug) { id } }',
-        { slug: product.slug },
-      );
+      const productId = await productIdOf(product.slug);
       const order = await placeOrderViaApi(
         token,
-        [{ productId: found.id, quantity: Math.min(product.quantity, 1 + (at % 3)) }],
+        [{ productId, quantity: Math.min(product.quantity, 1 + (at % 3)) }],
         `screenshots-${run}-${at}`,
       );
       for (const status of MOVES[at] ?? []) {

@@ -28,6 +28,15 @@ export async function graphql<T>(
   return body.data;
 }
 
+/** A product's id, by its slug, as an API client finds it before ordering it. */
+export async function productIdOf(slug: string): Promise<string> {
+  const { product } = await graphql<{ product: { id: string } }>(
+    'query P($slug: String!) { product(slug: $slug) { id } }',
+    { slug },
+  );
+  return product.id;
+}
+
 /** A token from the REST login, as other clients get one. */
 export async function tokenOf(account: { email: string; password: string }): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {

@@ -48,3 +48,30 @@ export function PriceTag({
     </Box>
   );
 }
+
+/** What a product lists: its lowest price in stock, that price's MRP and discount. */
+interface Listed {
+  listedPrice: number;
+  listedMrp?: number | null;
+  discountPercent: number;
+  pricesVary: boolean;
+}
+
+/** A product's price tag as lists and its page show it before a choice: "from" when variants differ. */
+export function ListedPriceTag({
+  product,
+  size,
+}: {
+  product: Listed;
+  size?: PriceTagProps['size'];
+}) {
+  return (
+    <PriceTag
+      price={product.listedPrice}
+      mrp={product.listedMrp}
+      discountPercent={product.discountPercent}
+      from={product.pricesVary}
+      size={size}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import { CartProduct, useCart } from '../session/cart';
 import { ADD_TO_CART, CHOOSE_OPTIONS, OUT_OF_STOCK } from '../lib/messages';
 import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
-import { PriceTag } from './PriceTag';
+import { ListedPriceTag } from './PriceTag';
 import { ProductPhoto } from './ProductPhoto';
 import { WishlistButton } from './WishlistButton';
 import { RatingStars } from './RatingStars';
@@ -58,12 +58,7 @@ export function ProductCard({
         <Highlight highlight={highlight} fw={600} lineClamp={2}>
           {product.name}
         </Highlight>
-        <PriceTag
-          price={product.listedPrice}
-          mrp={product.listedMrp}
-          discountPercent={product.discountPercent}
-          from={product.pricesVary}
-        />
+        <ListedPriceTag product={product} />
         <RatingStars rating={product.rating} size="xs" />
         <Highlight highlight={highlight} size="sm" c="dimmed">
           {excerpt(product.description, excerptLength)}

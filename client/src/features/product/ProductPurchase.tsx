@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PriceTag } from '../../components/PriceTag';
+import { ListedPriceTag, PriceTag } from '../../components/PriceTag';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import type { ProductDetailsFieldsFragment } from '../../gql/graphql';
 import { ADD_TO_CART, BUY_NOW, IN_STOCK, OUT_OF_STOCK } from '../../lib/messages';
@@ -51,7 +51,6 @@ export function ProductPurchase({ product }: { product: ProductDetailsFieldsFrag
   const left = Math.max(stock - inCart, 0);
   const quantity = Math.min(wanted.key === key ? wanted.quantity : 1, Math.max(left, 1));
   const canAdd = left > 0 && (!hasOptions || !!chosen);
-  const shownStock = hasOptions && !chosen ? product.quantity : stock;
 
   const buyNow = () => {
     add(product, chosen, quantity);
@@ -69,13 +68,7 @@ export function ProductPurchase({ product }: { product: ProductDetailsFieldsFrag
             size="xl"
           />
         ) : (
-          <PriceTag
-            price={product.listedPrice}
-            mrp={product.listedMrp}
-            discountPercent={product.discountPercent}
-            from={product.pricesVary}
-            size="xl"
-          />
+          <ListedPriceTag product={product} size="xl" />
         )}
         <Text size="xs" c="dimmed">
           Inclusive of all taxes
@@ -95,8 +88,8 @@ export function ProductPurchase({ product }: { product: ProductDetailsFieldsFrag
         </Text>
       )}
       <div aria-live="polite">
-        <Text fw={600} c={stockColour(shownStock)} data-testid="stock-message">
-          {stockMessage(shownStock)}
+        <Text fw={600} c={stockColour(stock)} data-testid="stock-message">
+          {stockMessage(stock)}
         </Text>
         {hasOptions && !chosen && product.quantity > 0 && (
           <Text size="sm">{chooseMessage(product.options)}</Text>

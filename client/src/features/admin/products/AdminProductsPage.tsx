@@ -17,7 +17,7 @@ import type { StockLevel } from '../../../gql/graphql';
 import { OUT_OF_STOCK } from '../../../lib/messages';
 import { adminProductPath } from '../../../lib/routes';
 import { excerpt } from '../../../lib/text';
-import { PriceTag } from '../../../components/PriceTag';
+import { ListedPriceTag } from '../../../components/PriceTag';
 import { useLoadMore } from '../../../lib/use-load-more';
 import { PRODUCTS } from '../messages';
 import { ProductImport } from './ProductImport';
@@ -91,13 +91,7 @@ export default function AdminProductsPage() {
               />
             </Group>
             <Group justify="space-between" gap="xs" mt={4}>
-              <PriceTag
-                price={product.listedPrice}
-                mrp={product.listedMrp}
-                discountPercent={product.discountPercent}
-                from={product.pricesVary}
-                size="sm"
-              />
+              <ListedPriceTag product={product} size="sm" />
               <Text size="sm" c="dimmed" data-testid="admin-stock">
                 {PRODUCTS.inStock(product.quantity)}
               </Text>
