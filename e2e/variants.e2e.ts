@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stockMessage as stockWords } from '../client/src/features/product/stock-words';
 import { graphql, tokenOf } from './support/api';
 import {
   ADMIN,
@@ -50,8 +51,6 @@ const choose = (page: Page, option: string, value: string) =>
 const priceTag = (page: Page) => main(page).getByTestId('price-tag').first().innerText();
 const stockMessage = (page: Page) => main(page).getByTestId('stock-message');
 
-const stockWords = (quantity: number) => (quantity <= 5 ? `Only ${quantity} left` : null);
-
 describe('variants', () => {
   const open = useShop();
 
@@ -92,8 +91,11 @@ describe('variants', () => {
     await choose(page, 'Size', 'XXL');
     await expect.poll(() => priceTag(page), POLL).toContain(inr(largestWhite.price));
     expect(largestWhite.price).not.toBe(mediumBlue.price);
-    const words = stockWords(largestWhite.quantity);
-    if (words) expect(await stockMessage(page).innerText()).toBe(words);
+    // Polled: the message is shown for every choice, and M in white, chosen just before, is
+    // priced as XXL in white is.
+    await expect
+      .poll(() => stockMessage(page).innerText(), POLL)
+      .toBe(stockWords(largestWhite.quantity));
     await page.reload();
     await settledOnProduct(page);
     expect(await radio(page, 'Size', 'XXL').isChecked()).toBe(true);

@@ -4,21 +4,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ListedPriceTag, PriceTag } from '../../components/PriceTag';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import type { ProductDetailsFieldsFragment } from '../../gql/graphql';
-import { ADD_TO_CART, BUY_NOW, IN_STOCK, OUT_OF_STOCK } from '../../lib/messages';
+import { ADD_TO_CART, BUY_NOW } from '../../lib/messages';
 import { paths } from '../../lib/routes';
 import { useCart } from '../../session/cart';
 import { lineKey } from '../../session/cart-lines';
+import { FEW_LEFT, stockMessage } from './stock-words';
 import { useVariantChoice } from './use-variant-choice';
 import { VariantPicker } from './VariantPicker';
-
-/** Units at or below which the page says how many are left, so a shopper can hurry. */
-export const FEW_LEFT = 5;
-
-/** What the page says of the units in stock of the product or the variant chosen. */
-export function stockMessage(quantity: number): string {
-  if (quantity <= 0) return OUT_OF_STOCK;
-  return quantity <= FEW_LEFT ? `Only ${quantity} left` : IN_STOCK;
-}
 
 const stockColour = (quantity: number) =>
   quantity <= 0 ? 'red.8' : quantity <= FEW_LEFT ? 'orange.9' : 'green.9';
