@@ -42,7 +42,17 @@ export async function startFerretDb(binary: string, dir: string): Promise<Runnin
     ferretdb.child.once('error', fail).once('exit', fail);
   });
 
-  return { serverUri, engine: 'ferretdb', stop: ferretdb.stop };
+  // Ended unasked while the shop or a test run uses it: say so with its last output, which
+  // the connection errors that follow would not show.
+  let stopping = false;
+  ferretdb.child.once('exit', () => {
+    if (!stopping) process.stderr.write(`${ferretdb.ended()?.message}\n`);
+  });
+  const stop = () => {
+    stopping = true;
+    return ferretdb.stop();
+  };
+  return { serverUri, engine: 'ferretdb', stop };
 }
 
 /** A real mongod kept under `dir`; works where its binary is cached or can be fetched. */
