@@ -57,6 +57,9 @@ function requestIdOf(request: IncomingMessage, response: ServerResponse): string
   return id;
 }
 
+/** A serialiser for what the request lines never show (requestFields says what they do). */
+const leftOut = () => undefined;
+
 /** One line per request when it is answered, with its id on every line logged meanwhile. */
 export function httpLogger(root: Logger) {
   return pinoHttp<ObservedRequest, ServerResponse>({
@@ -65,6 +68,11 @@ export function httpLogger(root: Logger) {
     // Lines logged while a request runs carry its id alone, not the whole request.
     quietReqLogger: true,
     quietResLogger: true,
+    // pino-http still makes a logger bound to the whole request for every request, which
+    // nothing here logs with. Serialising and redacting that request took about 0.1 ms a
+    // request, a third of a product read's time; its serialiser now leaves it out at once.
+    wrapSerializers: false,
+    serializers: { req: leftOut, res: leftOut, err: pino.stdSerializers.err },
     customAttributeKeys: { reqId: 'requestId', responseTime: 'latencyMs' },
     customLogLevel: (request, response, error) => {
       if (error || response.statusCode >= 500) return 'error';
