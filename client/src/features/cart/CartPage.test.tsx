@@ -104,6 +104,21 @@ describe('Cart page', () => {
     expect(storedIds()).toEqual(['p1', 'p2', 'p2']);
   });
 
+  it('+ stops at the stock, the last unit added included', async () => {
+    const { user } = renderWithShop('/cart', {
+      cart: [kettle, kettle],
+      mocks: cartMocks([stock(kettle, { quantity: 3 })]),
+    });
+    const kettleLine = await lineOf('Steel Kettle');
+    const more = kettleLine.getByRole('button', { name: 'One more Steel Kettle' });
+    await user.click(more);
+    expect(kettleLine.getByTestId('line-quantity')).toHaveTextContent('3');
+    expect(more).toBeDisabled();
+    expect(kettleLine.queryByRole('alert')).toBeNull();
+    await user.click(kettleLine.getByRole('button', { name: 'One less Steel Kettle' }));
+    expect(more).toBeEnabled();
+  });
+
   it('− on the last unit takes the line away', async () => {
     const { user } = renderWithShop('/cart', { cart: STORED, mocks: cartMocks(LIVE) });
     await lineOf('Galaxy Phone');
@@ -254,10 +269,13 @@ describe('Cart page', () => {
       expect(await within(lines[1]).findByTestId('line-total')).toHaveTextContent('₹899.00');
       expect(await screen.findByTestId('cart-total')).toHaveTextContent('₹2,497.00');
 
-      // The large one has 1 left: a second is refused until lowered again.
-      await user.click(within(lines[1]).getByRole('button', { name: 'One more Cotton Kurta L' }));
-      expect(await within(lines[1]).findByRole('alert')).toHaveTextContent('Only 1 left in stock');
-      expect(within(lines[0]).queryByRole('alert')).toBeNull();
+      // The large one has 1 left, which the cart holds: no second; the medium, 5, may grow.
+      expect(
+        within(lines[1]).getByRole('button', { name: 'One more Cotton Kurta L' }),
+      ).toBeDisabled();
+      await user.click(within(lines[0]).getByRole('button', { name: 'One more Cotton Kurta M' }));
+      expect(within(lines[0]).getByTestId('line-quantity')).toHaveTextContent('3');
+      expect(screen.queryByRole('alert')).toBeNull();
     });
 
     it('asks to choose again for an entry stored before the product had options', async () => {

@@ -152,6 +152,8 @@ export default function CartPage() {
                         <ActionIcon
                           variant="default"
                           aria-label={`One more ${lineName(line.product)}`}
+                          // Not past the stock: the checkout would refuse it.
+                          disabled={line.stock !== null && line.quantity >= line.stock}
                           onClick={() => setQuantity(line.key, line.quantity + 1)}
                         >
                           +
