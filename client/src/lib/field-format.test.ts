@@ -84,6 +84,14 @@ describe('the mobile after a fixed +91', () => {
     expect(formatMobile(typed)).toBe(shown);
   });
 
+  it.each(['919876543210', '9876543210', '09876543210', '+919876543210'])(
+    'keeps %j typed a key at a time as the number',
+    (keys) => {
+      const shown = [...keys].reduce((field, key) => formatMobile(field + key), '');
+      expect(shown).toBe('98765 43210');
+    },
+  );
+
   it('sends a mobile as the server keeps phones, and nothing for a number that is not one', () => {
     expect(mobileToSend('98765 43210')).toBe('+91 98765 43210');
     expect(mobileToSend('12345 67890')).toBeNull();

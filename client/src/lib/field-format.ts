@@ -49,6 +49,10 @@ export function formatMobile(typed: string): string {
     digits = digits.slice(2);
   } else if (digits.length === 11 && digits.startsWith('0')) {
     digits = digits.slice(1);
+  } else if (digits.length === 11 && digits.startsWith('91')) {
+    // "91" typed before the number, a key at a time: held until the number's last digit
+    // comes, which makes it 12 and drops the 91 (above).
+    return `${digits.slice(0, 5)} ${digits.slice(5)}`;
   }
   digits = digits.slice(0, 10);
   return digits.length > 5 ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
