@@ -1,6 +1,6 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { ProductSearch } from '../../src/catalogue/read-model/product-search';
+import { ProductSearch, wordsOf } from '../../src/catalogue/read-model/product-search';
 
 /** `count` products, each "Brand <word> n" with a word of its own every 7th. */
 const productsOf = (count: number) =>
@@ -37,5 +37,25 @@ describe('The search index after a reset', () => {
     search.reset(productsOf(10));
     for (let at = 0; at < 5; at += 1) await turn();
     expect(search.find('kettle').ids).toEqual(['0', '7']);
+  });
+});
+
+describe('Words in Devanagari', () => {
+  it('keep their vowel signs and virama: a word is whole, not its bare letters', () => {
+    expect(wordsOf('सूती कुर्ता-सेट, Café')).toEqual(['सूती', 'कुर्ता', 'सेट', 'cafe']);
+  });
+
+  it('find the products holding that word, and not those sharing its letters', () => {
+    const search = new ProductSearch();
+    search.reset([
+      { id: 'kurta', name: 'सूती कुर्ता सेट', description: 'Cotton kurta set' },
+      // The same letters क र त with other vowel signs.
+      { id: 'kurti', name: 'रेशमी कुर्ती', description: 'Silk kurti' },
+      { id: 'latin', name: 'Cotton Kurta', description: '' },
+    ]);
+    expect(search.find('कुर्ता').ids).toEqual(['kurta']);
+    expect(search.find('सूती').ids).toEqual(['kurta']);
+    expect(search.find('कुर्ती').ids).toEqual(['kurti']);
+    expect(search.find('kurta').ids.sort()).toEqual(['kurta', 'latin']);
   });
 });

@@ -35,13 +35,17 @@ const INDEXED_PER_TURN = 2_000;
 /** A name weighs this many times a description in ranking. */
 const NAME_BOOST = 3;
 
-/** Words, lower case, accents dropped: "Café-Noir 2" -> ["cafe", "noir", "2"]. */
+/**
+ * Words, lower case, Latin accents dropped: "Café-Noir 2" -> ["cafe", "noir", "2"]. Other marks
+ * stay in their word: Devanagari writes its vowel signs and virama as marks, so "सूती कुर्ता" is
+ * two words, not the bare letters between its marks.
+ */
 export function wordsOf(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
