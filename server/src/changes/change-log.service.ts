@@ -145,6 +145,11 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   private inserting: Promise<unknown> = Promise.resolve();
   /** Other instances' entries read while their writes were under way, by entry number. */
   private readonly unconfirmed = new Map<number, Unconfirmed>();
+  /**
+   * This instance's entries the poll has not passed yet: known without reading them back (a
+   * checkout appends half a dozen, each read once more only to be skipped).
+   */
+  private readonly own = new Set<number>();
 
   constructor(
     @InjectConnection() connection: Connection,
@@ -332,6 +337,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
         };
         await this.entries.insertOne(entry);
         this.seen = Math.max(this.seen, seq);
+        this.own.add(seq);
         return seq;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
@@ -378,8 +384,14 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async catchUp(): Promise<void> {
     const head = await this.readHead();
+    // Those at or below the position were passed already (by a reload, or before the start).
+    for (const seq of this.own) if (seq <= this.position) this.own.delete(seq);
     while (!this.stopped) {
       const next = this.position + 1;
+      if (this.own.delete(next)) {
+        this.position = next;
+        continue;
+      }
       const entry = await this.entries.findOne({ _id: entryKey(next) });
       if (!entry) {
         if (next <= head) this.missed(next, head);

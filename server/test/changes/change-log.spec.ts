@@ -170,6 +170,30 @@ describe('ChangeLog: two instances on one database', () => {
     expect(bCategories.changes).toEqual(['sarees', 'spices']);
   });
 
+  it('does not read its own entries back, while the other instance reads them', async () => {
+    const log = entries(a);
+    const findOne = log.findOne.bind(log);
+    // The entries its reads found (a read of the next number before it exists finds none).
+    const read: unknown[] = [];
+    const spy = vi.spyOn(log, 'findOne').mockImplementation((async (filter: object) => {
+      const found = await findOne(filter);
+      read.push(found?._id);
+      return found;
+    }) as never);
+    const ids = ['jute', 'linen', 'khadi'];
+    for (const id of ids) await logOf(a).publish('category', id);
+    await within(2000, () => bCategories.changes.includes('khadi'));
+    await sleep(4 * a.config.changeLog.pollIntervalMs);
+    spy.mockRestore();
+
+    const numbers = (await log.find({ id: { $in: ids } }).toArray()).map((entry) => entry._id);
+    expect(numbers).toHaveLength(3);
+    expect(read.filter((key) => numbers.includes(key as string))).toEqual([]);
+    // Its polls went on reading the log all the while.
+    expect(read.length).toBeGreaterThan(4);
+    expect(bCategories.changes).toEqual(ids);
+  });
+
   it('numbers entries without holes or repeats when both instances announce at once', async () => {
     // The log of a fresh shop may not have its head yet.
     const first = ((await entries(a).findOne({ _id: 'head' }))?.seq ?? 0) + 1;
