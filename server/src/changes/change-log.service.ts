@@ -100,7 +100,8 @@ export const entryKey = (seq: number): string => String(seq);
  * write, plus, on FerretDB where `$max` reads and writes apart, writes racing within
  * milliseconds that may put it back by as many. The next append raises it again.
  *
- * Following: each poll reads the head, then entries position + 1, + 2, ... until one is missing.
+ * Following: each poll reads the head, then entries position + 1, + 2, ... until one is missing
+ * (this instance's own it passes by their numbers, unread).
  * A missing entry above the head is the end (or an append not finished: read again next poll).
  * A missing entry at or below the head was inserted before the head was read and is gone now:
  * it was trimmed before this instance read it (it fell more than `retain` behind, e.g. while
