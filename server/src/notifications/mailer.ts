@@ -5,9 +5,7 @@ import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { RunningMailCatcher, startMailCatcher } from './mail-catcher';
 import type { OutboxMessage } from './outbox.schema';
-
-/** How long a connection, the server's greeting and each reply may take: a stuck server is a failed try. */
-const SMTP_TIMEOUT_MS = 15_000;
+import { SMTP_TIMEOUT_MS } from './smtp-timeout';
 
 /**
  * Hands messages to the SMTP server (SMTP_URL), or in development to the mail catcher it starts

@@ -7,6 +7,7 @@ import {
   RunningMailCatcher,
   startMailCatcher,
 } from '../../src/notifications/mail-catcher';
+import { SMTP_TIMEOUT_MS } from '../../src/notifications/smtp-timeout';
 import { freePort } from './ports';
 
 /** The mail catcher `npm install` builds into .tools/bin when Go is installed. */
@@ -108,7 +109,9 @@ export function mailpitReader(webUrl: string): MailpitReader {
   const waitFor = async (
     wanted: (message: MailSummary) => boolean,
     count: number,
-    timeoutMs = 10_000,
+    // Past one send given up on a stalled SMTP connection and tried again. A run on a busy
+    // machine once waited 10 s in vain for a reset link, its cause not found.
+    timeoutMs = SMTP_TIMEOUT_MS + 5_000,
   ): Promise<MailSummary[]> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
