@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const api = process.env.SHOP_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // Lingui's macros (`<Trans>`, t``) become catalogue look-ups, and .po catalogues compile on import.
+  plugins: [react(), lingui({ macroTransform: true })],
   resolve: {
     // The shop's limits and messages, shared with the server's checks (one definition); and
     // India's states and union territories with their GST codes.

@@ -1,15 +1,36 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { ApolloProvider } from '@apollo/client/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
+import { i18n } from '../lib/i18n';
 import { AuthProvider, storedToken, tokenRefused } from '../session/auth';
 import { CartProvider } from '../session/cart';
 import { WishlistProvider } from '../session/wishlist';
 import { createRouter } from './router';
 import { theme } from './theme';
+
+function Redrawn({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
+}
+
+/**
+ * The storefront's language around `children`, which are drawn again from scratch when the
+ * shopper chooses another: every text, date and amount follows it, whether written in a
+ * component or worked out in a helper it calls. The cart, the session and the data already
+ * fetched are above, and stay as they are.
+ */
+export function InLanguage({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Redrawn>{children}</Redrawn>
+    </I18nProvider>
+  );
+}
 
 export function App() {
   const [client] = useState(() => createApolloClient(storedToken, tokenRefused));
@@ -20,7 +41,9 @@ export function App() {
         <AuthProvider>
           <CartProvider>
             <WishlistProvider>
-              <RouterProvider router={router} />
+              <InLanguage>
+                <RouterProvider router={router} />
+              </InLanguage>
             </WishlistProvider>
           </CartProvider>
         </AuthProvider>

@@ -6,58 +6,89 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { Loading } from '../components/Loading';
 import { paths } from '../lib/routes';
 import { Layout } from './layout/Layout';
+import { withPageTexts } from '../lib/i18n';
 import { lazyPage } from './lazy-page';
 
 // Lazy routes, so the home page (the only page in the first download) does not carry their code.
-const ProductPage = lazyPage(() => import('../features/product/ProductPage'));
-const SearchPage = lazyPage(() => import('../features/catalog/SearchPage'));
-const CategoriesPage = lazyPage(() => import('../features/catalog/CategoriesPage'));
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
-const SecurityQuestionResetPage = lazyPage(
-  () => import('../features/auth/SecurityQuestionResetPage'),
+const ProductPage = lazyPage(() => withPageTexts(import('../features/product/ProductPage')));
+const SearchPage = lazyPage(() => withPageTexts(import('../features/catalog/SearchPage')));
+const CategoriesPage = lazyPage(() => withPageTexts(import('../features/catalog/CategoriesPage')));
+const LoginPage = lazyPage(() => withPageTexts(import('../features/auth/LoginPage')));
+const RegisterPage = lazyPage(() => withPageTexts(import('../features/auth/RegisterPage')));
+const ForgotPasswordPage = lazyPage(() =>
+  withPageTexts(import('../features/auth/ForgotPasswordPage')),
 );
-const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
-const ContactPage = lazyPage(() => import('../features/info/ContactPage'));
-const PolicyPage = lazyPage(() => import('../features/info/PolicyPage'));
-const CategoryPage = lazy(() => import('../features/catalog/CategoryPage'));
-const DealsPage = lazy(() => import('../features/catalog/DealsPage'));
-const CollectionPage = lazy(() => import('../features/catalog/CollectionPage'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const AboutPage = lazy(() => import('../features/info/AboutPage'));
-const UserLayout = lazy(() => import('../features/account/UserLayout'));
-const UserDashboardPage = lazy(() => import('../features/account/UserDashboardPage'));
-const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
-const OrdersPage = lazy(() => import('../features/account/OrdersPage'));
-const OrderPage = lazy(() => import('../features/account/OrderPage'));
-const OrderConfirmedPage = lazy(() => import('../features/account/OrderConfirmedPage'));
-const PayPage = lazy(() => import('../features/account/PayPage'));
-const AddressBookPage = lazy(() => import('../features/account/AddressBookPage'));
-const WishlistPage = lazy(() => import('../features/account/WishlistPage'));
-const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
-const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
-const ManageCategoriesPage = lazy(
-  () => import('../features/admin/categories/ManageCategoriesPage'),
+const SecurityQuestionResetPage = lazyPage(() =>
+  withPageTexts(import('../features/auth/SecurityQuestionResetPage')),
 );
-const CreateProductPage = lazy(() => import('../features/admin/products/CreateProductPage'));
-const UpdateProductPage = lazy(() => import('../features/admin/products/UpdateProductPage'));
-const AdminProductsPage = lazy(() => import('../features/admin/products/AdminProductsPage'));
-const AdminOrdersPage = lazy(() => import('../features/admin/orders/AdminOrdersPage'));
-const AdminOrderPage = lazy(() => import('../features/admin/orders/AdminOrderPage'));
-const AdminUsersPage = lazy(() => import('../features/admin/users/AdminUsersPage'));
-const AdminReviewsPage = lazy(() => import('../features/admin/reviews/AdminReviewsPage'));
-const DeliverySettingsPage = lazy(() => import('../features/admin/settings/DeliverySettingsPage'));
-const PaymentSettingsPage = lazy(() => import('../features/admin/settings/PaymentSettingsPage'));
-const TaxSettingsPage = lazy(() => import('../features/admin/tax/TaxSettingsPage'));
-const ReturnPolicyPage = lazy(() => import('../features/admin/settings/ReturnPolicyPage'));
-const CouponsPage = lazy(() => import('../features/admin/offers/CouponsPage'));
-const OffersPage = lazy(() => import('../features/admin/offers/OffersPage'));
-const HomeBannersPage = lazy(() => import('../features/admin/settings/HomeBannersPage'));
-const NotificationSettingsPage = lazy(
-  () => import('../features/admin/settings/NotificationSettingsPage'),
+const ResetPasswordPage = lazyPage(() =>
+  withPageTexts(import('../features/auth/ResetPasswordPage')),
 );
-const PackingSlipPage = lazy(() => import('../features/admin/orders/PackingSlipPage'));
+const ContactPage = lazyPage(() => withPageTexts(import('../features/info/ContactPage')));
+const PolicyPage = lazyPage(() => withPageTexts(import('../features/info/PolicyPage')));
+const CategoryPage = lazy(() => withPageTexts(import('../features/catalog/CategoryPage')));
+const DealsPage = lazy(() => withPageTexts(import('../features/catalog/DealsPage')));
+const CollectionPage = lazy(() => withPageTexts(import('../features/catalog/CollectionPage')));
+const CartPage = lazy(() => withPageTexts(import('../features/cart/CartPage')));
+const AboutPage = lazy(() => withPageTexts(import('../features/info/AboutPage')));
+const UserLayout = lazy(() => withPageTexts(import('../features/account/UserLayout')));
+const UserDashboardPage = lazy(() =>
+  withPageTexts(import('../features/account/UserDashboardPage')),
+);
+const ProfilePage = lazy(() => withPageTexts(import('../features/account/ProfilePage')));
+const OrdersPage = lazy(() => withPageTexts(import('../features/account/OrdersPage')));
+const OrderPage = lazy(() => withPageTexts(import('../features/account/OrderPage')));
+const OrderConfirmedPage = lazy(() =>
+  withPageTexts(import('../features/account/OrderConfirmedPage')),
+);
+const PayPage = lazy(() => withPageTexts(import('../features/account/PayPage')));
+const AddressBookPage = lazy(() => withPageTexts(import('../features/account/AddressBookPage')));
+const WishlistPage = lazy(() => withPageTexts(import('../features/account/WishlistPage')));
+const AdminLayout = lazy(() => withPageTexts(import('../features/admin/AdminLayout')));
+const AdminDashboardPage = lazy(() =>
+  withPageTexts(import('../features/admin/AdminDashboardPage')),
+);
+const ManageCategoriesPage = lazy(() =>
+  withPageTexts(import('../features/admin/categories/ManageCategoriesPage')),
+);
+const CreateProductPage = lazy(() =>
+  withPageTexts(import('../features/admin/products/CreateProductPage')),
+);
+const UpdateProductPage = lazy(() =>
+  withPageTexts(import('../features/admin/products/UpdateProductPage')),
+);
+const AdminProductsPage = lazy(() =>
+  withPageTexts(import('../features/admin/products/AdminProductsPage')),
+);
+const AdminOrdersPage = lazy(() =>
+  withPageTexts(import('../features/admin/orders/AdminOrdersPage')),
+);
+const AdminOrderPage = lazy(() => withPageTexts(import('../features/admin/orders/AdminOrderPage')));
+const AdminUsersPage = lazy(() => withPageTexts(import('../features/admin/users/AdminUsersPage')));
+const AdminReviewsPage = lazy(() =>
+  withPageTexts(import('../features/admin/reviews/AdminReviewsPage')),
+);
+const DeliverySettingsPage = lazy(() =>
+  withPageTexts(import('../features/admin/settings/DeliverySettingsPage')),
+);
+const PaymentSettingsPage = lazy(() =>
+  withPageTexts(import('../features/admin/settings/PaymentSettingsPage')),
+);
+const TaxSettingsPage = lazy(() => withPageTexts(import('../features/admin/tax/TaxSettingsPage')));
+const ReturnPolicyPage = lazy(() =>
+  withPageTexts(import('../features/admin/settings/ReturnPolicyPage')),
+);
+const CouponsPage = lazy(() => withPageTexts(import('../features/admin/offers/CouponsPage')));
+const OffersPage = lazy(() => withPageTexts(import('../features/admin/offers/OffersPage')));
+const HomeBannersPage = lazy(() =>
+  withPageTexts(import('../features/admin/settings/HomeBannersPage')),
+);
+const NotificationSettingsPage = lazy(() =>
+  withPageTexts(import('../features/admin/settings/NotificationSettingsPage')),
+);
+const PackingSlipPage = lazy(() =>
+  withPageTexts(import('../features/admin/orders/PackingSlipPage')),
+);
 
 /** The pages in the shop's frame, by path. */
 const PAGES = {

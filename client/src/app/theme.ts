@@ -15,6 +15,12 @@ const CLOSE = 'Close';
 
 /** The shop's look: Mantine's, orange, with colours deep enough to read (theme.test.ts). */
 export const theme = createTheme({
+  // Mantine's system fonts, and for Hindi's Devanagari the font fetched with its catalogue
+  // (lib/i18n.ts): a phone without Devanagari in its own fonts still draws it.
+  fontFamily: DEFAULT_THEME.fontFamily!.replace(
+    ', sans-serif',
+    ", 'Noto Sans Devanagari', sans-serif",
+  ),
   primaryColor: 'orange',
   defaultRadius: 'md',
   colors: {

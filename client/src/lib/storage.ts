@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   coupon: 'coupon',
   /** A guest's wishlist, product ids newest first: merged into the account at sign-in. */
   wishlist: 'wishlist',
+  /** The storefront's language, once the shopper chose one: 'en' or 'hi'. */
+  language: 'language',
 } as const;
 
 export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | null {

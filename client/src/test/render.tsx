@@ -3,11 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isValidElement, ReactElement } from 'react';
+import { isValidElement, ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouteObject, RouterProvider } from 'react-router-dom';
 import { AuthProvider, StoredAuth } from '../session/auth';
 import { CartProduct, CartProvider } from '../session/cart';
 import { WishlistProvider } from '../session/wishlist';
+import { InLanguage } from '../app/App';
 import { Layout } from '../app/layout/Layout';
 import { routes as appRoutes } from '../app/router';
 import {
@@ -108,7 +109,9 @@ export function renderWithShop(
         <AuthProvider>
           <CartProvider>
             <WishlistProvider>
-              <RouterProvider router={router} />
+              <InLanguage>
+                <RouterProvider router={router} />
+              </InLanguage>
             </WishlistProvider>
           </CartProvider>
         </AuthProvider>
@@ -133,15 +136,20 @@ export async function fillIn(
   await user.paste(value);
 }
 
+/** Mantine and the storefront's language: what a component rendered alone needs. */
+export function ShopFrame({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider>
+      <InLanguage>{children}</InLanguage>
+    </MantineProvider>
+  );
+}
+
 /**
  * Renders a shared component by itself, in Mantine only (no router, Apollo or header), for
  * what it alone does: the keyboard reaches it first.
  */
 export function renderAlone(element: ReactElement) {
-  const result = render(<MantineProvider>{element}</MantineProvider>);
-  return {
-    ...result,
-    user: userEvent.setup(),
-    rerender: (next: ReactElement) => result.rerender(<MantineProvider>{next}</MantineProvider>),
-  };
+  const result = render(element, { wrapper: ShopFrame });
+  return { ...result, user: userEvent.setup() };
 }

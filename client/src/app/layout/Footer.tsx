@@ -1,25 +1,30 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { paths } from '../../lib/routes';
 import { shop } from '../../lib/shop';
 
 export function Footer() {
   return (
     <Stack component="footer" align="center" gap={4} py="md" bg="dark.7" c="gray.2">
-      <Text size="sm">All Rights Reserved &copy; {shop.brand}</Text>
+      <Text size="sm">
+        <Trans>All Rights Reserved &copy; {shop.brand}</Trans>
+      </Text>
       <Group gap="xs">
         <Anchor component={Link} to={paths.about} c="gray.3" size="sm">
-          About
+          <Trans>About</Trans>
         </Anchor>
         |
         <Anchor component={Link} to={paths.contact} c="gray.3" size="sm">
-          Contact
+          <Trans>Contact</Trans>
         </Anchor>
         |
         <Anchor component={Link} to={paths.policy} c="gray.3" size="sm">
-          Privacy Policy
+          <Trans>Privacy Policy</Trans>
         </Anchor>
       </Group>
+      <LanguageSwitch size="compact-sm" />
     </Stack>
   );
 }

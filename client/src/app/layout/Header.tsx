@@ -11,10 +11,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import './header.css';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { notifySuccess } from '../../lib/notify';
@@ -25,6 +27,7 @@ import { useCart } from '../../session/cart';
 
 function Navigation() {
   const { auth, signOut } = useAuth();
+  const { t } = useLingui();
   const navigate = useNavigate();
   // Signing in or up from any page comes back to it.
   const comeBack = returnPathOf(useLocation());
@@ -33,27 +36,27 @@ function Navigation() {
 
   const logout = () => {
     signOut();
-    notifySuccess('Logged out successfully');
+    notifySuccess(t`Logged out successfully`);
     navigate(paths.login);
   };
 
   return (
     <>
       <Anchor component={NavLink} to={paths.home} fw={500}>
-        Home
+        <Trans>Home</Trans>
       </Anchor>
       <Anchor component={NavLink} to={paths.deals} fw={500}>
-        Deals
+        <Trans>Deals</Trans>
       </Anchor>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button variant="subtle" size="compact-md">
-            Categories
+            <Trans>Categories</Trans>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to={paths.categories}>
-            All Categories
+            <Trans>All Categories</Trans>
           </Menu.Item>
           {data?.categories.map((category) => (
             <Menu.Item key={category.id} component={Link} to={categoryPath(category.slug)}>
@@ -71,21 +74,24 @@ function Navigation() {
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item component={Link} to={dashboardPath(isAdmin(auth.user))}>
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Menu.Item>
-            <Menu.Item onClick={logout}>Logout</Menu.Item>
+            <Menu.Item onClick={logout}>
+              <Trans>Logout</Trans>
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       ) : (
         <>
           <Anchor component={NavLink} to={paths.register} state={comeBack} fw={500}>
-            Register
+            <Trans>Register</Trans>
           </Anchor>
           <Anchor component={NavLink} to={paths.login} state={comeBack} fw={500}>
-            Login
+            <Trans>Login</Trans>
           </Anchor>
         </>
       )}
+      <LanguageSwitch />
     </>
   );
 }
@@ -97,17 +103,20 @@ function CartLink() {
     // that starts with the visible text keeps voice control's "click Cart 3" working (WCAG 2.5.3).
     <Anchor component={NavLink} to={paths.cart} fw={500}>
       <Group gap={6} wrap="nowrap">
-        Cart
+        <Trans>Cart</Trans>
         <Badge circle size="lg" data-testid="cart-count">
           {items.length}
         </Badge>
-        <VisuallyHidden>{items.length === 1 ? 'item' : 'items'}</VisuallyHidden>
+        <VisuallyHidden>
+          <Plural value={items.length} one="item" other="items" />
+        </VisuallyHidden>
       </Group>
     </Anchor>
   );
 }
 
 export function Header() {
+  const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname, search } = useLocation();
   // The phone menu closes once a link in it has taken the shopper somewhere; before the new
@@ -148,7 +157,7 @@ export function Header() {
             opened={opened}
             onClick={toggle}
             hiddenFrom="md"
-            aria-label="Menu"
+            aria-label={t`Menu`}
             aria-expanded={opened}
           />
         </Group>

@@ -1,0 +1,115 @@
+/**
+ * The storefront's languages: English, the source of every text, and Hindi
+ * (docs/decisions/032-languages.md). Texts are written in the components with Lingui's macros
+ * (`<Trans>`, t``) and looked up here in the active language's catalogues, src/locales/.
+ *
+ * Each language has two catalogues: the home route's texts (home.po), and those of the pages
+ * loaded on demand (pages.po), fetched with the first such page (`withPageTexts`). English's
+ * first is in the first download; Hindi's catalogues and its font come only when chosen.
+ */
+import { i18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
+import { messages as englishHome } from '../locales/en/home.po';
+import { STORAGE_KEYS } from './storage';
+
+export { i18n };
+
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language named in itself, as a switcher offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** The locale numbers, money and dates are written in: Indian English and Hindi. */
+const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+i18n.load('en', englishHome);
+i18n.activate('en');
+
+/** The language the storefront speaks now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : 'en';
+}
+
+/** The locale for `Intl` formats in the language the storefront speaks now. */
+export function intlLocale(): string {
+  return INTL_LOCALES[currentLanguage()];
+}
+
+/**
+ * The language a visit starts in: the shopper's own choice if one was made in this browser,
+ * else the first of the browser's languages the shop speaks (`hi-IN` and `hi` are Hindi),
+ * else English.
+ */
+export function firstLanguage(browserLanguages: readonly string[] = navigator.languages): Language {
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLanguage(language)) return language;
+  }
+  return 'en';
+}
+
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+/** What each language fetches when it needs it: its catalogues, and Hindi's font with them. */
+const CATALOGUES: Record<Language, { home?: Catalogue; pages: Catalogue }> = {
+  en: { pages: () => import('../locales/en/pages.po') },
+  hi: {
+    home: () =>
+      Promise.all([
+        import('../locales/hi/home.po'),
+        import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+        import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+      ]).then(([catalogue]) => catalogue),
+    pages: () => import('../locales/hi/pages.po'),
+  },
+};
+
+const loading = new Map<string, Promise<void>>();
+
+/** A catalogue fetched once and added to its language's texts; tried again if it failed. */
+function loadCatalogue(language: Language, part: 'home' | 'pages'): Promise<void> {
+  const fetch = CATALOGUES[language][part];
+  if (!fetch) return Promise.resolve();
+  const key = `${language}/${part}`;
+  let loaded = loading.get(key);
+  if (!loaded) {
+    loaded = fetch().then(
+      ({ messages }) => i18n.load(language, messages),
+      (error: unknown) => {
+        loading.delete(key); // a phone that lost its network may try again
+        throw error;
+      },
+    );
+    loading.set(key, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * A page loaded on demand, with its texts: the router's pages come through here, so none is
+ * drawn before the catalogue that holds its words.
+ */
+export async function withPageTexts<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadCatalogue(currentLanguage(), 'pages')]);
+  return module;
+}
+
+/**
+ * Speaks `language` from now on: its catalogues loaded (Hindi's fetched the first time), every
+ * text drawn again, `<html lang>` set for screen readers, and the choice kept in this browser
+ * when the shopper made it (`remember`).
+ */
+export async function switchLanguage(language: Language, remember = false): Promise<void> {
+  if (language !== 'en') {
+    await Promise.all([loadCatalogue(language, 'home'), loadCatalogue(language, 'pages')]);
+  }
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  if (remember) localStorage.setItem(STORAGE_KEYS.language, language);
+}
