@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD } from '../server/src/shared/rules';
-import { SESSION_ENDED } from '../client/src/lib/messages';
 import {
   countdownSeen,
   recordCountdown,
@@ -18,6 +17,9 @@ import {
   useShop,
 } from './support/browser';
 import { linkInMail } from './support/mail';
+
+/** The storefront's words when a session ended elsewhere (lib/messages.ts, in English). */
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 interface StoredAuth {
   user: { name: string; email: string; role: number };

@@ -18,7 +18,6 @@ import {
   settledOnProduct,
   type Account,
 } from './support/browser';
-import { ADD_TO_CART } from '../client/src/lib/messages';
 import {
   Catalogue,
   catalogue,
@@ -108,7 +107,7 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
       .slice(1, 3)) {
       await page.goto(`/product/${product.slug}`);
       await settledOnProduct(page, product.name);
-      await page.getByRole('main').getByRole('button', { name: ADD_TO_CART }).click();
+      await page.getByRole('main').getByRole('button', { name: 'ADD TO CART' }).click();
     }
     await page.goto('/cart');
     await settledOn(page, 'Cart Summary');

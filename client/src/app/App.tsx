@@ -6,12 +6,20 @@ import { MantineProvider } from '@mantine/core';
 import { Fragment, ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
-import { i18n } from '../lib/i18n';
+import { firstLanguage, i18n, switchLanguage } from '../lib/i18n';
 import { AuthProvider, storedToken, tokenRefused } from '../session/auth';
 import { CartProvider } from '../session/cart';
 import { WishlistProvider } from '../session/wishlist';
 import { createRouter } from './router';
 import { theme } from './theme';
+
+/**
+ * The language a visit opens in, loaded before the first page is drawn: a Hindi visit waits
+ * for its catalogue rather than flashing English first, and opens in English if it cannot be
+ * fetched.
+ */
+export const openInFirstLanguage = (): Promise<void> =>
+  switchLanguage(firstLanguage()).catch(() => switchLanguage('en'));
 
 function Redrawn({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { DEFAULT_THEME, luminance, MantineColorsTuple } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
 import { theme } from './theme';
 
 /** WCAG's contrast ratio of two colours. */
@@ -35,5 +37,28 @@ describe('theme colours', () => {
 
   it("finds Mantine's own orange too light to read (so these checks can fail)", () => {
     expect(contrast(DEFAULT_THEME.colors.orange[6], DEFAULT_THEME.white)).toBeLessThan(AA);
+  });
+});
+
+describe('theme close buttons', () => {
+  afterEach(() => i18n.activate('en'));
+
+  /** The name a Modal's or a Notification's cross gets from the theme, worked out now. */
+  const closeName = (component: 'Modal' | 'Notification'): unknown => {
+    const defaults: unknown = theme.components?.[component]?.defaultProps;
+    const props = typeof defaults === 'function' ? defaults(theme) : defaults;
+    return props?.closeButtonProps?.['aria-label'];
+  };
+
+  it('names the cross of dialogs and toasts Close', () => {
+    expect(closeName('Modal')).toBe('Close');
+    expect(closeName('Notification')).toBe('Close');
+  });
+
+  it('names it in the language the storefront speaks when the cross is drawn', () => {
+    i18n.load('hi', { [msg`Close`.id]: 'बंद करें' });
+    i18n.activate('hi');
+    expect(closeName('Modal')).toBe('बंद करें');
+    expect(closeName('Notification')).toBe('बंद करें');
   });
 });

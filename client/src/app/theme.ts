@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { colorsTuple, createTheme, DEFAULT_THEME, DefaultMantineColor } from '@mantine/core';
 
 /**
@@ -10,8 +11,13 @@ function withDeepShades(name: DefaultMantineColor, deep: [string, string, string
   return colorsTuple([...DEFAULT_THEME.colors[name].slice(0, 6), ...deep]);
 }
 
-/** What a close button (a cross) says to a screen reader. */
-const CLOSE = 'Close';
+/**
+ * What a close button (a cross) says to a screen reader, in the language the storefront speaks
+ * when the button is drawn: Mantine calls a function given as `defaultProps` at each render, and
+ * the app draws its whole tree again when the language changes (App.tsx), so the theme itself
+ * stays one static object.
+ */
+const closeButton = () => ({ closeButtonProps: { 'aria-label': t`Close` } });
 
 /** The shop's look: Mantine's, orange, with colours deep enough to read (theme.test.ts). */
 export const theme = createTheme({
@@ -39,8 +45,8 @@ export const theme = createTheme({
     // hold only those; focus goes to the menu itself instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Mantine's close buttons (a dialog's, a toast's) show only a cross: this names them.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } },
+    Modal: { defaultProps: closeButton },
+    Notification: { defaultProps: closeButton },
     // A table too wide for a phone scrolls sideways: a keyboard must be able to scroll it too,
     // so the scrolling box takes the focus (and shows it like every other control).
     TableScrollContainer: {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, PasswordInputProps, TextInput, TextInputProps } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '@shop/rules';
 import { COUNTRY_CODE, formatMobile } from '../lib/field-format';
@@ -6,22 +9,37 @@ import { COUNTRY_CODE, formatMobile } from '../lib/field-format';
  * The fields of a shopper's account as the register, login, reset and profile forms ask for
  * them, each with the server's limits; props given override these.
  */
-function accountField(defaults: TextInputProps) {
+function accountField({
+  label,
+  placeholder,
+  ...defaults
+}: Omit<TextInputProps, 'label' | 'placeholder'> & {
+  label: MessageDescriptor;
+  placeholder?: MessageDescriptor;
+}) {
   return function AccountField(props: TextInputProps) {
-    return <TextInput {...defaults} {...props} />;
+    const { i18n } = useLingui();
+    return (
+      <TextInput
+        label={i18n._(label)}
+        placeholder={placeholder && i18n._(placeholder)}
+        {...defaults}
+        {...props}
+      />
+    );
   };
 }
 
 export const NameField = accountField({
-  label: 'Name',
-  placeholder: 'Enter Your Name',
+  label: msg`Name`,
+  placeholder: msg`Enter Your Name`,
   maxLength: TEXT_LIMITS.name,
 });
 
 export const EmailField = accountField({
-  label: 'Email',
+  label: msg`Email`,
   type: 'email',
-  placeholder: 'Enter Your Email',
+  placeholder: msg`Enter Your Email`,
   maxLength: TEXT_LIMITS.email,
 });
 
@@ -34,14 +52,15 @@ export function PhoneField({
   onChange,
   ...props
 }: Omit<TextInputProps, 'onChange'> & { onChange?: (shown: string) => void }) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Phone"
-      description="Your 10-digit mobile number"
+      label={t`Phone`}
+      description={t`Your 10-digit mobile number`}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      placeholder="Enter Your Phone"
+      placeholder={t`Enter Your Phone`}
       leftSection={COUNTRY_CODE}
       maxLength={TEXT_LIMITS.phone}
       {...props}
@@ -51,13 +70,16 @@ export function PhoneField({
 }
 
 export const AddressField = accountField({
-  label: 'Address',
-  placeholder: 'Enter Your Address',
+  label: msg`Address`,
+  placeholder: msg`Enter Your Address`,
   maxLength: TEXT_LIMITS.address,
 });
 
 /** The answer to the security question, asked again to reset a forgotten password. */
-export const SportField = accountField({ label: 'Favourite sport', maxLength: TEXT_LIMITS.answer });
+export const SportField = accountField({
+  label: msg`Favourite sport`,
+  maxLength: TEXT_LIMITS.answer,
+});
 
 /**
  * A password being set is at least MIN_PASSWORD_LENGTH long; one signing in is as typed. Its
@@ -67,10 +89,11 @@ export function PasswordField({
   setting = true,
   ...props
 }: PasswordInputProps & { setting?: boolean }) {
+  const { t } = useLingui();
   return (
     <PasswordInput
-      label="Password"
-      placeholder="Enter Your Password"
+      label={t`Password`}
+      placeholder={t`Enter Your Password`}
       minLength={setting ? MIN_PASSWORD_LENGTH : undefined}
       maxLength={TEXT_LIMITS.password}
       // Mantine marks the wrapper of a password invalid, not its input: the input it is here.

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INDIAN_STATES, PIN_CODE_PATTERN } from '@shop/indian-states';
@@ -71,6 +72,7 @@ export function AddressForm({
   offerDefault = false,
   label,
 }: AddressFormProps) {
+  const { t } = useLingui();
   const apollo = useApolloClient();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -157,8 +159,8 @@ export function AddressForm({
     <form onSubmit={submit} aria-label={label} noValidate ref={formRef}>
       <Stack gap="sm">
         <TextInput
-          label="PIN code"
-          description="Fills the city and state"
+          label={t`PIN code`}
+          description={t`Fills the city and state`}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
@@ -170,15 +172,15 @@ export function AddressForm({
           }}
         />
         <TextInput
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           maxLength={ADDRESS_TEXT_LIMITS.name}
           required
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Mobile number"
-          description="10 digits; we call it on delivery"
+          label={t`Mobile number`}
+          description={t`10 digits; we call it on delivery`}
           type="tel"
           autoComplete="tel-national"
           placeholder="98450 12345"
@@ -189,35 +191,35 @@ export function AddressForm({
           onChange={(event) => mobileInput.onChange(formatMobile(event.currentTarget.value))}
         />
         <TextInput
-          label="House, building, street"
+          label={t`House, building, street`}
           autoComplete="address-line1"
           maxLength={ADDRESS_TEXT_LIMITS.line1}
           required
           {...form.getInputProps('line1')}
         />
         <TextInput
-          label="Area, locality"
+          label={t`Area, locality`}
           autoComplete="address-line2"
           maxLength={ADDRESS_TEXT_LIMITS.line2}
           {...form.getInputProps('line2')}
         />
         <TextInput
-          label="Landmark"
-          placeholder="Near ..."
+          label={t`Landmark`}
+          placeholder={t`Near ...`}
           maxLength={ADDRESS_TEXT_LIMITS.landmark}
           {...form.getInputProps('landmark')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Town or city"
+            label={t`Town or city`}
             autoComplete="address-level2"
             maxLength={ADDRESS_TEXT_LIMITS.city}
             required
             {...form.getInputProps('city')}
           />
           <Select
-            label="State or union territory"
-            placeholder="Choose"
+            label={t`State or union territory`}
+            placeholder={t`Choose`}
             data={STATE_OPTIONS}
             searchable
             allowDeselect={false}
@@ -227,7 +229,7 @@ export function AddressForm({
         </SimpleGrid>
         {offerDefault && (
           <Checkbox
-            label="Make this my default address"
+            label={t`Make this my default address`}
             {...form.getInputProps('makeDefault', { type: 'checkbox' })}
           />
         )}
@@ -238,7 +240,7 @@ export function AddressForm({
           </Button>
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </Group>

@@ -1,18 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, TextInput, TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CARD_RULES } from '@shop/form-rules';
 import { expiryMonthFault, formatCardNumber, formatExpiry } from '../lib/field-format';
 
-/** The demo gateway's test cards, as documented in the README. */
-export const TEST_CARDS = 'Approved: 4242 4242 4242 4242. Declined: 4000 0000 0000 0002.';
-
 export const EMPTY_CARD = { number: '', expiry: '', cvv: '' };
 export type CardValues = typeof EMPTY_CARD;
 
-/** Each card field's label and hint, and what the browser may fill it with. */
+/** Each card field's hint, and what the browser may fill it with (its label is given where drawn). */
 const CARD_FIELDS: Record<keyof CardValues, TextInputProps> = {
   number: {
-    label: 'Card number',
     inputMode: 'numeric',
     autoComplete: 'cc-number',
     placeholder: '4242 4242 4242 4242',
@@ -20,14 +17,12 @@ const CARD_FIELDS: Record<keyof CardValues, TextInputProps> = {
     maxLength: CARD_RULES.maxDigits + 4,
   },
   expiry: {
-    label: 'Expiry (MM/YY)',
     inputMode: 'numeric',
     autoComplete: 'cc-exp',
     placeholder: '12/30',
     maxLength: 5,
   },
   cvv: {
-    label: 'CVV',
     inputMode: 'numeric',
     autoComplete: 'cc-csc',
     placeholder: '123',
@@ -52,16 +47,22 @@ export function CardFields<Values extends CardValues>({
 }: {
   form: UseFormReturnType<Values>;
 }) {
+  const { t } = useLingui();
   const number = form.getInputProps('number');
   const expiry = form.getInputProps('expiry');
   const cvv = form.getInputProps('cvv');
   return (
     <>
-      <Alert color="yellow" variant="light" title="Demo payment, no real money">
-        {TEST_CARDS} Any future expiry and any 3-digit CVV.
+      {/* The demo gateway's test cards, as documented in the README. */}
+      <Alert color="yellow" variant="light" title={t`Demo payment, no real money`}>
+        <Trans>
+          Approved: 4242 4242 4242 4242. Declined: 4000 0000 0000 0002. Any future expiry and any
+          3-digit CVV.
+        </Trans>
       </Alert>
       <TextInput
         required
+        label={t`Card number`}
         {...CARD_FIELDS.number}
         {...number}
         onChange={(event) => number.onChange(formatCardNumber(event.currentTarget.value))}
@@ -69,6 +70,7 @@ export function CardFields<Values extends CardValues>({
       <Group grow align="flex-start">
         <TextInput
           required
+          label={t`Expiry (MM/YY)`}
           {...CARD_FIELDS.expiry}
           {...expiry}
           onChange={(event) => {
@@ -80,6 +82,7 @@ export function CardFields<Values extends CardValues>({
         />
         <TextInput
           required
+          label={t`CVV`}
           {...CARD_FIELDS.cvv}
           {...cvv}
           onChange={(event) => cvv.onChange(event.currentTarget.value.replace(/\D/g, ''))}

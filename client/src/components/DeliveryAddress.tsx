@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { DeliveryAddressFieldsFragment } from '../gql/graphql';
 
@@ -13,6 +14,7 @@ export function DeliveryAddress({
   address: Omit<DeliveryAddressFieldsFragment, 'stateCode'>;
   size?: 'sm' | 'md';
 }) {
+  const mobile = formatMobile(address.mobile);
   return (
     <Stack gap={0} data-testid="delivery-address">
       <Text size={size} fw={600}>
@@ -24,7 +26,9 @@ export function DeliveryAddress({
       <Text size={size}>
         {address.city}, {address.state} {address.pin}
       </Text>
-      <Text size={size}>Mobile: {formatMobile(address.mobile)}</Text>
+      <Text size={size}>
+        <Trans>Mobile: {mobile}</Trans>
+      </Text>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PIN_CODE_PATTERN } from '@shop/indian-states';
 import { PIN_FORMAT } from '@shop/rules';
@@ -8,11 +9,22 @@ import { fieldRefusal } from '../lib/notify';
 import { useDeliveryPin } from '../session/delivery-pin';
 
 /** What shipping costs, in words, from the check's amounts (rupees). */
-function shippingWords(charge: number, freeShippingFrom: number | null | undefined): string {
-  if (charge === 0) return 'Free delivery';
-  const free =
-    freeShippingFrom == null ? '' : `, free on orders of ${formatINR(freeShippingFrom)} or more`;
-  return `Delivery ${formatINR(charge)}${free}`;
+function ShippingWords({
+  charge,
+  freeShippingFrom,
+}: {
+  charge: number;
+  freeShippingFrom: number | null | undefined;
+}) {
+  if (charge === 0) return <Trans>Free delivery</Trans>;
+  const price = formatINR(charge);
+  if (freeShippingFrom == null) return <Trans>Delivery {price}</Trans>;
+  const threshold = formatINR(freeShippingFrom);
+  return (
+    <Trans>
+      Delivery {price}, free on orders of {threshold} or more
+    </Trans>
+  );
 }
 
 /**
@@ -21,6 +33,7 @@ function shippingWords(charge: number, freeShippingFrom: number | null | undefin
  * cart's quote follows it); the remembered one is filled in and checked at once.
  */
 export function DeliveryCheck() {
+  const { t } = useLingui();
   const [remembered, remember] = useDeliveryPin();
   const [typed, setTyped] = useState(remembered ?? '');
   const [asked, setAsked] = useState(remembered);
@@ -52,11 +65,11 @@ export function DeliveryCheck() {
 
   return (
     <Stack gap={6}>
-      <form onSubmit={check} aria-label="Check delivery" noValidate>
+      <form onSubmit={check} aria-label={t`Check delivery`} noValidate>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
-            label="Delivery PIN code"
-            placeholder="6 digits, e.g. 110001"
+            label={t`Delivery PIN code`}
+            placeholder={t`6 digits, e.g. 110001`}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
@@ -66,7 +79,7 @@ export function DeliveryCheck() {
             error={formatError ?? refused}
           />
           <Button type="submit" variant="default" mt={25} loading={loading}>
-            Check delivery
+            <Trans>Check delivery</Trans>
           </Button>
         </Group>
       </form>
@@ -82,7 +95,7 @@ export function DeliveryCheck() {
             </Text>
             {answer.deliverable && (
               <Text size="sm" c="dimmed">
-                {shippingWords(answer.charge, answer.freeShippingFrom)}
+                <ShippingWords charge={answer.charge} freeShippingFrom={answer.freeShippingFrom} />
               </Text>
             )}
           </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, ButtonProps } from '@mantine/core';
 import { ReactNode, useState } from 'react';
 import { DownloadError, downloadFile } from '../lib/download';
@@ -22,12 +23,14 @@ export function DownloadButton({
   children,
   ...props
 }: DownloadButtonProps) {
+  const { t } = useLingui();
   const token = useAuth().auth?.token ?? null;
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
-      notifySuccess(`${await downloadFile(url, token, fileName)} downloaded`);
+      const saved = await downloadFile(url, token, fileName);
+      notifySuccess(t`${saved} downloaded`);
     } catch (error) {
       if (error instanceof DownloadError && error.status === 401 && token) {
         tokenRefused(token);

@@ -1,19 +1,26 @@
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useChooseLanguageMutation } from '../gql/hooks';
 import { currentLanguage, LANGUAGE_NAMES, switchLanguage } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
+import { useAuth } from '../session/auth';
 
 /**
  * The other language, named in itself ("हिन्दी" on English pages, "English" on Hindi ones):
- * one press switches the storefront and keeps the choice in this browser.
+ * one press switches the storefront and keeps the choice in this browser, and with the
+ * account when signed in, so it follows the shopper to their other devices.
  */
 export function LanguageSwitch({ size = 'compact-md' }: { size?: string }) {
   const { t } = useLingui();
+  const { auth } = useAuth();
+  const [keepWithAccount] = useChooseLanguageMutation();
   const [switching, setSwitching] = useState(false);
   const other = currentLanguage() === 'hi' ? 'en' : 'hi';
   const choose = () => {
     setSwitching(true);
+    // Kept with the account even if this page cannot fetch the language now.
+    if (auth) void keepWithAccount({ variables: { language: other } }).catch(() => undefined);
     switchLanguage(other, true)
       .catch(() =>
         notifyError(t`Could not load the language. Check your connection and try again.`),

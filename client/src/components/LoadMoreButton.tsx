@@ -1,10 +1,11 @@
 import { Button, Center } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 
 export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick(): void }) {
   return (
     <Center mt="lg">
       <Button color="orange" onClick={onClick} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more products'}
+        {loading ? <Trans>Loading...</Trans> : <Trans>Load more products</Trans>}
       </Button>
     </Center>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import type { OrderFieldsFragment } from '../gql/graphql';
 
@@ -28,9 +29,10 @@ export function DiscountLines({ discounts }: { discounts: AppliedDiscount[] }) {
 /** What a line saves (all its units), the server's figure: "You save ₹20.00"; nothing at 0. */
 export function LineSaving({ discount }: { discount: number }) {
   if (discount <= 0) return null;
+  const saving = formatINR(discount);
   return (
     <Text size="sm" c="green.9" data-testid="line-saving">
-      You save {formatINR(discount)}
+      <Trans>You save {saving}</Trans>
     </Text>
   );
 }
@@ -41,27 +43,32 @@ export function LineSaving({ discount }: { discount: number }) {
  */
 export function OrderAmounts({
   order,
-  label = 'Total',
+  label,
 }: {
   order: Pick<OrderFieldsFragment, 'goods' | 'discounts' | 'total' | 'shippingCharge' | 'tax'>;
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {/* The server's figures as they are: the total already holds discounts and shipping. */}
       <Group justify="space-between" mt="sm">
-        <Text>Goods</Text>
+        <Text>
+          <Trans>Goods</Trans>
+        </Text>
         <Text data-testid="order-goods">{formatINR(order.goods)}</Text>
       </Group>
       <DiscountLines discounts={order.discounts} />
       <Group justify="space-between">
-        <Text>Shipping</Text>
+        <Text>
+          <Trans>Shipping</Trans>
+        </Text>
         <Text data-testid="order-shipping">
-          {order.shippingCharge > 0 ? formatINR(order.shippingCharge) : 'Free'}
+          {order.shippingCharge > 0 ? formatINR(order.shippingCharge) : t`Free`}
         </Text>
       </Group>
       <Group justify="space-between">
-        <Text fw={700}>{label}</Text>
+        <Text fw={700}>{label ?? t`Total`}</Text>
         <Text fw={700} data-testid="order-total">
           {formatINR(order.total)}
         </Text>
@@ -77,9 +84,10 @@ export function OrderAmounts({
  */
 export function TaxIncluded({ tax }: { tax?: { amount: number } | null }) {
   if (!tax) return null;
+  const amount = formatINR(tax.amount);
   return (
     <Text size="sm" c="dimmed" ta="right" data-testid="tax-included">
-      Inclusive of GST {formatINR(tax.amount)}
+      <Trans>Inclusive of GST {amount}</Trans>
     </Text>
   );
 }

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -15,6 +14,7 @@ import {
   shipment,
 } from '../test/order-fixtures';
 import { relativeTime } from '../lib/dates';
+import { ShopFrame } from '../test/render';
 import { OrderSummary } from './OrderSummary';
 
 const NOW = new Date('2024-03-08T12:00:00.000Z');
@@ -22,10 +22,9 @@ const NOW = new Date('2024-03-08T12:00:00.000Z');
 function show(o: OrderFixture, status?: ReactNode, href?: string) {
   return render(
     <MemoryRouter>
-      <MantineProvider env="test">
-        <OrderSummary order={o} status={status} href={href} />
-      </MantineProvider>
+      <OrderSummary order={o} status={status} href={href} />
     </MemoryRouter>,
+    { wrapper: ShopFrame },
   );
 }
 

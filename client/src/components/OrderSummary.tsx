@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,8 +13,6 @@ import { OrderTimeline } from './OrderTimeline';
 import { ProductPhoto, thumbnail } from './ProductPhoto';
 import { ShipmentDetails } from './ShipmentDetails';
 import { TableHead } from './TableHead';
-
-const COLUMNS = ['Order', 'Status', 'Buyer', 'Date', 'Payment', 'Quantity'];
 
 interface OrderSummaryProps {
   order: OrderFieldsFragment;
@@ -30,12 +29,16 @@ interface OrderSummaryProps {
  * what each saved, its discounts, shipping and total, its shipment and its timeline.
  */
 export function OrderSummary({ order, href, status, actions }: OrderSummaryProps) {
+  const { t } = useLingui();
+  const columns = [t`Order`, t`Status`, t`Buyer`, t`Date`, t`Payment`, t`Quantity`];
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const shipping = formatINR(order.shippingCharge);
+  const total = formatINR(order.total);
   return (
     <Card withBorder data-testid="order">
       <Table.ScrollContainer minWidth={520}>
         <Table>
-          <TableHead columns={COLUMNS} />
+          <TableHead columns={columns} />
           <Table.Tbody>
             <Table.Tr>
               <Table.Td data-testid="order-number">
@@ -66,30 +69,36 @@ export function OrderSummary({ order, href, status, actions }: OrderSummaryProps
         </Table>
       </Table.ScrollContainer>
       <Stack gap="xs" mt="sm">
-        {order.lines.map((line) => (
-          <Group key={`${line.name}-${line.price}`} wrap="nowrap" align="flex-start">
-            {line.product?.photoUrl && (
-              <ProductPhoto
-                product={line.product}
-                alt={line.name}
-                sizes="80px"
-                style={thumbnail(80, 60)}
-              />
-            )}
-            <Stack gap={0}>
-              <Text fw={600}>{line.name}</Text>
-              {line.product && (
-                <Text size="sm" c="dimmed">
-                  {excerpt(line.product.description, 30)}
-                </Text>
+        {order.lines.map((line) => {
+          const price = formatINR(line.price);
+          const count = line.quantity;
+          return (
+            <Group key={`${line.name}-${line.price}`} wrap="nowrap" align="flex-start">
+              {line.product?.photoUrl && (
+                <ProductPhoto
+                  product={line.product}
+                  alt={line.name}
+                  sizes="80px"
+                  style={thumbnail(80, 60)}
+                />
               )}
-              <Text size="sm">
-                Price : {formatINR(line.price)} × {line.quantity}
-              </Text>
-              <LineSaving discount={line.discount} />
-            </Stack>
-          </Group>
-        ))}
+              <Stack gap={0}>
+                <Text fw={600}>{line.name}</Text>
+                {line.product && (
+                  <Text size="sm" c="dimmed">
+                    {excerpt(line.product.description, 30)}
+                  </Text>
+                )}
+                <Text size="sm">
+                  <Trans>
+                    Price : {price} × {count}
+                  </Trans>
+                </Text>
+                <LineSaving discount={line.discount} />
+              </Stack>
+            </Group>
+          );
+        })}
         {order.discounts.map((discount) => (
           <Text
             key={`${discount.kind}-${discount.name}`}
@@ -102,11 +111,11 @@ export function OrderSummary({ order, href, status, actions }: OrderSummaryProps
         ))}
         {order.shippingCharge > 0 && (
           <Text ta="right" data-testid="order-shipping">
-            Shipping : {formatINR(order.shippingCharge)}
+            <Trans>Shipping : {shipping}</Trans>
           </Text>
         )}
         <Text fw={700} ta="right">
-          Total : {formatINR(order.total)}
+          <Trans>Total : {total}</Trans>
         </Text>
         {order.shipment && <ShipmentDetails shipment={order.shipment} />}
         <OrderTimeline history={order.history} />

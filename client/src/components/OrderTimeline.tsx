@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Timeline } from '@mantine/core';
 import type { OrderFieldsFragment } from '../gql/graphql';
 import { formatDateTime } from '../lib/dates';
@@ -20,6 +21,7 @@ interface OrderTimelineProps extends Pick<OrderFieldsFragment, 'history'> {
 
 /** Every status change of an order (and any other step given), oldest first: what, by whom, when. */
 export function OrderTimeline({ history, placedAt, events = [] }: OrderTimelineProps) {
+  const { t } = useLingui();
   const steps: (OrderEvent & { key: string })[] = [
     ...history.map((change) => ({
       key: `${change.at}-${change.to}`,
@@ -38,7 +40,7 @@ export function OrderTimeline({ history, placedAt, events = [] }: OrderTimelineP
       data-testid="order-timeline"
     >
       {placedAt && (
-        <Timeline.Item title="Order placed">
+        <Timeline.Item title={t`Order placed`}>
           <Text size="sm" c="dimmed">
             <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
           </Text>
@@ -47,11 +49,23 @@ export function OrderTimeline({ history, placedAt, events = [] }: OrderTimelineP
       {steps.map((step) => (
         <Timeline.Item key={step.key} title={step.title}>
           <Text size="sm" c="dimmed">
-            {step.byName && `by ${step.byName}, `}
-            <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+            <StepWhen at={step.at} byName={step.byName} />
           </Text>
         </Timeline.Item>
       ))}
     </Timeline>
+  );
+}
+
+/** When a step was taken, and by whom when known: "by Asha Rao, 8 Mar 2024, 5:30 pm". */
+function StepWhen({ at, byName }: { at: string; byName?: string }) {
+  const when = formatDateTime(at);
+  const time = <time dateTime={at}>{when}</time>;
+  return byName ? (
+    <Trans>
+      by {byName}, {time}
+    </Trans>
+  ) : (
+    time
   );
 }

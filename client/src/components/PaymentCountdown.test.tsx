@@ -1,17 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShopFrame } from '../test/render';
 import { COUNTDOWN, PaymentCountdown } from './PaymentCountdown';
 
 const START = Date.parse('2026-12-03T10:00:00+05:30');
 const IN_TEN_MINUTES = '2026-12-03T04:40:00.000Z';
 
 function renderCountdown(expiresAt: string, onExpired = vi.fn()) {
-  render(
-    <MantineProvider>
-      <PaymentCountdown expiresAt={expiresAt} onExpired={onExpired} />
-    </MantineProvider>,
-  );
+  render(<PaymentCountdown expiresAt={expiresAt} onExpired={onExpired} />, {
+    wrapper: ShopFrame,
+  });
   return onExpired;
 }
 

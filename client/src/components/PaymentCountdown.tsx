@@ -1,13 +1,19 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 
-/** What the countdown says, written once for the component and its tests. */
+/**
+ * What the countdown says, written once for the component and its tests: each worked out when
+ * read, in the language the storefront speaks then.
+ */
 export const COUNTDOWN = {
-  shown: (clock: string) => `Time left: ${clock}`,
+  shown: (clock: string) => t`Time left: ${clock}`,
   minutes: (minutes: number) =>
-    minutes === 1 ? '1 minute left to pay' : `${minutes} minutes left to pay`,
-  over: 'The time to pay is up',
-} as const;
+    plural(minutes, { one: '# minute left to pay', other: '# minutes left to pay' }),
+  get over() {
+    return t`The time to pay is up`;
+  },
+};
 
 /** Whole seconds from `now` (ms) to `expiresAt`, never below 0. */
 const secondsLeft = (expiresAt: number, now: number) =>

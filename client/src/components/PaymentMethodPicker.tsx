@@ -1,18 +1,32 @@
 import { Badge, Paper, Radio, Stack, Text } from '@mantine/core';
 import { PAYMENT_METHOD_LABELS, PaymentMethod } from '@shop/payment-rules';
+import { PAYMENT_METHOD_NAMES } from '../lib/payment-words';
+import { t } from '@lingui/core/macro';
 import { formatINR } from '../lib/money';
 
-/** What the picker says, written once for the component and its tests. */
+/**
+ * What the picker says, written once for the component and its tests: each worked out when
+ * read, in the language the storefront speaks then.
+ */
 export const PAYMENT_PICKER = {
-  legend: 'Choose how to pay',
-  recommended: 'Recommended',
-  about: {
-    UPI: 'Any UPI app: scan a QR code, or open the app on this phone',
-    CARD: 'Debit or credit card',
-    CASH_ON_DELIVERY: 'Pay in cash when the parcel arrives',
-  } satisfies Record<PaymentMethod, string>,
-  fee: (amount: number) => `${formatINR(amount)} fee`,
-} as const;
+  get legend() {
+    return t`Choose how to pay`;
+  },
+  get recommended() {
+    return t`Recommended`;
+  },
+  get about(): Record<PaymentMethod, string> {
+    return {
+      UPI: t`Any UPI app: scan a QR code, or open the app on this phone`,
+      CARD: t`Debit or credit card`,
+      CASH_ON_DELIVERY: t`Pay in cash when the parcel arrives`,
+    };
+  },
+  fee: (amount: number) => {
+    const fee = formatINR(amount);
+    return t`${fee} fee`;
+  },
+};
 
 /** A way to pay as the server offers it (paymentOptions): fee in rupees. */
 export interface PaymentChoice {
@@ -72,7 +86,7 @@ export function PaymentMethodPicker({
                 disabled={!choice.available}
                 label={
                   <>
-                    {PAYMENT_METHOD_LABELS[choice.method]}
+                    {PAYMENT_METHOD_NAMES[choice.method]}
                     {choice.method === 'UPI' && (
                       <>
                         {' '}

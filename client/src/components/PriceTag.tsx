@@ -1,4 +1,5 @@
 import { Box, Text, VisuallyHidden } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { formatINR } from '../lib/money';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -27,11 +28,17 @@ export function PriceTag({
   size = 'md',
 }: PriceTagProps) {
   const discounted = mrp != null && discountPercent > 0;
+  const amount = formatINR(price);
   return (
     <Box component="span" data-testid="price-tag">
       <Text component="span" fw={700} c="teal.8" size={size} style={NO_WRAP}>
-        {from && 'from '}
-        <span>{formatINR(price)}</span>
+        {from ? (
+          <Trans>
+            from <span>{amount}</span>
+          </Trans>
+        ) : (
+          <span>{amount}</span>
+        )}
       </Text>
       {discounted && (
         <>
@@ -41,7 +48,7 @@ export function PriceTag({
             {formatINR(mrp)}
           </Text>{' '}
           <Text component="span" size="sm" fw={600} c="green.9" style={NO_WRAP}>
-            {discountPercent}% off
+            <Trans>{discountPercent}% off</Trans>
           </Text>
         </>
       )}

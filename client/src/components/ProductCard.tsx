@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Highlight, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CartProduct, useCart } from '../session/cart';
-import { ADD_TO_CART, CHOOSE_OPTIONS, OUT_OF_STOCK } from '../lib/messages';
+import { WORDS } from '../lib/messages';
 import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
 import { ListedPriceTag } from './PriceTag';
@@ -39,6 +40,9 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const { add } = useCart();
+  const { t } = useLingui();
+  const { name } = product;
+  const chooseOptions = WORDS.chooseOptions;
   const outOfStock = product.quantity <= 0;
   return (
     <Card withBorder radius="md" padding="md" data-testid="product-card">
@@ -65,13 +69,13 @@ export function ProductCard({
         </Highlight>
         {outOfStock && (
           <Badge color="gray" variant="light" w="fit-content">
-            {OUT_OF_STOCK}
+            {WORDS.outOfStock}
           </Badge>
         )}
       </Stack>
       <Group mt="md" gap="xs" grow>
         <Button component={Link} to={productPath(product.slug)} variant="light" size="xs">
-          More Details
+          <Trans>More Details</Trans>
         </Button>
         {!compact &&
           (product.options.length > 0 ? (
@@ -81,13 +85,13 @@ export function ProductCard({
               to={productPath(product.slug)}
               size="xs"
               color="dark"
-              aria-label={`${CHOOSE_OPTIONS} of ${product.name}`}
+              aria-label={t`${chooseOptions} of ${name}`}
             >
-              {CHOOSE_OPTIONS}
+              {WORDS.chooseOptions}
             </Button>
           ) : (
             <Button size="xs" color="dark" disabled={outOfStock} onClick={() => add(product)}>
-              {ADD_TO_CART}
+              {WORDS.addToCart}
             </Button>
           ))}
       </Group>

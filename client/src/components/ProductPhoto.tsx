@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CSSProperties } from 'react';
 import type { GalleryPhotoFieldsFragment, PhotoFieldsFragment } from '../gql/graphql';
 
@@ -123,5 +124,8 @@ export const galleryPhoto = (product: WithGallery, index: number): PhotoOf => ({
 export function galleryAlt({ name, photos }: WithGallery, index: number): string {
   const given = photos[index]?.alt;
   if (given) return given;
-  return photos.length > 1 ? `${name}, photo ${index + 1} of ${photos.length}` : name;
+  if (photos.length <= 1) return name;
+  const position = index + 1;
+  const count = photos.length;
+  return t`${name}, photo ${position} of ${count}`;
 }

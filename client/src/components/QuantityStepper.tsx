@@ -1,4 +1,5 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 interface QuantityStepperProps {
@@ -26,6 +27,7 @@ export function boundedQuantity(typed: string | number, max: number): number {
 export function QuantityStepper({ value, max, onChange, name, disabled }: QuantityStepperProps) {
   // What is being typed, shown until the box loses the focus; the quantity otherwise.
   const [typed, setTyped] = useState<string | null>(null);
+  const { t } = useLingui();
   const set = (text: string) => {
     setTyped(text);
     if (text.trim() !== '') onChange(boundedQuantity(text, max));
@@ -35,14 +37,14 @@ export function QuantityStepper({ value, max, onChange, name, disabled }: Quanti
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={`One less ${name}`}
+        aria-label={t`One less ${name}`}
         disabled={disabled || value <= 1}
         onClick={() => onChange(boundedQuantity(value - 1, max))}
       >
         −
       </ActionIcon>
       <TextInput
-        aria-label="Quantity"
+        aria-label={t`Quantity`}
         inputMode="numeric"
         w={56}
         styles={{ input: { textAlign: 'center' } }}
@@ -54,7 +56,7 @@ export function QuantityStepper({ value, max, onChange, name, disabled }: Quanti
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={`One more ${name}`}
+        aria-label={t`One more ${name}`}
         disabled={disabled || value >= max}
         onClick={() => onChange(boundedQuantity(value + 1, max))}
       >

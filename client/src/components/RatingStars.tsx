@@ -1,8 +1,14 @@
 import { Group, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 
 /** What a rating says in words, to screen readers and beside the stars. */
-export const ratedText = (average: number, count: number): string =>
-  `Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'shopper' : 'shoppers'}`;
+export function ratedText(average: number, count: number): string {
+  const score = average.toFixed(1);
+  return plural(count, {
+    one: `Rated ${score} out of 5 by # shopper`,
+    other: `Rated ${score} out of 5 by # shoppers`,
+  });
+}
 
 interface RatingStarsProps {
   rating: { average: number; count: number } | null | undefined;

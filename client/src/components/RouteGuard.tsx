@@ -1,4 +1,5 @@
 import { Center, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths, returnPathOf } from '../lib/routes';
@@ -20,11 +21,12 @@ export function RedirectCountdown({ to }: { to: string }) {
   useEffect(() => {
     if (seconds <= 0) navigate(to, { state: returnPathOf(location) });
   }, [seconds, navigate, to, location]);
+  const left = Math.max(seconds, 0);
   return (
     <Center mih="50vh">
       <Stack align="center">
         <Text size="xl" role="status">
-          Redirecting to you in {Math.max(seconds, 0)} second
+          <Trans>Redirecting to you in {left} second</Trans>
         </Text>
       </Stack>
     </Center>
@@ -37,13 +39,14 @@ export function RedirectCountdown({ to }: { to: string }) {
  */
 export function RouteGuard({ admin = false }: { admin?: boolean }) {
   const { auth } = useAuth();
+  const { t } = useLingui();
   const { data, loading, error } = useMeQuery({ skip: !auth?.token, fetchPolicy: 'network-only' });
   // The server no longer takes the token: the session ends everywhere on screen, not just here.
   const refusedToken = auth?.token && data?.me === null ? auth.token : null;
   useEffect(() => {
     if (refusedToken) tokenRefused(refusedToken);
   }, [refusedToken]);
-  if (auth?.token && loading) return <Loading label="Checking..." />;
+  if (auth?.token && loading) return <Loading label={t`Checking...`} />;
   const me = data?.me;
   if (me && (!admin || isAdmin(me))) return <Outlet />;
   // A signed-in shopper at the admin area is sent home rather than to the login form, after the

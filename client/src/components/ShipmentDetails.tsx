@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ShipmentFieldsFragment } from '../gql/graphql';
 import { formatDate } from '../lib/dates';
@@ -8,15 +9,20 @@ import { formatDate } from '../lib/dates';
  * lists the courier: the AWB is still there to quote.
  */
 export function ShipmentDetails({ shipment }: { shipment: ShipmentFieldsFragment }) {
+  const { courier, trackingNumber } = shipment;
+  const shippedOn = formatDate(shipment.shippedAt);
   return (
     <Stack gap={2} data-testid="order-shipment">
       <Text size="sm">
-        Shipped on <time dateTime={shipment.shippedAt}>{formatDate(shipment.shippedAt)}</time> with{' '}
-        <strong>{shipment.courier}</strong>
+        <Trans>
+          Shipped on <time dateTime={shipment.shippedAt}>{shippedOn}</time> with{' '}
+          <strong>{courier}</strong>
+        </Trans>
       </Text>
       <Text size="sm">
-        Tracking number (AWB):{' '}
-        <strong data-testid="tracking-number">{shipment.trackingNumber}</strong>
+        <Trans>
+          Tracking number (AWB): <strong data-testid="tracking-number">{trackingNumber}</strong>
+        </Trans>
       </Text>
       {shipment.trackingUrl && (
         <Anchor
@@ -26,7 +32,7 @@ export function ShipmentDetails({ shipment }: { shipment: ShipmentFieldsFragment
           size="sm"
           fw={600}
         >
-          Track with {shipment.courier} (opens the courier's site)
+          <Trans>Track with {courier} (opens the courier's site)</Trans>
         </Anchor>
       )}
     </Stack>

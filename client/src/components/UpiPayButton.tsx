@@ -1,6 +1,11 @@
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Trans } from '@lingui/react/macro';
 
+/**
+ * The button's English words, which tests look it up by; the button itself says them in the
+ * storefront's language (the <Trans> below, the same words).
+ */
 export const UPI_APP_BUTTON = 'Pay with a UPI app';
 
 /**
@@ -18,7 +23,7 @@ export function UpiPayButton({ link }: { link: string }) {
   if (!onPhone) return null;
   return (
     <Button component="a" href={link} size="md" fullWidth>
-      {UPI_APP_BUTTON}
+      <Trans>Pay with a UPI app</Trans>
     </Button>
   );
 }

@@ -1,16 +1,33 @@
 import { Box, Code, CopyButton, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { formatINR } from '../lib/money';
 
-/** What the QR code and its link are called, written once for the component and its tests. */
+/**
+ * What the QR code and its link are called, written once for the component and its tests: each
+ * worked out when read, in the language the storefront speaks then.
+ */
 export const UPI_QR = {
-  name: (amount: number) => `Scan to pay ${formatINR(amount)} with any UPI app`,
-  drawing: 'Drawing the QR code…',
-  failed: 'The QR code could not be drawn: pay with the UPI link below.',
-  linkLabel: 'Or open this UPI link on a device with a UPI app:',
-  copy: 'Copy UPI link',
-  copied: 'UPI link copied',
-} as const;
+  name: (amount: number) => {
+    const price = formatINR(amount);
+    return t`Scan to pay ${price} with any UPI app`;
+  },
+  get drawing() {
+    return t`Drawing the QR code…`;
+  },
+  get failed() {
+    return t`The QR code could not be drawn: pay with the UPI link below.`;
+  },
+  get linkLabel() {
+    return t`Or open this UPI link on a device with a UPI app:`;
+  },
+  get copy() {
+    return t`Copy UPI link`;
+  },
+  get copied() {
+    return t`UPI link copied`;
+  },
+};
 
 /** Blank modules around the code, as the QR specification asks, so scanners find its edge. */
 const QUIET_ZONE = 4;

@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
 import type { PaymentMethod } from '@shop/payment-rules';
 import { useState } from 'react';
 import { usePaymentOptionsQuery } from '../gql/hooks';
 import type { PaymentChoice } from './PaymentMethodPicker';
 
-/** Why cash on delivery waits, before the order has a PIN to check it against. */
+/**
+ * The English of why cash on delivery waits, as tests look it up (CheckoutForm.test); shoppers
+ * read it in their language from usePaymentChoices.
+ */
 export const COD_NEEDS_PIN = 'Check your PIN code above first, or choose a saved address';
 
 /**
@@ -23,6 +27,8 @@ export function usePaymentChoices(
     fetchPolicy: 'cache-and-network',
   });
   const offered = (query.data ?? query.previousData)?.paymentOptions.methods;
+  // Why cash on delivery waits, before the order has a PIN to check it against.
+  const codNeedsPin = t`Check your PIN code above first, or choose a saved address`;
   const choices: PaymentChoice[] =
     pin && offered
       ? offered.map(({ method, available, reason, fee }) => ({ method, available, reason, fee }))
@@ -31,7 +37,7 @@ export function usePaymentChoices(
         : [
             { method: 'UPI', available: true, fee: 0 },
             { method: 'CARD', available: true, fee: 0 },
-            { method: 'CASH_ON_DELIVERY', available: false, reason: COD_NEEDS_PIN, fee: 0 },
+            { method: 'CASH_ON_DELIVERY', available: false, reason: codNeedsPin, fee: 0 },
           ];
   return {
     choices: payingAgain

@@ -10,12 +10,13 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { messages as englishHome } from '../locales/en/home.po';
+import { type Language, LANGUAGES } from '@shop/rules';
 import { STORAGE_KEYS } from './storage';
 
 export { i18n };
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES };
+export type { Language };
 
 /** Each language named in itself, as a switcher offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
@@ -39,14 +40,20 @@ export function intlLocale(): string {
   return INTL_LOCALES[currentLanguage()];
 }
 
+/** The language the shopper chose in this browser, or null if they never chose. */
+export function chosenLanguage(): Language | null {
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : null;
+}
+
 /**
  * The language a visit starts in: the shopper's own choice if one was made in this browser,
  * else the first of the browser's languages the shop speaks (`hi-IN` and `hi` are Hindi),
  * else English.
  */
 export function firstLanguage(browserLanguages: readonly string[] = navigator.languages): Language {
-  const stored = localStorage.getItem(STORAGE_KEYS.language);
-  if (isLanguage(stored)) return stored;
+  const chosen = chosenLanguage();
+  if (chosen) return chosen;
   for (const tag of browserLanguages) {
     const language = tag.toLowerCase().split('-')[0];
     if (isLanguage(language)) return language;

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { notifications } from '@mantine/notifications';
-import { SOMETHING_WENT_WRONG } from './messages';
+import { WORDS } from './messages';
 
 /** Toast timings: success 2 s, error 4 s, at most 20 at once (docs/decisions/007-toast-timings.md). */
 export const TOAST_LIMIT = 20;
@@ -27,7 +27,7 @@ export function notifyError(message: string): void {
  * The server's words for a refused GraphQL call (a duplicate, a wrong password...), or
  * `fallback` for anything else: a network failure is not something to show as is.
  */
-export function errorMessage(error: unknown, fallback = SOMETHING_WENT_WRONG): string {
+export function errorMessage(error: unknown, fallback = WORDS.somethingWentWrong): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
   return fallback;
 }
@@ -48,7 +48,7 @@ export function isRefusedAs(error: unknown, ...codes: string[]): boolean {
 export async function notifyOutcome<T>(
   call: () => Promise<T>,
   success: string | ((answer: T) => string),
-  fallback = SOMETHING_WENT_WRONG,
+  fallback = WORDS.somethingWentWrong,
 ): Promise<boolean> {
   let answer: T;
   try {
@@ -68,7 +68,7 @@ export async function notifyOutcome<T>(
  */
 export function fieldRefusal(
   error: unknown,
-  fallback = SOMETHING_WENT_WRONG,
+  fallback = WORDS.somethingWentWrong,
 ): { field: string | null; message: string } {
   const message = errorMessage(error, fallback);
   const named = /^([a-z]\w*(?:\[\d+\])?(?:\.\w+)?): (.+)$/s.exec(message);

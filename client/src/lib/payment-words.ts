@@ -1,29 +1,66 @@
-import { PAYMENT_METHOD_LABELS } from '@shop/payment-rules';
+import { t } from '@lingui/core/macro';
+import type { PaymentMethod } from '@shop/payment-rules';
 import type { OrderDetailFieldsFragment, OrderFieldsFragment, PaymentState } from '../gql/graphql';
 import { formatINR } from './money';
 
 type Payment = OrderFieldsFragment['payment'];
 type Refund = OrderDetailFieldsFragment['payment']['refunds'][number];
 
-/** How each payment state reads beside the way to pay, short, in lists ("UPI · Paid"). */
+/**
+ * How each payment state reads beside the way to pay, short, in lists ("UPI · Paid"), in the
+ * language of the moment it is read.
+ */
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
-  PENDING: 'Waiting',
-  FAILED: 'Failed',
-  EXPIRED: 'Expired',
-  PAID: 'Paid',
-  DUE_ON_DELIVERY: 'Due',
-  COLLECTED: 'Collected',
+  get PENDING() {
+    return t`Waiting`;
+  },
+  get FAILED() {
+    return t`Failed`;
+  },
+  get EXPIRED() {
+    return t`Expired`;
+  },
+  get PAID() {
+    return t`Paid`;
+  },
+  get DUE_ON_DELIVERY() {
+    return t`Due`;
+  },
+  get COLLECTED() {
+    return t`Collected`;
+  },
+};
+
+/** The ways to pay as the shop names them (the server's `PAYMENT_METHOD_LABELS`), translated. */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  get UPI() {
+    return t`UPI`;
+  },
+  get CARD() {
+    return t`Card`;
+  },
+  get CASH_ON_DELIVERY() {
+    return t`Cash on delivery`;
+  },
 };
 
 /** The way to pay and where its payment stands, for a list's cell: "Cash on delivery · Due". */
 export function paymentShort(payment: Pick<Payment, 'method' | 'state' | 'refunded'>): string {
-  const state = payment.refunded ? 'Refunded' : PAYMENT_STATE_LABELS[payment.state];
-  return `${PAYMENT_METHOD_LABELS[payment.method]} · ${state}`;
+  const state = payment.refunded ? t`Refunded` : PAYMENT_STATE_LABELS[payment.state];
+  return `${PAYMENT_METHOD_NAMES[payment.method]} · ${state}`;
 }
 
 /** "Paid by UPI", "Paid by card". */
-const paidBy = (method: Payment['method']) =>
-  `Paid by ${method === 'UPI' ? 'UPI' : PAYMENT_METHOD_LABELS[method].toLowerCase()}`;
+function paidBy(method: PaymentMethod): string {
+  switch (method) {
+    case 'UPI':
+      return t`Paid by UPI`;
+    case 'CARD':
+      return t`Paid by card`;
+    case 'CASH_ON_DELIVERY':
+      return t`Paid by cash on delivery`;
+  }
+}
 
 /**
  * Where an order's payment stands, in the shopper's words: "Paid by UPI", "Cash on delivery:
@@ -35,41 +72,58 @@ export function paymentInWords(
   payment: Pick<Payment, 'method' | 'state'>,
   { amountDue, amountPaid }: { amountDue: number; amountPaid: number },
 ): string {
+  const due = formatINR(amountDue);
+  const paid = formatINR(amountPaid);
   switch (payment.state) {
     case 'PAID':
       return paidBy(payment.method);
     case 'DUE_ON_DELIVERY':
-      return `Cash on delivery: pay ${formatINR(amountDue)} when it arrives`;
+      return t`Cash on delivery: pay ${due} when it arrives`;
     case 'COLLECTED':
-      return `Cash on delivery: ${formatINR(amountPaid)} paid`;
+      return t`Cash on delivery: ${paid} paid`;
     case 'FAILED':
-      return 'Payment failed';
+      return t`Payment failed`;
     case 'PENDING':
-      return 'Waiting for payment';
+      return t`Waiting for payment`;
     case 'EXPIRED':
-      return 'Expired: the time to pay ran out';
+      return t`Expired: the time to pay ran out`;
   }
 }
 
 /** How the gateway's refund states read (it says pending, processed or failed). */
-const REFUND_STATES: Record<string, string> = {
-  pending: 'processing',
-  processed: 'processed',
-  failed: 'failed',
-};
+function refundState(state: string): string {
+  switch (state) {
+    case 'pending':
+      return t`processing`;
+    case 'processed':
+      return t`processed`;
+    case 'failed':
+      return t`failed`;
+    default:
+      return state;
+  }
+}
 
 /**
  * "Refund of ₹499.00: processing"; a cash order's, sent by the shop, with its transfer's
  * reference: "Refund of ₹499.00: processed (transfer UTR 4512)".
  */
-export const refundInWords = (
+export function refundInWords(
   refund: Pick<Refund, 'amount' | 'state'> & { reference?: string | null },
-): string =>
-  `Refund of ${formatINR(refund.amount)}: ${REFUND_STATES[refund.state] ?? refund.state}` +
-  (refund.reference ? ` (transfer ${refund.reference})` : '');
+): string {
+  const amount = formatINR(refund.amount);
+  const state = refundState(refund.state);
+  const { reference } = refund;
+  return reference
+    ? t`Refund of ${amount}: ${state} (transfer ${reference})`
+    : t`Refund of ${amount}: ${state}`;
+}
 
 /** "Refunded ₹499.00": the money gone back to the buyer so far, all refunds together. */
-export const refundedInWords = (amount: number) => `Refunded ${formatINR(amount)}`;
+export const refundedInWords = (amount: number) => {
+  const refunded = formatINR(amount);
+  return t`Refunded ${refunded}`;
+};
 
 /**
  * Whether the shopper may still pay this order: waiting or failed, and its time to pay not

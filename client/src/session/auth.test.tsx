@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_ENDED } from '../lib/messages';
+import { WORDS } from '../lib/messages';
 import { meMock, SHOPPER, storedAuth } from '../test/fixtures';
 import { renderWithShop } from '../test/render';
 import { tokenRefused } from './auth';
 
 const signedOut = async () => {
-  expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+  expect(await screen.findByText(WORDS.sessionEnded)).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: SHOPPER.name })).toBeNull();
   expect(localStorage.getItem('auth')).toBeNull();
@@ -50,7 +50,7 @@ describe('the session', () => {
     });
     await settle();
     expect(screen.getByRole('button', { name: SHOPPER.name })).toBeInTheDocument();
-    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+    expect(screen.queryByText(WORDS.sessionEnded)).toBeNull();
   });
 
   it("ends when any request's token is refused, but only if it is still this session's", async () => {
@@ -59,7 +59,7 @@ describe('the session', () => {
     act(() => tokenRefused('token-before'));
     await settle();
     expect(screen.getByRole('button', { name: SHOPPER.name })).toBeInTheDocument();
-    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+    expect(screen.queryByText(WORDS.sessionEnded)).toBeNull();
 
     act(() => tokenRefused('token-now'));
     await signedOut();

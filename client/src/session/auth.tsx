@@ -9,8 +9,14 @@ import {
   useRef,
   useState,
 } from 'react';
-import { MeDocument, type UserFieldsFragment } from '../gql/graphql';
-import { SESSION_ENDED } from '../lib/messages';
+import {
+  AccountLanguageDocument,
+  ChooseLanguageDocument,
+  MeDocument,
+  type UserFieldsFragment,
+} from '../gql/graphql';
+import { chosenLanguage, currentLanguage, type Language, switchLanguage } from '../lib/i18n';
+import { WORDS } from '../lib/messages';
 import { notifyError } from '../lib/notify';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
@@ -69,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<StoredAuth | null>(() =>
     readStored(STORAGE_KEYS.auth, isStoredAuth),
   );
+
   // A token just handed out by the server needs no asking whether the server takes it.
   const issued = useRef<string | null>(null);
 
@@ -102,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Already signed out, or signed in again since: that session is not this one.
       if (storedToken() !== token) return;
       forget();
-      notifyError(SESSION_ENDED);
+      notifyError(WORDS.sessionEnded);
     },
     [forget],
   );
@@ -113,6 +120,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(TOKEN_REFUSED, onRefused);
   }, [refused]);
 
+  /**
+   * The account's language, once known: followed if it chose one (another device's choice
+   * reaches this one), else given this browser's choice, if any, to keep.
+   */
+  const followLanguage = useCallback(
+    (language: Language | null) => {
+      if (language) {
+        if (language !== currentLanguage()) {
+          void switchLanguage(language, true).catch(() => undefined);
+        }
+        return;
+      }
+      const chosen = chosenLanguage();
+      if (chosen) {
+        void client
+          .mutate({ mutation: ChooseLanguageDocument, variables: { language: chosen } })
+          .catch(() => undefined);
+      }
+    },
+    [client],
+  );
+
   const token = auth?.token;
   useEffect(() => {
     if (!token) return;
@@ -121,16 +150,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .query({ query: MeDocument, fetchPolicy: 'network-only' })
         .then(({ data }) => {
           if (data && data.me === null) refused(token);
+          else if (data?.me) followLanguage(data.me.language);
         })
         // Offline or the server away: nothing is known, so nothing changes; asked again later.
         .catch(() => undefined);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void check();
     };
+    // A token just handed out by the server needs no asking whether the server takes it: only
+    // which language its account speaks.
     if (issued.current !== token) void check();
+    else {
+      void client
+        .query({ query: AccountLanguageDocument, fetchPolicy: 'network-only' })
+        .then(({ data }) => data?.me && followLanguage(data.me.language))
+        .catch(() => undefined);
+    }
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [token, client, refused]);
+  }, [token, client, refused, followLanguage]);
 
   const value = useMemo(
     () => ({ auth, signIn, signOut: forget, replaceUser }),

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
 import {
   createContext,
   ReactNode,
@@ -55,7 +56,7 @@ function itemsOf(cart: AccountCartFieldsFragment): CartProduct[] {
 
 /** Said when units go into the cart: the spec's words for one. */
 export const addedToCart = (quantity: number) =>
-  quantity === 1 ? 'Item added to cart' : `${quantity} items added to cart`;
+  plural(quantity, { one: 'Item added to cart', other: '# items added to cart' });
 
 interface CartContextValue {
   /** One entry per "add": the same product may stand several times. */

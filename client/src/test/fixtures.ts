@@ -461,13 +461,19 @@ export function storedAuth(user: UserFixture = SHOPPER, token = 'token-123'): St
 }
 
 /** The server's `me`, for every check the test makes: the token is still good. */
-export function meAlways(me: UserFixture) {
-  return mockOf(MeDocument, { result: { data: { me } }, maxUsageCount: Number.POSITIVE_INFINITY });
+/** The user as `me` answers it: with the language the account chose, none unless given. */
+const meOf = (me: UserFixture, language: 'en' | 'hi' | null = null) => ({ language, ...me });
+
+export function meAlways(me: UserFixture, language: 'en' | 'hi' | null = null) {
+  return mockOf(MeDocument, {
+    result: { data: { me: meOf(me, language) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function meMock(me: UserFixture | null, delay?: number) {
   return mockOf(MeDocument, {
-    result: { data: { me } },
+    result: { data: { me: me && meOf(me) } },
     ...(delay !== undefined && { delay }),
   });
 }

@@ -10,7 +10,7 @@ import { adminProductPath, categoryPath, productPath, searchPath } from '../lib/
 import { errorMessage, fieldRefusal, notifySuccess } from '../lib/notify';
 import { excerpt } from '../lib/text';
 import { productFacets, storefrontPage, products } from './fixtures';
-import { SOMETHING_WENT_WRONG } from '../lib/messages';
+import { WORDS } from '../lib/messages';
 
 describe('formatINR', () => {
   it('formats rupees with Indian digit grouping and two decimals', () => {
@@ -52,13 +52,13 @@ describe('errorMessage', () => {
   });
 
   it('falls back for an HTTP error', () => {
-    expect(errorMessage({ name: 'ServerError', message: 'Status 500' }, SOMETHING_WENT_WRONG)).toBe(
-      SOMETHING_WENT_WRONG,
-    );
+    expect(
+      errorMessage({ name: 'ServerError', message: 'Status 500' }, WORDS.somethingWentWrong),
+    ).toBe(WORDS.somethingWentWrong);
   });
 
   it('falls back for a failed fetch (an exception)', () => {
-    expect(errorMessage(new TypeError('Failed to fetch'), SOMETHING_WENT_WRONG)).toBe(
+    expect(errorMessage(new TypeError('Failed to fetch'), WORDS.somethingWentWrong)).toBe(
       'Something went wrong',
     );
   });
@@ -88,7 +88,7 @@ describe('fieldRefusal', () => {
     expect(fieldRefusal(refused('Sorry: we are closed today'))).toMatchObject({ field: null });
     expect(fieldRefusal(new TypeError('Failed to fetch'))).toEqual({
       field: null,
-      message: SOMETHING_WENT_WRONG,
+      message: WORDS.somethingWentWrong,
     });
   });
 });

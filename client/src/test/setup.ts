@@ -13,9 +13,12 @@ function stubBrowser() {
     await preloadStorefrontPages();
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     localStorage.clear();
+    // A test that switched to Hindi leaves the next one in English, the shop's first language.
+    const { switchLanguage } = await import('../lib/i18n');
+    await switchLanguage('en');
   });
 
   // Mantine reads these browser APIs, which jsdom lacks.

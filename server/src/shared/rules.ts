@@ -360,6 +360,10 @@ export const SUGGESTED_PRODUCTS = 6;
  */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
+/** The storefront's languages: English, the source of its texts, and Hindi. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** Dates the order filter takes: a day of SHOP_TIME_ZONE, both ends included. */
 export const ORDER_FILTER_RULES = {
   date: 'Dates are written YYYY-MM-DD, such as 2026-01-31',

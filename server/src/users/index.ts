@@ -13,7 +13,7 @@ export { ADMIN_ROLE } from './user.schema';
 export { tokenVersionOf } from './user.schema';
 export type { NewUser, ProfileChanges } from './users.service';
 export { normaliseEmail } from './user-email.schema';
-export { UserPageType } from './user.types';
+export { LanguageEnum, UserPageType } from './user.types';
 export { SHOPPER_ROLE } from './user.schema';
 export { AddressBook } from './addresses/address-book';
 export type { AddressChange } from './addresses/address-book';

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Language, LANGUAGES } from '../shared/rules';
 import { SavedAddress, SavedAddressSchema } from './addresses/address.schema';
 
 export const ADMIN_ROLE = 1;
@@ -40,6 +41,10 @@ export class User {
 
   @Prop({ required: true, default: SHOPPER_ROLE, enum: [SHOPPER_ROLE, ADMIN_ROLE] })
   role: number;
+
+  /** The storefront language the user chose, followed wherever they sign in; none until then. */
+  @Prop({ type: String, enum: LANGUAGES })
+  language?: Language;
 
   /** Raised to end every session: tokens carry the version they were issued under. */
   @Prop({ default: 0 })

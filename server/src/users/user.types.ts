@@ -1,5 +1,6 @@
 import { PageOf } from '../common/page-type';
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { LANGUAGES } from '../shared/rules';
 
 /** A user as the API shows it: no password, no security answer. */
 @ObjectType('User')
@@ -15,3 +16,10 @@ export class UserType {
 
 @ObjectType('UserPage')
 export class UserPageType extends PageOf(UserType) {}
+
+/** The storefront's languages, as GraphQL names them: `en` and `hi`. */
+export const LanguageEnum = Object.fromEntries(LANGUAGES.map((language) => [language, language]));
+registerEnumType(LanguageEnum, {
+  name: 'Language',
+  description: 'A language of the storefront: en (English) or hi (Hindi)',
+});

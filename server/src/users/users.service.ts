@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { fieldFault, MIN_PASSWORD_LENGTH } from '../shared/rules';
+import { fieldFault, Language, MIN_PASSWORD_LENGTH } from '../shared/rules';
 import { PASSWORD_TOO_SHORT } from '../shared/form-rules';
 import { ChangeLog } from '../changes';
 import { KeyedMutex } from '../common/keyed-mutex';
@@ -159,6 +159,17 @@ export class UsersService {
     await this.locks.run(id, () =>
       this.users.updateOne({ _id: id }, { $set: { password: hash }, ...END_SESSIONS }),
     );
+  }
+
+  /** The storefront language the user chose, or null before they chose one. */
+  async languageOf(id: Types.ObjectId): Promise<Language | null> {
+    const user = await this.users.findById(id, { language: 1 }).lean();
+    return user?.language ?? null;
+  }
+
+  /** Keeps the storefront language the user chose, for every device they sign in on. */
+  async chooseLanguage(id: Types.ObjectId, language: Language): Promise<void> {
+    await this.locks.run(id, () => this.users.updateOne({ _id: id }, { $set: { language } }));
   }
 
   /** Every token issued so far stops working. */

@@ -1,8 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newShopper } from '../support/fixtures';
+import type { Session } from '../support/test-app';
 import { expectRefused, expectRequestRefused, gql, gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';
-import { gqlLogin, ME, USER_FIELDS, UserView } from './operations';
+import {
+  gqlLogin,
+  ME,
+  PUBLIC_USER_FIELDS,
+  restLogin,
+  sessionOf,
+  USER_FIELDS,
+  UserView,
+} from './operations';
 
 const USERS = `
   query ($page: Int! = 1, $pageSize: Int! = 20, $search: String) {
@@ -26,7 +35,16 @@ describe('users as GraphQL shows them', () => {
         '{ __type(name: "User") { fields { name } } }',
       );
       const fields = __type.fields.map((field) => field.name).sort();
-      expect(fields).toEqual(['address', 'createdAt', 'email', 'id', 'name', 'phone', 'role']);
+      expect(fields).toEqual([
+        'address',
+        'createdAt',
+        'email',
+        'id',
+        'language',
+        'name',
+        'phone',
+        'role',
+      ]);
       expect(fields).not.toContain('password');
       expect(fields).not.toContain('answer');
     });
@@ -109,6 +127,49 @@ describe('users as GraphQL shows them', () => {
         await gql(shop, USERS, { pageSize: 51 }, shop.admin),
         'BAD_USER_INPUT',
         'users',
+      );
+    });
+  });
+
+  describe('the storefront language a user chose', () => {
+    const CHOOSE = 'mutation ($language: Language!) { chooseLanguage(language: $language) { id } }';
+    const LANGUAGE = '{ me { language } }';
+    const languageOf = async (session: Session) =>
+      (await gqlOk<{ me: { language: string | null } }>(shop, LANGUAGE, {}, session)).me.language;
+
+    it('is null until chosen, then follows the account to a new sign-in', async () => {
+      const account = await newShopper(shop);
+      expect(await languageOf(account)).toBeNull();
+
+      await gqlOk(shop, CHOOSE, { language: 'hi' }, account);
+      const again = await gqlLogin(shop, account.email, account.password);
+      expect(await languageOf(sessionOf(again.body.data!.login.token))).toBe('hi');
+      const stored = await shop.connection.collection('users').findOne({ email: account.email });
+      expect(stored?.language).toBe('hi');
+
+      await gqlOk(shop, CHOOSE, { language: 'en' }, account);
+      expect(await languageOf(account)).toBe('en');
+    });
+
+    it("leaves the REST contract's user as it was", async () => {
+      const account = await newShopper(shop);
+      await gqlOk(shop, CHOOSE, { language: 'hi' }, account);
+      const response = await restLogin(shop, account.email, account.password);
+      expect(Object.keys(response.body.user).sort()).toEqual(PUBLIC_USER_FIELDS);
+    });
+
+    it('refuses a language the shop does not speak, and changes nothing', async () => {
+      const account = await newShopper(shop);
+      await gqlOk(shop, CHOOSE, { language: 'hi' }, account);
+      expectRequestRefused(await gql(shop, CHOOSE, { language: 'fr' }, account), 'BAD_USER_INPUT');
+      expect(await languageOf(account)).toBe('hi');
+    });
+
+    it('refuses a request with no token with UNAUTHENTICATED', async () => {
+      expectRefused(
+        await gql(shop, CHOOSE, { language: 'hi' }),
+        'UNAUTHENTICATED',
+        'chooseLanguage',
       );
     });
   });

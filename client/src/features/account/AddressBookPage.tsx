@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_ADDRESSES } from '@shop/rules';
 import { useState } from 'react';
 import { AddressForm, AddressValues } from '../../components/AddressForm';
@@ -29,6 +30,7 @@ const valuesOf = ({
 /** The shopper's address book: every address, the default marked, each to edit or delete. */
 export default function AddressBookPage() {
   const { auth } = useAuth();
+  const { t } = useLingui();
   const query = useMyAddressesQuery({ skip: !auth?.token, fetchPolicy: 'cache-and-network' });
   const [addAddress] = useAddAddressMutation(REFETCH);
   const [updateAddress] = useUpdateAddressMutation(REFETCH);
@@ -40,57 +42,66 @@ export default function AddressBookPage() {
   const full = addresses.length >= MAX_ADDRESSES;
 
   return (
-    <Page title="Your addresses">
+    <Page title={t`Your addresses`}>
       <Group justify="space-between" mb="md">
-        <Title order={2}>Addresses</Title>
+        <Title order={2}>
+          <Trans>Addresses</Trans>
+        </Title>
         {query.data && !full && editing !== 'new' && (
-          <Button onClick={() => setEditing('new')}>Add an address</Button>
+          <Button onClick={() => setEditing('new')}>
+            <Trans>Add an address</Trans>
+          </Button>
         )}
       </Group>
-      <LoadStatus of={query} failure="Your addresses could not be loaded. Please try again." />
+      <LoadStatus of={query} failure={t`Your addresses could not be loaded. Please try again.`} />
       {full && (
         <Text c="dimmed" mb="sm">
-          Your address book is full ({MAX_ADDRESSES} addresses): delete one to add another.
+          <Trans>
+            Your address book is full ({MAX_ADDRESSES} addresses): delete one to add another.
+          </Trans>
         </Text>
       )}
       <Stack>
         {editing === 'new' && (
           <Card withBorder>
             <Title order={3} size="h4" mb="sm">
-              New address
+              <Trans>New address</Trans>
             </Title>
             <AddressForm
-              label="New address"
-              submitLabel="Save address"
+              label={t`New address`}
+              submitLabel={t`Save address`}
               offerDefault={addresses.length > 0}
               onCancel={() => setEditing(null)}
               onSave={async (input) => {
                 await addAddress({ variables: { input } });
                 setEditing(null);
-                notifySuccess('Address added');
+                notifySuccess(t`Address added`);
               }}
             />
           </Card>
         )}
         {query.data && addresses.length === 0 && editing !== 'new' && (
-          <Text>No saved addresses yet. Add one to choose it at checkout.</Text>
+          <Text>
+            <Trans>No saved addresses yet. Add one to choose it at checkout.</Trans>
+          </Text>
         )}
-        {addresses.map((address) =>
-          editing === address.id ? (
+        {addresses.map((address) => {
+          const { name, line1 } = address;
+          return editing === address.id ? (
             <Card key={address.id} withBorder>
               <Title order={3} size="h4" mb="sm">
-                Edit address
+                <Trans>Edit address</Trans>
               </Title>
               <AddressForm
-                label={`Edit the address of ${address.name}`}
-                submitLabel="Save address"
+                label={t`Edit the address of ${name}`}
+                submitLabel={t`Save address`}
                 initial={valuesOf(address)}
                 offerDefault={!address.isDefault}
                 onCancel={() => setEditing(null)}
                 onSave={async (input) => {
                   await updateAddress({ variables: { id: address.id, input } });
                   setEditing(null);
-                  notifySuccess('Address saved');
+                  notifySuccess(t`Address saved`);
                 }}
               />
             </Card>
@@ -98,50 +109,54 @@ export default function AddressBookPage() {
             <Card key={address.id} withBorder data-testid="saved-address">
               <Group justify="space-between" align="flex-start">
                 <DeliveryAddress address={address} />
-                {address.isDefault && <Badge variant="light">Default</Badge>}
+                {address.isDefault && (
+                  <Badge variant="light">
+                    <Trans>Default</Trans>
+                  </Badge>
+                )}
               </Group>
               <Group mt="sm" gap="xs">
                 <Button
                   size="xs"
                   variant="default"
-                  aria-label={`Edit the address of ${address.name}, ${address.line1}`}
+                  aria-label={t`Edit the address of ${name}, ${line1}`}
                   onClick={() => setEditing(address.id)}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
                 {!address.isDefault && (
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Make the address of ${address.name}, ${address.line1} the default`}
+                    aria-label={t`Make the address of ${name}, ${line1} the default`}
                     onClick={() =>
                       notifyOutcome(
                         () => setDefault({ variables: { id: address.id } }),
-                        'Default address set',
+                        t`Default address set`,
                       )
                     }
                   >
-                    Make default
+                    <Trans>Make default</Trans>
                   </Button>
                 )}
                 <Button
                   size="xs"
                   color="red"
                   variant="light"
-                  aria-label={`Delete the address of ${address.name}, ${address.line1}`}
+                  aria-label={t`Delete the address of ${name}, ${line1}`}
                   onClick={() =>
                     notifyOutcome(
                       () => deleteAddress({ variables: { id: address.id } }),
-                      'Address deleted',
+                      t`Address deleted`,
                     )
                   }
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </Group>
             </Card>
-          ),
-        )}
+          );
+        })}
       </Stack>
     </Page>
   );

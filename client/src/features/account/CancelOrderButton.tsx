@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useCancelMyOrderMutation } from '../../gql/account-hooks';
 import { notifyOutcome } from '../../lib/notify';
@@ -13,6 +14,7 @@ interface CancelOrderButtonProps {
 
 /** The shopper's cancel button, asking first; the server decides whether it may still be cancelled. */
 export function CancelOrderButton({ orderId, number, onOrderPage }: CancelOrderButtonProps) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const [cancel, { loading }] = useCancelMyOrderMutation();
 
@@ -24,7 +26,7 @@ export function CancelOrderButton({ orderId, number, onOrderPage }: CancelOrderB
           variables: { orderId },
           ...(onOrderPage && { refetchQueries: ['OrderByNumber'] }),
         }),
-      `Order ${number} cancelled; the payment will be refunded`,
+      t`Order ${number} cancelled; the payment will be refunded`,
     );
     setAsking(false);
   };
@@ -33,19 +35,19 @@ export function CancelOrderButton({ orderId, number, onOrderPage }: CancelOrderB
     <>
       <Group justify="flex-end">
         <Button color="red" variant="light" onClick={() => setAsking(true)}>
-          Cancel order {number}
+          <Trans>Cancel order {number}</Trans>
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={`Cancel order ${number}?`}>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t`Cancel order ${number}?`}>
         <Text mb="md">
-          The items go back on sale, and any payment is refunded the way it was paid.
+          <Trans>The items go back on sale, and any payment is refunded the way it was paid.</Trans>
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)}>
-            Keep the order
+            <Trans>Keep the order</Trans>
           </Button>
           <Button color="red" loading={loading} onClick={confirm}>
-            Yes, cancel it
+            <Trans>Yes, cancel it</Trans>
           </Button>
         </Group>
       </Modal>

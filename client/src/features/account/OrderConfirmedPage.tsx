@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Page } from '../../components/Page';
@@ -19,29 +20,33 @@ import { useOrderOfRoute } from './use-order-of-route';
  * it again; an order not paid says so, with "Pay now" while it may still be.
  */
 export default function OrderConfirmedPage() {
+  const { t } = useLingui();
   const { number, query, order, notFound } = useOrderOfRoute();
+  const orderNumber = order?.number ?? '';
   const cash = order?.payment.method === 'CASH_ON_DELIVERY';
   if (notFound) {
     return (
-      <Page title="Order not found">
+      <Page title={t`Order not found`}>
         <OrderNotFound number={number} />
       </Page>
     );
   }
   return (
-    <Page title={`Order ${number} placed`}>
-      <LoadStatus of={query} failure="Your order could not be loaded. Please try again." />
+    <Page title={t`Order ${number} placed`}>
+      <LoadStatus of={query} failure={t`Your order could not be loaded. Please try again.`} />
       {order && !isPlaced(order.payment) && (
         <Alert
           color={order.payment.state === 'PENDING' ? 'yellow' : 'red'}
-          title={`Order ${order.number} is not paid`}
+          title={t`Order ${orderNumber} is not paid`}
         >
           <Stack gap="xs" align="flex-start">
             <PaymentState order={order} />
             {order.payment.state === 'EXPIRED' && (
               <Text size="sm">
-                Nothing was charged, and the items went back on sale.{' '}
-                <Link to={paths.cart}>Back to the cart</Link>
+                <Trans>
+                  Nothing was charged, and the items went back on sale.{' '}
+                  <Link to={paths.cart}>Back to the cart</Link>
+                </Trans>
               </Text>
             )}
           </Stack>
@@ -51,40 +56,42 @@ export default function OrderConfirmedPage() {
         <Stack>
           <Stack align="center" gap={4} ta="center">
             <Title order={1} size="h2">
-              Thank you, your order is placed
+              <Trans>Thank you, your order is placed</Trans>
             </Title>
-            <Text>Your order number</Text>
+            <Text>
+              <Trans>Your order number</Trans>
+            </Text>
             <Text fz={32} fw={800} data-testid="confirmed-number">
               {order.number}
             </Text>
             <Text size="sm" c="dimmed">
-              Quote it whenever you write or call us about this order.
+              <Trans>Quote it whenever you write or call us about this order.</Trans>
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Card withBorder>
               <Title order={2} size="h4" mb="sm">
-                What you bought
+                <Trans>What you bought</Trans>
               </Title>
               <OrderLineList lines={order.lines} />
-              <OrderAmounts order={order} label={cash ? 'To pay on delivery' : 'Amount paid'} />
+              <OrderAmounts order={order} label={cash ? t`To pay on delivery` : t`Amount paid`} />
             </Card>
             <Stack>
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
-                  Payment
+                  <Trans>Payment</Trans>
                 </Title>
                 <PaymentState order={order} />
               </Card>
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
-                  Delivering to
+                  <Trans>Delivering to</Trans>
                 </Title>
                 <OrderDeliveryAddress order={order} />
               </Card>
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
-                  Expected delivery
+                  <Trans>Expected delivery</Trans>
                 </Title>
                 {order.expectedDelivery && (
                   <Text fw={600} data-testid="expected-delivery">
@@ -92,37 +99,50 @@ export default function OrderConfirmedPage() {
                   </Text>
                 )}
                 <Text size="sm">
-                  The courier and tracking number show on your order page as soon as it ships.
+                  <Trans>
+                    The courier and tracking number show on your order page as soon as it ships.
+                  </Trans>
                 </Text>
               </Card>
             </Stack>
           </SimpleGrid>
           <Card withBorder>
             <Title order={2} size="h4" mb="xs">
-              What happens next
+              <Trans>What happens next</Trans>
             </Title>
             {/* Order e-mails are for later: until then the order page is where each step shows. */}
             <List spacing="xs" size="sm">
               <List.Item>
-                We prepare your order; each step shows on your order page as it happens.
+                <Trans>
+                  We prepare your order; each step shows on your order page as it happens.
+                </Trans>
               </List.Item>
               <List.Item>
-                Changed your mind? Cancel it from the order page until we start preparing it
-                {cash
-                  ? ': there is nothing to pay.'
-                  : ', and the payment is refunded the way you paid.'}
+                {cash ? (
+                  <Trans>
+                    Changed your mind? Cancel it from the order page until we start preparing it:
+                    there is nothing to pay.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Changed your mind? Cancel it from the order page until we start preparing it,
+                    and the payment is refunded the way you paid.
+                  </Trans>
+                )}
               </List.Item>
               <List.Item>
-                Once it ships, the order page names the courier and links to its tracking.
+                <Trans>
+                  Once it ships, the order page names the courier and links to its tracking.
+                </Trans>
               </List.Item>
             </List>
           </Card>
           <Group justify="center">
             <Button component={Link} to={userOrderPath(order.number)}>
-              View your order
+              <Trans>View your order</Trans>
             </Button>
             <Button component={Link} to={paths.home} variant="outline">
-              Continue shopping
+              <Trans>Continue shopping</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/routes';
 
@@ -6,12 +7,16 @@ import { paths } from '../../lib/routes';
 export function OrderNotFound({ number }: { number: string }) {
   return (
     <Stack align="center" py="xl" gap="sm">
-      <Title order={2}>Order not found</Title>
+      <Title order={2}>
+        <Trans>Order not found</Trans>
+      </Title>
       <Text ta="center">
-        None of your orders has the number {number}. Check it, or find the order in your list.
+        <Trans>
+          None of your orders has the number {number}. Check it, or find the order in your list.
+        </Trans>
       </Text>
       <Button component={Link} to={paths.userOrders} variant="outline">
-        Your orders
+        <Trans>Your orders</Trans>
       </Button>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { OrderReturns } from '../../components/OrderReturns';
@@ -26,24 +27,32 @@ import { useOrderOfRoute } from './use-order-of-route';
  * cancelled, and its returns, with "Return items" while some may be returned.
  */
 export default function OrderPage() {
+  const { t } = useLingui();
   const { number, query, order, notFound } = useOrderOfRoute();
+  const orderNumber = order?.number ?? '';
+  const placedAt = order ? formatDateTime(order.createdAt) : '';
+  const expected = order?.expectedDelivery ? formatDayRange(order.expectedDelivery) : '';
   if (notFound) {
     return (
-      <Page title="Order not found">
+      <Page title={t`Order not found`}>
         <OrderNotFound number={number} />
       </Page>
     );
   }
   return (
-    <Page title={`Order ${number}`}>
-      <LoadStatus of={query} failure="This order could not be loaded. Please try again." />
+    <Page title={t`Order ${number}`}>
+      <LoadStatus of={query} failure={t`This order could not be loaded. Please try again.`} />
       {order && (
         <Stack>
           <Group justify="space-between" align="flex-start">
             <div>
-              <Title order={2}>Order {order.number}</Title>
+              <Title order={2}>
+                <Trans>Order {orderNumber}</Trans>
+              </Title>
               <Text c="dimmed" size="sm">
-                Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                <Trans>
+                  Placed on <time dateTime={order.createdAt}>{placedAt}</time>
+                </Trans>
               </Text>
             </div>
             <Badge size="lg" variant="light" data-testid="order-status">
@@ -53,7 +62,7 @@ export default function OrderPage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Card withBorder>
               <Title order={3} size="h4" mb="sm">
-                Items
+                <Trans>Items</Trans>
               </Title>
               <OrderLineList lines={order.lines} />
               <OrderAmounts order={order} />
@@ -62,12 +71,12 @@ export default function OrderPage() {
             <Stack>
               <Card withBorder>
                 <Title order={3} size="h4" mb="xs">
-                  Delivery
+                  <Trans>Delivery</Trans>
                 </Title>
                 <OrderDeliveryAddress order={order} />
                 {order.expectedDelivery && (
                   <Text size="sm" mt="sm" data-testid="expected-delivery">
-                    Expected {formatDayRange(order.expectedDelivery)}
+                    <Trans>Expected {expected}</Trans>
                   </Text>
                 )}
                 <Stack mt="sm" gap={4}>
@@ -75,14 +84,16 @@ export default function OrderPage() {
                     <ShipmentDetails shipment={order.shipment} />
                   ) : (
                     <Text size="sm" c="dimmed">
-                      Not shipped yet: the courier and tracking number show here once it is.
+                      <Trans>
+                        Not shipped yet: the courier and tracking number show here once it is.
+                      </Trans>
                     </Text>
                   )}
                 </Stack>
               </Card>
               <Card withBorder>
                 <Title order={3} size="h4" mb="xs">
-                  Payment
+                  <Trans>Payment</Trans>
                 </Title>
                 <PaymentState order={order} />
               </Card>
@@ -90,7 +101,7 @@ export default function OrderPage() {
           </SimpleGrid>
           <Card withBorder>
             <Title order={3} size="h4" mb="sm">
-              Progress
+              <Trans>Progress</Trans>
             </Title>
             <OrderTimeline
               placedAt={order.createdAt}
@@ -101,7 +112,7 @@ export default function OrderPage() {
           {(order.returns.length > 0 || order.returnOffer) && (
             <Card withBorder component="section" aria-labelledby="order-returns">
               <Title order={3} size="h4" mb="sm" id="order-returns">
-                Returns
+                <Trans>Returns</Trans>
               </Title>
               <Stack>
                 {order.returnOffer && <ReturnItems order={order} offer={order.returnOffer} />}
@@ -115,7 +126,7 @@ export default function OrderPage() {
             <CancelOrderButton orderId={order.id} number={order.number} onOrderPage />
           )}
           <Anchor component={Link} to={paths.userOrders}>
-            Back to your orders
+            <Trans>Back to your orders</Trans>
           </Anchor>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { OrderSummary } from '../../components/OrderSummary';
@@ -10,6 +11,7 @@ import { CancelOrderButton } from './CancelOrderButton';
 
 export default function OrdersPage() {
   const { auth } = useAuth();
+  const { t } = useLingui();
   // Asked for only with a token: without one the server refuses, and the guard sends the
   // shopper to the login.
   const query = useMyOrdersQuery({
@@ -19,16 +21,18 @@ export default function OrdersPage() {
   const { data } = query;
   const orders = data?.myOrders ?? [];
   return (
-    <Page title="Your orders">
+    <Page title={t`Your orders`}>
       <Title order={2} ta="center" mb="md">
-        All Orders
+        <Trans>All Orders</Trans>
       </Title>
-      <LoadStatus of={query} failure="Your orders could not be loaded. Please try again." />
+      <LoadStatus of={query} failure={t`Your orders could not be loaded. Please try again.`} />
       {data && orders.length === 0 && (
         <Stack align="center">
-          <Text>You have no orders yet.</Text>
+          <Text>
+            <Trans>You have no orders yet.</Trans>
+          </Text>
           <Button component={Link} to={paths.home}>
-            Start shopping
+            <Trans>Start shopping</Trans>
           </Button>
         </Stack>
       )}

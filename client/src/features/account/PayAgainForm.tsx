@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormEvent, useState } from 'react';
 import { CardFields, cardFieldOf, CardValues, EMPTY_CARD } from '../../components/CardFields';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
@@ -11,18 +12,13 @@ import { CARD_CHECKS } from '../../lib/field-checks';
 import { focusFirstError, recheckShownErrors } from '../../lib/form-errors';
 import { errorMessage, fieldRefusal } from '../../lib/notify';
 
-/** What paying again says, written once for the form and its tests. */
-export const PAY_AGAIN = {
-  legend: 'Choose how to pay this time',
-  pay: (total: number) => `Pay ${formatINR(total)}`,
-} as const;
-
 /**
  * Another attempt to pay an order placed and not paid: UPI or card (cash on delivery is chosen
  * at checkout), on the same order with its stock still held. The server's answer (a UPI link
  * to wait on, or the card's outcome) updates the order its page shows.
  */
 export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
+  const { t } = useLingui();
   const form = useForm({
     initialValues: EMPTY_CARD,
     validate: CARD_CHECKS,
@@ -34,6 +30,7 @@ export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
   const [method, pick] = usePaymentChoice(choices);
   const [payOrder, { loading, error }] = usePayOrderMutation();
   const card = method === 'CARD';
+  const total = formatINR(order.total);
 
   const pay = async (values: CardValues) => {
     if (!method) return;
@@ -55,17 +52,17 @@ export function PayAgainForm({ order }: { order: OrderDetailFieldsFragment }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Pay again" ref={formRef} noValidate>
+    <form onSubmit={submit} aria-label={t`Pay again`} ref={formRef} noValidate>
       <Stack gap="sm">
         <PaymentMethodPicker
           choices={choices}
           value={method}
           onChange={pick}
-          legend={PAY_AGAIN.legend}
+          legend={t`Choose how to pay this time`}
         />
         {card && <CardFields form={form} />}
         <Button type="submit" loading={loading} disabled={method === null}>
-          {PAY_AGAIN.pay(order.total)}
+          <Trans>Pay {total}</Trans>
         </Button>
         {error && !cardFieldOf(fieldRefusal(error).field ?? '') && (
           <Text size="sm" c="red.9" role="alert" data-testid="pay-again-error">

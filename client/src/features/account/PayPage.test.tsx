@@ -18,7 +18,7 @@ import {
 } from '../../test/order-fixtures';
 import { renderAsShopper } from '../../test/render-admin';
 import { errorOf } from '../../test/field-errors';
-import { PAY_PAGE, PAYMENT_POLL_MS } from './PayPage';
+import { PAYMENT_POLL_MS } from './PayPage';
 
 const PATH = '/pay/BZ-000100';
 const lamp = product(5, { name: 'Brass Lamp', price: 1548 });
@@ -67,7 +67,7 @@ describe('The page waiting for a payment', () => {
     ).toBeInTheDocument();
     expect(main().getByText(UPI_LINK)).toBeInTheDocument();
     expect(main().getByTestId('payment-countdown')).toHaveTextContent(/^Time left: \d+:\d\d$/);
-    expect(main().getByRole('link', { name: PAY_PAGE.demoApp })).toHaveAttribute(
+    expect(main().getByRole('link', { name: 'Open the demo UPI app' })).toHaveAttribute(
       'href',
       '/demo-gateway/pay/pay_1?return=%2Fpay%2FBZ-000100',
     );
@@ -105,7 +105,7 @@ describe('The page waiting for a payment', () => {
       orderDetail(100, { lines, payment: payment({ ...UPI_PENDING, state: 'EXPIRED' }) }),
     );
     renderAsShopper(PATH, { mocks: [mock] });
-    await main().findByRole('heading', { name: PAY_PAGE.expired });
+    await main().findByRole('heading', { name: 'The time to pay ran out' });
     const asked = server.asked;
     await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_MS * 1.5));
     expect(server.asked).toBe(asked);
@@ -118,10 +118,7 @@ describe('The page waiting for a payment', () => {
     expect(await main().findByTestId('payment-expired')).toHaveTextContent(
       'Nothing was charged, and the items went back on sale',
     );
-    expect(main().getByRole('link', { name: PAY_PAGE.backToCart })).toHaveAttribute(
-      'href',
-      '/cart',
-    );
+    expect(main().getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/cart');
     expect(main().queryByRole('button', { name: /^Pay ₹/ })).toBeNull();
   });
 
@@ -131,7 +128,9 @@ describe('The page waiting for a payment', () => {
     const { user, pathname } = renderAsShopper(PATH, {
       mocks: [mock, payOrderMock(paid, calls)],
     });
-    expect(await main().findByRole('heading', { name: PAY_PAGE.failed })).toBeInTheDocument();
+    expect(
+      await main().findByRole('heading', { name: 'Payment failed, try again' }),
+    ).toBeInTheDocument();
     expect(main().getByTestId('payment-failed')).toHaveTextContent(
       'Card declined. Nothing was charged.',
     );
@@ -164,7 +163,7 @@ describe('The page waiting for a payment', () => {
     const calls: PayOrderMutationVariables[] = [];
     const { mock } = orderOnServer(failed);
     const { user } = renderAsShopper(PATH, { mocks: [mock, payOrderMock(waiting, calls)] });
-    await main().findByRole('heading', { name: PAY_PAGE.failed });
+    await main().findByRole('heading', { name: 'Payment failed, try again' });
     await user.click(main().getByRole('button', { name: 'Pay ₹1,548.00' }));
     expect(
       await main().findByRole('heading', { name: 'Waiting for your payment' }),
@@ -177,7 +176,7 @@ describe('The page waiting for a payment', () => {
     const { user } = renderAsShopper(PATH, {
       mocks: [mock, payOrderMock({ errorMessage: 'This order cannot be paid now' })],
     });
-    await main().findByRole('heading', { name: PAY_PAGE.failed });
+    await main().findByRole('heading', { name: 'Payment failed, try again' });
     await user.click(main().getByRole('button', { name: 'Pay ₹1,548.00' }));
     expect(await main().findByTestId('pay-again-error')).toHaveTextContent(
       'This order cannot be paid now',
@@ -189,7 +188,7 @@ describe('The page waiting for a payment', () => {
     const { user } = renderAsShopper(PATH, {
       mocks: [mock, payOrderMock({ errorMessage: `card.expiry: ${CARD_RULES.expired}` })],
     });
-    await main().findByRole('heading', { name: PAY_PAGE.failed });
+    await main().findByRole('heading', { name: 'Payment failed, try again' });
     await user.click(main().getByRole('radio', { name: /^Card/ }));
     await user.type(main().getByLabelText(/^Card number/), '4242424242424242');
     await user.type(main().getByLabelText(/^Expiry/), '1230');

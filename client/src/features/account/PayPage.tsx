@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
@@ -18,29 +19,6 @@ import { useOrderOfRoute } from './use-order-of-route';
 /** How often the page asks whether the payment has come in. */
 export const PAYMENT_POLL_MS = 2_000;
 
-/** What the page says, written once for the page and its tests. */
-export const PAY_PAGE = {
-  title: (number: string) => `Pay for order ${number}`,
-  waiting: 'Waiting for your payment',
-  amount: (total: number) => `Amount to pay: ${formatINR(total)}`,
-  howTo:
-    'Scan the QR code with any UPI app, or open your UPI app on this phone, and approve the payment.',
-  movesOn: 'This page moves on by itself as soon as the payment is confirmed.',
-  bank: 'Your bank has not answered yet: this page moves on by itself once it does.',
-  demoApp: 'Open the demo UPI app',
-  demoHint:
-    'The demo shop has no real UPI: this page of the demo gateway stands in for your UPI app.',
-  otherWay: 'Pay another way',
-  failed: 'Payment failed, try again',
-  failedWhy: (message: string | null) =>
-    `${message ? `${message}. ` : ''}Nothing was charged. Your items are still held for you until the time to pay runs out.`,
-  expired: 'The time to pay ran out',
-  expiredWhy:
-    'Nothing was charged, and the items went back on sale: order them again from your cart.',
-  backToCart: 'Back to the cart',
-  viewOrder: 'View the order',
-} as const;
-
 /** Where the demo payer page sends the payer back to: this page. */
 const demoAppLink = (payerPageUrl: string, number: string) =>
   `${payerPageUrl}${payerPageUrl.includes('?') ? '&' : '?'}return=${encodeURIComponent(payOrderPath(number))}`;
@@ -49,47 +27,60 @@ const demoAppLink = (payerPageUrl: string, number: string) =>
 function Waiting({ order }: { order: OrderDetailFieldsFragment }) {
   const { payment } = order;
   const [otherWay, setOtherWay] = useState(false);
+  const amount = formatINR(order.total);
   return (
     <Stack>
       <Title order={1} size="h2" ta="center">
-        {PAY_PAGE.waiting}
+        <Trans>Waiting for your payment</Trans>
       </Title>
       <Text ta="center" fw={700} fz="xl" data-testid="amount-to-pay">
-        {PAY_PAGE.amount(order.total)}
+        <Trans>Amount to pay: {amount}</Trans>
       </Text>
       {payment.expiresAt && <PaymentCountdown expiresAt={payment.expiresAt} />}
       {payment.upiLink ? (
         <>
-          <Text ta="center">{PAY_PAGE.howTo}</Text>
+          <Text ta="center">
+            <Trans>
+              Scan the QR code with any UPI app, or open your UPI app on this phone, and approve the
+              payment.
+            </Trans>
+          </Text>
           <UpiPayButton link={payment.upiLink} />
           <UpiQrCode link={payment.upiLink} amount={order.total} />
         </>
       ) : (
-        <Text ta="center">{PAY_PAGE.bank}</Text>
+        <Text ta="center">
+          <Trans>Your bank has not answered yet: this page moves on by itself once it does.</Trans>
+        </Text>
       )}
       {payment.payerPageUrl && (
         <Card withBorder>
           <Stack gap="xs">
-            <Text size="sm">{PAY_PAGE.demoHint}</Text>
+            <Text size="sm">
+              <Trans>
+                The demo shop has no real UPI: this page of the demo gateway stands in for your UPI
+                app.
+              </Trans>
+            </Text>
             <Button
               component="a"
               href={demoAppLink(payment.payerPageUrl, order.number)}
               variant="outline"
             >
-              {PAY_PAGE.demoApp}
+              <Trans>Open the demo UPI app</Trans>
             </Button>
           </Stack>
         </Card>
       )}
       <Text ta="center" size="sm" c="dimmed">
-        {PAY_PAGE.movesOn}
+        <Trans>This page moves on by itself as soon as the payment is confirmed.</Trans>
       </Text>
       {otherWay ? (
         <PayAgainForm order={order} />
       ) : (
         <Group justify="center">
           <Button variant="subtle" onClick={() => setOtherWay(true)}>
-            {PAY_PAGE.otherWay}
+            <Trans>Pay another way</Trans>
           </Button>
         </Group>
       )}
@@ -105,6 +96,7 @@ function Waiting({ order }: { order: OrderDetailFieldsFragment }) {
  * cart (the items went back on sale).
  */
 export default function PayPage() {
+  const { t } = useLingui();
   const { number, query, order, notFound } = useOrderOfRoute();
   const navigate = useNavigate();
   const fromCheckout = Boolean(
@@ -113,6 +105,12 @@ export default function PayPage() {
   const { setItems } = useCart();
   const state = order?.payment.state;
   const { startPolling, stopPolling } = query;
+  const amount = order ? formatINR(order.total) : '';
+  /** Why to try again: the bank's reason, if it gave one, and that nothing was lost. */
+  const failedWhy = (message: string | null) => {
+    const why = t`Nothing was charged. Your items are still held for you until the time to pay runs out.`;
+    return message ? `${message}. ${why}` : why;
+  };
 
   useEffect(() => {
     if (state !== 'PENDING') return;
@@ -130,14 +128,14 @@ export default function PayPage() {
 
   if (notFound) {
     return (
-      <Page title="Order not found">
+      <Page title={t`Order not found`}>
         <OrderNotFound number={number} />
       </Page>
     );
   }
   return (
-    <Page title={PAY_PAGE.title(number)}>
-      <LoadStatus of={query} failure="This order could not be loaded. Please try again." />
+    <Page title={t`Pay for order ${number}`}>
+      <LoadStatus of={query} failure={t`This order could not be loaded. Please try again.`} />
       {order && (
         <Stack maw={480} mx="auto">
           {state === 'PENDING' && <Waiting order={order} />}
@@ -145,18 +143,18 @@ export default function PayPage() {
             (mayPayNow(order.payment) ? (
               <>
                 <Title order={1} size="h2">
-                  {PAY_PAGE.failed}
+                  <Trans>Payment failed, try again</Trans>
                 </Title>
                 <Alert
                   color="red"
                   role="alert"
-                  title={PAY_PAGE.failed}
+                  title={t`Payment failed, try again`}
                   data-testid="payment-failed"
                 >
-                  {PAY_PAGE.failedWhy(order.payment.message)}
+                  {failedWhy(order.payment.message)}
                 </Alert>
                 <Text fw={700} data-testid="amount-to-pay">
-                  {PAY_PAGE.amount(order.total)}
+                  <Trans>Amount to pay: {amount}</Trans>
                 </Text>
                 {order.payment.expiresAt && (
                   <PaymentCountdown expiresAt={order.payment.expiresAt} />
@@ -168,7 +166,7 @@ export default function PayPage() {
             ))}
           {state === 'EXPIRED' && <Expired />}
           <Anchor component={Link} to={userOrderPath(order.number)} ta="center">
-            {PAY_PAGE.viewOrder}
+            <Trans>View the order</Trans>
           </Anchor>
         </Stack>
       )}
@@ -181,14 +179,16 @@ function Expired() {
   return (
     <Stack>
       <Title order={1} size="h2">
-        {PAY_PAGE.expired}
+        <Trans>The time to pay ran out</Trans>
       </Title>
       <Alert color="yellow" role="status" data-testid="payment-expired">
-        {PAY_PAGE.expiredWhy}
+        <Trans>
+          Nothing was charged, and the items went back on sale: order them again from your cart.
+        </Trans>
       </Alert>
       <Group>
         <Button component={Link} to={paths.cart}>
-          {PAY_PAGE.backToCart}
+          <Trans>Back to the cart</Trans>
         </Button>
       </Group>
     </Stack>

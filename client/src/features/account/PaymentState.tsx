@@ -1,10 +1,9 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { mayPayNow, paymentInWords, refundedInWords, refundInWords } from '../../lib/payment-words';
 import { payOrderPath } from '../../lib/routes';
-
-export const PAY_NOW = 'Pay now';
 
 /**
  * How the order is paid, in words ("Paid by UPI", "Cash on delivery: pay ₹X when it arrives",
@@ -45,7 +44,7 @@ export function PaymentState({
       {mayPayNow(payment) && (
         <Group>
           <Button component={Link} to={payOrderPath(order.number)} size="sm">
-            {PAY_NOW}
+            <Trans>Pay now</Trans>
           </Button>
         </Group>
       )}

@@ -11,7 +11,7 @@ import type {
 } from '../../gql/graphql';
 import { graphQLErrorResult, MockOf, mockOf, SHOPPER } from '../../test/fixtures';
 import { renderAsShopper } from '../../test/render-admin';
-import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { WORDS } from '../../lib/messages';
 import { errorOf } from '../../test/field-errors';
 
 const PATH = '/dashboard/user/profile';
@@ -123,7 +123,7 @@ describe('Profile page', () => {
     expect(field(/^Current password/)).toHaveAccessibleDescription(
       expect.stringContaining(CURRENT_PASSWORD.required),
     );
-    expect(screen.queryByText(SOMETHING_WENT_WRONG)).toBeNull();
+    expect(screen.queryByText(WORDS.somethingWentWrong)).toBeNull();
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
   });
 
@@ -172,7 +172,7 @@ describe('Profile page', () => {
     await main().findByRole('heading', { name: 'Your Profile' });
     await change(user);
 
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null').user.name).toBe('Asha Rao');
   });
 
@@ -182,7 +182,7 @@ describe('Profile page', () => {
     await main().findByRole('heading', { name: 'Your Profile' });
     await change(user);
 
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 

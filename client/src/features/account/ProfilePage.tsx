@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENT_PASSWORD } from '@shop/rules';
 import { ACCOUNT_RULES } from '@shop/form-rules';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +26,7 @@ const ABOUT_CURRENT_PASSWORD: readonly string[] = Object.values(CURRENT_PASSWORD
 
 export default function ProfilePage() {
   const { auth, replaceUser, signOut } = useAuth();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = auth?.user;
   // The phone as the field shows it: a mobile's digits after the fixed +91, any other phone kept
@@ -77,44 +79,46 @@ export default function ProfilePage() {
     // A new password ends every session, this one's too: the server no longer takes its token.
     if (values.password) {
       signOut();
-      notifySuccess('Password changed, please login again');
+      notifySuccess(t`Password changed, please login again`);
       navigate(paths.login);
       return;
     }
     replaceUser(data.updateProfile);
     form.setValues({ password: '', currentPassword: '' });
-    notifySuccess('Profile updated successfully');
+    notifySuccess(t`Profile updated successfully`);
   });
 
   return (
-    <Page title="Your Profile">
+    <Page title={t`Your Profile`}>
       <Paper withBorder p="xl" maw={480} component="form" ref={attach} onSubmit={submit} noValidate>
         <Stack>
-          <Title order={2}>Your Profile</Title>
+          <Title order={2}>
+            <Trans>Your Profile</Trans>
+          </Title>
           <NameField required {...form.getInputProps('name')} />
           <EmailField placeholder={undefined} value={user?.email ?? ''} readOnly disabled />
           <PasswordField
-            description="Leave empty to keep your password"
+            description={t`Leave empty to keep your password`}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordField
             setting={false}
-            label="Current password"
-            placeholder="Enter Your Current Password"
-            description="Needed to change your password"
+            label={t`Current password`}
+            placeholder={t`Enter Your Current Password`}
+            description={t`Needed to change your password`}
             autoComplete="current-password"
             {...form.getInputProps('currentPassword')}
           />
           <PhoneField required {...form.getInputProps('phone')} />
           <AddressField
             required
-            description="Once you save addresses under Addresses, this shows your default one"
+            description={t`Once you save addresses under Addresses, this shows your default one`}
             {...form.getInputProps('address')}
           />
           <FormRefusal message={refusal} />
           <Button type="submit" loading={loading}>
-            Update
+            <Trans>Update</Trans>
           </Button>
         </Stack>
       </Paper>

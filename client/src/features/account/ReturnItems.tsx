@@ -1,25 +1,11 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RETURN_RULES } from '@shop/rules';
 import { FormEvent, useState } from 'react';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { useRequestReturnMutation } from '../../gql/account-hooks';
 import { formatDate } from '../../lib/dates';
 import { fieldRefusal, notifySuccess } from '../../lib/notify';
-
-/** What the return form says, written once for the page and its tests. */
-export const RETURN_FORM = {
-  open: 'Return items',
-  openUntil: (date: string) => `Returns open until ${date}`,
-  title: (number: string) => `Return items of order ${number}`,
-  units: (name: string) => `Units of ${name} to return`,
-  upTo: (units: number) => `Up to ${units}`,
-  reason: 'Why are you returning them?',
-  reasonHint: `${RETURN_RULES.reason.min} to ${RETURN_RULES.reason.max} characters`,
-  send: 'Ask for the return',
-  keep: 'Keep them',
-  sent: (number: string) =>
-    `Return of order ${number} asked for: the shop will answer on this page`,
-} as const;
 
 type Offer = NonNullable<OrderDetailFieldsFragment['returnOffer']>;
 
@@ -43,7 +29,12 @@ export function ReturnItems({
   order: Pick<OrderDetailFieldsFragment, 'number' | 'lines'>;
   offer: Offer;
 }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
+  const { number } = order;
+  const until = formatDate(offer.until);
+  const { min, max } = RETURN_RULES.reason;
+  const title = t`Return items of order ${number}`;
   const [units, setUnits] = useState<Record<number, number | string>>({});
   const [reason, setReason] = useState('');
   const [refusals, setRefusals] = useState<Refusals>({ lines: {} });
@@ -62,7 +53,7 @@ export function ReturnItems({
     setRefusals({ lines: {} });
     try {
       await request({ variables: { number: order.number, input: { lines, reason } } });
-      notifySuccess(RETURN_FORM.sent(order.number));
+      notifySuccess(t`Return of order ${number} asked for: the shop will answer on this page`);
       setUnits({});
       setReason('');
       setOpened(false);
@@ -79,22 +70,25 @@ export function ReturnItems({
 
   return (
     <Stack gap="xs" data-testid="return-offer">
-      <Text size="sm">{RETURN_FORM.openUntil(formatDate(offer.until))}</Text>
+      <Text size="sm">
+        <Trans>Returns open until {until}</Trans>
+      </Text>
       <Group>
         <Button variant="light" onClick={() => setOpened(true)}>
-          {RETURN_FORM.open}
+          <Trans>Return items</Trans>
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={RETURN_FORM.title(order.number)}>
-        <form onSubmit={submit} noValidate aria-label={RETURN_FORM.title(order.number)}>
+      <Modal opened={opened} onClose={close} title={title}>
+        <form onSubmit={submit} noValidate aria-label={title}>
           <Stack>
             {offer.lines.map(({ line, units: most }) => {
-              const name = order.lines[line]?.name ?? `line ${line + 1}`;
+              const place = line + 1;
+              const name = order.lines[line]?.name ?? t`line ${place}`;
               return (
                 <NumberInput
                   key={line}
-                  label={RETURN_FORM.units(name)}
-                  description={RETURN_FORM.upTo(most)}
+                  label={t`Units of ${name} to return`}
+                  description={t`Up to ${most}`}
                   min={0}
                   max={most}
                   allowDecimal={false}
@@ -106,8 +100,8 @@ export function ReturnItems({
               );
             })}
             <Textarea
-              label={RETURN_FORM.reason}
-              description={RETURN_FORM.reasonHint}
+              label={t`Why are you returning them?`}
+              description={t`${min} to ${max} characters`}
               autosize
               minRows={3}
               maxLength={RETURN_RULES.reason.max}
@@ -122,10 +116,10 @@ export function ReturnItems({
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                {RETURN_FORM.keep}
+                <Trans>Keep them</Trans>
               </Button>
               <Button type="submit" loading={loading}>
-                {RETURN_FORM.send}
+                <Trans>Ask for the return</Trans>
               </Button>
             </Group>
           </Stack>

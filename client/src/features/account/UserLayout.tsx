@@ -1,16 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { DashboardLayout, DashboardLink } from '../../components/DashboardLayout';
 import { WISHLIST } from '../../lib/messages';
 import { paths } from '../../lib/routes';
 
-const LINKS: DashboardLink[] = [
-  { to: paths.userDashboard, label: 'Dashboard', end: true },
-  { to: paths.userProfile, label: 'Profile' },
-  { to: paths.userAddresses, label: 'Addresses' },
-  { to: paths.userOrders, label: 'Orders' },
-  { to: paths.userWishlist, label: WISHLIST.title },
-];
-
 /** The user area: its side menu beside the page chosen. */
 export default function UserLayout() {
-  return <DashboardLayout name="Dashboard" heading="Dashboard" links={LINKS} />;
+  const { t } = useLingui();
+  const links: DashboardLink[] = [
+    { to: paths.userDashboard, label: t`Dashboard`, end: true },
+    { to: paths.userProfile, label: t`Profile` },
+    { to: paths.userAddresses, label: t`Addresses` },
+    { to: paths.userOrders, label: t`Orders` },
+    { to: paths.userWishlist, label: WISHLIST.title },
+  ];
+  return <DashboardLayout name={t`Dashboard`} heading={t`Dashboard`} links={links} />;
 }

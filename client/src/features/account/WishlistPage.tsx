@@ -1,4 +1,5 @@
 import { Anchor, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Page } from '../../components/Page';
@@ -15,6 +16,7 @@ import { useWishlist } from '../../session/wishlist';
  */
 export default function WishlistPage() {
   const { auth } = useAuth();
+  const { t } = useLingui();
   const wishlist = useWishlist();
   const query = useWishlistQuery({ skip: !auth?.token, fetchPolicy: 'cache-and-network' });
   const held = new Set(wishlist.ids);
@@ -27,13 +29,15 @@ export default function WishlistPage() {
       <Title order={2} mb="md">
         {WISHLIST.title}
       </Title>
-      <LoadStatus of={query} failure="Your wishlist could not be loaded. Please try again." />
+      <LoadStatus of={query} failure={t`Your wishlist could not be loaded. Please try again.`} />
       {query.data && products.length === 0 && (
         <Text>
-          Your wishlist is empty. Press the heart on a product to keep it here.{' '}
-          <Anchor component={Link} to={paths.home}>
-            Browse the shop
-          </Anchor>
+          <Trans>
+            Your wishlist is empty. Press the heart on a product to keep it here.{' '}
+            <Anchor component={Link} to={paths.home}>
+              Browse the shop
+            </Anchor>
+          </Trans>
         </Text>
       )}
       <ProductGrid products={products} />

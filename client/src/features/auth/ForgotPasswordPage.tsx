@@ -1,5 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailField } from '../../components/AccountFields';
@@ -16,6 +17,7 @@ import { AuthForm } from './AuthForm';
  * still takes the security question, a link leads to that form.
  */
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const form = useForm({
     initialValues: { email: '' },
     validate: { email: emailCheck },
@@ -25,6 +27,7 @@ export default function ForgotPasswordPage() {
   const ways = usePasswordResetWaysQuery().data?.passwordResetWays;
   const [send, { loading }] = useSendPasswordResetLinkMutation();
   const [sent, setSent] = useState<string | null>(null);
+  const minutes = ways?.linkMinutes;
 
   const submit = errors.submit(async (input) => {
     const { data } = await send({ variables: { input } });
@@ -33,15 +36,15 @@ export default function ForgotPasswordPage() {
 
   const byQuestion = ways?.securityQuestion && (
     <Anchor component={Link} to={paths.securityQuestionReset} size="sm" ta="center">
-      Answer your security question instead
+      <Trans>Answer your security question instead</Trans>
     </Anchor>
   );
 
   return (
-    <Page title="Forgot password">
+    <Page title={t`Forgot password`}>
       <AuthForm
-        title="Forgot your password?"
-        submitLabel={sent ? 'Send another link' : 'Email me a link'}
+        title={t`Forgot your password?`}
+        submitLabel={sent ? t`Send another link` : t`Email me a link`}
         submitting={loading}
         onSubmit={submit}
         formRef={errors.attach}
@@ -50,33 +53,46 @@ export default function ForgotPasswordPage() {
       >
         {ways?.link === false ? (
           <Alert color="yellow" role="status">
-            This shop cannot e-mail a reset link right now.{' '}
             {ways.securityQuestion ? (
-              'Answer your security question below instead.'
+              <Trans>
+                This shop cannot e-mail a reset link right now. Answer your security question below
+                instead.
+              </Trans>
             ) : (
-              <>
-                Please{' '}
+              <Trans>
+                This shop cannot e-mail a reset link right now. Please{' '}
                 <Anchor component={Link} to={paths.contact}>
                   contact us
                 </Anchor>{' '}
                 to get back into your account.
-              </>
+              </Trans>
             )}
           </Alert>
         ) : (
           <Text size="sm">
-            Enter the e-mail address of your account. We will send you a link to choose a new
-            password{ways ? `; it works for ${ways.linkMinutes} minutes` : ''}.
+            {ways ? (
+              <Trans>
+                Enter the e-mail address of your account. We will send you a link to choose a new
+                password; it works for {minutes} minutes.
+              </Trans>
+            ) : (
+              <Trans>
+                Enter the e-mail address of your account. We will send you a link to choose a new
+                password.
+              </Trans>
+            )}
           </Text>
         )}
         <EmailField required autoFocus {...form.getInputProps('email')} />
         {sent && (
-          <Alert color="green" role="status" title="Check your inbox">
+          <Alert color="green" role="status" title={t`Check your inbox`}>
             <Stack gap={4}>
               <Text size="sm">{sent}.</Text>
               <Text size="sm">
-                Nothing after a few minutes? Look in your spam folder, check the address above and
-                send another link.
+                <Trans>
+                  Nothing after a few minutes? Look in your spam folder, check the address above and
+                  send another link.
+                </Trans>
               </Text>
             </Stack>
           </Alert>

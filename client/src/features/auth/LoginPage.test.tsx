@@ -13,7 +13,7 @@ import {
   storefrontMock,
 } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
-import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { WORDS } from '../../lib/messages';
 import { errorOf } from '../../test/field-errors';
 
 const CREDENTIALS = { email: 'asha@example.in', password: 'secret123' };
@@ -135,7 +135,7 @@ describe('Login page', () => {
     });
     await logIn(user);
     expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
-      SOMETHING_WENT_WRONG,
+      WORDS.somethingWentWrong,
     );
     expect(localStorage.getItem('auth')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmailField, PasswordField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
@@ -12,6 +13,7 @@ import { useAuth } from '../../session/auth';
 import { AuthForm } from './AuthForm';
 
 export default function LoginPage() {
+  const { t } = useLingui();
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: { email: emailCheck, password: passwordCheck },
@@ -29,23 +31,23 @@ export default function LoginPage() {
     const { data } = await login({ variables: { input } });
     if (!data) return;
     signIn({ user: data.login.user, token: data.login.token });
-    notifySuccess('Logged in successfully');
+    notifySuccess(t`Logged in successfully`);
     // Back to the page the shopper came from (or a guard sent them away from), or home.
     navigate(pathAfterSignIn(location.state), { replace: true });
   });
 
   return (
-    <Page title="Login">
+    <Page title={t`Login`}>
       <AuthForm
-        title="Login Form"
-        submitLabel="LOGIN"
+        title={t`Login Form`}
+        submitLabel={t`LOGIN`}
         submitting={loading}
         onSubmit={submit}
         formRef={errors.attach}
         refusal={errors.refusal}
         footer={
           <Button variant="subtle" onClick={() => navigate(paths.forgotPassword)}>
-            Forgot Password
+            <Trans>Forgot Password</Trans>
           </Button>
         }
       >

@@ -7,9 +7,9 @@ import { LoginDocument, RegisterDocument } from '../../gql/graphql';
 import type { RegisterMutation, RegisterMutationVariables } from '../../gql/graphql';
 import { graphQLErrorResult, MockOf, mockOf, SHOPPER } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
-import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { WORDS } from '../../lib/messages';
 import { errorOf, expectNoError } from '../../test/field-errors';
-import { REGISTERED_PLEASE_LOG_IN, welcomeOf } from './RegisterPage';
+import { registeredPleaseLogIn, welcomeOf } from './RegisterPage';
 
 const INPUT = {
   name: 'Asha Rao',
@@ -108,7 +108,7 @@ describe('Register page', () => {
       mocks: [ok, signInMock({ result: graphQLErrorResult('Too many failed attempts') })],
     });
     await fillAndSubmit(user);
-    expect(await screen.findByText(REGISTERED_PLEASE_LOG_IN)).toBeInTheDocument();
+    expect(await screen.findByText(registeredPleaseLogIn())).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
     expect(pathname()).toBe('/login');
     expect(localStorage.getItem('auth')).toBeNull();
@@ -136,7 +136,7 @@ describe('Register page', () => {
       ],
     });
     await fillAndSubmit(user);
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     expect(pathname()).toBe('/register');
   });
 
@@ -145,7 +145,7 @@ describe('Register page', () => {
       mocks: [registerMock({ error: new TypeError('Failed to fetch') })],
     });
     await fillAndSubmit(user);
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
     expect(pathname()).toBe('/register');
   });

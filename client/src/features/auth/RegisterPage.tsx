@@ -1,4 +1,6 @@
 import { useForm } from '@mantine/form';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   AddressField,
@@ -22,9 +24,9 @@ import { AuthForm } from './AuthForm';
 const EMPTY = { name: '', email: '', password: '', phone: '', address: '', answer: '' };
 
 /** Said once the new account is made and signed in. */
-export const welcomeOf = (name: string) => `Welcome, ${name}! Your account is ready.`;
+export const welcomeOf = (name: string) => t`Welcome, ${name}! Your account is ready.`;
 /** Said when the account is made but signing in to it did not go through. */
-export const REGISTERED_PLEASE_LOG_IN = 'Registered successfully, please login';
+export const registeredPleaseLogIn = () => t`Registered successfully, please login`;
 
 /**
  * Registering signs the new shopper in (the account's e-mail and password, just typed, are
@@ -32,6 +34,7 @@ export const REGISTERED_PLEASE_LOG_IN = 'Registered successfully, please login';
  * through, the login form takes over.
  */
 export default function RegisterPage() {
+  const { t } = useLingui();
   const form = useForm({
     initialValues: EMPTY,
     validate: {
@@ -64,16 +67,16 @@ export default function RegisterPage() {
       notifySuccess(welcomeOf(data.login.user.name));
       navigate(pathAfterSignIn(location.state), { replace: true });
     } catch {
-      notifySuccess(REGISTERED_PLEASE_LOG_IN);
+      notifySuccess(registeredPleaseLogIn());
       navigate(paths.login, { state: location.state });
     }
   });
 
   return (
-    <Page title="Register">
+    <Page title={t`Register`}>
       <AuthForm
-        title="Register Form"
-        submitLabel="REGISTER"
+        title={t`Register Form`}
+        submitLabel={t`REGISTER`}
         submitting={registering || signingIn}
         onSubmit={submit}
         formRef={errors.attach}
@@ -86,7 +89,7 @@ export default function RegisterPage() {
         <AddressField required {...form.getInputProps('address')} />
         <SportField
           required
-          placeholder="What is Your Favorite sports"
+          placeholder={t`What is Your Favorite sports`}
           {...form.getInputProps('answer')}
         />
       </AuthForm>

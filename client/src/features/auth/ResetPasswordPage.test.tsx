@@ -4,7 +4,7 @@ import { ResetPasswordDocument } from '../../gql/graphql';
 import type { ResetPasswordMutation, ResetPasswordMutationVariables } from '../../gql/graphql';
 import { graphQLErrorResult, MockOf, mockOf } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
-import { PASSWORD_CHANGED } from './ResetPasswordPage';
+import { passwordChanged } from './ResetPasswordPage';
 
 const TOKEN = `${'a'.repeat(24)}.${'b'.repeat(43)}`;
 const NEW_PASSWORD = 'neem-tree-1987';
@@ -31,7 +31,7 @@ describe('Reset password page (an e-mailed link opens it)', () => {
       mocks: [resetMock({ data: { resetPassword: true } })],
     });
     await choose(user);
-    expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
+    expect(await screen.findByText(passwordChanged())).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Login Form' })).toBeInTheDocument();
     expect(pathname()).toBe('/login');
   });

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../components/AccountFields';
@@ -11,17 +13,19 @@ import { fieldRefusal, isRefusedAs, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/routes';
 import { AuthForm } from './AuthForm';
 
-export const PASSWORD_CHANGED = 'Password changed, please login with the new one';
-const NOT_THE_SAME = 'The two passwords are not the same';
+/** Said once the new password is set. */
+export const passwordChanged = () => t`Password changed, please login with the new one`;
 
 /** Where an e-mailed reset link opens: the shopper chooses a new password, typed twice. */
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   const token = useSearchParams()[0].get('token') ?? '';
   const form = useForm({
     initialValues: { newPassword: '', again: '' },
     validate: {
       newPassword: newPasswordCheck,
-      again: (again, { newPassword }) => (again === newPassword ? null : NOT_THE_SAME),
+      again: (again, { newPassword }) =>
+        again === newPassword ? null : t`The two passwords are not the same`,
     },
     ...recheckShownErrors<{ newPassword: string; again: string }>(),
   });
@@ -41,22 +45,24 @@ export default function ResetPasswordPage() {
       form.setFieldError('newPassword', message);
       return errors.focus();
     }
-    notifySuccess(PASSWORD_CHANGED);
+    notifySuccess(passwordChanged());
     navigate(paths.login);
   });
 
   const askAgain = (
     <Anchor component={Link} to={paths.forgotPassword}>
-      Ask for a new link
+      <Trans>Ask for a new link</Trans>
     </Anchor>
   );
-  const refusal = token ? linkRefused : 'This link is not complete: open it from the e-mail again.';
+  const refusal = token
+    ? linkRefused
+    : t`This link is not complete: open it from the e-mail again.`;
 
   return (
-    <Page title="Choose a new password">
+    <Page title={t`Choose a new password`}>
       <AuthForm
-        title="Choose a new password"
-        submitLabel="Set new password"
+        title={t`Choose a new password`}
+        submitLabel={t`Set new password`}
         submitting={loading}
         onSubmit={submit}
         formRef={errors.attach}
@@ -72,14 +78,14 @@ export default function ResetPasswordPage() {
         <PasswordField
           required
           autoFocus
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
         <PasswordField
           required
-          label="New password again"
-          placeholder="Enter it once more"
+          label={t`New password again`}
+          placeholder={t`Enter it once more`}
           autoComplete="new-password"
           {...form.getInputProps('again')}
         />

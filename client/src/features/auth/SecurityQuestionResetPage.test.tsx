@@ -4,7 +4,7 @@ import { ForgotPasswordDocument } from '../../gql/graphql';
 import type { ForgotPasswordMutation, ForgotPasswordMutationVariables } from '../../gql/graphql';
 import { graphQLErrorResult, MockOf, mockOf } from '../../test/fixtures';
 import { fillIn, renderWithShop } from '../../test/render';
-import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { WORDS } from '../../lib/messages';
 
 const INPUT = { email: 'asha@example.in', answer: 'Cricket', newPassword: 'newsecret1' };
 
@@ -63,7 +63,7 @@ describe('Reset by security question page', () => {
       mocks: [resetMock({ error: new TypeError('Failed to fetch') })],
     });
     await reset(user);
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     expect(pathname()).toBe('/forgot-password/security-question');
   });
 });

@@ -1,4 +1,5 @@
 import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { EmailField, PasswordField, SportField } from '../../components/AccountFields';
 import { Page } from '../../components/Page';
@@ -11,6 +12,7 @@ import { paths } from '../../lib/routes';
 import { AuthForm } from './AuthForm';
 
 export default function SecurityQuestionResetPage() {
+  const { t } = useLingui();
   const initialValues = { email: '', answer: '', newPassword: '' };
   const form = useForm({
     initialValues,
@@ -27,15 +29,15 @@ export default function SecurityQuestionResetPage() {
 
   const submit = errors.submit(async (input) => {
     await reset({ variables: { input } });
-    notifySuccess('Password reset successfully');
+    notifySuccess(t`Password reset successfully`);
     navigate(paths.login);
   });
 
   return (
-    <Page title="Reset password by security question">
+    <Page title={t`Reset password by security question`}>
       <AuthForm
-        title="RESET PASSWORD"
-        submitLabel="RESET"
+        title={t`RESET PASSWORD`}
+        submitLabel={t`RESET`}
         submitting={loading}
         onSubmit={submit}
         formRef={errors.attach}
@@ -44,13 +46,13 @@ export default function SecurityQuestionResetPage() {
         <EmailField required autoFocus {...form.getInputProps('email')} />
         <SportField
           required
-          placeholder="Enter Your favorite Sport Name"
+          placeholder={t`Enter Your favorite Sport Name`}
           {...form.getInputProps('answer')}
         />
         <PasswordField
           required
-          label="New password"
-          placeholder="Enter Your New Password"
+          label={t`New password`}
+          placeholder={t`Enter Your New Password`}
           {...form.getInputProps('newPassword')}
         />
       </AuthForm>

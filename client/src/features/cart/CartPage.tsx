@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../session/auth';
@@ -11,8 +12,8 @@ import { useCartQuoteQuery, useCartStockQuery } from '../../gql/account-hooks';
 import { errorMessage } from '../../lib/notify';
 import { useCartCoupon } from '../../session/coupon';
 import { useDeliveryPin } from '../../session/delivery-pin';
-import { OUT_OF_STOCK } from '../../lib/messages';
-import { formatINR } from '../../lib/money';
+import { WORDS } from '../../lib/messages';
+import { formatCount, formatINR } from '../../lib/money';
 import { paths, productPath } from '../../lib/routes';
 import { excerpt } from '../../lib/text';
 import { checkoutLine, lineKey, toLines, withQuantity } from '../../session/cart-lines';
@@ -42,8 +43,11 @@ function useCouponOfLink(keep: (code: string) => void) {
 }
 
 export default function CartPage() {
+  const { t } = useLingui();
   const { items, setItems } = useCart();
   const { auth } = useAuth();
+  const shopper = auth?.user.name;
+  const count = formatCount(items.length);
   const navigate = useNavigate();
   const delivery = useDeliveryChoice(Boolean(auth?.token));
   const lines = toLines(items);
@@ -104,17 +108,21 @@ export default function CartPage() {
     );
 
   return (
-    <Page title="Cart">
+    <Page title={t`Cart`}>
       <Title order={2} ta="center">
-        {auth ? `Hello ${auth.user.name}` : 'Hello Guest'}
+        {auth ? <Trans>Hello {shopper}</Trans> : <Trans>Hello Guest</Trans>}
       </Title>
       <Text ta="center" mb="lg">
-        {items.length ? `You have ${items.length} items in your cart` : 'Your cart is empty'}
+        {items.length ? (
+          <Trans>You have {count} items in your cart</Trans>
+        ) : (
+          <Trans>Your cart is empty</Trans>
+        )}
       </Text>
       {lines.length === 0 ? (
         <Group justify="center">
           <Button component={Link} to={paths.home}>
-            Continue shopping
+            <Trans>Continue shopping</Trans>
           </Button>
         </Group>
       ) : (
@@ -122,88 +130,101 @@ export default function CartPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
               <RepricedNotice lines={repriced} seen={keepNewPrices} />
-              {priced.map((line) => (
-                <Card key={line.key} withBorder data-testid="cart-line">
-                  <Group wrap="nowrap" align="flex-start">
-                    <ProductPhoto
-                      product={line.product}
-                      alt={line.product.name}
-                      sizes="96px"
-                      style={thumbnail(96, 72)}
-                    />
-                    <Stack gap={4} style={{ flex: 1 }}>
-                      <Text fw={600}>{line.product.name}</Text>
-                      {line.product.variant && <VariantLabel variant={line.product.variant} />}
-                      <Text size="sm" c="dimmed">
-                        {excerpt(line.product.description, 30)}
-                      </Text>
-                      <Text size="sm">Price : {formatINR(line.price)}</Text>
-                      <Group gap="xs">
-                        <ActionIcon
-                          variant="default"
-                          aria-label={`One less ${lineName(line.product)}`}
-                          onClick={() => setQuantity(line.key, line.quantity - 1)}
-                        >
-                          −
-                        </ActionIcon>
-                        <Text aria-label="Quantity" data-testid="line-quantity">
-                          {line.quantity}
+              {priced.map((line) => {
+                const name = lineName(line.product);
+                const price = formatINR(line.price);
+                const left = formatCount(line.stock ?? 0);
+                return (
+                  <Card key={line.key} withBorder data-testid="cart-line">
+                    <Group wrap="nowrap" align="flex-start">
+                      <ProductPhoto
+                        product={line.product}
+                        alt={line.product.name}
+                        sizes="96px"
+                        style={thumbnail(96, 72)}
+                      />
+                      <Stack gap={4} style={{ flex: 1 }}>
+                        <Text fw={600}>{line.product.name}</Text>
+                        {line.product.variant && <VariantLabel variant={line.product.variant} />}
+                        <Text size="sm" c="dimmed">
+                          {excerpt(line.product.description, 30)}
                         </Text>
-                        <ActionIcon
-                          variant="default"
-                          aria-label={`One more ${lineName(line.product)}`}
-                          // Not past the stock: the checkout would refuse it.
-                          disabled={line.stock !== null && line.quantity >= line.stock}
-                          onClick={() => setQuantity(line.key, line.quantity + 1)}
-                        >
-                          +
-                        </ActionIcon>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => setQuantity(line.key, 0)}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
-                      {line.problem === 'gone' && (
-                        <Text c="red" size="sm">
-                          {line.product.variant
-                            ? 'This choice is no longer sold'
-                            : 'This product is no longer sold'}
+                        <Text size="sm">
+                          <Trans>Price : {price}</Trans>
                         </Text>
-                      )}
-                      {line.problem === 'choose' && (
-                        <Text c="red" size="sm" role="alert">
-                          This product now comes in several options:{' '}
-                          <Anchor component={Link} to={productPath(line.product.slug)}>
-                            choose yours
-                          </Anchor>{' '}
-                          and remove this line.
+                        <Group gap="xs">
+                          <ActionIcon
+                            variant="default"
+                            aria-label={t`One less ${name}`}
+                            onClick={() => setQuantity(line.key, line.quantity - 1)}
+                          >
+                            −
+                          </ActionIcon>
+                          <Text aria-label={t`Quantity`} data-testid="line-quantity">
+                            {line.quantity}
+                          </Text>
+                          <ActionIcon
+                            variant="default"
+                            aria-label={t`One more ${name}`}
+                            // Not past the stock: the checkout would refuse it.
+                            disabled={line.stock !== null && line.quantity >= line.stock}
+                            onClick={() => setQuantity(line.key, line.quantity + 1)}
+                          >
+                            +
+                          </ActionIcon>
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            onClick={() => setQuantity(line.key, 0)}
+                          >
+                            <Trans>Remove</Trans>
+                          </Button>
+                        </Group>
+                        {line.problem === 'gone' && (
+                          <Text c="red" size="sm">
+                            {line.product.variant ? (
+                              <Trans>This choice is no longer sold</Trans>
+                            ) : (
+                              <Trans>This product is no longer sold</Trans>
+                            )}
+                          </Text>
+                        )}
+                        {line.problem === 'choose' && (
+                          <Text c="red" size="sm" role="alert">
+                            <Trans>
+                              This product now comes in several options:{' '}
+                              <Anchor component={Link} to={productPath(line.product.slug)}>
+                                choose yours
+                              </Anchor>{' '}
+                              and remove this line.
+                            </Trans>
+                          </Text>
+                        )}
+                        {line.stock !== null && line.stock < line.quantity && (
+                          <Text c="red" size="sm" role="alert">
+                            {line.stock <= 0 ? WORDS.outOfStock : t`Only ${left} left in stock`}
+                          </Text>
+                        )}
+                      </Stack>
+                      <Stack gap={0} align="flex-end">
+                        <Text fw={700} data-testid="line-total">
+                          {formatINR(line.price * line.quantity)}
                         </Text>
-                      )}
-                      {line.stock !== null && line.stock < line.quantity && (
-                        <Text c="red" size="sm" role="alert">
-                          {line.stock <= 0 ? OUT_OF_STOCK : `Only ${line.stock} left in stock`}
-                        </Text>
-                      )}
-                    </Stack>
-                    <Stack gap={0} align="flex-end">
-                      <Text fw={700} data-testid="line-total">
-                        {formatINR(line.price * line.quantity)}
-                      </Text>
-                      <LineSaving discount={lineDiscount(line)} />
-                    </Stack>
-                  </Group>
-                </Card>
-              ))}
+                        <LineSaving discount={lineDiscount(line)} />
+                      </Stack>
+                    </Group>
+                  </Card>
+                );
+              })}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Card withBorder>
               <Stack>
-                <Title order={3}>Cart Summary</Title>
+                <Title order={3}>
+                  <Trans>Cart Summary</Trans>
+                </Title>
                 <CouponField
                   code={couponCode}
                   applied={coupon ? coupon.applied : null}
@@ -222,7 +243,7 @@ export default function CartPage() {
                 <DeliveryCheck />
                 {quote && !quote.deliverable && (
                   <Text c="red" size="sm" role="alert">
-                    Choose a PIN code we deliver to before paying.
+                    <Trans>Choose a PIN code we deliver to before paying.</Trans>
                   </Text>
                 )}
                 {auth ? (
@@ -250,7 +271,7 @@ export default function CartPage() {
                   </>
                 ) : (
                   <Button onClick={() => navigate(paths.login, { state: paths.cart })}>
-                    Please login to checkout
+                    <Trans>Please login to checkout</Trans>
                   </Button>
                 )}
               </Stack>

@@ -24,7 +24,7 @@ import {
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 import { meAlways } from '../../test/fixtures';
-import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { WORDS } from '../../lib/messages';
 import { errorOf } from '../../test/field-errors';
 
 const kettle = product(1, { name: 'Steel Kettle', price: 1250 });
@@ -311,7 +311,7 @@ describe('Checkout form', () => {
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
 
     await waitFor(() => expect(pathname()).toBe('/order-confirmed/BZ-000100'));
@@ -327,7 +327,7 @@ describe('Checkout form', () => {
     ]);
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     await user.clear(main().getByLabelText(/^CVV/));
     await user.type(main().getByLabelText(/^CVV/), '456');
     await user.click(main().getByRole('button', { name: 'Pay ₹62,500.00' }));
@@ -386,7 +386,7 @@ describe('Checkout form', () => {
     await main().findByRole('button', { name: 'Pay ₹62,500.00' });
     await pay(user);
 
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(3);
   });
 

@@ -1,4 +1,6 @@
 import { Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
 import { gstinProblem } from '@shop/gstin';
 import { FormEvent, useRef, useState } from 'react';
@@ -42,8 +44,12 @@ function isFieldRefusal(error: unknown): boolean {
  * What the button says: the total to pay now; cash on delivery's fee is the server's to add,
  * and the confirmation shows what is due at the door.
  */
-export const payLabel = (total: number | null, cash: boolean): string =>
-  cash ? 'Place order, pay on delivery' : total === null ? 'Pay' : `Pay ${formatINR(total)}`;
+export function payLabel(total: number | null, cash: boolean): string {
+  if (cash) return t`Place order, pay on delivery`;
+  if (total === null) return t`Pay`;
+  const amount = formatINR(total);
+  return t`Pay ${amount}`;
+}
 
 /**
  * The checkout: how to pay (UPI first, as the server offers the ways for the order's PIN and
@@ -61,6 +67,7 @@ export function CheckoutForm({
   addressId,
   disabled,
 }: CheckoutFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     initialValues: EMPTY_CARD,
     validate: CARD_CHECKS,
@@ -151,20 +158,22 @@ export function CheckoutForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Checkout" ref={formRef} noValidate>
+    <form onSubmit={submit} aria-label={t`Checkout`} ref={formRef} noValidate>
       <Stack gap="sm">
-        <Title order={4}>Payment</Title>
+        <Title order={4}>
+          <Trans>Payment</Trans>
+        </Title>
         <PaymentMethodPicker choices={choices} value={method} onChange={pick} />
         {card && <CardFields form={form} />}
         <Checkbox
-          label="Business purchase: a GST invoice in my company’s GSTIN"
+          label={t`Business purchase: a GST invoice in my company’s GSTIN`}
           checked={business}
           onChange={(event) => setBusiness(event.currentTarget.checked)}
         />
         {business && (
           <TextInput
-            label="Your GSTIN"
-            description="15 characters, as on your GST registration"
+            label={t`Your GSTIN`}
+            description={t`15 characters, as on your GST registration`}
             autoComplete="off"
             spellCheck={false}
             maxLength={15}
@@ -187,7 +196,7 @@ export function CheckoutForm({
         )}
         {disabled && (
           <Text size="sm" c="red">
-            Adjust the quantities above to what is in stock first.
+            <Trans>Adjust the quantities above to what is in stock first.</Trans>
           </Text>
         )}
       </Stack>

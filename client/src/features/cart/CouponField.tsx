@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormEvent, useState } from 'react';
 
 interface CouponFieldProps {
@@ -18,6 +19,7 @@ interface CouponFieldProps {
  * shown beside the field and read out. Nothing about the code is decided here.
  */
 export function CouponField({ code, applied, refusal, keep }: CouponFieldProps) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState(code ?? '');
   // A code kept elsewhere (a banner's link, another tab) shows in the field.
   const [shownFor, setShownFor] = useState(code);
@@ -36,12 +38,12 @@ export function CouponField({ code, applied, refusal, keep }: CouponFieldProps) 
   };
 
   return (
-    <form onSubmit={apply} aria-label="Coupon" noValidate>
+    <form onSubmit={apply} aria-label={t`Coupon`} noValidate>
       <Stack gap={6}>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
-            label="Have a coupon code?"
-            placeholder="e.g. FIRST100"
+            label={t`Have a coupon code?`}
+            placeholder={t`e.g. FIRST100`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -52,7 +54,7 @@ export function CouponField({ code, applied, refusal, keep }: CouponFieldProps) 
             errorProps={{ role: 'alert', 'data-testid': 'coupon-error' }}
           />
           <Button type="submit" variant="default" mt={25}>
-            Apply
+            <Trans>Apply</Trans>
           </Button>
           {code && (
             <Button
@@ -60,16 +62,16 @@ export function CouponField({ code, applied, refusal, keep }: CouponFieldProps) 
               color="red"
               mt={25}
               onClick={remove}
-              aria-label={`Remove coupon ${code}`}
+              aria-label={t`Remove coupon ${code}`}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           )}
         </Group>
         <div aria-live="polite">
           {code && applied && !refusal && (
             <Text size="sm" c="green.9" data-testid="coupon-applied">
-              {code} applied
+              <Trans>{code} applied</Trans>
             </Text>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_ADDRESSES } from '@shop/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,18 +44,19 @@ export function DeliveryAddressPicker({
   pick,
   accountAddress,
 }: DeliveryAddressPickerProps) {
+  const { t } = useLingui();
   const [adding, setAdding] = useState(false);
   const [addAddress] = useAddAddressMutation({
     refetchQueries: ['MyAddresses'],
     awaitRefetchQueries: true,
   });
-  if (loading && addresses.length === 0) return <Loading label="Loading your addresses..." />;
+  if (loading && addresses.length === 0) return <Loading label={t`Loading your addresses...`} />;
 
   return (
     <Stack gap="xs" data-testid="delivery-step">
       {addresses.length > 0 ? (
         <Radio.Group
-          label="Delivery address"
+          label={t`Delivery address`}
           value={chosen?.id ?? null}
           onChange={pick}
           styles={{ label: { fontWeight: 600 } }}
@@ -69,7 +71,7 @@ export function DeliveryAddressPicker({
                       <DeliveryAddress address={address} size="sm" />
                       {address.isDefault && (
                         <Badge size="sm" variant="light">
-                          Default
+                          <Trans>Default</Trans>
                         </Badge>
                       )}
                     </Group>
@@ -81,18 +83,20 @@ export function DeliveryAddressPicker({
         </Radio.Group>
       ) : (
         <div>
-          <Text fw={600}>Delivery address</Text>
+          <Text fw={600}>
+            <Trans>Delivery address</Trans>
+          </Text>
           <Text>{accountAddress}</Text>
         </div>
       )}
       {adding ? (
         <Card withBorder padding="sm">
           <Text fw={600} mb="xs">
-            New address
+            <Trans>New address</Trans>
           </Text>
           <AddressForm
-            label="New delivery address"
-            submitLabel="Save and deliver here"
+            label={t`New delivery address`}
+            submitLabel={t`Save and deliver here`}
             onCancel={() => setAdding(false)}
             onSave={async (input) => {
               const { data } = await addAddress({ variables: { input } });
@@ -105,11 +109,15 @@ export function DeliveryAddressPicker({
         <Group gap="md">
           {addresses.length < MAX_ADDRESSES && (
             <Button variant="light" size="xs" onClick={() => setAdding(true)}>
-              {addresses.length > 0 ? 'Add a new address' : 'Add an address with PIN code'}
+              {addresses.length > 0 ? (
+                <Trans>Add a new address</Trans>
+              ) : (
+                <Trans>Add an address with PIN code</Trans>
+              )}
             </Button>
           )}
           <Anchor component={Link} to={paths.userAddresses} size="sm">
-            Manage addresses
+            <Trans>Manage addresses</Trans>
           </Anchor>
         </Group>
       )}

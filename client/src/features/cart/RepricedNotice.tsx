@@ -1,4 +1,5 @@
 import { Alert, Button, List, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatINR } from '../../lib/money';
 import type { CartProduct } from '../../session/cart';
 import { lineName } from './VariantLabel';
@@ -22,19 +23,27 @@ export const atPrice = (item: CartProduct, price: number): CartProduct =>
  * charges the new ones), until they say they have seen it; then the cart keeps the new prices.
  */
 export function RepricedNotice({ lines, seen }: { lines: Repriced[]; seen(): void }) {
+  const { t } = useLingui();
   if (lines.length === 0) return null;
   return (
-    <Alert color="yellow" title="Prices changed since you added these" role="status">
+    <Alert color="yellow" title={t`Prices changed since you added these`} role="status">
       <Stack gap="xs" align="flex-start">
         <List size="sm">
-          {lines.map(({ product, was, now }) => (
-            <List.Item key={`${product.id}/${product.variant?.id ?? ''}`}>
-              {lineName(product)}: now {formatINR(now)}, was {formatINR(was)}
-            </List.Item>
-          ))}
+          {lines.map(({ product, was: wasPrice, now: nowPrice }) => {
+            const name = lineName(product);
+            const now = formatINR(nowPrice);
+            const was = formatINR(wasPrice);
+            return (
+              <List.Item key={`${product.id}/${product.variant?.id ?? ''}`}>
+                <Trans>
+                  {name}: now {now}, was {was}
+                </Trans>
+              </List.Item>
+            );
+          })}
         </List>
         <Button size="xs" variant="light" color="yellow" onClick={seen}>
-          Got it
+          <Trans>Got it</Trans>
         </Button>
       </Stack>
     </Alert>

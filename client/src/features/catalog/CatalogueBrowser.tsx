@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Grid, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -17,12 +18,13 @@ interface CatalogueResultsProps {
 
 /** A view's products: loading, failed, none, or the grid with "load more" while more match. */
 export function CatalogueResults({ catalogue, showPages, empty }: CatalogueResultsProps) {
+  const { t } = useLingui();
   const { products, loading, error, hasMore, loadingMore, matchedWords } = catalogue;
   if (loading) return <Loading />;
   if (error && products.length === 0) {
     return (
-      <Alert color="red" title="Products could not be loaded">
-        Please try again in a moment.
+      <Alert color="red" title={t`Products could not be loaded`}>
+        <Trans>Please try again in a moment.</Trans>
       </Alert>
     );
   }
@@ -77,6 +79,7 @@ export function CatalogueBrowser({
   empty,
   deals = false,
 }: CatalogueBrowserProps) {
+  const { t } = useLingui();
   const { data } = useCategoriesQuery({ skip: !byCategory });
   const [drawerOpen, drawer] = useDisclosure(false);
   const on = filtersOn(view);
@@ -104,7 +107,7 @@ export function CatalogueBrowser({
             aria-haspopup="dialog"
             data-testid="open-filters"
           >
-            {on > 0 ? `Filters (${on})` : 'Filters'}
+            {on > 0 ? t`Filters (${on})` : t`Filters`}
           </Button>
           <Group justify="flex-end" style={{ flex: 1 }}>
             <SortSelect view={view} onChange={change} deals={deals} />

@@ -1,20 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Page } from '../../components/Page';
 import { useCategoriesQuery } from '../../gql/hooks';
 import { categoryPath } from '../../lib/routes';
-import { CATEGORIES_NOT_LOADED } from '../../lib/messages';
+import { WORDS } from '../../lib/messages';
 
 export default function CategoriesPage() {
+  const { t } = useLingui();
   const query = useCategoriesQuery();
   const { data } = query;
   return (
-    <Page title="All Categories">
+    <Page title={t`All Categories`}>
       <Title order={2} mb="md">
-        All Categories
+        <Trans>All Categories</Trans>
       </Title>
-      <LoadStatus of={query} failure={CATEGORIES_NOT_LOADED} />
+      <LoadStatus of={query} failure={WORDS.categoriesNotLoaded} />
       <SimpleGrid cols={2} spacing="md">
         {data?.categories.map((category) => (
           <Button

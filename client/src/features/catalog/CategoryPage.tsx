@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
@@ -9,6 +10,7 @@ import { productsFound } from './headings';
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function CategoryPage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const { data, loading } = useCategoryPageQuery({ variables: { slug } });
   const category = data?.category;
@@ -36,7 +38,7 @@ export default function CategoryPage() {
       <CatalogueBrowser
         viewState={viewState}
         catalogue={catalogue}
-        empty="No products in this category match these filters."
+        empty={t`No products in this category match these filters.`}
       />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
@@ -26,7 +27,7 @@ export default function CollectionPage() {
       )}
       {products.length === 0 && (
         <Text ta="center" c="dimmed">
-          These products are no longer sold.
+          <Trans>These products are no longer sold.</Trans>
         </Text>
       )}
       <ProductGrid products={products} />

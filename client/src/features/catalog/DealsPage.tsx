@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { Page } from '../../components/Page';
 import { CatalogueBrowser } from './CatalogueBrowser';
@@ -5,11 +6,12 @@ import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 /** Products listed below their MRP, the biggest discount first unless sorted otherwise. */
 export default function DealsPage() {
+  const { t } = useLingui();
   const viewState = useCatalogueView();
   const catalogue = useCatalogue(viewState.view, { deals: true });
   const { total } = catalogue;
   return (
-    <Page title="Deals">
+    <Page title={t`Deals`}>
       <CatalogueBrowser
         viewState={viewState}
         catalogue={catalogue}
@@ -18,16 +20,20 @@ export default function DealsPage() {
         heading={
           <>
             <Title order={2} ta="center">
-              Deals
+              <Trans>Deals</Trans>
             </Title>
             {!catalogue.loading && (
               <Text ta="center" mb="md">
-                {total} product{total === 1 ? '' : 's'} below MRP
+                <Plural
+                  value={total}
+                  one={`${total} product below MRP`}
+                  other={`${total} products below MRP`}
+                />
               </Text>
             )}
           </>
         }
-        empty="No deals match these filters."
+        empty={t`No deals match these filters.`}
       />
     </Page>
   );

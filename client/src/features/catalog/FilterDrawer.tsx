@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { productsCount, productsFound } from './headings';
@@ -16,11 +17,13 @@ interface FilterDrawerProps {
  * filters leave. Loaded when first opened (CatalogueBrowser), not with the home page.
  */
 export default function FilterDrawer({ onClose, children, total, loading }: FilterDrawerProps) {
+  const { t } = useLingui();
+  const products = productsCount(total);
   return (
-    <Drawer opened onClose={onClose} title="Filters" position="bottom" size="85%">
+    <Drawer opened onClose={onClose} title={t`Filters`} position="bottom" size="85%">
       {children}
       <Button fullWidth mt="md" onClick={onClose} loading={loading}>
-        {total > 0 ? `Show ${productsCount(total)}` : productsFound(0)}
+        {total > 0 ? t`Show ${products}` : productsFound(0)}
       </Button>
     </Drawer>
   );

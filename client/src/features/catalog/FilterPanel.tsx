@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Checkbox,
@@ -51,8 +54,10 @@ function Counted({
       })}
       {known && (
         <Text id={id} size="sm" c="dimmed" data-testid="facet-count">
-          {count}
-          <VisuallyHidden> products</VisuallyHidden>
+          <Trans>
+            {count}
+            <VisuallyHidden> products</VisuallyHidden>
+          </Trans>
         </Text>
       )}
     </Group>
@@ -79,10 +84,12 @@ function OptionFilter({
   view: CatalogueView;
   onChange(changes: Partial<CatalogueView>): void;
 }) {
+  const { t } = useLingui();
   const chosen = view.options.find((candidate) => candidate.name === option.name)?.values ?? [];
+  const name = option.name;
   return (
     <Checkbox.Group
-      label={`Filter By ${option.name}`}
+      label={t`Filter By ${name}`}
       labelProps={LEGEND}
       value={chosen}
       onChange={(values) => onChange({ options: withOptionValues(view, option.name, values) })}
@@ -99,6 +106,7 @@ function OptionFilter({
 }
 
 export function FilterPanel({ view, facets, categories, onChange, onReset }: FilterPanelProps) {
+  const { t } = useLingui();
   const choices = facets ? facets.categories.map((c) => c.category) : (categories ?? []);
   const countOf = new Map(facets?.categories.map((c) => [c.category.slug, c.count]));
   return (
@@ -106,7 +114,7 @@ export function FilterPanel({ view, facets, categories, onChange, onReset }: Fil
       {categories && (
         // A label (not aria-label) names the group itself for screen readers.
         <Checkbox.Group
-          label="Filter By Category"
+          label={t`Filter By Category`}
           labelProps={LEGEND}
           value={view.categories}
           onChange={(slugs) => onChange({ categories: slugs })}
@@ -125,7 +133,7 @@ export function FilterPanel({ view, facets, categories, onChange, onReset }: Fil
         </Checkbox.Group>
       )}
       <Radio.Group
-        label="Filter By Price"
+        label={t`Filter By Price`}
         labelProps={LEGEND}
         value={view.band === null ? '' : String(view.band)}
         onChange={(value) => onChange({ band: Number(value) })}
@@ -148,7 +156,7 @@ export function FilterPanel({ view, facets, categories, onChange, onReset }: Fil
       <Counted count={facets?.inStock} chosen={view.inStock}>
         {(props) => (
           <Checkbox
-            label="In stock only"
+            label={t`In stock only`}
             checked={view.inStock}
             onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
             {...props}
@@ -156,21 +164,21 @@ export function FilterPanel({ view, facets, categories, onChange, onReset }: Fil
         )}
       </Counted>
       <Button color="red" variant="outline" onClick={onReset}>
-        RESET FILTERS
+        <Trans>RESET FILTERS</Trans>
       </Button>
     </Stack>
   );
 }
 
-const SORTS: { value: ProductSort; label: string }[] = [
-  { value: 'NEWEST', label: 'Newest' },
-  { value: 'PRICE_ASC', label: 'Price low to high' },
-  { value: 'PRICE_DESC', label: 'Price high to low' },
-  { value: 'NAME_ASC', label: 'Name A-Z' },
-  { value: 'TOP_RATED', label: 'Top rated' },
+const SORTS: { value: ProductSort; label: MessageDescriptor }[] = [
+  { value: 'NEWEST', label: msg`Newest` },
+  { value: 'PRICE_ASC', label: msg`Price low to high` },
+  { value: 'PRICE_DESC', label: msg`Price high to low` },
+  { value: 'NAME_ASC', label: msg`Name A-Z` },
+  { value: 'TOP_RATED', label: msg`Top rated` },
 ];
-const BEST_MATCH = { value: 'RELEVANCE', label: 'Best match' } as const;
-const BIGGEST_DISCOUNT = { value: 'DISCOUNT', label: 'Biggest discount' } as const;
+const BEST_MATCH = { value: 'RELEVANCE', label: msg`Best match` } as const;
+const BIGGEST_DISCOUNT = { value: 'DISCOUNT', label: msg`Biggest discount` } as const;
 
 /** The list's order; a search is best match first unless another order is chosen. */
 export function SortSelect({
@@ -183,11 +191,13 @@ export function SortSelect({
   /** The deals' list, whose first order is the biggest discount. */
   deals?: boolean;
 }) {
-  const options = deals ? [BIGGEST_DISCOUNT, ...SORTS] : view.q ? [BEST_MATCH, ...SORTS] : SORTS;
+  const { t, i18n } = useLingui();
+  const sorts = deals ? [BIGGEST_DISCOUNT, ...SORTS] : view.q ? [BEST_MATCH, ...SORTS] : SORTS;
+  const options = sorts.map(({ value, label }) => ({ value, label: i18n._(label) }));
   const value = view.sort ?? (deals ? 'DISCOUNT' : view.q ? 'RELEVANCE' : 'NEWEST');
   return (
     <NativeSelect
-      label="Sort by"
+      label={t`Sort by`}
       size="xs"
       w={180}
       data={options}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { BannerLinkKind } from '../../gql/graphql';
 import { useHomeBannersQuery } from '../../gql/hooks';
@@ -45,11 +46,12 @@ const ROW = {
 } as const;
 
 export default function HomeBanners() {
+  const { t } = useLingui();
   const { data } = useHomeBannersQuery();
   const banners = data?.homeBanners ?? [];
   if (banners.length === 0) return null;
   return (
-    <section aria-label="Offers">
+    <section aria-label={t`Offers`}>
       <ul style={ROW} data-testid="home-banners">
         {banners.map((banner) => (
           <li

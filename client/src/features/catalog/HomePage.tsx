@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Page } from '../../components/Page';
@@ -12,6 +13,7 @@ const HomeBanners = lazy(() => bannersCode);
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function HomePage() {
+  const { t } = useLingui();
   const viewState = useCatalogueView();
   const catalogue = useCatalogue(viewState.view);
   // The header's list, from the Apollo cache: the heading names the categories ticked.
@@ -31,7 +33,7 @@ export default function HomePage() {
             {homeHeading(viewState.view.categories, data?.categories ?? [])}
           </Title>
         }
-        empty="No products match these filters."
+        empty={t`No products match these filters.`}
       />
     </Page>
   );

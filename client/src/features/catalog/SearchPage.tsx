@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Text, Title } from '@mantine/core';
 import { Page } from '../../components/Page';
 import { CatalogueBrowser } from './CatalogueBrowser';
@@ -5,13 +6,15 @@ import { productsFound, searchHeading } from './headings';
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
 
 export default function SearchPage() {
+  const { t } = useLingui();
   const viewState = useCatalogueView();
   const { view } = viewState;
+  const words = view.q;
   const catalogue = useCatalogue(view, { skip: !view.q });
   const { total, correctedSearch, loading } = catalogue;
 
   return (
-    <Page title={view.q ? `Search: ${view.q}` : 'Search'}>
+    <Page title={words ? t`Search: ${words}` : t`Search`}>
       <Title order={2} ta="center">
         {searchHeading(view.q)}
       </Title>
@@ -22,7 +25,9 @@ export default function SearchPage() {
       )}
       {correctedSearch && (
         <Text ta="center" data-testid="search-correction">
-          Showing results for <strong>{correctedSearch}</strong>
+          <Trans>
+            Showing results for <strong>{correctedSearch}</strong>
+          </Trans>
         </Text>
       )}
       <Box mt="md">

@@ -1,20 +1,33 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/Page';
 import { shop } from '../../lib/shop';
 
 export default function ContactPage() {
+  const { t } = useLingui();
+  const { supportEmail, phone, tollFree } = shop;
   return (
-    <Page title="Contact us">
+    <Page title={t`Contact us`}>
       <Stack maw={720} mx="auto">
-        <Title order={2}>CONTACT US</Title>
+        <Title order={2}>
+          <Trans>CONTACT US</Trans>
+        </Title>
         <Text>
-          Any query or information about a product? Feel free to call anytime: we are available
-          24*7.
+          <Trans>
+            Any query or information about a product? Feel free to call anytime: we are available
+            24*7.
+          </Trans>
         </Text>
         <List spacing="xs">
-          <List.Item>E-mail: {shop.supportEmail}</List.Item>
-          <List.Item>Phone: {shop.phone}</List.Item>
-          <List.Item>Toll free: {shop.tollFree} (toll free)</List.Item>
+          <List.Item>
+            <Trans>E-mail: {supportEmail}</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Phone: {phone}</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Toll free: {tollFree} (toll free)</Trans>
+          </List.Item>
         </List>
       </Stack>
     </Page>

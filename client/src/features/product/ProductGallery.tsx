@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { KeyboardEvent, PointerEvent, ReactNode, useRef, useState } from 'react';
 import {
@@ -57,8 +58,11 @@ interface StageProps {
 
 /** One photo with the buttons to the ones beside it, swiped on a touch screen. */
 function Stage({ product, index, step, children }: StageProps) {
+  const { t } = useLingui();
   const { wasSwipe, style, ...swipe } = useSwipe(step);
   const several = product.photos.length > 1;
+  const number = index + 1;
+  const photos = product.photos.length;
   const arrow = (by: 1 | -1, label: string, side: 'left' | 'right', sign: string) => (
     <ActionIcon
       variant="default"
@@ -74,11 +78,13 @@ function Stage({ product, index, step, children }: StageProps) {
   return (
     <Box pos="relative" style={style} {...swipe} data-testid="gallery-stage">
       {children(wasSwipe)}
-      {several && arrow(-1, 'Previous photo', 'left', '‹')}
-      {several && arrow(1, 'Next photo', 'right', '›')}
+      {several && arrow(-1, t`Previous photo`, 'left', '‹')}
+      {several && arrow(1, t`Next photo`, 'right', '›')}
       {several && (
         <Text size="sm" ta="center" mt={4} aria-live="polite">
-          Photo {index + 1} of {product.photos.length}
+          <Trans>
+            Photo {number} of {photos}
+          </Trans>
         </Text>
       )}
     </Box>
@@ -98,6 +104,7 @@ export function ProductGallery({
   /** A photo the page asks to show, by hash: the chosen variant's own. */
   showing?: string | null;
 }) {
+  const { t } = useLingui();
   const count = product.photos.length;
   const [index, setIndex] = useState(0);
   const [large, setLarge] = useState(false);
@@ -118,13 +125,14 @@ export function ProductGallery({
     event.preventDefault();
   };
   const alt = galleryAlt(product, shown);
+  const name = product.name;
 
   return (
     <Stack
       gap="xs"
       component="section"
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${product.name}`}
+      aria-roledescription={t`carousel`}
+      aria-label={t`Photos of ${name}`}
       onKeyDown={arrowKeys}
     >
       <Stage product={product} index={shown} step={step}>
@@ -133,7 +141,7 @@ export function ProductGallery({
             display="block"
             w="100%"
             aria-haspopup="dialog"
-            aria-label={`${alt}: view larger`}
+            aria-label={t`${alt}: view larger`}
             onClick={() => !wasSwipe() && setLarge(true)}
           >
             <ProductPhoto
@@ -147,27 +155,31 @@ export function ProductGallery({
         )}
       </Stage>
       {count > 1 && (
-        <Group gap="xs" aria-label="Choose a photo" role="group">
-          {product.photos.map((photo, at) => (
-            <UnstyledButton
-              key={photo.hash}
-              aria-label={`Show photo ${at + 1}: ${galleryAlt(product, at)}`}
-              aria-current={at === shown}
-              onClick={() => setIndex(at)}
-              style={{
-                borderRadius: 'var(--mantine-radius-sm)',
-                outline: at === shown ? '2px solid var(--mantine-color-blue-7)' : undefined,
-                outlineOffset: 2,
-              }}
-            >
-              <ProductPhoto
-                product={galleryPhoto(product, at)}
-                alt=""
-                sizes={`${THUMBNAIL_SIZE}px`}
-                style={thumbnail(THUMBNAIL_SIZE, THUMBNAIL_SIZE)}
-              />
-            </UnstyledButton>
-          ))}
+        <Group gap="xs" aria-label={t`Choose a photo`} role="group">
+          {product.photos.map((photo, at) => {
+            const number = at + 1;
+            const photoAlt = galleryAlt(product, at);
+            return (
+              <UnstyledButton
+                key={photo.hash}
+                aria-label={t`Show photo ${number}: ${photoAlt}`}
+                aria-current={at === shown}
+                onClick={() => setIndex(at)}
+                style={{
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  outline: at === shown ? '2px solid var(--mantine-color-blue-7)' : undefined,
+                  outlineOffset: 2,
+                }}
+              >
+                <ProductPhoto
+                  product={galleryPhoto(product, at)}
+                  alt=""
+                  sizes={`${THUMBNAIL_SIZE}px`}
+                  style={thumbnail(THUMBNAIL_SIZE, THUMBNAIL_SIZE)}
+                />
+              </UnstyledButton>
+            );
+          })}
         </Group>
       )}
       <Modal opened={large} onClose={() => setLarge(false)} title={product.name} size="xl">

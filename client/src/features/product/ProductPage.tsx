@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Divider, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { DeliveryCheck } from '../../components/DeliveryCheck';
@@ -22,7 +23,12 @@ function SimilarProducts({ productId }: { productId: string }) {
   const { data, loading } = useSimilarProductsQuery({ variables: { productId } });
   if (loading && !data) return <Loading />;
   const products = data?.relatedProducts ?? [];
-  if (products.length === 0) return <Text ta="center">No Similar Products found</Text>;
+  if (products.length === 0)
+    return (
+      <Text ta="center">
+        <Trans>No Similar Products found</Trans>
+      </Text>
+    );
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }}>
       {products.map((product) => (
@@ -40,17 +46,18 @@ function GalleryOfChoice({ product }: { product: ProductDetailsFieldsFragment })
 
 /** Home › Category › the product: where it sits in the shop, its category a link. */
 function ProductBreadcrumb({ product }: { product: ProductDetailsFieldsFragment }) {
+  const { t } = useLingui();
   return (
     <Breadcrumbs
       component="nav"
-      aria-label="Breadcrumb"
+      aria-label={t`Breadcrumb`}
       separator="›"
       mb="md"
       fz="sm"
       styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}
     >
       <Anchor component={Link} to={paths.home}>
-        Home
+        <Trans>Home</Trans>
       </Anchor>
       {product.category && (
         <Anchor component={Link} to={categoryPath(product.category.slug)}>
@@ -99,7 +106,7 @@ export default function ProductPage() {
             <Divider />
             <section aria-labelledby="product-description">
               <Title order={2} size="h4" id="product-description" mb="xs">
-                Description
+                <Trans>Description</Trans>
               </Title>
               <Text style={{ whiteSpace: 'pre-line' }} data-testid="product-description">
                 {product.description}
@@ -110,7 +117,7 @@ export default function ProductPage() {
       </Grid>
       <ProductReviews key={product.id} product={product} />
       <Title order={2} size="h3" mt="xl" mb="md">
-        Similar Products
+        <Trans>Similar Products</Trans>
       </Title>
       <SimilarProducts productId={product.id} />
     </Page>

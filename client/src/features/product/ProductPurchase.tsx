@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ListedPriceTag, PriceTag } from '../../components/PriceTag';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import type { ProductDetailsFieldsFragment } from '../../gql/graphql';
-import { ADD_TO_CART, BUY_NOW } from '../../lib/messages';
+import { WORDS } from '../../lib/messages';
 import { paths } from '../../lib/routes';
 import { useCart } from '../../session/cart';
 import { lineKey } from '../../session/cart-lines';
@@ -16,12 +18,17 @@ const stockColour = (quantity: number) =>
   quantity <= 0 ? 'red.8' : quantity <= FEW_LEFT ? 'orange.9' : 'green.9';
 
 /** "Choose a Size and a Colour": what is missing before the cart will take it. */
-const chooseMessage = (options: { name: string }[]) =>
-  `Choose ${options.map((option) => `a ${option.name}`).join(' and ')}`;
+function chooseMessage(options: { name: string }[]): string {
+  const wanted = options
+    .map(({ name }) => t`a ${name}`)
+    .reduce((first, last) => t`${first} and ${last}`);
+  return t`Choose ${wanted}`;
+}
 
 /** "2 in your cart" (or all the stock): beside the link that goes there. */
-const inCartWords = (inCart: number, allOfIt: boolean) =>
-  allOfIt ? `All ${inCart} in stock are in your cart` : `${inCart} in your cart`;
+function inCartWords(inCart: number, allOfIt: boolean): string {
+  return allOfIt ? t`All ${inCart} in stock are in your cart` : t`${inCart} in your cart`;
+}
 
 /**
  * The buying part of a product's page: its options, the price, MRP, stock and SKU of the
@@ -63,7 +70,7 @@ export function ProductPurchase({ product }: { product: ProductDetailsFieldsFrag
           <ListedPriceTag product={product} size="xl" />
         )}
         <Text size="xs" c="dimmed">
-          Inclusive of all taxes
+          <Trans>Inclusive of all taxes</Trans>
         </Text>
       </div>
       {hasOptions && (
@@ -90,7 +97,7 @@ export function ProductPurchase({ product }: { product: ProductDetailsFieldsFrag
           <Text size="sm" data-testid="in-cart">
             {inCartWords(inCart, left === 0)} ·{' '}
             <Anchor component={Link} to={paths.cart}>
-              Go to cart
+              <Trans>Go to cart</Trans>
             </Anchor>
           </Text>
         )}
@@ -112,10 +119,10 @@ export function ProductPurchase({ product }: { product: ProductDetailsFieldsFrag
           disabled={!canAdd}
           onClick={() => add(product, chosen, quantity)}
         >
-          {ADD_TO_CART}
+          {WORDS.addToCart}
         </Button>
         <Button color="dark" size="md" disabled={!canAdd} onClick={buyNow}>
-          {BUY_NOW}
+          {WORDS.buyNow}
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -25,7 +26,7 @@ import { formatDate } from '../../lib/dates';
 import { focusFirstError } from '../../lib/form-errors';
 import { fieldRefusal, notifySuccess } from '../../lib/notify';
 import { useAuth } from '../../session/auth';
-import { REVIEW_WORDS, starsRow } from './review-words';
+import { reviewWords, starsInWords, starsRow } from './review-words';
 
 interface ReviewedProduct {
   id: string;
@@ -34,8 +35,9 @@ interface ReviewedProduct {
 
 /** How many visible reviews gave each number of stars, as bars. */
 function Breakdown({ rows, total }: { rows: { stars: number; count: number }[]; total: number }) {
+  const words = reviewWords();
   return (
-    <Stack gap={4} aria-label={REVIEW_WORDS.breakdown} role="list">
+    <Stack gap={4} aria-label={words.breakdown} role="list">
       {rows.map(({ stars, count }) => (
         <Group
           key={stars}
@@ -63,6 +65,8 @@ function Breakdown({ rows, total }: { rows: { stars: number; count: number }[]; 
 }
 
 function ReviewItem({ review }: { review: ReviewFieldsFragment }) {
+  const { t } = useLingui();
+  const rating = review.rating;
   return (
     <Card withBorder padding="sm" data-testid="review" component="article">
       <Group justify="space-between" gap="xs">
@@ -71,7 +75,7 @@ function ReviewItem({ review }: { review: ReviewFieldsFragment }) {
           readOnly
           size="sm"
           role="img"
-          aria-label={`${review.rating} out of 5`}
+          aria-label={t`${rating} out of 5`}
         />
         <Text size="xs" c="dimmed">
           {review.name}, {formatDate(review.createdAt)}
@@ -99,6 +103,7 @@ interface ReviewFormValues {
 
 /** The signed-in shopper's own review, to write or to edit. */
 function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFieldsFragment | null }) {
+  const words = reviewWords();
   const [write, { loading }] = useWriteReviewMutation({
     refetchQueries: ['ProductReviews', 'ProductDetails', 'MyReview'],
   });
@@ -109,11 +114,11 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
   const form = useForm<ReviewFormValues>({
     initialValues: { rating: mine?.rating ?? 0, title: mine?.title ?? '', text: mine?.text ?? '' },
     validate: {
-      rating: (value) => (value >= 1 && value <= 5 ? null : REVIEW_WORDS.ratingRequired),
+      rating: (value) => (value >= 1 && value <= 5 ? null : words.ratingRequired),
       title: (value) =>
-        value.trim().length > REVIEW_RULES.title.maxLength ? REVIEW_WORDS.titleTooLong : null,
+        value.trim().length > REVIEW_RULES.title.maxLength ? words.titleTooLong : null,
       text: (value) =>
-        value.trim().length > REVIEW_RULES.text.maxLength ? REVIEW_WORDS.textTooLong : null,
+        value.trim().length > REVIEW_RULES.text.maxLength ? words.textTooLong : null,
     },
   });
   const submit = form.onSubmit(
@@ -130,7 +135,7 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
             },
           },
         });
-        notifySuccess(REVIEW_WORDS.saved);
+        notifySuccess(words.saved);
       } catch (error) {
         const { field, message } = fieldRefusal(error);
         // Texts are refused as "title must ..."; the rating and the product as "rating: ...".
@@ -145,19 +150,19 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
     () => focusFirstError(formElement),
   );
   return (
-    <form onSubmit={submit} aria-label={REVIEW_WORDS.formTitle} noValidate ref={formRef}>
+    <form onSubmit={submit} aria-label={words.formTitle} noValidate ref={formRef}>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {REVIEW_WORDS.formTitle}
+          {words.formTitle}
         </Title>
-        {mine?.hidden && <Alert color="gray">{REVIEW_WORDS.hiddenNote}</Alert>}
+        {mine?.hidden && <Alert color="gray">{words.hiddenNote}</Alert>}
         {refusal && (
           <Alert color="red" role="alert">
             {refusal}
           </Alert>
         )}
         <Input.Wrapper
-          label={REVIEW_WORDS.rating}
+          label={words.rating}
           labelElement="div"
           required
           error={form.errors.rating}
@@ -165,25 +170,25 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
         >
           <div
             role="radiogroup"
-            aria-label={REVIEW_WORDS.rating}
+            aria-label={words.rating}
             aria-invalid={form.errors.rating ? true : undefined}
             aria-describedby={form.errors.rating ? ratingError : undefined}
           >
             <Rating
               value={form.values.rating}
               onChange={(value) => form.setFieldValue('rating', value)}
-              getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
+              getSymbolLabel={starsInWords}
               size="lg"
             />
           </div>
         </Input.Wrapper>
         <TextInput
-          label={REVIEW_WORDS.title}
+          label={words.title}
           maxLength={REVIEW_RULES.title.maxLength}
           {...form.getInputProps('title')}
         />
         <Textarea
-          label={REVIEW_WORDS.text}
+          label={words.text}
           autosize
           minRows={3}
           maxLength={REVIEW_RULES.text.maxLength}
@@ -191,7 +196,7 @@ function ReviewForm({ productId, mine }: { productId: string; mine: ReviewFields
         />
         <Group>
           <Button type="submit" color="dark" loading={loading}>
-            {mine ? REVIEW_WORDS.edit : REVIEW_WORDS.write}
+            {mine ? words.edit : words.write}
           </Button>
         </Group>
       </Stack>
@@ -210,6 +215,8 @@ function MyReview({ productId }: { productId: string }) {
 
 /** The product page's reviews: the average, the breakdown, the list a page at a time, the form. */
 export function ProductReviews({ product }: { product: ReviewedProduct }) {
+  const { t } = useLingui();
+  const words = reviewWords();
   const { auth } = useAuth();
   const [page, setPage] = useState(1);
   const query = useProductReviewsQuery({ variables: { productId: product.id, page } });
@@ -217,7 +224,7 @@ export function ProductReviews({ product }: { product: ReviewedProduct }) {
   return (
     <section aria-labelledby="reviews-heading">
       <Title order={2} size="h3" mt="xl" mb="md" id="reviews-heading">
-        {REVIEW_WORDS.heading}
+        {words.heading}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="md">
@@ -228,8 +235,8 @@ export function ProductReviews({ product }: { product: ReviewedProduct }) {
           {auth && <MyReview productId={product.id} />}
         </Stack>
         <Stack gap="sm">
-          <LoadStatus of={query} failure="Reviews could not be loaded." />
-          {reviews && reviews.total === 0 && <Text>{REVIEW_WORDS.none}</Text>}
+          <LoadStatus of={query} failure={t`Reviews could not be loaded.`} />
+          {reviews && reviews.total === 0 && <Text>{words.none}</Text>}
           {reviews?.items.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}

@@ -1,7 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Chip, ColorSwatch, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useId } from 'react';
 import type { VariantFieldsFragment } from '../../gql/graphql';
-import { Choice, paramOf, unavailability } from './variant-choice';
+import { Choice, paramOf, unavailability, type Unavailable } from './variant-choice';
+
+/** Why a value cannot be chosen, as screen readers say it. */
+const REASONS = {
+  'out of stock': msg`out of stock`,
+  'not sold': msg`not sold`,
+} as const;
 
 interface ProductOption {
   name: string;
@@ -41,7 +49,7 @@ export function VariantPicker({ options, variants, choice, onChoose }: VariantPi
 interface OptionChoiceProps {
   option: ProductOption;
   chosen: string | undefined;
-  reasonOf(value: string): string | null;
+  reasonOf(value: string): Unavailable;
   onChoose(value: string): void;
 }
 
@@ -51,6 +59,7 @@ interface OptionChoiceProps {
  * disabled, its reason told to screen readers.
  */
 function OptionChoice({ option, chosen, reasonOf, onChoose }: OptionChoiceProps) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div role="radiogroup" aria-labelledby={`${id}-label`}>
@@ -81,7 +90,7 @@ function OptionChoice({ option, chosen, reasonOf, onChoose }: OptionChoiceProps)
                     </span>
                   </Group>
                 </Chip>
-                {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
+                {reason && <VisuallyHidden id={reasonId}>{i18n._(REASONS[reason])}</VisuallyHidden>}
               </Fragment>
             );
           })}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Combobox,
@@ -27,6 +29,7 @@ const SUGGESTION_DELAY = 200;
  * how many there are is announced to screen readers.
  */
 export function SearchBox() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => viewOf(params).q);
   const [typed] = useDebouncedValue(text.trim(), SUGGESTION_DELAY);
@@ -61,8 +64,8 @@ export function SearchBox() {
           <Combobox.Target withExpandedAttribute>
             <TextInput
               type="search"
-              placeholder="Search"
-              aria-label="Search"
+              placeholder={t`Search`}
+              aria-label={t`Search`}
               maxLength={MAX_SEARCH_LENGTH}
               size="xs"
               value={text}
@@ -80,9 +83,9 @@ export function SearchBox() {
             />
           </Combobox.Target>
           <Combobox.Dropdown hidden={count === 0}>
-            <Combobox.Options aria-label="Suggestions">
+            <Combobox.Options aria-label={t`Suggestions`}>
               {products.length > 0 && (
-                <Combobox.Group label="Products">
+                <Combobox.Group label={t`Products`}>
                   {products.map((product) => (
                     <Combobox.Option key={product.id} value={productPath(product.slug)}>
                       <Group gap="xs" wrap="nowrap">
@@ -108,7 +111,7 @@ export function SearchBox() {
                 </Combobox.Group>
               )}
               {categories.length > 0 && (
-                <Combobox.Group label="Categories">
+                <Combobox.Group label={t`Categories`}>
                   {categories.map((category) => (
                     <Combobox.Option key={category.id} value={categoryPath(category.slug)}>
                       <Text size="sm">{category.name}</Text>
@@ -120,11 +123,13 @@ export function SearchBox() {
           </Combobox.Dropdown>
         </Combobox>
         <Button type="submit" variant="outline" size="xs">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Group>
       <VisuallyHidden role="status" aria-live="polite">
-        {asking && suggestions ? `${count} suggestion${count === 1 ? '' : 's'}` : ''}
+        {asking && suggestions
+          ? plural(count, { one: '# suggestion', other: '# suggestions' })
+          : ''}
       </VisuallyHidden>
     </form>
   );

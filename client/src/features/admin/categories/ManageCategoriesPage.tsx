@@ -12,7 +12,7 @@ import {
 import type { CategoriesQuery } from '../../../gql/graphql';
 import { notifyOutcome, notifySuccess } from '../../../lib/notify';
 import { CategoryForm } from './CategoryForm';
-import { CATEGORIES_NOT_LOADED } from '../../../lib/messages';
+import { WORDS } from '../../../lib/messages';
 
 type Category = CategoriesQuery['categories'][number];
 
@@ -61,7 +61,7 @@ export default function ManageCategoriesPage() {
           failure="Something went wrong while adding the category"
         />
       </Paper>
-      <LoadStatus of={query} failure={CATEGORIES_NOT_LOADED} />
+      <LoadStatus of={query} failure={WORDS.categoriesNotLoaded} />
       {data && (
         <Table striped maw={720}>
           <TableHead columns={['Name', 'Actions']} />

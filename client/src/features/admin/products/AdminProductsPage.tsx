@@ -14,7 +14,7 @@ import { LoadStatus } from '../../../components/LoadStatus';
 import { Page } from '../../../components/Page';
 import { useAdminProductsQuery } from '../../../gql/admin-hooks';
 import type { StockLevel } from '../../../gql/graphql';
-import { OUT_OF_STOCK } from '../../../lib/messages';
+import { WORDS } from '../../../lib/messages';
 import { adminProductPath } from '../../../lib/routes';
 import { excerpt } from '../../../lib/text';
 import { ListedPriceTag } from '../../../components/PriceTag';
@@ -31,7 +31,7 @@ const ALL = 'ALL';
 const STOCK_OPTIONS: { value: StockLevel | typeof ALL; label: string }[] = [
   { value: ALL, label: 'All' },
   { value: 'LOW_STOCK', label: 'Low stock' },
-  { value: 'OUT_OF_STOCK', label: OUT_OF_STOCK },
+  { value: 'OUT_OF_STOCK', label: WORDS.outOfStock },
 ];
 
 export default function AdminProductsPage() {

@@ -7,7 +7,7 @@ import type { CreateProductMutation, CreateProductMutationVariables } from '../.
 import { Answer, graphQLErrorResult, mockOf, product } from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
-import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
+import { WORDS } from '../../../lib/messages';
 import { errorOf } from '../../../test/field-errors';
 
 const PATH = '/dashboard/admin/create-product';
@@ -155,7 +155,7 @@ describe('Create Product page', () => {
     const { user, pathname } = renderAsAdmin(PATH, { mocks: [createMock({ error: failure })] });
     await fillAndCreate(user);
 
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
     expect(pathname()).toBe(PATH);
   });
 

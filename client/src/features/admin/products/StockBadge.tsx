@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { StockLevel } from '../../../gql/graphql';
-import { OUT_OF_STOCK } from '../../../lib/messages';
+import { WORDS } from '../../../lib/messages';
 import { PRODUCTS } from '../messages';
 
 /**
@@ -19,7 +19,7 @@ export function StockBadge({
   if (level === 'OUT_OF_STOCK') {
     return (
       <Badge color="red.9" data-testid="stock-badge">
-        {OUT_OF_STOCK}
+        {WORDS.outOfStock}
       </Badge>
     );
   }

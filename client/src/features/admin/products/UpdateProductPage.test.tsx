@@ -16,7 +16,7 @@ import {
 } from '../../../test/fixtures';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { adminProductMock, adminProductsMock, renderAsAdmin } from '../../../test/render-admin';
-import { SOMETHING_WENT_WRONG } from '../../../lib/messages';
+import { WORDS } from '../../../lib/messages';
 
 const SLUG = 'steel-kettle';
 const PATH = `/dashboard/admin/product/${SLUG}`;
@@ -172,7 +172,7 @@ describe('Update Product page', () => {
     ]);
     await main().findByRole('heading', { name: 'Update Product' });
     await user.click(main().getByRole('button', { name: 'UPDATE PRODUCT' }));
-    expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.somethingWentWrong)).toBeInTheDocument();
   });
 
   it("DELETE PRODUCT answered 'no' asks, then deletes nothing", async () => {

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ChooseLanguageDocument, type ChooseLanguageMutationVariables } from '../gql/graphql';
+import { firstLanguage, switchLanguage } from '../lib/i18n';
+import {
+  meAlways,
+  product,
+  products,
+  recording,
+  SHOPPER,
+  storedAuth,
+  storefrontMock,
+} from './fixtures';
+import { cartQuoteMock, cartStockMock, stock } from './order-fixtures';
+import { renderWithShop } from './render';
+
+const HOME = storefrontMock({ total: 2, items: products(1, 2) });
+const main = () => within(screen.getByRole('main'));
+
+describe('the storefront in Hindi', () => {
+  it('a first visit follows the browser: Hindi for hi-IN or hi, else English; a choice wins', () => {
+    expect(firstLanguage(['hi-IN', 'en-US'])).toBe('hi');
+    expect(firstLanguage(['hi'])).toBe('hi');
+    expect(firstLanguage(['en-GB', 'hi-IN'])).toBe('en');
+    expect(firstLanguage(['ta-IN', 'fr'])).toBe('en');
+    localStorage.setItem('language', 'en');
+    expect(firstLanguage(['hi-IN'])).toBe('en');
+  });
+
+  it('the header and the product cards speak Hindi, and <html lang> says so', async () => {
+    await switchLanguage('hi');
+    renderWithShop('/', { mocks: [HOME] });
+    const header = within(screen.getByRole('banner'));
+    expect(header.getAllByRole('link', { name: 'होम' })[0]).toBeInTheDocument();
+    expect(header.getByRole('link', { name: /^कार्ट/ })).toBeInTheDocument();
+    expect(await main().findAllByRole('link', { name: /पूरी जानकारी/ })).toHaveLength(2);
+    expect(main().getAllByRole('button', { name: 'कार्ट में डालें' })).toHaveLength(2);
+    expect(screen.queryByText('ADD TO CART')).toBeNull();
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('the cart and its checkout speak Hindi, amounts in Indian grouping', async () => {
+    await switchLanguage('hi');
+    const kettle = product(1, { name: 'Steel Kettle', price: 62500 });
+    const { user } = renderWithShop('/cart', {
+      auth: storedAuth(),
+      cart: [kettle],
+      mocks: [cartQuoteMock([stock(kettle)]), cartStockMock([stock(kettle)])],
+    });
+    expect(await main().findByRole('heading', { name: 'पेमेंट' })).toBeInTheDocument();
+    expect((await main().findAllByText(/सामान/)).length).toBeGreaterThan(0);
+    await user.click(main().getByRole('radio', { name: /^कार्ड/ }));
+    expect(main().getByRole('button', { name: '₹62,500.00 का पेमेंट करें' })).toBeInTheDocument();
+  });
+
+  it("switching from the footer redraws the page in Hindi, kept in this browser and the account's", async () => {
+    const chosen: ChooseLanguageMutationVariables[] = [];
+    const { user } = renderWithShop('/', {
+      auth: storedAuth(),
+      mocks: [
+        HOME,
+        recording(
+          ChooseLanguageDocument,
+          { result: { data: { chooseLanguage: { id: SHOPPER.id } } } },
+          chosen,
+        ),
+      ],
+    });
+    await main().findAllByRole('button', { name: 'ADD TO CART' });
+    const footer = within(screen.getByRole('contentinfo'));
+    await user.click(footer.getByRole('button', { name: 'हिन्दी' }));
+    expect(await main().findAllByRole('button', { name: 'कार्ट में डालें' })).toHaveLength(2);
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    await waitFor(() => expect(chosen).toEqual([{ language: 'hi' }]));
+    // And back.
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'English' }),
+    );
+    expect(await main().findAllByRole('button', { name: 'ADD TO CART' })).toHaveLength(2);
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('a signed-in shopper whose account chose Hindi gets Hindi on this device too', async () => {
+    // The home page asks again for what it shows when it is drawn again in Hindi.
+    renderWithShop('/', { auth: storedAuth(), mocks: [HOME, HOME, meAlways(SHOPPER, 'hi')] });
+    await waitFor(() => expect(localStorage.getItem('language')).toBe('hi'));
+    expect(await main().findAllByRole('button', { name: 'कार्ट में डालें' })).toHaveLength(2);
+  });
+});
