@@ -7,7 +7,14 @@ const api = process.env.SHOP_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   // Lingui's macros (`<Trans>`, t``) become catalogue look-ups, and .po catalogues compile on import.
-  plugins: [react(), lingui({ macroTransform: true })],
+  plugins: [
+    react(),
+    lingui({
+      macroTransform: true,
+      // Found from here, wherever the build is started (the browser journeys load this file).
+      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+    }),
+  ],
   resolve: {
     // The shop's limits and messages, shared with the server's checks (one definition); and
     // India's states and union territories with their GST codes.

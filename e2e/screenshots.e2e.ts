@@ -92,10 +92,8 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
     await expectCardsFrom(page, products);
   },
   product: async (page) => {
-    await page.goto(`/product/${slugOf(KURTA)}?size=M&colour=Blue`);
+    await showKurta(page);
     await settledOnProduct(page, KURTA);
-    await page.getByTestId('review').first().waitFor();
-    await page.getByTestId('product-card').first().waitFor();
   },
   cart: async (page, shop) => {
     // A new shopper each time: the cart follows the account, so one shared would fill up.
@@ -151,6 +149,23 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
   },
 };
 
+/** A kurta's page with a size and colour chosen, its reviews and similar products shown. */
+async function showKurta(page: Page): Promise<void> {
+  await page.goto(`/product/${slugOf(KURTA)}?size=M&colour=Blue`);
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: KURTA, exact: true })
+    .waitFor();
+  await page.getByTestId('review').first().waitFor();
+  await page.getByTestId('product-card').first().waitFor();
+}
+
+/** The screens taken again in Hindi on a phone, as {screen}-hindi-phone.png. */
+const HINDI_SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = {
+  home: SCREENS.home,
+  product: showKurta,
+};
+
 /** Every image on the page loaded (lazy ones too), so none is blank in the picture. */
 async function imagesLoaded(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -168,27 +183,40 @@ describe('screenshots', () => {
     if (!KEEP) rmSync(DIR, { recursive: true, force: true });
   });
 
+  /** Shows the screen, then takes its picture once every image is in and no alert is shown. */
+  async function take(
+    page: Page,
+    show: (page: Page, shop: Catalogue) => Promise<void>,
+    name: string,
+    fullPage: boolean,
+  ) {
+    await show(page, await catalogue());
+    await imagesLoaded(page);
+    // Hindi's font faces are fetched when text first needs them: none is drawn before it is in.
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
+    const path = join(DIR, `${name}.png`);
+    const before = Date.now();
+    await page.screenshot({ path, fullPage, animations: 'disabled', caret: 'hide' });
+    const file = statSync(path);
+    expect(file.mtimeMs).toBeGreaterThanOrEqual(before - 1000);
+    expect(file.size).toBeGreaterThan(5_000);
+    expect(file.size).toBeLessThan(1_500_000);
+  }
+
   for (const [screen, show] of Object.entries(SCREENS)) {
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       it(`${screen} at ${width} width`, async () => {
-        const shop = await catalogue();
-        const page = await open(viewport);
-        await show(page, shop);
-        await imagesLoaded(page);
-        await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
-        const path = join(DIR, `${screen}-${width}.png`);
-        const before = Date.now();
-        await page.screenshot({
-          path,
-          fullPage: width === 'desktop',
-          animations: 'disabled',
-          caret: 'hide',
-        });
-        const file = statSync(path);
-        expect(file.mtimeMs).toBeGreaterThanOrEqual(before - 1000);
-        expect(file.size).toBeGreaterThan(5_000);
-        expect(file.size).toBeLessThan(1_500_000);
+        await take(await open(viewport), show, `${screen}-${width}`, width === 'desktop');
       });
     }
+  }
+
+  for (const [screen, show] of Object.entries(HINDI_SCREENS)) {
+    it(`${screen} in Hindi at phone width`, async () => {
+      const page = await open(PHONE, 'hi-IN');
+      await take(page, show, `${screen}-hindi-phone`, false);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    });
   }
 });

@@ -34,12 +34,16 @@ export const baseUrl = (): string => {
   return shops[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % shops.length];
 };
 
-/** A fresh browser profile (empty storage) on the shop. */
+/**
+ * A fresh browser profile (empty storage) on the shop; `locale` is the browser's language
+ * (`navigator.languages`), English unless given.
+ */
 export async function openShop(
   browser: Browser,
   viewport = DESKTOP,
+  locale?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale });
   const page = await context.newPage();
   return { context, page };
 }
@@ -138,7 +142,10 @@ function unexpectedProblems(page: Page, problems: string[]): string[] {
  * top of a `describe`, then `const page = await open(PHONE)` in a test. Contexts are closed after
  * each test, and a page error, console error or CSP violation fails the test that caused it.
  */
-export function useShop(): (viewport?: { width: number; height: number }) => Promise<Page> {
+export function useShop(): (
+  viewport?: { width: number; height: number },
+  locale?: string,
+) => Promise<Page> {
   let browser: Browser | undefined;
   let sessions: { context: BrowserContext; page: Page; problems: string[] }[] = [];
   beforeAll(async () => {
@@ -156,9 +163,9 @@ export function useShop(): (viewport?: { width: number; height: number }) => Pro
   afterAll(async () => {
     await browser?.close();
   });
-  return async (viewport = DESKTOP) => {
+  return async (viewport = DESKTOP, locale) => {
     if (!browser) throw new Error('useShop() must be called inside a describe block');
-    const { context, page } = await openShop(browser, viewport);
+    const { context, page } = await openShop(browser, viewport, locale);
     sessions.push({ context, page, problems: await watchForProblems(page) });
     return page;
   };
@@ -192,13 +199,16 @@ export async function formRefusal(page: Page, text: string | RegExp): Promise<vo
  * aria-expanded says whether it is open; the menu's own visibility would mislead while
  * it is still sliding shut after a navigation.
  */
-export async function openMenuIfCollapsed(page: Page): Promise<void> {
+export async function openMenuIfCollapsed(
+  page: Page,
+  words: { menu: string; search: string } = { menu: 'Menu', search: 'Search' },
+): Promise<void> {
   await page.getByRole('main').waitFor();
-  const burger = page.getByRole('button', { name: 'Menu' });
+  const burger = page.getByRole('button', { name: words.menu });
   if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') {
     await burger.click();
   }
-  await searchBox(page).waitFor();
+  await page.getByRole('combobox', { name: words.search }).waitFor();
 }
 
 /** The header's search box: a combobox, as it offers suggestions while typed in. */

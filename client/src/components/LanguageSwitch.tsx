@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useChooseLanguageMutation } from '../gql/hooks';
@@ -11,7 +11,7 @@ import { useAuth } from '../session/auth';
  * one press switches the storefront and keeps the choice in this browser, and with the
  * account when signed in, so it follows the shopper to their other devices.
  */
-export function LanguageSwitch({ size = 'compact-md' }: { size?: string }) {
+export function LanguageSwitch(look: Pick<ButtonProps, 'size' | 'variant' | 'c'>) {
   const { t } = useLingui();
   const { auth } = useAuth();
   const [keepWithAccount] = useChooseLanguageMutation();
@@ -28,7 +28,14 @@ export function LanguageSwitch({ size = 'compact-md' }: { size?: string }) {
       .finally(() => setSwitching(false));
   };
   return (
-    <Button variant="subtle" size={size} lang={other} loading={switching} onClick={choose}>
+    <Button
+      variant="subtle"
+      size="compact-md"
+      {...look}
+      lang={other}
+      loading={switching}
+      onClick={choose}
+    >
       {LANGUAGE_NAMES[other]}
     </Button>
   );

@@ -11,7 +11,7 @@ import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { messages as englishHome } from '../locales/en/home.po';
 import { type Language, LANGUAGES } from '@shop/rules';
-import { STORAGE_KEYS } from './storage';
+import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 export { i18n };
 
@@ -42,8 +42,7 @@ export function intlLocale(): string {
 
 /** The language the shopper chose in this browser, or null if they never chose. */
 export function chosenLanguage(): Language | null {
-  const stored = localStorage.getItem(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : null;
+  return readStored(STORAGE_KEYS.language, isLanguage);
 }
 
 /**
@@ -63,16 +62,31 @@ export function firstLanguage(browserLanguages: readonly string[] = navigator.la
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 
+/**
+ * Noto Sans Devanagari, regular and bold (about 50 KB each), in before Hindi is first drawn:
+ * text drawn while a face was still coming stayed as empty boxes in Chromium on a machine
+ * without a Devanagari font of its own, even after the face arrived.
+ */
+async function loadDevanagariFont(): Promise<void> {
+  await Promise.all([
+    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+  ]);
+  const fonts = document.fonts as FontFaceSet | undefined;
+  if (!fonts?.load) return; // not in every test environment
+  await Promise.all(
+    ['400', '700'].map((weight) => fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क')),
+  );
+}
+
 /** What each language fetches when it needs it: its catalogues, and Hindi's font with them. */
 const CATALOGUES: Record<Language, { home?: Catalogue; pages: Catalogue }> = {
   en: { pages: () => import('../locales/en/pages.po') },
   hi: {
     home: () =>
-      Promise.all([
-        import('../locales/hi/home.po'),
-        import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-        import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-      ]).then(([catalogue]) => catalogue),
+      Promise.all([import('../locales/hi/home.po'), loadDevanagariFont()]).then(
+        ([catalogue]) => catalogue,
+      ),
     pages: () => import('../locales/hi/pages.po'),
   },
 };
@@ -118,5 +132,5 @@ export async function switchLanguage(language: Language, remember = false): Prom
   }
   i18n.activate(language);
   document.documentElement.lang = language;
-  if (remember) localStorage.setItem(STORAGE_KEYS.language, language);
+  if (remember) writeStored(STORAGE_KEYS.language, language);
 }

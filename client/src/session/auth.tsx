@@ -85,14 +85,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void client.clearStore();
   }, [client]);
 
+  /**
+   * The account's language, once known: followed if it chose one (another device's choice
+   * reaches this one), else given this browser's choice, if any, to keep.
+   */
+  const followLanguage = useCallback(
+    (language: Language | null) => {
+      if (language) {
+        if (language !== currentLanguage()) {
+          void switchLanguage(language, true).catch(() => undefined);
+        }
+        return;
+      }
+      const chosen = chosenLanguage();
+      if (chosen) {
+        void client
+          .mutate({ mutation: ChooseLanguageDocument, variables: { language: chosen } })
+          .catch(() => undefined);
+      }
+    },
+    [client],
+  );
+
   const signIn = useCallback(
     (next: StoredAuth) => {
       writeStored(STORAGE_KEYS.auth, next);
       issued.current = next.token;
       setAuth(next);
-      void client.clearStore();
+      // The new account's language is asked once the store is emptied: a query in flight while
+      // it empties is dropped.
+      void client
+        .clearStore()
+        .then(() => client.query({ query: AccountLanguageDocument, fetchPolicy: 'network-only' }))
+        .then(({ data }) => data?.me && followLanguage(data.me.language))
+        .catch(() => undefined);
     },
-    [client],
+    [client, followLanguage],
   );
 
   const replaceUser = useCallback((user: AuthUser) => {
@@ -120,28 +148,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(TOKEN_REFUSED, onRefused);
   }, [refused]);
 
-  /**
-   * The account's language, once known: followed if it chose one (another device's choice
-   * reaches this one), else given this browser's choice, if any, to keep.
-   */
-  const followLanguage = useCallback(
-    (language: Language | null) => {
-      if (language) {
-        if (language !== currentLanguage()) {
-          void switchLanguage(language, true).catch(() => undefined);
-        }
-        return;
-      }
-      const chosen = chosenLanguage();
-      if (chosen) {
-        void client
-          .mutate({ mutation: ChooseLanguageDocument, variables: { language: chosen } })
-          .catch(() => undefined);
-      }
-    },
-    [client],
-  );
-
   const token = auth?.token;
   useEffect(() => {
     if (!token) return;
@@ -157,15 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void check();
     };
-    // A token just handed out by the server needs no asking whether the server takes it: only
-    // which language its account speaks.
     if (issued.current !== token) void check();
-    else {
-      void client
-        .query({ query: AccountLanguageDocument, fetchPolicy: 'network-only' })
-        .then(({ data }) => data?.me && followLanguage(data.me.language))
-        .catch(() => undefined);
-    }
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [token, client, refused, followLanguage]);

@@ -24,7 +24,8 @@ export function Footer() {
           <Trans>Privacy Policy</Trans>
         </Anchor>
       </Group>
-      <LanguageSwitch size="compact-sm" />
+      {/* Light on the dark footer, as its links are. */}
+      <LanguageSwitch size="compact-sm" variant="transparent" c="gray.3" />
     </Stack>
   );
 }

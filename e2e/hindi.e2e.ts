@@ -1,0 +1,147 @@
+import { msg } from '@lingui/core/macro';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  accessibilityViolations,
+  cartCount,
+  DESKTOP,
+  newAccount,
+  openMenuIfCollapsed,
+  PHONE,
+  registerViaApi,
+  stored,
+  useShop,
+} from './support/browser';
+import { addableAsIs, catalogue, POLL } from './support/catalog';
+import { APPROVED_CARD } from './support/checkout';
+import { graphql, tokenOf } from './support/api';
+import { inHindi } from './support/hindi';
+
+/** axe reads every element of the page: seconds a screen on a busy machine. */
+const AUDIT_TIME = 180_000;
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const main = (page: Page) => page.getByRole('main');
+const ADD_TO_CART = inHindi(msg`ADD TO CART`);
+
+/** Signs in through the login form as the Hindi storefront shows it. */
+async function logInInHindi(page: Page, account: { email: string; password: string }) {
+  await openMenuIfCollapsed(page, { menu: inHindi(msg`Menu`), search: inHindi(msg`Search`) });
+  await page
+    .getByRole('link', { name: inHindi(msg`Login`), exact: true })
+    .first()
+    .click();
+  await page.getByPlaceholder(inHindi(msg`Enter Your Email`)).fill(account.email);
+  await page.getByPlaceholder(inHindi(msg`Enter Your Password`)).fill(account.password);
+  await page.getByRole('button', { name: inHindi(msg`LOGIN`) }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The header's Home link in Hindi, the sign that the frame speaks it. */
+const hindiHome = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: inHindi(msg`Home`), exact: true });
+
+describe('the storefront in Hindi', () => {
+  const open = useShop();
+
+  it(
+    'a first visit from a browser set to Hindi opens in Hindi, with nothing serious for axe',
+    async () => {
+      const page = await open(DESKTOP, 'hi-IN');
+      await page.goto('/');
+      await main(page).getByRole('button', { name: ADD_TO_CART }).first().waitFor();
+      await hindiHome(page).waitFor();
+      expect(await htmlLang(page)).toBe('hi');
+      expect(await main(page).getByRole('button', { name: 'ADD TO CART' }).count()).toBe(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+    AUDIT_TIME,
+  );
+
+  it('the choice made in the footer survives a reload and a sign-in, and reaches another device', async () => {
+    const account = newAccount('hindi');
+    const page = await open(DESKTOP);
+    await registerViaApi(page, account);
+    await page.goto('/');
+    await main(page).getByRole('button', { name: 'ADD TO CART' }).first().waitFor();
+    expect(await htmlLang(page)).toBe('en');
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+    await hindiHome(page).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    expect(await stored(page, 'language')).toBe('hi');
+
+    await page.reload();
+    await hindiHome(page).waitFor();
+    await main(page).getByRole('button', { name: ADD_TO_CART }).first().waitFor();
+
+    await logInInHindi(page, account);
+    await page.getByTestId('user-menu').first().getByText(account.name).waitFor();
+    await hindiHome(page).waitFor();
+    // Signed in, the account is given the browser's choice.
+    const token = await tokenOf(account);
+    const accountLanguage = async () =>
+      (await graphql<{ me: { language: string | null } }>('{ me { language } }', {}, token)).me
+        .language;
+    await expect.poll(accountLanguage, POLL).toBe('hi');
+
+    // Another device, its browser in English: signing in brings the account's Hindi.
+    const other = await open(DESKTOP, 'en-IN');
+    await other.goto('/');
+    await main(other).getByRole('button', { name: 'ADD TO CART' }).first().waitFor();
+    await openMenuIfCollapsed(other);
+    await other.getByRole('link', { name: 'Login', exact: true }).first().click();
+    await other.getByPlaceholder('Enter Your Email').fill(account.email);
+    await other.getByPlaceholder('Enter Your Password').fill(account.password);
+    await other.getByRole('button', { name: 'LOGIN' }).click();
+    await hindiHome(other).waitFor();
+    expect(await stored(other, 'language')).toBe('hi');
+  });
+
+  it(
+    'on a phone, the Hindi product page, cart and checkout work, with nothing serious for axe',
+    async () => {
+      const product = addableAsIs((await catalogue()).products).find((p) => p.quantity >= 10)!;
+      const account = newAccount('hindi-phone');
+      const page = await open(PHONE, 'hi-IN');
+      await registerViaApi(page, account);
+      await page.goto('/');
+      await expect.poll(() => htmlLang(page), POLL).toBe('hi');
+      await logInInHindi(page, account);
+
+      await page.goto(`/product/${product.slug}`);
+      await main(page)
+        .getByRole('heading', { level: 1, name: product.name, exact: true })
+        .waitFor();
+      await main(page)
+        .getByRole('navigation', { name: inHindi(msg`Breadcrumb`) })
+        .waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await main(page).getByRole('button', { name: ADD_TO_CART }).first().click();
+      await expect.poll(() => cartCount(page), POLL).toBe(1);
+
+      await page.goto('/cart');
+      const pay = main(page).getByRole('radiogroup', { name: inHindi(msg`Choose how to pay`) });
+      await pay.waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await pay.getByRole('radio', { name: new RegExp(`^${inHindi(msg`Card`)}`) }).check();
+      await page.getByLabel(inHindi(msg`Card number`)).fill(APPROVED_CARD);
+      await page.getByLabel(inHindi(msg`Expiry (MM/YY)`)).fill('12/30');
+      await page.getByLabel(inHindi(msg`CVV`)).fill('123');
+      // The button pays the total the server quoted, shipping included.
+      const total = main(page).getByTestId('cart-total');
+      await total.waitFor();
+      const totalText = await total.innerText();
+      const amount = totalText.slice(totalText.indexOf('₹')).trim();
+      expect(amount).toMatch(/^₹[\d,]+\.\d\d$/);
+      await main(page)
+        .getByRole('button', { name: inHindi(msg`Pay ${amount}`) })
+        .click();
+      await page.waitForURL('**/order-confirmed/*');
+      await main(page)
+        .getByRole('heading', { name: inHindi(msg`Thank you, your order is placed`) })
+        .waitFor();
+    },
+    AUDIT_TIME,
+  );
+});
