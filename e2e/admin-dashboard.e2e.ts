@@ -36,6 +36,8 @@ const PRODUCT_COLUMNS = [
   'mrp',
   'hsn',
   'taxclass',
+  'name_hi',
+  'description_hi',
 ];
 const ORDER_COLUMNS = [
   'number',
@@ -243,7 +245,8 @@ describe('the admin dashboard home', () => {
     const tote = { name: `E2E Jute Tote ${TAG}`, price: 599.5 };
     const csv = stringify([
       PRODUCT_COLUMNS,
-      // Sold one way: no SKU (made from the slug), no options, no MRP; its HSN code and class.
+      // Sold one way: no SKU (made from the slug), no options, no MRP; its HSN code and class,
+      // and its name and description in Hindi.
       [
         diya.slug,
         diya.name,
@@ -257,6 +260,8 @@ describe('the admin dashboard home', () => {
         '',
         '9405',
         'standard',
+        'पीतल का दीया',
+        'मुरादाबाद में हाथ से ढला पीतल का दीया।',
       ],
       // No slug: made from the name; the category named rather than slugged; 3 left is low.
       [
@@ -267,6 +272,8 @@ describe('the admin dashboard home', () => {
         category.name,
         '3',
         'no',
+        '',
+        '',
         '',
         '',
         '',

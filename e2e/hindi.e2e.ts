@@ -12,7 +12,8 @@ import {
   stored,
   useShop,
 } from './support/browser';
-import { addableAsIs, catalogue, POLL } from './support/catalog';
+import { addableAsIs, catalogue, POLL, slugOf } from './support/catalog';
+import { DEMO_CATEGORY_HINDI, DEMO_PRODUCT_HINDI } from '../server/src/seed/demo-hindi';
 import { APPROVED_CARD } from './support/checkout';
 import { graphql, tokenOf } from './support/api';
 import { inHindi } from './support/hindi';
@@ -144,4 +145,20 @@ describe('the storefront in Hindi', () => {
     },
     AUDIT_TIME,
   );
+
+  it("the shop's own Hindi: the kurta's name and description, and its category's name", async () => {
+    const kurta = 'Cotton Kurta Set for Men';
+    const hindi = DEMO_PRODUCT_HINDI[kurta];
+    const page = await open(PHONE, 'hi-IN');
+    await page.goto(`/product/${slugOf(kurta)}`);
+    await main(page).getByRole('heading', { level: 1, name: hindi.nameHi, exact: true }).waitFor();
+    expect(await main(page).getByTestId('product-description').innerText()).toBe(
+      hindi.descriptionHi,
+    );
+    const breadcrumb = main(page).getByRole('navigation', { name: inHindi(msg`Breadcrumb`) });
+    await breadcrumb.getByRole('link', { name: DEMO_CATEGORY_HINDI.Fashion }).waitFor();
+    // A search in Devanagari finds it.
+    await page.goto(`/search?q=${encodeURIComponent('सूती कुर्ता')}`);
+    await main(page).getByText(hindi.nameHi).first().waitFor();
+  });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { productsFound } from '../client/src/features/catalog/headings';
 import type { Page } from 'playwright-core';
+import { DEMO_PRODUCT_HINDI } from '../server/src/seed/demo-hindi';
 import { afterAll, describe, expect, it } from 'vitest';
 import { graphql, placeOrderViaApi, productIdOf, tokenOf } from './support/api';
 import {
@@ -152,10 +153,9 @@ const SCREENS: Record<string, (page: Page, shop: Catalogue) => Promise<void>> = 
 /** A kurta's page with a size and colour chosen, its reviews and similar products shown. */
 async function showKurta(page: Page): Promise<void> {
   await page.goto(`/product/${slugOf(KURTA)}?size=M&colour=Blue`);
-  await page
-    .getByRole('main')
-    .getByRole('heading', { level: 1, name: KURTA, exact: true })
-    .waitFor();
+  // Its name, or on a Hindi page the Hindi name the shop gave it.
+  const names = new RegExp(`^(${KURTA}|${DEMO_PRODUCT_HINDI[KURTA].nameHi})$`);
+  await page.getByRole('main').getByRole('heading', { level: 1, name: names }).waitFor();
   await page.getByTestId('review').first().waitFor();
   await page.getByTestId('product-card').first().waitFor();
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Highlight, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CartProduct, useCart } from '../session/cart';
+import { asShown } from '../lib/i18n';
 import { WORDS } from '../lib/messages';
 import { productPath } from '../lib/routes';
 import { excerpt } from '../lib/text';
@@ -33,7 +34,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({
-  product,
+  product: given,
   excerptLength = 60,
   compact = false,
   highlight = [],
@@ -41,6 +42,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const { add } = useCart();
   const { t } = useLingui();
+  const product = asShown(given);
   const { name } = product;
   const chooseOptions = WORDS.chooseOptions;
   const outOfStock = product.quantity <= 0;

@@ -3,12 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Trans } from '@lingui/react/macro';
 
 /**
- * The button's English words, which tests look it up by; the button itself says them in the
- * storefront's language (the <Trans> below, the same words).
- */
-export const UPI_APP_BUTTON = 'Pay with a UPI app';
-
-/**
  * Where a UPI app is likely on the same device: a touch screen, or a phone-wide window. A
  * desktop scans the QR code with a phone instead, so the button is not offered there.
  */

@@ -5,12 +5,6 @@ import { usePaymentOptionsQuery } from '../gql/hooks';
 import type { PaymentChoice } from './PaymentMethodPicker';
 
 /**
- * The English of why cash on delivery waits, as tests look it up (CheckoutForm.test); shoppers
- * read it in their language from usePaymentChoices.
- */
-export const COD_NEEDS_PIN = 'Check your PIN code above first, or choose a saved address';
-
-/**
  * The ways to pay an order worth `total` rupees (null: not quoted yet) to `pin`, as the server
  * offers them (paymentOptions). Without a PIN, UPI and card, and cash on delivery waiting
  * for one: checkout refuses any way the shop does not take, in its own words. `payingAgain`:

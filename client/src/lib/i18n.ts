@@ -35,6 +35,38 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : 'en';
 }
 
+/**
+ * A text the shop wrote in both languages (a product's name, a category's), as the shopper
+ * reads it: its Hindi on Hindi pages when the shop gave one, its English otherwise.
+ */
+export function inShopLanguage(english: string, hindi?: string | null): string {
+  return currentLanguage() === 'hi' && hindi ? hindi : english;
+}
+
+interface WrittenInHindiToo {
+  name: string;
+  nameHi?: string | null;
+  description?: string;
+  descriptionHi?: string | null;
+  category?: { name: string; nameHi?: string | null } | null;
+}
+
+/**
+ * A product or category as the shopper reads it: its name, description and category's name in
+ * the storefront's language (`inShopLanguage`), everything else as it is.
+ */
+export function asShown<T extends WrittenInHindiToo>(item: T): T {
+  if (currentLanguage() !== 'hi') return item;
+  return {
+    ...item,
+    name: inShopLanguage(item.name, item.nameHi),
+    ...(item.description !== undefined && {
+      description: inShopLanguage(item.description, item.descriptionHi),
+    }),
+    ...(item.category && { category: asShown(item.category) }),
+  };
+}
+
 /** The locale for `Intl` formats in the language the storefront speaks now. */
 export function intlLocale(): string {
   return INTL_LOCALES[currentLanguage()];

@@ -84,9 +84,15 @@ export function graphQLErrorResult(message: string, code?: string) {
 export type CategoryFixture = Answer<CategoryFieldsFragment>;
 
 export const CATEGORIES: CategoryFixture[] = [
-  { __typename: 'Category', id: 'c1', name: 'Electronics', slug: 'electronics' },
-  { __typename: 'Category', id: 'c2', name: 'Books', slug: 'books' },
-  { __typename: 'Category', id: 'c3', name: 'Fashion', slug: 'fashion' },
+  {
+    __typename: 'Category',
+    id: 'c1',
+    name: 'Electronics',
+    nameHi: 'इलेक्ट्रॉनिक्स',
+    slug: 'electronics',
+  },
+  { __typename: 'Category', id: 'c2', name: 'Books', nameHi: null, slug: 'books' },
+  { __typename: 'Category', id: 'c3', name: 'Fashion', nameHi: null, slug: 'fashion' },
 ];
 
 /** 80 characters, so cards have something to cut at 60 and at 30. */
@@ -105,11 +111,13 @@ export function product(n: number, overrides: Partial<ProductFixture> = {}): Pro
     name: `Product ${n}`,
     slug: `product-${n}`,
     description: `${n} ${LONG_DESCRIPTION}`,
+    nameHi: null,
+    descriptionHi: null,
     price,
     quantity: 10,
     photoUrl: `/api/v1/product/product-photo/p${n}`,
     photo: null,
-    category: { __typename: 'Category', id: 'c1', name: 'Electronics' },
+    category: { __typename: 'Category', id: 'c1', name: 'Electronics', nameHi: 'इलेक्ट्रॉनिक्स' },
     listedPrice: price,
     listedMrp: null,
     discountPercent: 0,
@@ -408,10 +416,11 @@ export function suggestions(
 ): SuggestionsFixture {
   return {
     __typename: 'SearchSuggestions',
-    products: products.map(({ __typename, id, name, slug, price, photoUrl, photo }) => ({
+    products: products.map(({ __typename, id, name, nameHi, slug, price, photoUrl, photo }) => ({
       __typename,
       id,
       name,
+      nameHi,
       slug,
       price,
       photoUrl,

@@ -87,4 +87,29 @@ describe('the storefront in Hindi', () => {
     await waitFor(() => expect(localStorage.getItem('language')).toBe('"hi"'));
     expect(await main().findAllByRole('button', { name: 'कार्ट में डालें' })).toHaveLength(2);
   });
+
+  it("shows the shop's Hindi names and descriptions on Hindi pages, its English where it gave none", async () => {
+    const kulfi = product(1, { nameHi: 'केसर कुल्फ़ी', descriptionHi: 'ठंडी मिठाई, केसर के साथ' });
+    const plain = product(2);
+    const both = storefrontMock({ total: 2, items: [kulfi, plain] });
+    await switchLanguage('hi');
+    const { user } = renderWithShop('/', { mocks: [both] });
+    expect(await main().findByText('केसर कुल्फ़ी')).toBeInTheDocument();
+    expect(main().getByText(/^ठंडी मिठाई/)).toBeInTheDocument();
+    expect(main().getByText('Product 2')).toBeInTheDocument();
+    expect(main().queryByText('Product 1')).toBeNull();
+    // The categories the shop named in Hindi, in the header's menu.
+    await user.click(
+      within(screen.getByRole('banner')).getAllByRole('button', { name: 'श्रेणियाँ' })[0],
+    );
+    expect(await screen.findByRole('menuitem', { name: 'इलेक्ट्रॉनिक्स' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Books' })).toBeInTheDocument();
+  });
+
+  it('English pages show the English names, whatever the shop wrote in Hindi', async () => {
+    const kulfi = product(1, { nameHi: 'केसर कुल्फ़ी' });
+    renderWithShop('/', { mocks: [storefrontMock({ total: 1, items: [kulfi] })] });
+    expect(await main().findByText('Product 1')).toBeInTheDocument();
+    expect(screen.queryByText('केसर कुल्फ़ी')).toBeNull();
+  });
 });

@@ -25,6 +25,7 @@ import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_PRODUCT_TAX, DEMO_TAX } from './demo-tax';
 import { demoPhotoRenderer } from './demo-photo-files';
 import { DEMO_VIEWS } from './demo-photos';
+import { DEMO_CATEGORY_HINDI, DEMO_PRODUCT_HINDI } from './demo-hindi';
 import { renderProductImage } from './product-image';
 
 /** What the seed gives an account besides the configuration's e-mail, password and answer. */
@@ -136,7 +137,7 @@ export class SeedService implements OnApplicationBootstrap {
     for (const name of demoCategories) {
       let category = await this.categories.findBySlug(slugify(name));
       if (!category) {
-        category = await this.categories.create(name);
+        category = await this.categories.create({ name, nameHi: DEMO_CATEGORY_HINDI[name] });
         added.categories += 1;
       }
       categoryIds.set(name, String(category._id));
@@ -153,6 +154,7 @@ export class SeedService implements OnApplicationBootstrap {
       const created = await this.productWrites.create(
         {
           ...fields,
+          ...DEMO_PRODUCT_HINDI[product.name],
           ...DEMO_PRODUCT_TAX[product.category],
           price: toPaise(product.price),
           category: categoryIds.get(product.category)!,

@@ -395,11 +395,18 @@ export const PRODUCT_CSV_VARIANT_COLUMNS = ['sku', 'options', 'mrp'] as const;
  */
 export const PRODUCT_CSV_TAX_COLUMNS = ['hsn', 'taxclass'] as const;
 
+/**
+ * A product's name and description in Hindi (`nameHi`, `descriptionHi`), after those. As with
+ * the tax columns, a file without them leaves both as they are; an empty cell clears one.
+ */
+export const PRODUCT_CSV_HINDI_COLUMNS = ['name_hi', 'description_hi'] as const;
+
 /** Every column of the catalogue's CSV export, in order. */
 export const PRODUCT_CSV_EXPORT_COLUMNS = [
   ...PRODUCT_CSV_COLUMNS,
   ...PRODUCT_CSV_VARIANT_COLUMNS,
   ...PRODUCT_CSV_TAX_COLUMNS,
+  ...PRODUCT_CSV_HINDI_COLUMNS,
 ] as const;
 
 /** How a line's options are written: `Size=M; Colour=Indigo`. */

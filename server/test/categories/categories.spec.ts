@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../src/common/text';
 import { demoCategories, demoProducts } from '../../src/seed/demo-catalog';
+import { DEMO_CATEGORY_HINDI } from '../../src/seed/demo-hindi';
 import {
   CategoryReply,
   categoryIdBySlug,
@@ -58,6 +59,16 @@ describe('reading categories (the demo catalogue, unchanged)', () => {
     expect(categories.find((c) => c.name === 'Home & Kitchen')?.slug).toBe('home-and-kitchen');
   });
 
+  it('GraphQL: the demo categories carry their Hindi names', async () => {
+    const { categories } = await gqlOk<{ categories: { name: string; nameHi: string | null }[] }>(
+      shop,
+      '{ categories { name nameHi } }',
+    );
+    expect(Object.fromEntries(categories.map((c) => [c.name, c.nameHi]))).toEqual(
+      DEMO_CATEGORY_HINDI,
+    );
+  });
+
   it('GraphQL: finds a category by its slug, in any case', async () => {
     const id = await categoryIdBySlug(shop, 'home-and-kitchen');
     for (const slug of ['home-and-kitchen', 'HOME-AND-KITCHEN']) {
@@ -92,6 +103,68 @@ describe('changing categories (each test on categories of its own)', () => {
         shop.admin,
       )
     ).createCategory;
+
+  describe('Hindi names, on both APIs', () => {
+    const HINDI = 'query ($slug: String!) { category(slug: $slug) { name nameHi } }';
+    const hindiOf = async (slug: string) =>
+      (await gqlOk<{ category: { nameHi: string | null } }>(shop, HINDI, { slug })).category.nameHi;
+
+    it('REST creates with one and answers it; a rename leaving it out keeps it', async () => {
+      const name = named('Toys & Games');
+      const response = await shop
+        .http()
+        .post('/api/v1/category/create-category')
+        .set(shop.admin.auth)
+        .send({ name, nameHi: 'खिलौने और खेल' })
+        .expect(201);
+      expect(response.body.category).toMatchObject({ name, nameHi: 'खिलौने और खेल' });
+      const renamed = named('Toys');
+      await shop
+        .http()
+        .put(`/api/v1/category/update-category/${response.body.category._id}`)
+        .set(shop.admin.auth)
+        .send({ name: renamed })
+        .expect(200);
+      expect(await bySlug(slugify(renamed))).toMatchObject({ nameHi: 'खिलौने और खेल' });
+    });
+
+    it('GraphQL sets it, changes it and clears it with an empty text', async () => {
+      const name = named('Stationery');
+      const { createCategory } = await gqlOk<{ createCategory: CategoryView }>(
+        shop,
+        CREATE_CATEGORY,
+        { input: { name, nameHi: 'स्टेशनरी' } },
+        shop.admin,
+      );
+      expect(await hindiOf(createCategory.slug)).toBe('स्टेशनरी');
+      await gqlOk(
+        shop,
+        UPDATE_CATEGORY,
+        { id: createCategory.id, input: { name, nameHi: 'लेखन सामग्री' } },
+        shop.admin,
+      );
+      expect(await hindiOf(createCategory.slug)).toBe('लेखन सामग्री');
+      await gqlOk(
+        shop,
+        UPDATE_CATEGORY,
+        { id: createCategory.id, input: { name, nameHi: '' } },
+        shop.admin,
+      );
+      expect(await hindiOf(createCategory.slug)).toBeNull();
+    });
+
+    it('refuses control characters in it with 400 naming nameHi, creating nothing', async () => {
+      const before = await shop.counts();
+      const response = await shop
+        .http()
+        .post('/api/v1/category/create-category')
+        .set(shop.admin.auth)
+        .send({ name: named('Toys'), nameHi: 'खिलौने\u0000' })
+        .expect(400);
+      expect(JSON.stringify(response.body)).toMatch(/nameHi/);
+      expect(await shop.counts()).toEqual(before);
+    });
+  });
 
   describe('creating: REST POST /api/v1/category/create-category', () => {
     const create = (session: Session | null, body: object) => {

@@ -303,6 +303,8 @@ const STEPS: Record<string, Step> = {
     }),
   },
   Me: { who: 'shopper' },
+  AccountLanguage: { who: 'shopper' },
+  ChooseLanguage: { who: 'shopper', variables: () => ({ language: 'en' }) },
   UpdateProfile: { who: 'shopper', variables: () => ({ input: { address: '2 New Road, Pune' } }) },
   PlaceOrder: {
     who: 'shopper',

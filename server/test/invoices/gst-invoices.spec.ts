@@ -532,10 +532,10 @@ describe('GST on orders, tax invoices and credit notes', () => {
         .map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(','))
         .join('\n');
     };
-    const upload = (file: string) =>
+    const upload = (file: string, path = 'import-preview') =>
       shop
         .http()
-        .post('/api/v1/product/import-preview')
+        .post(`/api/v1/product/${path}`)
         .set(shop.admin.auth)
         .attach('file', Buffer.from(file), { filename: 'products.csv', contentType: 'text/csv' });
     const refused = await upload(withCells('94O5', 'luxury'));
@@ -554,5 +554,13 @@ describe('GST on orders, tax invoices and credit notes', () => {
       'hsn: 9405 -> 94054090',
       'taxClass: standard -> reduced',
     ]);
+    // An empty cell clears one: written, not only previewed.
+    const cleared = await upload(withCells('', 'reduced'), 'import');
+    expect(cleared.body.result, JSON.stringify(cleared.body)).toMatchObject({
+      updated: 1,
+      errors: [],
+    });
+    const stored = (await shop.connection.collection('products').findOne({ slug }))!;
+    expect([stored.hsn, stored.taxClass]).toEqual([null, 'reduced']);
   });
 });

@@ -7,6 +7,7 @@ import {
   controlCharactersIn,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_EXPORT_COLUMNS,
+  PRODUCT_CSV_HINDI_COLUMNS,
   PRODUCT_IMPORT_LIMITS,
   PRODUCT_RULES,
   SLUG_RULE,
@@ -68,7 +69,7 @@ const csvFile = (text: string | Buffer) => ({
 /** A CSV of the import's columns, as a spreadsheet would save it. */
 const csvOf = (rows: Row[]) => stringify([[...PRODUCT_CSV_COLUMNS], ...rows]);
 /** A CSV of the export's columns, variants' included. */
-/** A file with every column; rows written before the tax columns leave them empty. */
+/** A file with every column; rows written before the tax and Hindi columns leave them empty. */
 const csvWithVariantsOf = (rows: Row[]) =>
   stringify([
     [...PRODUCT_CSV_EXPORT_COLUMNS],
@@ -77,6 +78,12 @@ const csvWithVariantsOf = (rows: Row[]) =>
       ...Array<string>(PRODUCT_CSV_EXPORT_COLUMNS.length - row.length).fill(''),
     ]),
   ]);
+type ExportColumn = (typeof PRODUCT_CSV_EXPORT_COLUMNS)[number];
+/** A line of every column, from its cells by column; the others empty. */
+const lineOf = (cells: Partial<Record<ExportColumn, string>>): Row =>
+  PRODUCT_CSV_EXPORT_COLUMNS.map((column) => cells[column] ?? '');
+/** Where a column is in a line of every column. */
+const at = (column: ExportColumn) => PRODUCT_CSV_EXPORT_COLUMNS.indexOf(column);
 /** How many products the lines of a file or an export stand for: one per slug. */
 const productsIn = (rows: Row[]) => new Set(rows.map((row) => row[0])).size;
 
@@ -160,6 +167,8 @@ describe('the catalogue as CSV: export, sample and import', () => {
         variant.mrp === null ? '' : (variant.mrp / 100).toFixed(2),
         (product.hsn as string | null) ?? '',
         (product.taxClass as string | null) ?? '',
+        (product.nameHi as string | null) ?? '',
+        (product.descriptionHi as string | null) ?? '',
       ]),
     );
   }
@@ -260,10 +269,10 @@ describe('the catalogue as CSV: export, sample and import', () => {
     const expected = [
       ...edited,
       [rangoli, ...added[0].slice(1, 3), '450.00', category.slug, '12', 'yes'],
-      [...added[1].slice(0, 7), `TORANS-${tag.toUpperCase()}`, '', '', '', ''],
+      [...added[1].slice(0, 7), `TORANS-${tag.toUpperCase()}`, '', '', '', '', '', ''],
     ];
-    // Options, MRP, HSN and tax class left empty.
-    expected[expected.length - 2].push(rangoli.toUpperCase(), '', '', '', '');
+    // Options, MRP, HSN, tax class and the Hindi texts left empty.
+    expected[expected.length - 2].push(rangoli.toUpperCase(), '', '', '', '', '', '');
     expect(bySlug((await exported()).rows)).toEqual(bySlug(expected));
     expect(bySlug(await storedRows())).toEqual(bySlug(expected.map((row) => row.map(unescaped))));
     // The storefront serves the new products at once.
@@ -273,6 +282,241 @@ describe('the catalogue as CSV: export, sample and import', () => {
       { slug: `torans-${tag}` },
     );
     expect(product).toEqual({ name: `Marigold Toran ${tag}`, price: 275.25 });
+  });
+
+  /** The Hindi texts stored for the product of `slug`. */
+  const hindiOf = async (slug: string) => {
+    const product = (await shop.connection.collection('products').findOne({ slug }))!;
+    return { nameHi: product.nameHi as string | null, descriptionHi: product.descriptionHi };
+  };
+
+  it('carries Hindi names and descriptions in name_hi and description_hi, both ways', async () => {
+    const tag = uniqueTag();
+    const category = await newCategory(shop, shop.admin);
+    const diya = `diya-${tag}`;
+    const kettle = `kettle-${tag}`;
+    const kurta = `kurta-${tag}`;
+    const hindi = {
+      nameHi: `पीतल का दीया ${tag}`,
+      // A description may span lines, in Hindi too.
+      descriptionHi: 'मुरादाबाद में हाथ से ढला पीतल का दीया।\nदो का सेट।',
+    };
+    const kurtaHindi = { name_hi: 'सूती कुर्ता', description_hi: 'हथकरघा सूती कपड़ा।' };
+    const base = { category: category.slug, quantity: '5', shipping: 'yes' };
+    const created = await importFile(
+      stringify([
+        [...PRODUCT_CSV_EXPORT_COLUMNS],
+        lineOf({
+          ...base,
+          slug: diya,
+          name: `Brass Diya ${tag}`,
+          description: 'Hand-cast brass.',
+          price: '349',
+          name_hi: hindi.nameHi,
+          description_hi: hindi.descriptionHi,
+        }),
+        lineOf({
+          ...base,
+          slug: kettle,
+          name: `Kettle ${tag}`,
+          description: 'Copper',
+          price: '99',
+        }),
+        // A product sold in sizes: each of its lines repeats the Hindi texts.
+        ...['M', 'L'].map((size) =>
+          lineOf({
+            ...base,
+            ...kurtaHindi,
+            slug: kurta,
+            name: `Kurta ${tag}`,
+            description: 'Cotton',
+            price: '899',
+            sku: `KURTA-${tag}-${size}`.toUpperCase(),
+            options: `Size=${size}`,
+          }),
+        ),
+      ]),
+    );
+    expect(created).toMatchObject({ created: 3, errors: [] });
+    expect(await hindiOf(diya)).toEqual(hindi);
+    expect(await hindiOf(kettle)).toEqual({ nameHi: null, descriptionHi: null });
+    expect(await hindiOf(kurta)).toEqual({
+      nameHi: kurtaHindi.name_hi,
+      descriptionHi: kurtaHindi.description_hi,
+    });
+
+    // The export carries them, last; empty cells where there are none.
+    const { text, rows } = await exported();
+    expect(PRODUCT_CSV_EXPORT_COLUMNS.slice(-2)).toEqual(['name_hi', 'description_hi']);
+    const lineFor = (all: Row[], slug: string) => all.find((row) => row[0] === slug)!;
+    const hindiCells = (row: Row) => [row[at('name_hi')], row[at('description_hi')]];
+    expect(hindiCells(lineFor(rows, diya))).toEqual([hindi.nameHi, hindi.descriptionHi]);
+    expect(hindiCells(lineFor(rows, kettle))).toEqual(['', '']);
+    expect(rows.filter((row) => row[0] === kurta).map(hindiCells)).toEqual([
+      [kurtaHindi.name_hi, kurtaHindi.description_hi],
+      [kurtaHindi.name_hi, kurtaHindi.description_hi],
+    ]);
+
+    // Imported unchanged, the export changes nothing.
+    const before = await snapshot(shop);
+    expect(await preview(text)).toMatchObject({ errors: [], creates: 0, updates: 0 });
+    expect(await importFile(text)).toMatchObject({ created: 0, updated: 0, errors: [] });
+    expect(await snapshot(shop)).toEqual(before);
+
+    /** The export with the lines of `slug` edited. */
+    const editing = (slug: string, edit: (row: Row) => void) =>
+      stringify([
+        [...PRODUCT_CSV_EXPORT_COLUMNS],
+        ...rows.map((row) => {
+          const copy = [...row];
+          if (row[0] === slug) edit(copy);
+          return copy;
+        }),
+      ]);
+
+    // A change of a Hindi name alone is an update.
+    const renamed = `पीतल का दीपक ${tag}`;
+    const file = editing(diya, (row) => (row[at('name_hi')] = renamed));
+    const planned = await preview(file);
+    expect(planned).toMatchObject({
+      errors: [],
+      creates: 0,
+      updates: 1,
+      unchanged: productsIn(rows) - 1,
+    });
+    expect(planned.rows.find((row) => row.slug === diya)).toMatchObject({
+      action: 'UPDATE',
+      changes: [`nameHi: ${hindi.nameHi} -> ${renamed}`],
+    });
+    expect(await importFile(file)).toMatchObject({ updated: 1, errors: [] });
+    expect(await hindiOf(diya)).toEqual({ ...hindi, nameHi: renamed });
+
+    // An empty cell clears one.
+    const cleared = editing(diya, (row) => {
+      row[at('name_hi')] = renamed;
+      row[at('description_hi')] = '  ';
+    });
+    expect((await preview(cleared)).rows.find((row) => row.slug === diya)!.changes).toEqual([
+      `descriptionHi: ${hindi.descriptionHi.slice(0, 39)}… -> (none)`,
+    ]);
+    expect(await importFile(cleared)).toMatchObject({ updated: 1, errors: [] });
+    expect(await hindiOf(diya)).toEqual({ nameHi: renamed, descriptionHi: null });
+
+    // The lines of one product repeat them: a line that differs is refused, naming its column.
+    const split = editing(kurta, (row) => {
+      if (row[7].endsWith('-L')) row[at('name_hi')] = 'सूती कुर्ता, बड़ा';
+    });
+    // The line each row starts on: a cell over two lines (the diya's description) takes two.
+    let next = 2;
+    const kurtaLines = rows
+      .map((row) => {
+        const line = next;
+        next += row.join('').split('\n').length;
+        return { row, line };
+      })
+      .filter(({ row }) => row[0] === kurta);
+    const second = kurtaLines.find(({ row }) => row[7].endsWith('-L'))!;
+    const first = kurtaLines.find(({ row }) => row[7].endsWith('-M'))!;
+    const unsplit = await snapshot(shop);
+    expect((await preview(split)).errors).toEqual([
+      {
+        line: second.line,
+        field: 'name_hi',
+        message: `The name_hi differs from line ${first.line}'s: the lines of one product share it`,
+      },
+    ]);
+    expect((await importFile(split)).errors).toHaveLength(1);
+    expect(await snapshot(shop)).toEqual(unsplit);
+
+    // A file without the Hindi columns leaves the Hindi texts as they are.
+    const width = PRODUCT_CSV_EXPORT_COLUMNS.length - PRODUCT_CSV_HINDI_COLUMNS.length;
+    const withoutHindi = (edit: (row: Row) => void) =>
+      stringify([
+        PRODUCT_CSV_EXPORT_COLUMNS.slice(0, width),
+        ...rows.map((row) => {
+          const copy = row.slice(0, width);
+          if (row[0] === diya) edit(copy);
+          return copy;
+        }),
+      ]);
+    expect(await preview(withoutHindi(() => {}))).toMatchObject({
+      errors: [],
+      creates: 0,
+      updates: 0,
+    });
+    const repriced = withoutHindi((row) => (row[3] = '399.00'));
+    expect((await preview(repriced)).rows.find((row) => row.slug === diya)!.changes).toEqual([
+      'price: 349 -> 399',
+    ]);
+    expect(await importFile(repriced)).toMatchObject({ updated: 1, errors: [] });
+    expect((await productBySlug(shop, diya)).price).toBe(39_900);
+    expect(await hindiOf(diya)).toEqual({ nameHi: renamed, descriptionHi: null });
+    expect(await hindiOf(kurta)).toEqual({
+      nameHi: kurtaHindi.name_hi,
+      descriptionHi: kurtaHindi.description_hi,
+    });
+  });
+
+  it('refuses a Hindi cell too long or with control characters, naming its column, changing nothing', async () => {
+    const tag = uniqueTag();
+    const category = await newCategory(shop, shop.admin);
+    const base = { category: category.slug, price: '99', quantity: '1', shipping: 'no' };
+    const file = stringify([
+      [...PRODUCT_CSV_EXPORT_COLUMNS],
+      lineOf({
+        ...base,
+        name: `Lamp ${tag}`,
+        description: 'Brass',
+        name_hi: 'द'.repeat(PRODUCT_RULES.name.maxLength + 1),
+      }),
+      lineOf({
+        ...base,
+        name: `Kettle ${tag}`,
+        description: 'Copper',
+        name_hi: 'केतली\u0007',
+        description_hi: 'ताँबे की\u0000 केतली',
+      }),
+      lineOf({
+        ...base,
+        name: `Mug ${tag}`,
+        description: 'Khadi',
+        description_hi: 'क'.repeat(PRODUCT_RULES.description.maxLength + 1),
+      }),
+      // Tab and line breaks are kept in a description, in Hindi too; a name has none.
+      lineOf({
+        ...base,
+        name: `Cup ${tag}`,
+        description: 'Clay',
+        name_hi: 'कुल्हड़\tमिट्टी',
+        description_hi: 'मिट्टी का\n\tकुल्हड़',
+      }),
+    ]);
+    const expectedErrors = [
+      {
+        line: 2,
+        field: 'name_hi',
+        message: `name_hi must be shorter than or equal to ${PRODUCT_RULES.name.maxLength} characters`,
+      },
+      { line: 3, field: 'name_hi', message: controlCharactersIn('name_hi') },
+      { line: 3, field: 'description_hi', message: controlCharactersIn('description_hi') },
+      {
+        line: 4,
+        field: 'description_hi',
+        message: `description_hi must be shorter than or equal to ${PRODUCT_RULES.description.maxLength} characters`,
+      },
+      { line: 5, field: 'name_hi', message: controlCharactersIn('name_hi') },
+    ];
+    const before = await snapshot(shop);
+    const planned = await preview(file);
+    expect(planned.errors).toEqual(expectedErrors);
+    expect(planned.rows).toEqual([]);
+    expect(await importFile(file)).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      errors: expectedErrors,
+    });
+    expect(await snapshot(shop)).toEqual(before);
   });
 
   it('changes nothing for a file with a bad line, and names every line and field at fault', async () => {

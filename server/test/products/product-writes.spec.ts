@@ -496,4 +496,108 @@ describe('changing products', () => {
       expect(await shop.counts()).toEqual(before);
     });
   });
+
+  describe('Hindi names and descriptions, on both APIs', () => {
+    const HINDI = `query ($slug: String!) { product(slug: $slug) { id name nameHi description descriptionHi } }`;
+    const hindiOf = async (slug: string) =>
+      (
+        await gqlOk<{
+          product: { nameHi: string | null; descriptionHi: string | null } | null;
+        }>(shop, HINDI, { slug })
+      ).product;
+    const KULFI = {
+      nameHi: 'केसर पिस्ता कुल्फ़ी',
+      descriptionHi: 'दूध को धीमी आँच पर गाढ़ा करके बनी कुल्फ़ी।\nकेसर और पिस्ता के साथ।',
+    };
+
+    it('REST takes them with the form and answers them; GraphQL answers them too', async () => {
+      const name = named('Kesar Pista Kulfi');
+      const response = await shop
+        .http()
+        .post('/api/v1/product/create-product')
+        .set(shop.admin.auth)
+        .field('name', name)
+        .field('description', 'Slow-cooked milk kulfi with saffron and pistachio.')
+        .field('price', '120')
+        .field('quantity', '30')
+        .field('category', await categoryIdBySlug(shop, 'home-and-kitchen'))
+        .field('nameHi', KULFI.nameHi)
+        .field('descriptionHi', KULFI.descriptionHi)
+        .expect(201);
+      expect(response.body.products).toMatchObject(KULFI);
+      expect(await productBySlug(slugify(name))).toMatchObject(KULFI);
+      expect(await hindiOf(slugify(name))).toMatchObject(KULFI);
+    });
+
+    it('GraphQL sets, keeps and clears them: left out keeps, an empty text clears', async () => {
+      const created = (
+        await gqlOk<{ createProduct: ProductView }>(
+          shop,
+          CREATE_PRODUCT,
+          { input: await productInput(shop, { name: named('Kesar Pista Kulfi'), ...KULFI }) },
+          shop.admin,
+        )
+      ).createProduct;
+      expect(await hindiOf(created.slug)).toMatchObject(KULFI);
+      await gqlOk(shop, UPDATE_PRODUCT, { id: created.id, input: { price: 130 } }, shop.admin);
+      expect(await hindiOf(created.slug)).toMatchObject(KULFI);
+      await gqlOk(shop, UPDATE_PRODUCT, { id: created.id, input: { nameHi: '  ' } }, shop.admin);
+      expect(await hindiOf(created.slug)).toMatchObject({
+        nameHi: null,
+        descriptionHi: KULFI.descriptionHi,
+      });
+      expect((await storedProduct(created.id))?.nameHi).toBeNull();
+    });
+
+    it('finds a product by a Hindi word of its name or description, on both APIs', async () => {
+      const word = `केसरिया${uniqueTag().replace(/\W/g, '')}`;
+      const created = (
+        await gqlOk<{ createProduct: ProductView }>(
+          shop,
+          CREATE_PRODUCT,
+          {
+            input: await productInput(shop, {
+              name: named('Kesar Pista Kulfi'),
+              nameHi: `${word} कुल्फ़ी`,
+              descriptionHi: 'ठंडी मिठाई',
+            }),
+          },
+          shop.admin,
+        )
+      ).createProduct;
+      const found = await gqlOk<{ products: { items: { id: string }[] } }>(
+        shop,
+        `query ($search: String) { products(search: $search) { items { id } } }`,
+        { search: `${word} मिठाई` },
+      );
+      expect(found.products.items.map((item) => item.id)).toEqual([created.id]);
+      const rest = await search(word).expect(200);
+      expect(rest.body.map((product: { _id: string }) => product._id)).toEqual([created.id]);
+    });
+
+    it('refuses control characters and texts too long, naming the field, and changes nothing', async () => {
+      const created = (
+        await gqlOk<{ createProduct: ProductView }>(
+          shop,
+          CREATE_PRODUCT,
+          { input: await productInput(shop, { name: named('Kesar Pista Kulfi'), ...KULFI }) },
+          shop.admin,
+        )
+      ).createProduct;
+      const refusals: [Variables, RegExp][] = [
+        [{ nameHi: 'कुल्फ़ी\u0007' }, /nameHi/],
+        [{ nameHi: 'क'.repeat(101) }, /nameHi/],
+        [{ descriptionHi: 'क'.repeat(5001) }, /descriptionHi/],
+      ];
+      for (const [input, field] of refusals) {
+        const error = expectRefused(
+          await gql(shop, UPDATE_PRODUCT, { id: created.id, input }, shop.admin),
+          'BAD_USER_INPUT',
+          'updateProduct',
+        );
+        expect(error.message).toMatch(field);
+      }
+      expect(await hindiOf(created.slug)).toMatchObject(KULFI);
+    });
+  });
 });

@@ -802,10 +802,10 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       const { product, view } = await productWithVariants(shop);
       const { header, lines } = await exportedLines(product.slug);
       expect(header).toBe(
-        'slug,name,description,price,category,quantity,shipping,sku,options,mrp,hsn,taxclass',
+        'slug,name,description,price,category,quantity,shipping,sku,options,mrp,hsn,taxclass,name_hi,description_hi',
       );
       expect(lines).toHaveLength(6);
-      expect(lines[0]).toMatch(/,KURTA-[^,]+-S-INDIGO,Size=S; Colour=Indigo,1299\.00,,$/);
+      expect(lines[0]).toMatch(/,KURTA-[^,]+-S-INDIGO,Size=S; Colour=Indigo,1299\.00,,,,$/);
       // Unchanged, the export imports as it is.
       const same = await send('import-preview', [header, ...lines].join('\n')).expect(200);
       expect(same.body.preview).toMatchObject({ errors: [], updates: 0, unchanged: 1 });
@@ -860,7 +860,7 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       const before = await storedProduct(shop, product._id);
       const broken = [
         header,
-        lines[0].replace(/,1299\.00,,$/, ',500.00,,'),
+        lines[0].replace(/,1299\.00,,,,$/, ',500.00,,,,'),
         lines[1],
         lines[2].replace('Size=M; Colour=Indigo', 'Colour=Indigo'),
         ...lines.slice(3),
@@ -869,9 +869,11 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       expect(answer.body.result.errors).toEqual([
         { line: 4, field: 'options', message: 'The options are not those of line 2: Size, Colour' },
       ]);
-      const mrp = [header, lines[0].replace(/,1299\.00,,$/, ',500.00,,'), ...lines.slice(1)].join(
-        '\n',
-      );
+      const mrp = [
+        header,
+        lines[0].replace(/,1299\.00,,,,$/, ',500.00,,,,'),
+        ...lines.slice(1),
+      ].join('\n');
       const refused = await send('import', mrp).expect(200);
       expect(refused.body.result.errors).toEqual([
         { line: 2, field: 'mrp', message: 'MRP must be at least the price' },

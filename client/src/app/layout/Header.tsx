@@ -19,6 +19,7 @@ import { SearchBox } from '../../features/search/SearchBox';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import './header.css';
 import { useCategoriesQuery } from '../../gql/hooks';
+import { inShopLanguage } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
 import { categoryPath, dashboardPath, paths, returnPathOf } from '../../lib/routes';
 import { shop } from '../../lib/shop';
@@ -60,7 +61,7 @@ function Navigation() {
           </Menu.Item>
           {data?.categories.map((category) => (
             <Menu.Item key={category.id} component={Link} to={categoryPath(category.slug)}>
-              {category.name}
+              {inShopLanguage(category.name, category.nameHi)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

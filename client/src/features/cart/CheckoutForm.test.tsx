@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GSTIN_RULES } from '@shop/gstin';
 import { CARD_RULES } from '@shop/form-rules';
 import { describe, expect, it } from 'vitest';
-import { COD_NEEDS_PIN } from '../../components/payment-choices';
 import type { CheckoutInput, PaymentOptionsQueryVariables } from '../../gql/graphql';
 import { deliveryAnswer, deliveryCheckMock } from '../../test/delivery-fixtures';
 import { Mock, product, SHOPPER, storedAuth } from '../../test/fixtures';
@@ -80,7 +79,9 @@ describe('Checkout form', () => {
     ]);
     expect(main().getByRole('radio', { name: /^UPI/ })).toBeChecked();
     expect(main().getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled();
-    expect(main().getByText(COD_NEEDS_PIN)).toBeInTheDocument();
+    expect(
+      main().getByText('Check your PIN code above first, or choose a saved address'),
+    ).toBeInTheDocument();
     // No card fields unless paying by card.
     expect(main().queryByLabelText(/^Card number/)).toBeNull();
   });

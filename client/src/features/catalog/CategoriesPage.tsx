@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Page } from '../../components/Page';
 import { useCategoriesQuery } from '../../gql/hooks';
+import { inShopLanguage } from '../../lib/i18n';
 import { categoryPath } from '../../lib/routes';
 import { WORDS } from '../../lib/messages';
 
@@ -26,7 +27,7 @@ export default function CategoriesPage() {
             size="lg"
             variant="light"
           >
-            {category.name}
+            {inShopLanguage(category.name, category.nameHi)}
           </Button>
         ))}
       </SimpleGrid>

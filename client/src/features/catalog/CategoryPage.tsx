@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Page } from '../../components/Page';
 import { useCategoryPageQuery } from '../../gql/hooks';
+import { asShown } from '../../lib/i18n';
 import { CatalogueBrowser } from './CatalogueBrowser';
 import { productsFound } from './headings';
 import { useCatalogue, useCatalogueView } from './useCatalogueView';
@@ -13,7 +14,7 @@ export default function CategoryPage() {
   const { t } = useLingui();
   const { slug = '' } = useParams();
   const { data, loading } = useCategoryPageQuery({ variables: { slug } });
-  const category = data?.category;
+  const category = data?.category && asShown(data.category);
   const viewState = useCatalogueView();
   // The category is the page's own: the view's categories are not asked for here.
   const catalogue = useCatalogue(

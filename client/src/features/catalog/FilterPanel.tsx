@@ -14,6 +14,7 @@ import {
 import { PRICE_BANDS } from '@shop/rules';
 import { ReactNode, useId } from 'react';
 import type { CategoryFieldsFragment, ProductSort, StorefrontQuery } from '../../gql/graphql';
+import { inShopLanguage } from '../../lib/i18n';
 import type { CatalogueView } from '../../lib/catalogue-view';
 
 type Facets = StorefrontQuery['productFacets'];
@@ -126,7 +127,13 @@ export function FilterPanel({ view, facets, categories, onChange, onReset }: Fil
                 count={countOf.get(category.slug)}
                 chosen={view.categories.includes(category.slug)}
               >
-                {(props) => <Checkbox value={category.slug} label={category.name} {...props} />}
+                {(props) => (
+                  <Checkbox
+                    value={category.slug}
+                    label={inShopLanguage(category.name, category.nameHi)}
+                    {...props}
+                  />
+                )}
               </Counted>
             ))}
           </Stack>

@@ -15,6 +15,7 @@ import { ProductReturns } from './ProductReturns';
 import { ProductReviews } from './ProductReviews';
 import { RatingStars } from '../../components/RatingStars';
 import { useVariantChoice } from './use-variant-choice';
+import { asShown } from '../../lib/i18n';
 import { categoryPath, paths } from '../../lib/routes';
 
 export const SIMILAR_EXCERPT = 30;
@@ -79,7 +80,8 @@ function ProductBreadcrumb({ product }: { product: ProductDetailsFieldsFragment 
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data, loading } = useProductDetailsQuery({ variables: { slug } });
-  const product = data?.product;
+  // Its name, description and category's name in the storefront's language, for every part.
+  const product = data?.product && asShown(data.product);
 
   if (loading && !data) return <Loading />;
   if (!product) return <NotFoundPage />;

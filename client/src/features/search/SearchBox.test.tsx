@@ -22,6 +22,7 @@ const samples: CategoryFixture = {
   __typename: 'Category',
   id: 'c9',
   name: 'Samples',
+  nameHi: null,
   slug: 'samples',
 };
 

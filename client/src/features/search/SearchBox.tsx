@@ -15,6 +15,7 @@ import { FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import { useSearchSuggestionsQuery } from '../../gql/hooks';
+import { inShopLanguage } from '../../lib/i18n';
 import { viewOf } from '../../lib/catalogue-view';
 import { formatINR } from '../../lib/money';
 import { categoryPath, productPath, searchPath } from '../../lib/routes';
@@ -100,7 +101,7 @@ export function SearchBox() {
                           <div style={{ width: 32, height: 32 }} />
                         )}
                         <Text size="sm" lineClamp={1} style={{ flex: 1 }}>
-                          {product.name}
+                          {inShopLanguage(product.name, product.nameHi)}
                         </Text>
                         <Text size="sm" fw={600}>
                           {formatINR(product.price)}
@@ -114,7 +115,7 @@ export function SearchBox() {
                 <Combobox.Group label={t`Categories`}>
                   {categories.map((category) => (
                     <Combobox.Option key={category.id} value={categoryPath(category.slug)}>
-                      <Text size="sm">{category.name}</Text>
+                      <Text size="sm">{inShopLanguage(category.name, category.nameHi)}</Text>
                     </Combobox.Option>
                   ))}
                 </Combobox.Group>

@@ -23,13 +23,13 @@ export class CategoriesResolver {
   @Mutation(() => CategoryType)
   @AdminOnly()
   createCategory(@Args('input') input: CategoryDto) {
-    return this.service.create(input.name);
+    return this.service.create(input);
   }
 
   @Mutation(() => CategoryType)
   @AdminOnly()
   updateCategory(@Args('id', { type: () => ID }) id: string, @Args('input') input: CategoryDto) {
-    return this.service.rename(id, input.name);
+    return this.service.rename(id, input);
   }
 
   @Mutation(() => CategoryType, { description: 'Refused while the category holds products' })

@@ -37,23 +37,26 @@ export class CategoriesService {
     return (await this.categories.exists({ _id: toObjectId(id, 'category') })) !== null;
   }
 
-  async create(name: string): Promise<CategoryRecord> {
+  async create({ name, nameHi }: CategoryNames): Promise<CategoryRecord> {
     const slug = await this.freeSlug(name);
     // Its id chosen here, so that the change is announced before the category is written.
     const _id = new Types.ObjectId();
+    const hindi = hindiNameOf(nameHi);
     return this.changes.recording('category', String(_id), async () =>
-      (await this.categories.create({ _id, name: name.trim(), slug })).toObject(),
+      (await this.categories.create({ _id, name: name.trim(), slug, ...hindi })).toObject(),
     );
   }
 
-  /** Renaming moves the slug with the name, so category links follow the new name. */
-  async rename(id: string, name: string): Promise<CategoryRecord> {
+  /**
+   * Renaming moves the slug with the name, so category links follow the new name. The Hindi
+   * name left out stays as it is.
+   */
+  async rename(id: string, { name, nameHi }: CategoryNames): Promise<CategoryRecord> {
     const _id = toObjectId(id, 'category id');
     const slug = await this.freeSlug(name, _id);
+    const set = { name: name.trim(), slug, ...hindiNameOf(nameHi) };
     const category = await this.changes.recording('category', id, () =>
-      this.categories
-        .findByIdAndUpdate(_id, { $set: { name: name.trim(), slug } }, { returnDocument: 'after' })
-        .lean(),
+      this.categories.findByIdAndUpdate(_id, { $set: set }, { returnDocument: 'after' }).lean(),
     );
     if (!category) throw notFound('Category not found');
     return category;
@@ -84,4 +87,18 @@ export class CategoriesService {
     }
     return slug;
   }
+}
+
+/** A category's names: English, which its slug is made from, and Hindi ('' or null: none). */
+export interface CategoryNames {
+  name: string;
+  nameHi?: string | null;
+}
+
+/** The Hindi name to store, checked, a blank as null; nothing when it was left out. */
+function hindiNameOf(nameHi: string | null | undefined): { nameHi?: string | null } {
+  if (nameHi === undefined) return {};
+  const text = (nameHi ?? '').trim();
+  if (holdsControlCharacters(text)) throw badInput(controlCharactersIn('nameHi'));
+  return { nameHi: text || null };
 }

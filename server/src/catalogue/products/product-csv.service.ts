@@ -14,6 +14,7 @@ import {
   obeys,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_EXPORT_COLUMNS,
+  PRODUCT_CSV_HINDI_COLUMNS,
   PRODUCT_CSV_TAX_COLUMNS,
   PRODUCT_CSV_VARIANT_COLUMNS,
   PRODUCT_IMPORT_LIMITS,
@@ -154,6 +155,8 @@ export class ProductCsvService {
         '399.00',
         '7418',
         'standard',
+        'पीतल का दीया, 2 का सेट',
+        'मुरादाबाद में हाथ से ढले पीतल के दीये।',
       ],
       [
         'sample-cotton-kurta',
@@ -168,6 +171,8 @@ export class ProductCsvService {
         '1299.00',
         '6211',
         'apparel',
+        'सूती कुर्ता',
+        'हथकरघा सूती; हर नाप और रंग की एक पंक्ति, एक ही स्लग के साथ।',
       ],
       [
         'sample-cotton-kurta',
@@ -182,6 +187,8 @@ export class ProductCsvService {
         '1299.00',
         '6211',
         'apparel',
+        'सूती कुर्ता',
+        'हथकरघा सूती; हर नाप और रंग की एक पंक्ति, एक ही स्लग के साथ।',
       ],
       [
         'sample-masala-chai',
@@ -196,6 +203,8 @@ export class ProductCsvService {
         '',
         '0902',
         'reduced',
+        'मसाला चाय, 250 ग्राम',
+        'इलायची, अदरक और लौंग वाली असम चाय।',
       ],
       [
         '',
@@ -210,6 +219,8 @@ export class ProductCsvService {
         '',
         '4202',
         'standard',
+        '',
+        '',
       ],
     ];
   }
@@ -239,7 +250,7 @@ export class ProductCsvService {
           .map(({ line, slug, input, current }) => ({
             line,
             slug,
-            input,
+            input: asWritten(input),
             ...(current && { current: current._id }),
           })),
         {
@@ -351,8 +362,15 @@ export class ProductCsvService {
     const cells = Object.fromEntries(
       PRODUCT_CSV_EXPORT_COLUMNS.map((column) => [column, cellOf(column)]),
     ) as Record<Column, string>;
-    const taxed = PRODUCT_CSV_TAX_COLUMNS.some((column) => columns.at[column] !== undefined);
-    const checked = this.checkedLine(cells, line, taxed ? classes : null);
+    const given = (group: readonly Column[]) =>
+      group.some((column) => columns.at[column] !== undefined);
+    const taxed = given(PRODUCT_CSV_TAX_COLUMNS);
+    const checked = this.checkedLine(
+      cells,
+      line,
+      taxed ? classes : null,
+      given(PRODUCT_CSV_HINDI_COLUMNS),
+    );
     if ('errors' in checked) return checked;
     if (!columns.variants) return { line, input: checked.input };
     const variant = checkedVariant(cells, line, checked.input);
@@ -377,7 +395,7 @@ export class ProductCsvService {
           errors.push({
             line: other.line,
             field: COLUMN_OF[field] ?? field,
-            message: `The ${field} differs from line ${line}'s: the lines of one product share it`,
+            message: `The ${COLUMN_OF[field] ?? field} differs from line ${line}'s: the lines of one product share it`,
           });
         }
       }
@@ -447,11 +465,15 @@ export class ProductCsvService {
     }
   }
 
-  /** A line's cells as a product's fields, or every field at fault. */
+  /**
+   * A line's cells as a product's fields, or every field at fault. `classes`: the shop's tax
+   * classes when the file has the tax columns; `hindi`: whether it has the Hindi ones.
+   */
   private checkedLine(
     cells: Record<Column, string>,
     line: number,
     classes: ReadonlySet<string> | null,
+    hindi: boolean,
   ): { input: ProductInput } | { errors: ImportError[] } {
     const errors: ImportError[] = [];
     const fault = (field: Column, message: string) => errors.push({ line, field, message });
@@ -474,19 +496,21 @@ export class ProductCsvService {
     if (classes && hsn && !HSN_PATTERN.test(hsn)) fault('hsn', TAX_RULES.hsn);
     if (classes && taxClass && !classes.has(taxClass)) fault('taxclass', TAX_RULES.taxClass);
 
-    // The product form's own rules and messages: one place for them (product.dto.ts).
+    // The product form's own rules and messages: one place for them (product.dto.ts). With the
+    // Hindi columns: their cells, blanks clearing them; without, both kept as they are.
     const form = plainToInstance(ProductFormDto, {
       name: cells.name,
       description: cells.description,
+      ...(hindi && { nameHi: cells.name_hi, descriptionHi: cells.description_hi }),
       price: cells.price.trim(),
       quantity: cells.quantity.trim(),
       category: category ? String(category._id) : undefined,
       shipping: shipping ?? false,
     });
     for (const error of validateSync(form)) {
-      const field = error.property as Column;
-      if (field === 'category') continue;
-      fault(field, messageOf(error));
+      if (error.property === 'category') continue;
+      const field = FORM_COLUMN[error.property] ?? (error.property as Column);
+      fault(field, namingColumn(messageOf(error), error.property, field));
     }
     if (errors.length > 0) return { errors: sortedByColumn(errors) };
     return {
@@ -498,6 +522,7 @@ export class ProductCsvService {
         category: String(category!._id),
         shipping: form.shipping ?? false,
         ...(classes && { hsn: hsn || null, taxClass: taxClass || null }),
+        ...(hindi && { nameHi: form.nameHi || null, descriptionHi: form.descriptionHi || null }),
         ...(slug && { slug }),
       },
     };
@@ -556,6 +581,7 @@ export class ProductCsvService {
         return input[field] || '(none)';
       default: {
         const text = input[field];
+        if (!text) return '(none)';
         return text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT - 1)}…` : text;
       }
     }
@@ -589,6 +615,8 @@ export class ProductCsvService {
       variant.mrp === null ? '' : rupeesText(variant.mrp),
       product.hsn ?? '',
       product.taxClass ?? '',
+      product.nameHi ?? '',
+      product.descriptionHi ?? '',
     ]);
   }
 }
@@ -603,6 +631,8 @@ const FIELDS = [
   'shipping',
   'hsn',
   'taxClass',
+  'nameHi',
+  'descriptionHi',
 ] as const;
 
 /** A stored product as the fields an import compares and writes, its slug kept. */
@@ -616,8 +646,23 @@ function inputOf(product: ProductRecord): ProductInput & { slug: string } {
     shipping: product.shipping,
     hsn: product.hsn ?? null,
     taxClass: product.taxClass ?? null,
+    nameHi: product.nameHi ?? null,
+    descriptionHi: product.descriptionHi ?? null,
     slug: product.slug,
   };
+}
+
+/** The fields an empty cell clears: null in a plan, as stored. */
+const CLEARABLE = ['hsn', 'taxClass', 'nameHi', 'descriptionHi'] as const;
+
+/**
+ * A line's fields as ProductWrites takes them: a field cleared as '', since an update reads
+ * null as "no change" (as GraphQL's explicit null), and would keep what the file clears.
+ */
+function asWritten(input: ProductInput): ProductInput {
+  const written = { ...input };
+  for (const field of CLEARABLE) if (written[field] === null) written[field] = '';
+  return written;
 }
 
 function countsOf(rows: readonly ImportRow[]) {
@@ -642,7 +687,7 @@ function columnsOf(header: string[]): Columns | { errors: ImportError[] } {
   const expected =
     `The first line names the columns: ${PRODUCT_CSV_COLUMNS.join(',')}, ` +
     `and for variants ${PRODUCT_CSV_VARIANT_COLUMNS.join(',')}; ` +
-    `${PRODUCT_CSV_TAX_COLUMNS.join(',')} may follow`;
+    `${PRODUCT_CSV_TAX_COLUMNS.join(',')} and ${PRODUCT_CSV_HINDI_COLUMNS.join(',')} may follow`;
   const errors: ImportError[] = [];
   for (const name of names) {
     if (!(PRODUCT_CSV_EXPORT_COLUMNS as readonly string[]).includes(name)) {
@@ -660,25 +705,49 @@ function columnsOf(header: string[]): Columns | { errors: ImportError[] } {
     if (count > 1)
       errors.push({ line: 1, field: column, message: `Two ${column} columns. ${expected}` });
   }
-  for (const column of PRODUCT_CSV_TAX_COLUMNS) {
+  const optional: readonly Column[] = [...PRODUCT_CSV_TAX_COLUMNS, ...PRODUCT_CSV_HINDI_COLUMNS];
+  for (const column of optional) {
     if (names.filter((name) => name === column).length > 1)
       errors.push({ line: 1, field: column, message: `Two ${column} columns. ${expected}` });
   }
   if (errors.length > 0) return { errors };
-  const taxColumns = PRODUCT_CSV_TAX_COLUMNS.filter((column) => names.includes(column));
+  const given = optional.filter((column) => names.includes(column));
   return {
-    at: Object.fromEntries(
-      [...needed, ...taxColumns].map((column) => [column, names.indexOf(column)]),
-    ),
+    at: Object.fromEntries([...needed, ...given].map((column) => [column, names.indexOf(column)])),
     width: names.length,
     variants,
   };
 }
 
 /** The fields every line of one product repeats. */
-const SHARED_FIELDS = ['name', 'description', 'category', 'shipping', 'hsn', 'taxClass'] as const;
+const SHARED_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'shipping',
+  'hsn',
+  'taxClass',
+  'nameHi',
+  'descriptionHi',
+] as const;
 /** The column a shared field is read from, where its name differs. */
-const COLUMN_OF: Partial<Record<(typeof SHARED_FIELDS)[number], Column>> = { taxClass: 'taxclass' };
+const COLUMN_OF: Partial<Record<(typeof SHARED_FIELDS)[number], Column>> = {
+  taxClass: 'taxclass',
+  nameHi: 'name_hi',
+  descriptionHi: 'description_hi',
+};
+/** The column a field of the product form (ProductFormDto) is read from, where its name differs. */
+const FORM_COLUMN: Partial<Record<string, Column>> = {
+  nameHi: 'name_hi',
+  descriptionHi: 'description_hi',
+};
+
+/** A form's message about `property` (`nameHi must ...`) as about its column (`name_hi must ...`). */
+function namingColumn(message: string, property: string, column: Column): string {
+  return column !== property && message.startsWith(`${property} `)
+    ? `${column}${message.slice(property.length)}`
+    : message;
+}
 
 /**
  * The file's lines as products: the lines sharing a slug are one product's, in the order it

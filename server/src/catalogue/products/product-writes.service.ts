@@ -41,6 +41,9 @@ import { PRODUCT_NOT_FOUND } from './product-reads.service';
 export interface ProductInput {
   name: string;
   description: string;
+  /** The name and description in Hindi; '' or null: none. */
+  nameHi?: string | null;
+  descriptionHi?: string | null;
   /** Whole paise. */
   price: number;
   quantity: number;
@@ -362,7 +365,7 @@ export class ProductWrites {
     if (input.category !== undefined && !(await this.categories.exists(input.category))) {
       throw badInput('Category not found');
     }
-    return { ...input, ...(await this.taxFields(input)) };
+    return { ...input, ...hindiFields(input), ...(await this.taxFields(input)) };
   }
 
   /** The HSN code and tax class given, checked, blanks as null; nothing for those not given. */
@@ -429,6 +432,26 @@ export class ProductWrites {
       return write(takenIn((slug) => bySlug.get(slug)));
     }
   }
+}
+
+/** The Hindi name and description given, checked, blanks as null; nothing for those not given. */
+function hindiFields(
+  input: Pick<ProductInput, 'nameHi' | 'descriptionHi'>,
+): Pick<ProductInput, 'nameHi' | 'descriptionHi'> {
+  const fields: Pick<ProductInput, 'nameHi' | 'descriptionHi'> = {};
+  for (const [field, rule] of [
+    ['nameHi', PRODUCT_RULES.name],
+    ['descriptionHi', PRODUCT_RULES.description],
+  ] as const) {
+    const given = input[field];
+    if (given === undefined) continue;
+    const text = (given ?? '').trim();
+    if (holdsControlCharacters(text, 'spansLines' in rule && rule.spansLines)) {
+      throw badInput(controlCharactersIn(field));
+    }
+    fields[field] = text || null;
+  }
+  return fields;
 }
 
 /** Checked fields of a product as stored: the category as an id, a price marked as paise. */

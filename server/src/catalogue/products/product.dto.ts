@@ -2,7 +2,14 @@ import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsMongoId, IsOptional, IsString } from 'class-validator';
-import { Obeys, RequiredText, Rupees, toNumber } from '../../common/fields';
+import {
+  Obeys,
+  OptionalText,
+  RequiredText,
+  Rupees,
+  SPANS_LINES,
+  toNumber,
+} from '../../common/fields';
 import { OBJECT_ID_PATTERN } from '../../common/object-id';
 import { PRODUCT_RULES } from '../../shared/rules';
 
@@ -19,6 +26,13 @@ export class ProductFormDto {
   @RequiredText(PRODUCT_RULES.name, 'boAt Rockerz 450') name: string;
 
   @RequiredText(PRODUCT_RULES.description) description: string;
+
+  /** Shown on Hindi pages in place of the name; empty for none. */
+  @OptionalText(PRODUCT_RULES.name.maxLength, 'बोट रॉकर्ज़ 450') nameHi?: string | null;
+
+  /** Shown on Hindi pages in place of the description; empty for none. */
+  @OptionalText(PRODUCT_RULES.description.maxLength, undefined, SPANS_LINES)
+  descriptionHi?: string | null;
 
   @Rupees(PRODUCT_RULES.price, 1499) price: number;
 

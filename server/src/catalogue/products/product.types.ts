@@ -47,6 +47,13 @@ export class ProductType {
   @Field() name: string;
   @Field() slug: string;
   @Field() description: string;
+  @Field(() => String, { nullable: true, description: 'The name in Hindi; null while not given' })
+  nameHi: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The description in Hindi; null while not given',
+  })
+  descriptionHi: string | null;
   @RupeesFromPaise() price: number;
   @Field(() => Int, { description: 'Units in stock' }) quantity: number;
   @Field() shipping: boolean;

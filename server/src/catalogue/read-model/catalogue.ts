@@ -233,9 +233,7 @@ export class Catalogue {
     if (!filter.search) return { items, total: ids.length };
     const hits = this.searched(filter.search);
     // The words of the products shown, not of every match: those are what get marked.
-    const shownWords = new Set(
-      items.flatMap(({ name, description }) => wordsOf(`${name} ${description}`)),
-    );
+    const shownWords = new Set(items.flatMap((product) => wordsOf(searchedTextOf(product))));
     const matchedWords = [...shownWords].filter((word) => hits.matchedWords.has(word));
     return { items, total: ids.length, matchedWords, correctedSearch: hits.correctedSearch };
   }
@@ -578,12 +576,31 @@ function byDiscount(ids: string[], entries: Map<string, Entry>): string[] {
     .map(({ id }) => id);
 }
 
-function searchableOf(entry: Entry) {
-  return { id: entry.id, name: entry.product.name, description: entry.product.description };
+/**
+ * The texts a search reads in a product: both names weigh as a name, both descriptions as a
+ * description, so a search in Hindi finds what an English one does.
+ */
+function searchTextsOf(product: ProductRecord): { name: string; description: string } {
+  const alsoInHindi = (english: string, hindi: string | null | undefined) =>
+    hindi ? `${english} ${hindi}` : english;
+  return {
+    name: alsoInHindi(product.name, product.nameHi),
+    description: alsoInHindi(product.description, product.descriptionHi),
+  };
+}
+
+const searchableOf = ({ id, product }: Entry) => ({ id, ...searchTextsOf(product) });
+
+/** Every word a search may match in a product. */
+function searchedTextOf(product: ProductRecord): string {
+  const { name, description } = searchTextsOf(product);
+  return `${name} ${description}`;
 }
 
 function matchesKeyword({ product }: Entry, keyword: RegExp): boolean {
-  return keyword.test(product.name) || keyword.test(product.description);
+  return [product.name, product.description, product.nameHi, product.descriptionHi].some(
+    (text) => text && keyword.test(text),
+  );
 }
 
 function choicesOf(product: ProductRecord): Record<string, string>[] {
@@ -665,6 +682,8 @@ function movesInLists(before: Entry, product: ProductRecord): boolean {
     was.slug !== product.slug ||
     was.name !== product.name ||
     was.description !== product.description ||
+    was.nameHi !== product.nameHi ||
+    was.descriptionHi !== product.descriptionHi ||
     was.price !== product.price ||
     before.price !== listedPriceOf(product) ||
     before.discount !== discountOf(product) ||

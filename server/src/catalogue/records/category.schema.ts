@@ -6,6 +6,10 @@ export class Category {
   @Prop({ required: true, trim: true })
   name: string;
 
+  /** The name in Hindi, which Hindi pages show in place of `name`; null while not given. */
+  @Prop({ type: String, default: null })
+  nameHi?: string | null;
+
   /** Made from the name; two names with the same slug are the same category. */
   @Prop({ required: true, unique: true, lowercase: true })
   slug: string;

@@ -107,6 +107,14 @@ export class Product {
   @Prop({ required: true, default: false })
   shipping: boolean;
 
+  /** The name in Hindi, which Hindi pages show in place of `name`; null while not given. */
+  @Prop({ type: String, default: null })
+  nameHi?: string | null;
+
+  /** The description in Hindi, for Hindi pages; null while not given. */
+  @Prop({ type: String, default: null })
+  descriptionHi?: string | null;
+
   /** HSN code for GST (4, 6 or 8 digits); null while not given. */
   @Prop({ type: String, default: null })
   hsn?: string | null;

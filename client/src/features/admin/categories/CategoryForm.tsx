@@ -5,39 +5,46 @@ import { FormRefusal } from '../../../components/FormRefusal';
 import { useFormErrors } from '../../../lib/form-errors';
 import { fieldRefusal } from '../../../lib/notify';
 
+/** A category's names: English, and Hindi for the storefront's Hindi pages ('' for none). */
+export interface CategoryNames {
+  name: string;
+  nameHi: string;
+}
+
 interface CategoryFormProps {
-  initialName?: string;
+  initial?: CategoryNames;
   submitting: boolean;
-  /** Saves the name; a refusal it throws is shown beside the field (the form empties on success). */
-  onSubmit(name: string): Promise<unknown>;
+  /** Saves the names; a refusal it throws is shown beside its field (the form empties on success). */
+  onSubmit(names: CategoryNames): Promise<unknown>;
   /** Said in the form when saving fails with no word from the server (no network). */
   failure: string;
 }
 
 /**
- * The one-field form used to add a category and, in the edit dialog, to rename one. No checks of
- * its own (the spec's): the server's refusal (a name in use) is shown beside the field.
+ * The form used to add a category and, in the edit dialog, to rename one: its name, and its
+ * name in Hindi if the shop gives one. No checks of its own (the spec's): the server's refusal
+ * (a name in use) is shown beside the field it names, the name's unless it names the other.
  */
 export function CategoryForm({
-  initialName = '',
+  initial = { name: '', nameHi: '' },
   submitting,
   onSubmit,
   failure,
 }: CategoryFormProps) {
-  const form = useForm({ initialValues: { name: initialName } });
+  const form = useForm({ initialValues: initial });
   const { attach, refusal, alert, focus } = useFormErrors(form);
-  const submit = form.onSubmit(async ({ name }) => {
+  const submit = form.onSubmit(async (names) => {
     alert(null);
     try {
-      await onSubmit(name);
+      await onSubmit(names);
     } catch (error) {
       const { field, message } = fieldRefusal(error, failure);
-      // The form has one field: what the server says is about it; anything else in the form.
-      if (field === 'name' || message !== failure) form.setFieldError('name', message);
+      if (field === 'nameHi') form.setFieldError('nameHi', message);
+      else if (field === 'name' || message !== failure) form.setFieldError('name', message);
       else alert(message);
       return focus();
     }
-    form.setFieldValue('name', '');
+    form.setValues({ name: '', nameHi: '' });
   });
   return (
     <form onSubmit={submit} ref={attach} noValidate>
@@ -49,6 +56,14 @@ export function CategoryForm({
             maxLength={TEXT_LIMITS.name}
             style={{ flex: 1 }}
             {...form.getInputProps('name')}
+          />
+          <TextInput
+            aria-label="Hindi name of the category"
+            placeholder="In Hindi (optional)"
+            lang="hi"
+            maxLength={TEXT_LIMITS.name}
+            style={{ flex: 1 }}
+            {...form.getInputProps('nameHi')}
           />
           <Button type="submit" loading={submitting}>
             Submit

@@ -44,6 +44,7 @@ function createMock(server: Server, name: string) {
         __typename: 'Category',
         id: 'c9',
         name,
+        nameHi: null,
         slug: name.toLowerCase(),
       };
       server.categories = [...server.categories, created];
@@ -82,7 +83,7 @@ function render(extra: (server: Server) => Mock[] = () => []) {
 }
 
 describe('Manage Category page', () => {
-  it('shows the add form and a table of Name and Actions (Edit, Delete)', async () => {
+  it('shows the add form and a table of Name, its Hindi and Actions (Edit, Delete)', async () => {
     render();
     expect(await main().findByRole('heading', { name: 'Manage Category' })).toBeInTheDocument();
     expect(main().getByPlaceholderText('Enter new category')).toHaveValue('');
@@ -91,8 +92,9 @@ describe('Manage Category page', () => {
     const headers = main()
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Actions']);
+    expect(headers).toEqual(['Name', 'In Hindi', 'Actions']);
     expect(names()).toEqual(['Electronics', 'Books', 'Fashion']);
+    expect((await rowOf('Electronics')).getByText('इलेक्ट्रॉनिक्स')).toBeInTheDocument();
     const books = await rowOf('Books');
     expect(books.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(books.getByRole('button', { name: 'Delete' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
 } from '../../../gql/admin-hooks';
 import type { CategoriesQuery } from '../../../gql/graphql';
 import { notifyOutcome, notifySuccess } from '../../../lib/notify';
-import { CategoryForm } from './CategoryForm';
+import { CategoryForm, type CategoryNames } from './CategoryForm';
 import { WORDS } from '../../../lib/messages';
 
 type Category = CategoriesQuery['categories'][number];
@@ -28,14 +28,17 @@ export default function ManageCategoriesPage() {
   const [deleting, setDeleting] = useState<Category | null>(null);
 
   // A refusal is the form's to show, beside its field.
-  const add = async (name: string) => {
-    const { data } = await create({ variables: { input: { name } } });
+  const add = async ({ name, nameHi }: CategoryNames) => {
+    const { data } = await create({ variables: { input: { name, ...(nameHi && { nameHi }) } } });
     notifySuccess(`${data?.createCategory.name ?? name} is created`);
   };
 
-  const rename = async (name: string) => {
+  // The Hindi name is sent only when changed: left out, the server keeps it.
+  const rename = async ({ name, nameHi }: CategoryNames) => {
     if (!editing) return;
-    const { data } = await update({ variables: { id: editing.id, input: { name } } });
+    const changed = nameHi !== (editing.nameHi ?? '');
+    const input = { name, ...(changed && { nameHi }) };
+    const { data } = await update({ variables: { id: editing.id, input } });
     notifySuccess(`${data?.updateCategory.name ?? name} is renamed`);
     setEditing(null);
   };
@@ -64,11 +67,12 @@ export default function ManageCategoriesPage() {
       <LoadStatus of={query} failure={WORDS.categoriesNotLoaded} />
       {data && (
         <Table striped maw={720}>
-          <TableHead columns={['Name', 'Actions']} />
+          <TableHead columns={['Name', 'In Hindi', 'Actions']} />
           <Table.Tbody>
             {data.categories.map((category) => (
               <Table.Tr key={category.id}>
                 <Table.Td>{category.name}</Table.Td>
+                <Table.Td lang="hi">{category.nameHi}</Table.Td>
                 <Table.Td>
                   <Group gap="xs">
                     <Button size="xs" onClick={() => setEditing(category)}>
@@ -104,7 +108,7 @@ export default function ManageCategoriesPage() {
         {editing && (
           <CategoryForm
             key={editing.id}
-            initialName={editing.name}
+            initial={{ name: editing.name, nameHi: editing.nameHi ?? '' }}
             submitting={updating.loading}
             onSubmit={rename}
             failure="Something went wrong while renaming the category"

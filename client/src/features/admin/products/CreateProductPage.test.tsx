@@ -15,6 +15,8 @@ const PATH = '/dashboard/admin/create-product';
 const INPUT = {
   name: 'Gita Rahasya',
   description: 'A classic commentary, hardbound.',
+  nameHi: '',
+  descriptionHi: '',
   price: 1499,
   quantity: 7,
   category: 'c2',

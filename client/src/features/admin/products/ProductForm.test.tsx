@@ -131,12 +131,15 @@ describe('Product form', () => {
     const { user, onSubmit } = renderForm();
     await main().findByPlaceholderText('Select Category');
     await fillValid(user);
+    await user.type(field(/^Hindi name/), '  गीता रहस्य ');
     await user.click(main().getByRole('button', { name: 'CREATE PRODUCT' }));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Gita Rahasya',
       description: 'A classic commentary, hardbound.',
+      nameHi: 'गीता रहस्य',
+      descriptionHi: '',
       price: 1499,
       quantity: 7,
       category: 'c2',
@@ -245,6 +248,8 @@ describe('validateProduct', () => {
   const valid: ProductFormValues = {
     name: 'Kettle',
     description: 'Steel',
+    nameHi: '',
+    descriptionHi: '',
     price: 0,
     quantity: 0,
     category: 'c1',

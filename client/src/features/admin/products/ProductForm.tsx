@@ -24,6 +24,9 @@ import { photoProblem } from './photo-rules';
 export interface ProductFormValues {
   name: string;
   description: string;
+  /** Shown on Hindi pages in their place; '' for none. */
+  nameHi: string;
+  descriptionHi: string;
   /** As typed: Mantine hands over a string while a number is half typed ("1499."). */
   price: number | string;
   quantity: number | string;
@@ -37,6 +40,9 @@ export interface ProductFormValues {
 export interface ProductFormResult {
   name: string;
   description: string;
+  /** '' clears either. */
+  nameHi: string;
+  descriptionHi: string;
   price: number;
   quantity: number;
   category: string;
@@ -50,6 +56,8 @@ export interface ProductFormResult {
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   price: '',
   quantity: '',
   category: null,
@@ -149,6 +157,8 @@ export function ProductForm({
     onSubmit({
       name: values.name.trim(),
       description: values.description.trim(),
+      nameHi: values.nameHi.trim(),
+      descriptionHi: values.descriptionHi.trim(),
       price: Number(values.price),
       quantity: Number(values.quantity),
       category: values.category!,
@@ -208,6 +218,23 @@ export function ProductForm({
           minRows={3}
           maxLength={PRODUCT_RULES.description.maxLength}
           {...form.getInputProps('description')}
+        />
+        <TextInput
+          label="Hindi name"
+          description="Shown on the storefront's Hindi pages; empty: the name above"
+          placeholder="e.g. सूती कुर्ता"
+          lang="hi"
+          maxLength={PRODUCT_RULES.name.maxLength}
+          {...form.getInputProps('nameHi')}
+        />
+        <Textarea
+          label="Hindi description"
+          description="Empty: the description above"
+          lang="hi"
+          autosize
+          minRows={2}
+          maxLength={PRODUCT_RULES.description.maxLength}
+          {...form.getInputProps('descriptionHi')}
         />
         {soldInVariants ? (
           <Text size="sm" c="dimmed">

@@ -61,7 +61,16 @@ function ImportErrors({ errors }: { errors: ProductImportErrorFieldsFragment[] }
 
 function ImportRows({ rows }: { rows: Preview['rows'] }) {
   return (
-    <ScrollArea.Autosize mah={420} type="auto">
+    // A long preview scrolls: the keyboard can scroll it too, once it has the focus.
+    <ScrollArea.Autosize
+      mah={420}
+      type="auto"
+      viewportProps={{
+        tabIndex: 0,
+        className: 'mantine-focus-auto',
+        'aria-label': 'Import preview',
+      }}
+    >
       <Table striped>
         <TableHead columns={['Line', 'Slug', 'Action', 'Changes']} />
         <Table.Tbody>

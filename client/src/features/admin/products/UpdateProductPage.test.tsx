@@ -28,7 +28,7 @@ const kettle: ProductDetailsFixture = productDetails(
     description: 'A 1.5 litre kettle in brushed steel.',
     price: 2499,
     quantity: 12,
-    category: { __typename: 'Category' as const, id: 'c1', name: 'Electronics' },
+    category: { __typename: 'Category' as const, id: 'c1', name: 'Electronics', nameHi: null },
   }),
 );
 
@@ -126,6 +126,8 @@ describe('Update Product page', () => {
         input: {
           name: 'Steel Kettle',
           description: 'A 1.5 litre kettle in brushed steel.',
+          nameHi: '',
+          descriptionHi: '',
           price: 2199,
           quantity: 12,
           category: 'c1',

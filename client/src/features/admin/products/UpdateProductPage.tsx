@@ -66,6 +66,8 @@ export default function UpdateProductPage() {
         initial={{
           name: product.name,
           description: product.description,
+          nameHi: product.nameHi ?? '',
+          descriptionHi: product.descriptionHi ?? '',
           price: product.price,
           quantity: product.quantity,
           category: product.category?.id ?? null,

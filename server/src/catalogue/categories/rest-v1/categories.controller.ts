@@ -29,7 +29,7 @@ export class CategoriesController {
   @ApiAnswer(201, 'Created', succeeded({ category: CATEGORY }))
   @ApiErrors(409)
   async create(@Body() body: CategoryDto) {
-    const category = await this.categories.create(body.name);
+    const category = await this.categories.create(body);
     return { success: true, message: `${category.name} is created`, category };
   }
 
@@ -39,7 +39,7 @@ export class CategoriesController {
   @IdParam('id', 'Category id')
   @ApiErrors(404, 409)
   async update(@Param('id', ObjectIdPipe) id: string, @Body() body: CategoryDto) {
-    const category = await this.categories.rename(id, body.name);
+    const category = await this.categories.rename(id, body);
     return { success: true, message: `${category.name} is updated`, category };
   }
 

@@ -15,6 +15,8 @@ const productFields = {
   name: text,
   slug: text,
   description: text,
+  nameHi: nullable(text),
+  descriptionHi: nullable(text),
   price: rupees,
   quantity: count,
   shipping: { type: 'boolean' },
@@ -25,8 +27,18 @@ const productFields = {
   updatedAt: time,
   rating: shapeOf({ average: { type: 'number' }, count, stars: listOf(count) }),
 };
-// Products stored before GST have no HSN code or tax class; products never reviewed no rating.
-const productOptional = ['photoHash', 'createdAt', 'updatedAt', 'hsn', 'taxClass', 'rating'];
+// Products stored before GST have no HSN code or tax class, those stored before Hindi no Hindi
+// name or description; products never reviewed no rating.
+const productOptional = [
+  'photoHash',
+  'createdAt',
+  'updatedAt',
+  'nameHi',
+  'descriptionHi',
+  'hsn',
+  'taxClass',
+  'rating',
+];
 
 export const PRODUCT = shapeOf({ ...productFields, category: id }, productOptional);
 
