@@ -86,6 +86,16 @@ describe('the storefront in Hindi', () => {
         .language;
     await expect.poll(accountLanguage, POLL).toBe('hi');
 
+    // Back to English on a page loaded on demand: its own words come back in English.
+    await page.goto(`/product/${addableAsIs((await catalogue()).products)[0].slug}`);
+    const description = main(page).getByRole('heading', { name: inHindi(msg`Description`) });
+    await description.waitFor();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await main(page).getByRole('heading', { name: 'Description', exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+    await description.waitFor();
+
     // Another device, its browser in English: signing in brings the account's Hindi.
     const other = await open(DESKTOP, 'en-IN');
     await other.goto('/');

@@ -159,9 +159,14 @@ export async function withPageTexts<T>(page: Promise<T>): Promise<T> {
  * when the shopper made it (`remember`).
  */
 export async function switchLanguage(language: Language, remember = false): Promise<void> {
-  if (language !== 'en') {
-    await Promise.all([loadCatalogue(language, 'home'), loadCatalogue(language, 'pages')]);
-  }
+  // The pages' texts too once any page loaded on demand may be on screen: English's home
+  // catalogue is in the first download, and a visit opening in English fetches its pages'
+  // texts with its first such page.
+  const pagesShown = loading.has(`${currentLanguage()}/pages`);
+  await Promise.all([
+    loadCatalogue(language, 'home'),
+    ...(language !== 'en' || pagesShown ? [loadCatalogue(language, 'pages')] : []),
+  ]);
   i18n.activate(language);
   document.documentElement.lang = language;
   if (remember) writeStored(STORAGE_KEYS.language, language);
