@@ -1,3 +1,6 @@
+import { controlCharactersIn, holdsControlCharacters } from '../shared/rules';
+import { badInput } from './shop-error';
+
 /** Lower case, hyphenated, ASCII letters and digits only: "Home & Kitchen" -> "home-and-kitchen". */
 export function slugify(name: string): string {
   const slug = name
@@ -18,9 +21,6 @@ export function freeSlug(base: string, taken: (slug: string) => boolean): string
   return `${base}-${suffix}`;
 }
 
-import { controlCharactersIn, holdsControlCharacters } from '../shared/rules';
-import { badInput } from './shop-error';
-
 /** A keyword matched literally inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,4 +38,18 @@ export function withoutControlCharacters(search: string): string {
 /** A search keyword as a pattern matching it literally, ignoring case. */
 export function searchPattern(keyword: string): RegExp {
   return new RegExp(escapeRegExp(withoutControlCharacters(keyword)), 'i');
+}
+
+/**
+ * An optional text as stored: trimmed, a blank as null (none); refused, naming `field`, when it
+ * holds control characters (tab and line breaks allowed in one that `spansLines`).
+ */
+export function optionalTextOf(
+  given: string | null,
+  field: string,
+  spansLines = false,
+): string | null {
+  const text = (given ?? '').trim();
+  if (holdsControlCharacters(text, spansLines)) throw badInput(controlCharactersIn(field));
+  return text || null;
 }

@@ -58,6 +58,16 @@ describe('changing products', () => {
     const created = await newProduct(shop, shop.admin, { name: named(name), price, photo: shown });
     return (await gqlOk<{ product: ProductView }>(shop, PRODUCT, { slug: created.slug })).product;
   }
+  /** A product of its own made over GraphQL: the tea of productInput, with `variables`. */
+  const createOk = async (variables: Variables) =>
+    (
+      await gqlOk<{ createProduct: ProductView }>(
+        shop,
+        CREATE_PRODUCT,
+        { input: await productInput(shop, variables) },
+        shop.admin,
+      )
+    ).createProduct;
   const etagOf = async (id: string) =>
     (await shop.http().get(`/api/v1/product/product-photo/${id}`).expect(200)).headers.etag;
 
@@ -326,15 +336,6 @@ describe('changing products', () => {
 
   describe('GraphQL: createProduct (without a photo)', () => {
     const input = (changes: Variables = {}) => productInput(shop, changes);
-    const createOk = async (variables: Variables) =>
-      (
-        await gqlOk<{ createProduct: ProductView }>(
-          shop,
-          CREATE_PRODUCT,
-          { input: await input(variables) },
-          shop.admin,
-        )
-      ).createProduct;
 
     it('is for admins only', async () => {
       await expectAdminOnly(shop, CREATE_PRODUCT, { input: await input() }, 'createProduct');
@@ -530,14 +531,7 @@ describe('changing products', () => {
     });
 
     it('GraphQL sets, keeps and clears them: left out keeps, an empty text clears', async () => {
-      const created = (
-        await gqlOk<{ createProduct: ProductView }>(
-          shop,
-          CREATE_PRODUCT,
-          { input: await productInput(shop, { name: named('Kesar Pista Kulfi'), ...KULFI }) },
-          shop.admin,
-        )
-      ).createProduct;
+      const created = await createOk({ name: named('Kesar Pista Kulfi'), ...KULFI });
       expect(await hindiOf(created.slug)).toMatchObject(KULFI);
       await gqlOk(shop, UPDATE_PRODUCT, { id: created.id, input: { price: 130 } }, shop.admin);
       expect(await hindiOf(created.slug)).toMatchObject(KULFI);
@@ -551,20 +545,11 @@ describe('changing products', () => {
 
     it('finds a product by a Hindi word of its name or description, on both APIs', async () => {
       const word = `केसरिया${uniqueTag().replace(/\W/g, '')}`;
-      const created = (
-        await gqlOk<{ createProduct: ProductView }>(
-          shop,
-          CREATE_PRODUCT,
-          {
-            input: await productInput(shop, {
-              name: named('Kesar Pista Kulfi'),
-              nameHi: `${word} कुल्फ़ी`,
-              descriptionHi: 'ठंडी मिठाई',
-            }),
-          },
-          shop.admin,
-        )
-      ).createProduct;
+      const created = await createOk({
+        name: named('Kesar Pista Kulfi'),
+        nameHi: `${word} कुल्फ़ी`,
+        descriptionHi: 'ठंडी मिठाई',
+      });
       const found = await gqlOk<{ products: { items: { id: string }[] } }>(
         shop,
         `query ($search: String) { products(search: $search) { items { id } } }`,
@@ -576,14 +561,7 @@ describe('changing products', () => {
     });
 
     it('refuses control characters and texts too long, naming the field, and changes nothing', async () => {
-      const created = (
-        await gqlOk<{ createProduct: ProductView }>(
-          shop,
-          CREATE_PRODUCT,
-          { input: await productInput(shop, { name: named('Kesar Pista Kulfi'), ...KULFI }) },
-          shop.admin,
-        )
-      ).createProduct;
+      const created = await createOk({ name: named('Kesar Pista Kulfi'), ...KULFI });
       const refusals: [Variables, RegExp][] = [
         [{ nameHi: 'कुल्फ़ी\u0007' }, /nameHi/],
         [{ nameHi: 'क'.repeat(101) }, /nameHi/],

@@ -5,7 +5,7 @@ import { Catalogue } from '../read-model/catalogue';
 import { ChangeLog } from '../../changes';
 import { toObjectId } from '../../common/object-id';
 import { badInput, conflict, notFound } from '../../common/shop-error';
-import { slugify } from '../../common/text';
+import { optionalTextOf, slugify } from '../../common/text';
 import { controlCharactersIn, holdsControlCharacters } from '../../shared/rules';
 import { Product } from '../records/product.schema';
 import { Category, CategoryRecord } from '../records/category.schema';
@@ -97,8 +97,5 @@ export interface CategoryNames {
 
 /** The Hindi name to store, checked, a blank as null; nothing when it was left out. */
 function hindiNameOf(nameHi: string | null | undefined): { nameHi?: string | null } {
-  if (nameHi === undefined) return {};
-  const text = (nameHi ?? '').trim();
-  if (holdsControlCharacters(text)) throw badInput(controlCharactersIn('nameHi'));
-  return { nameHi: text || null };
+  return nameHi === undefined ? {} : { nameHi: optionalTextOf(nameHi, 'nameHi') };
 }

@@ -7,7 +7,7 @@ import { isDuplicateKey } from '../../common/natural-key';
 import { toObjectId } from '../../common/object-id';
 import { presentFields } from '../../common/present-fields';
 import { badInput, conflict, notFound } from '../../common/shop-error';
-import { escapeRegExp, freeSlug, slugify } from '../../common/text';
+import { escapeRegExp, freeSlug, optionalTextOf, slugify } from '../../common/text';
 import {
   controlCharactersIn,
   holdsControlCharacters,
@@ -445,11 +445,7 @@ function hindiFields(
   ] as const) {
     const given = input[field];
     if (given === undefined) continue;
-    const text = (given ?? '').trim();
-    if (holdsControlCharacters(text, 'spansLines' in rule && rule.spansLines)) {
-      throw badInput(controlCharactersIn(field));
-    }
-    fields[field] = text || null;
+    fields[field] = optionalTextOf(given, field, 'spansLines' in rule && rule.spansLines);
   }
   return fields;
 }
