@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n';
 import { homeHeading, namesInWords, productsCount, productsFound, searchHeading } from './headings';
 
 describe('list headings', () => {
@@ -22,6 +23,16 @@ describe('list headings', () => {
     // A slug no longer in the list (a category deleted) names nothing.
     expect(homeHeading(['gone'], categories)).toBe('All Products');
     expect(namesInWords([])).toBe('');
+  });
+
+  it('name the categories in Hindi on Hindi pages, where the shop gave a Hindi name', async () => {
+    await switchLanguage('hi');
+    const categories = [
+      { slug: 'books', name: 'Books', nameHi: 'किताबें' },
+      { slug: 'toys', name: 'Toys', nameHi: null },
+    ];
+    expect(homeHeading(['books'], categories)).toBe('किताबें');
+    expect(homeHeading(['books', 'toys'], categories)).toBe('किताबें और Toys');
   });
 
   it('say what was searched for', () => {

@@ -1,5 +1,6 @@
 /** Words that name what a list shows, in correct grammar, for every list of the storefront. */
 import { plural, t } from '@lingui/core/macro';
+import { inShopLanguage } from '../../lib/i18n';
 import { formatCount } from '../../lib/money';
 
 /** "1 product", "1,250 products". */
@@ -26,9 +27,12 @@ export function namesInWords(names: readonly string[]): string {
 /** The home list's heading: the categories ticked, by name, or all the products. */
 export function homeHeading(
   chosen: readonly string[],
-  categories: readonly { slug: string; name: string }[],
+  categories: readonly { slug: string; name: string; nameHi?: string | null }[],
 ): string {
-  const names = chosen.flatMap((slug) => categories.find((one) => one.slug === slug)?.name ?? []);
+  const names = chosen.flatMap((slug) => {
+    const category = categories.find((one) => one.slug === slug);
+    return category ? inShopLanguage(category.name, category.nameHi) : [];
+  });
   return names.length > 0 ? namesInWords(names) : t`All Products`;
 }
 
