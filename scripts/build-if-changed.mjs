@@ -46,16 +46,23 @@ export const TARGETS = {
       'client/index.html',
       'client/vite.config.ts',
       'client/postcss.config.cjs',
+      // How the texts are split into catalogues (home.po and pages.po).
+      'client/lingui.config.ts',
+      'client/home-route.ts',
       'client/tsconfig.json',
       'client/package.json',
       'tsconfig.json',
       // The limits and messages the client imports as @shop/rules, @shop/indian-states,
-      // @shop/payment-rules, @shop/banner-rules and @shop/offer-rules.
+      // @shop/payment-rules, @shop/banner-rules, @shop/offer-rules, @shop/tax-rules,
+      // @shop/gstin and @shop/form-rules (client/vite.config.ts).
       'server/src/shared/rules.ts',
       'server/src/shared/indian-states.ts',
       'server/src/shared/payment-rules.ts',
       'server/src/shared/banner-rules.ts',
       'server/src/shared/offer-rules.ts',
+      'server/src/shared/tax-rules.ts',
+      'server/src/shared/gstin.ts',
+      'server/src/shared/form-rules.ts',
       'schema.graphql',
       'package-lock.json',
       // Vite reads .env files from the client's folder.
