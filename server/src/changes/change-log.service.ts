@@ -151,6 +151,11 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
    * checkout appends half a dozen, each read once more only to be skipped).
    */
   private readonly own = new Set<number>();
+  /**
+   * The number this instance is inserting an entry under, until the insert has answered: a poll
+   * that meets it stops there, as it cannot yet tell this instance's entry from another's.
+   */
+  private insertingUnder: number | undefined;
 
   constructor(
     @InjectConnection() connection: Connection,
@@ -324,28 +329,33 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     writing: boolean,
   ): Promise<number> {
     let seq = Math.max(await this.readHead(), this.seen) + 1;
-    for (;;) {
-      try {
-        const entry: ChangeEntry = {
-          _id: entryKey(seq),
-          seq,
-          kind,
-          id: ids[0],
-          ...(ids.length > 1 && { ids: [...ids] }),
-          instance: this.instance,
-          at: new Date(),
-          ...(writing && { writing: true as const }),
-        };
-        await this.entries.insertOne(entry);
-        this.seen = Math.max(this.seen, seq);
-        this.own.add(seq);
-        return seq;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        // Taken, so it exists: the next number leaves no hole. `seen` skips past this
-        // instance's own appends that won meanwhile.
-        seq = Math.max(seq, this.seen) + 1;
+    try {
+      for (;;) {
+        try {
+          const entry: ChangeEntry = {
+            _id: entryKey(seq),
+            seq,
+            kind,
+            id: ids[0],
+            ...(ids.length > 1 && { ids: [...ids] }),
+            instance: this.instance,
+            at: new Date(),
+            ...(writing && { writing: true as const }),
+          };
+          this.insertingUnder = seq;
+          await this.entries.insertOne(entry);
+          this.seen = Math.max(this.seen, seq);
+          this.own.add(seq);
+          return seq;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          // Taken, so it exists: the next number leaves no hole. `seen` skips past this
+          // instance's own appends that won meanwhile.
+          seq = Math.max(seq, this.seen) + 1;
+        }
       }
+    } finally {
+      this.insertingUnder = undefined;
     }
   }
 
@@ -389,6 +399,8 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     for (const seq of this.own) if (seq <= this.position) this.own.delete(seq);
     while (!this.stopped) {
       const next = this.position + 1;
+      // Read now, this instance's own entry would be taken for another's; the next poll passes it.
+      if (next === this.insertingUnder) return;
       if (this.own.delete(next)) {
         this.position = next;
         continue;

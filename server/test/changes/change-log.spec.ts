@@ -180,11 +180,20 @@ describe('ChangeLog: two instances on one database', () => {
       read.push(found?._id);
       return found;
     }) as never);
+    // Each insert answers only after polls have run: they find the entry before its writer
+    // knows its number, and must not read it back as another instance's.
+    const insertOne = log.insertOne.bind(log);
+    const slowInsert = vi.spyOn(log, 'insertOne').mockImplementation((async (entry: never) => {
+      const done = await insertOne(entry);
+      await sleep(3 * a.config.changeLog.pollIntervalMs);
+      return done;
+    }) as never);
     const ids = ['jute', 'linen', 'khadi'];
     for (const id of ids) await logOf(a).publish('category', id);
     await within(2000, () => bCategories.changes.includes('khadi'));
     await sleep(4 * a.config.changeLog.pollIntervalMs);
     spy.mockRestore();
+    slowInsert.mockRestore();
 
     const numbers = (await log.find({ id: { $in: ids } }).toArray()).map((entry) => entry._id);
     expect(numbers).toHaveLength(3);
