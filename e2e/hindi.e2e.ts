@@ -156,19 +156,22 @@ describe('the storefront in Hindi', () => {
     AUDIT_TIME,
   );
 
-  it("the shop's own Hindi: the kurta's name and description, and its category's name", async () => {
+  it("the shop's own Hindi from a Hindi link (?lang=hi): the kurta's name and description, its category's name", async () => {
     const kurta = 'Cotton Kurta Set for Men';
     const hindi = DEMO_PRODUCT_HINDI[kurta];
-    const page = await open(PHONE, 'hi-IN');
-    await page.goto(`/product/${slugOf(kurta)}`);
+    // A browser in English, opening a link a Hindi search result or sitemap gives.
+    const page = await open(PHONE, 'en-IN');
+    await page.goto(`/product/${slugOf(kurta)}?lang=hi`);
     await main(page).getByRole('heading', { level: 1, name: hindi.nameHi, exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    expect(await page.title()).toContain(hindi.nameHi);
     expect(await main(page).getByTestId('product-description').innerText()).toBe(
       hindi.descriptionHi,
     );
     const breadcrumb = main(page).getByRole('navigation', { name: inHindi(msg`Breadcrumb`) });
     await breadcrumb.getByRole('link', { name: DEMO_CATEGORY_HINDI.Fashion }).waitFor();
     // A search in Devanagari finds it.
-    await page.goto(`/search?q=${encodeURIComponent('सूती कुर्ता')}`);
+    await page.goto(`/search?q=${encodeURIComponent('सूती कुर्ता')}&lang=hi`);
     await main(page).getByText(hindi.nameHi).first().waitFor();
   });
 });

@@ -1,8 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useChooseLanguageMutation } from '../gql/hooks';
-import { currentLanguage, LANGUAGE_NAMES, switchLanguage } from '../lib/i18n';
+import { currentLanguage, LANGUAGE_NAMES, LANGUAGE_PARAM, switchLanguage } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
 import { useAuth } from '../session/auth';
 
@@ -17,8 +18,19 @@ export function LanguageSwitch(look: Pick<ButtonProps, 'size' | 'variant' | 'c'>
   const [keepWithAccount] = useChooseLanguageMutation();
   const [switching, setSwitching] = useState(false);
   const other = currentLanguage() === 'hi' ? 'en' : 'hi';
+  const [search, setSearch] = useSearchParams();
   const choose = () => {
     setSwitching(true);
+    // The link's language gave way to the shopper's choice, which a reload is to keep.
+    if (search.has(LANGUAGE_PARAM)) {
+      setSearch(
+        (now) => {
+          now.delete(LANGUAGE_PARAM);
+          return now;
+        },
+        { replace: true },
+      );
+    }
     // Kept with the account even if this page cannot fetch the language now.
     if (auth) void keepWithAccount({ variables: { language: other } }).catch(() => undefined);
     switchLanguage(other, true)

@@ -1,5 +1,5 @@
 import { ReactNode, useEffect } from 'react';
-import { defaultTitle, shop } from '../lib/shop';
+import { defaultTitle, shop, shopDescription } from '../lib/shop';
 
 function setMeta(name: string, content: string): void {
   document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
@@ -15,8 +15,8 @@ interface PageProps {
 /** Sets the document title and meta tags for the page it wraps. */
 export function Page({ title, description, children }: PageProps) {
   useEffect(() => {
-    document.title = title ? `${title} | ${shop.brand}` : defaultTitle;
-    setMeta('description', description ?? shop.description);
+    document.title = title ? `${title} | ${shop.brand}` : defaultTitle();
+    setMeta('description', description ?? shopDescription());
     setMeta('keywords', shop.keywords);
   }, [title, description]);
   return <>{children}</>;

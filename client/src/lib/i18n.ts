@@ -10,12 +10,12 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { messages as englishHome } from '../locales/en/home.po';
-import { type Language, LANGUAGES } from '@shop/rules';
+import { type Language, LANGUAGE_PARAM, LANGUAGES } from '@shop/rules';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 export { i18n };
 
-export { LANGUAGES };
+export { LANGUAGE_PARAM, LANGUAGES };
 export type { Language };
 
 /** Each language named in itself, as a switcher offers it. */
@@ -77,13 +77,22 @@ export function chosenLanguage(): Language | null {
   return readStored(STORAGE_KEYS.language, isLanguage);
 }
 
+/** The language the page's link names (`?lang=hi`, as the crawler pages and sitemap link), or null. */
+export function linkedLanguage(search: string = location.search): Language | null {
+  const named = new URLSearchParams(search).getAll(LANGUAGE_PARAM);
+  return named.length === 1 && isLanguage(named[0]) ? named[0] : null;
+}
+
 /**
- * The language a visit starts in: the shopper's own choice if one was made in this browser,
- * else the first of the browser's languages the shop speaks (`hi-IN` and `hi` are Hindi),
- * else English.
+ * The language a visit starts in: the one its link names (a Hindi search result opens in
+ * Hindi), else the shopper's own choice if one was made in this browser, else the first of the
+ * browser's languages the shop speaks (`hi-IN` and `hi` are Hindi), else English.
  */
-export function firstLanguage(browserLanguages: readonly string[] = navigator.languages): Language {
-  const chosen = chosenLanguage();
+export function firstLanguage(
+  browserLanguages: readonly string[] = navigator.languages,
+  search: string = location.search,
+): Language {
+  const chosen = linkedLanguage(search) ?? chosenLanguage();
   if (chosen) return chosen;
   for (const tag of browserLanguages) {
     const language = tag.toLowerCase().split('-')[0];

@@ -27,6 +27,26 @@ describe('the storefront in Hindi', () => {
     expect(firstLanguage(['hi-IN'])).toBe('en');
   });
 
+  it('a link naming its language (?lang=hi) wins over the choice kept, without replacing it', () => {
+    localStorage.setItem('language', '"en"');
+    expect(firstLanguage(['en-IN'], '?lang=hi')).toBe('hi');
+    expect(firstLanguage(['hi-IN'], '?q=kurta&lang=en')).toBe('en');
+    // Not a language the shop speaks, or named twice: the choice kept.
+    expect(firstLanguage(['hi-IN'], '?lang=fr')).toBe('en');
+    expect(firstLanguage(['hi-IN'], '?lang=hi&lang=en')).toBe('en');
+    expect(localStorage.getItem('language')).toBe('"en"');
+  });
+
+  it("the shopper's switch takes the link's language out of the address, so a reload keeps the choice", async () => {
+    await switchLanguage('hi');
+    const { router, user } = renderWithShop('/?lang=hi&q=kurta', { mocks: [HOME] });
+    const footer = within(screen.getByRole('contentinfo'));
+    await user.click(footer.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(router.state.location.search).toBe('?q=kurta');
+    expect(firstLanguage(['hi-IN'], router.state.location.search)).toBe('en');
+  });
+
   it('the header and the product cards speak Hindi, and <html lang> says so', async () => {
     await switchLanguage('hi');
     renderWithShop('/', { mocks: [HOME] });
@@ -37,6 +57,7 @@ describe('the storefront in Hindi', () => {
     expect(main().getAllByRole('button', { name: 'कार्ट में डालें' })).toHaveLength(2);
     expect(screen.queryByText('ADD TO CART')).toBeNull();
     expect(document.documentElement.lang).toBe('hi');
+    expect(document.title).toBe('Bazaar - अभी ख़रीदें');
   });
 
   it('the cart and its checkout speak Hindi, amounts in Indian grouping', async () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
-import { MAX_QUANTITY, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../shared/rules';
+import { type Language, MAX_QUANTITY, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../shared/rules';
 import { isCommonPassword } from './common-passwords';
 
 /** The repository root, found from this file whether it runs from src/ or dist/. */
@@ -44,8 +44,11 @@ export interface AppConfig {
   /** Seeded, and checked in production, only with seedDemo. */
   shopper: SeededAccount;
   brandName: string;
-  /** The brand's line and the shop's description (shop.config.json), for pages crawlers read. */
-  shopTexts: { tagline: string; description: string };
+  /**
+   * The brand's line and the shop's description (shop.config.json) in each language, for pages
+   * crawlers read; English stands in for a Hindi one not written.
+   */
+  shopTexts: Record<Language, { tagline: string; description: string }>;
   /**
    * The shop's own address (`https://shop.example.in`, no trailing slash) for the absolute URLs
    * of canonical links, link previews and the sitemap; null takes each request's own.
@@ -250,11 +253,23 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /** The shop's own texts (brand, contact details), kept in one file the client reads too. */
-function shopTexts(): { brand: string; tagline: string; description: string } {
-  return JSON.parse(readFileSync(join(repoRoot, 'shop.config.json'), 'utf8')) as {
+function shopTexts(): Pick<AppConfig, 'brandName' | 'shopTexts'> {
+  const texts = JSON.parse(readFileSync(join(repoRoot, 'shop.config.json'), 'utf8')) as {
     brand: string;
     tagline: string;
+    taglineHi?: string;
     description: string;
+    descriptionHi?: string;
+  };
+  return {
+    brandName: texts.brand,
+    shopTexts: {
+      en: { tagline: texts.tagline, description: texts.description },
+      hi: {
+        tagline: texts.taglineHi || texts.tagline,
+        description: texts.descriptionHi || texts.description,
+      },
+    },
   };
 }
 
@@ -683,9 +698,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDirRaw = env.DATA_DIR || 'data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
   const seedDemo = flag(env, 'SEED_DEMO', !production);
-  const texts = shopTexts();
   const own = { port: integer(env, 'PORT', 8080, 0, 65535), host: listenHost(env.HOST) };
   const gateway = paymentGateway(env, production, own);
+  const texts = shopTexts();
   return {
     production,
     ...own,
@@ -710,8 +725,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     admin: seededAccount(env, 'ADMIN', production),
     // Production checks the shopper only when it is to be seeded.
     shopper: seededAccount(env, 'SHOPPER', production && seedDemo),
-    brandName: texts.brand,
-    shopTexts: { tagline: texts.tagline, description: texts.description },
+    ...texts,
     publicUrl: publicUrl(env.PUBLIC_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     clientDir: env.CLIENT_DIR || join(repoRoot, 'client', 'dist'),
@@ -739,7 +753,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     schemaFile: production || env.NODE_ENV === 'test' ? null : join(repoRoot, 'schema.graphql'),
     paymentGateway: gateway,
     demoGateway: demoGateway(env, production, gateway, own),
-    mail: mail(env, production, texts.brand),
+    mail: mail(env, production, texts.brandName),
     passwordReset: {
       linkMs: integer(env, 'PASSWORD_RESET_LINK_MINUTES', 30, 5, 24 * 60) * 60_000,
       linksPerAccount: integer(env, 'PASSWORD_RESET_LINKS_PER_ACCOUNT', 3, 1, MAX_ATTEMPT_LIMIT),

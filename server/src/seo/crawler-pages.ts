@@ -8,10 +8,13 @@ import type {
 import { listedPriceOf, variantName } from '../catalogue';
 import { firstPhoto } from '../catalogue';
 import { idString } from '../common/object-id';
-import { STOREFRONT_PAGE_SIZE } from '../shared/rules';
+import { type Language, LANGUAGES, STOREFRONT_PAGE_SIZE } from '../shared/rules';
 import { PageHead, PageShell } from './page-head';
 import {
   categoryPath,
+  HREFLANG,
+  inLanguage,
+  languageVersions,
   productPath,
   productPhotoUrls,
   SEARCH_TEMPLATE,
@@ -38,8 +41,51 @@ const UNDER_PAGE_PATHS = /^\/(product|category)(\/|$)/;
 
 export interface ShopTexts {
   brand: string;
-  tagline: string;
-  description: string;
+  /** The brand's line and the shop's description in each language. */
+  texts: Record<Language, { tagline: string; description: string }>;
+}
+
+/** The few words of their own the crawler pages write, in each language. */
+const PAGE_WORDS: Record<
+  Language,
+  {
+    home: string;
+    pageNotFound: string;
+    ogLocale: string;
+    categorySummary: (category: string, brand: string, products: number) => string;
+  }
+> = {
+  en: {
+    home: 'Home',
+    pageNotFound: 'Page not found',
+    ogLocale: 'en_IN',
+    categorySummary: (category, brand, products) =>
+      `${category} at ${brand}: ${products} product${products === 1 ? '' : 's'}, prices in rupees.`,
+  },
+  hi: {
+    home: 'होम',
+    pageNotFound: 'पेज नहीं मिला',
+    ogLocale: 'hi_IN',
+    categorySummary: (category, brand, products) =>
+      `${brand} पर ${category}: ${products} उत्पाद, दाम रुपयों में।`,
+  },
+};
+
+/** The names and description the shop wrote for a page in `language` (English where it wrote none). */
+function written(
+  record: {
+    name: string;
+    nameHi?: string | null;
+    description?: string;
+    descriptionHi?: string | null;
+  },
+  language: Language,
+): { name: string; description: string } {
+  const hindi = language === 'hi';
+  return {
+    name: (hindi && record.nameHi) || record.name,
+    description: (hindi && record.descriptionHi) || record.description || '',
+  };
 }
 
 /** What the crawler pages read: the catalogue in memory, through the services that own its rules. */
@@ -52,6 +98,12 @@ export interface CrawlerPagesSources {
    * by the app: it sits above this one); none when not given.
    */
   recentReviews?: (productId: string, count: number) => Promise<ReviewFacts[]>;
+}
+
+/** Where links of a page start, and the language it is in. */
+interface PageAt {
+  origin: string;
+  language: Language;
 }
 
 export interface CrawledPage {
@@ -96,27 +148,39 @@ function decodedSlug(raw: string): string | null {
  * Twitter tags and JSON-LD, answered from the catalogue in memory. The app itself renders
  * the same page over it in a browser. An unknown product or category, or any other path under
  * /product or /category, is a 404 (the app shows its page not found) that asks not to be indexed.
+ *
+ * Each page is in English at its path and in Hindi with `?lang=hi`: the names and descriptions
+ * the shop wrote in Hindi where it did, `<html lang>` and `og:locale` saying which, and
+ * `hreflang` alternates linking the two.
  */
 export class CrawlerPages {
   constructor(
     private readonly shell: PageShell,
     private readonly sources: CrawlerPagesSources,
-    private readonly texts: ShopTexts,
+    private readonly shop: ShopTexts,
   ) {}
 
-  /** The page at `path` with links starting at `origin`; null for a page with no head of its own. */
-  async render(path: string, origin: string): Promise<CrawledPage | null> {
-    if (path === '/') return this.found(this.home(origin));
+  /**
+   * The page at `path` in `language`, with links starting at `origin`; null for a page with no
+   * head of its own.
+   */
+  async render(
+    path: string,
+    origin: string,
+    language: Language = 'en',
+  ): Promise<CrawledPage | null> {
+    const at: PageAt = { origin, language };
+    if (path === '/') return this.found(this.home(at));
     const match = PAGE_PATH.exec(path);
-    if (!match) return UNDER_PAGE_PATHS.test(path) ? this.missing() : null;
+    if (!match) return UNDER_PAGE_PATHS.test(path) ? this.missing(language) : null;
     const slug = decodedSlug(match[2]);
     const head =
       slug === null
         ? null
         : match[1] === 'product'
-          ? await this.productHead(slug, origin)
-          : this.categoryHead(slug, origin);
-    return head ? this.found(head) : this.missing();
+          ? await this.productHead(slug, at)
+          : this.categoryHead(slug, at);
+    return head ? this.found(head) : this.missing(language);
   }
 
   /** The app's own index.html, for every other route of the app. */
@@ -129,28 +193,46 @@ export class CrawlerPages {
   }
 
   /** The app's page not found, as a 404 asking not to be indexed. */
-  private missing(): CrawledPage {
-    return { status: 404, html: this.shell.withHead(this.notFound()) };
+  private missing(language: Language): CrawledPage {
+    return { status: 404, html: this.shell.withHead(this.notFound(language)) };
   }
 
   private title(name: string): string {
-    return `${name} | ${this.texts.brand}`;
+    return `${name} | ${this.shop.brand}`;
   }
 
-  private homeCrumb(origin: string): Crumb {
-    return { name: 'Home', url: `${origin}/` };
+  /** The page at `path` in the language asked, absolute. */
+  private url(path: string, { origin, language }: PageAt): string {
+    return `${origin}${inLanguage(path, language)}`;
+  }
+
+  /** Where the page at `path` is, and where it is in every language. */
+  private addresses(path: string, at: PageAt): Pick<PageHead, 'canonical' | 'alternates'> {
+    return {
+      canonical: this.url(path, at),
+      alternates: languageVersions(path).map(([hreflang, url]) => [hreflang, `${at.origin}${url}`]),
+    };
+  }
+
+  private homeCrumb(at: PageAt): Crumb {
+    return { name: PAGE_WORDS[at.language].home, url: this.url('/', at) };
   }
 
   /** The tags every page with a head shares; `image` is absolute. */
   private sharing(
     page: { type: string; title: string; description: string; url: string },
     image: SharedImage | null,
+    language: Language,
   ): Pick<PageHead, 'openGraph' | 'twitter'> {
     return {
       openGraph: [
         ['og:type', page.type],
-        ['og:site_name', this.texts.brand],
-        ['og:locale', 'en_IN'],
+        ['og:site_name', this.shop.brand],
+        ['og:locale', PAGE_WORDS[language].ogLocale],
+        ...LANGUAGES.filter((other) => other !== language).map((other): [string, string] => [
+          'og:locale:alternate',
+          PAGE_WORDS[other].ogLocale,
+        ]),
         ['og:title', page.title],
         ['og:description', page.description],
         ['og:url', page.url],
@@ -165,33 +247,36 @@ export class CrawlerPages {
     };
   }
 
-  private photoOf(product: ProductRecord, origin: string): SharedImage | null {
+  private photoOf(product: ProductRecord, { origin, language }: PageAt): SharedImage | null {
     const photo = sharePhotoUrl(product);
-    const alt = firstPhoto(product)?.alt || product.name;
+    const alt = firstPhoto(product)?.alt || written(product, language).name;
     return photo ? { url: `${origin}${photo}`, alt } : null;
   }
 
-  private home(origin: string): PageHead {
-    const { brand, tagline, description } = this.texts;
-    const url = `${origin}/`;
+  private home(at: PageAt): PageHead {
+    const { brand } = this.shop;
+    const { tagline, description } = this.shop.texts[at.language];
+    const url = this.url('/', at);
     const title = `${brand} - ${tagline}`;
     return {
       title,
       description,
-      canonical: url,
-      ...this.sharing({ type: 'website', title, description, url }, null),
+      language: at.language,
+      ...this.addresses('/', at),
+      ...this.sharing({ type: 'website', title, description, url }, null, at.language),
       structuredData: [
         webSite({
           name: brand,
           description,
           url,
-          searchUrlTemplate: `${origin}${SEARCH_TEMPLATE}`,
+          searchUrlTemplate: `${at.origin}${SEARCH_TEMPLATE}`,
+          language: HREFLANG[at.language],
         }),
       ],
     };
   }
 
-  private async productHead(slug: string, origin: string): Promise<PageHead | null> {
+  private async productHead(slug: string, at: PageAt): Promise<PageHead | null> {
     const product = this.sources.products.findBySlug(slug);
     if (!product) return null;
     const rating = product.rating ?? null;
@@ -201,15 +286,21 @@ export class CrawlerPages {
         ? await this.sources.recentReviews(idString(product._id), REVIEWS_IN_PAGE)
         : [];
     const category = this.sources.catalogue.category(idString(product.category));
-    const url = `${origin}${productPath(product.slug)}`;
-    const description = summary(product.description);
-    const photo = this.photoOf(product, origin);
+    const shown = written(product, at.language);
+    const url = this.url(productPath(product.slug), at);
+    const description = summary(shown.description);
+    const photo = this.photoOf(product, at);
     const inStock = product.quantity > 0;
-    const sharing = this.sharing({ type: 'product', title: product.name, description, url }, photo);
+    const sharing = this.sharing(
+      { type: 'product', title: shown.name, description, url },
+      photo,
+      at.language,
+    );
     return {
-      title: this.title(product.name),
+      title: this.title(shown.name),
       description,
-      canonical: url,
+      language: at.language,
+      ...this.addresses(productPath(product.slug), at),
       openGraph: [
         ...sharing.openGraph,
         ['product:price:amount', rupeesText(listedPriceOf(product))],
@@ -220,11 +311,11 @@ export class CrawlerPages {
       structuredData: [
         productData({
           id: idString(product._id),
-          name: product.name,
-          description: product.description,
+          name: shown.name,
+          description: shown.description,
           url,
-          images: productPhotoUrls(product).map((path) => `${origin}${path}`),
-          category: category?.name ?? null,
+          images: productPhotoUrls(product).map((path) => `${at.origin}${path}`),
+          category: category ? written(category, at.language).name : null,
           price: listedPriceOf(product),
           inStock,
           options: product.options.map((option) => option.name),
@@ -232,31 +323,34 @@ export class CrawlerPages {
             .filter((variant) => variant.onSale)
             .map((variant) => ({
               sku: variant.sku,
-              name: variantName(product.name, variant.values),
+              name: variantName(shown.name, variant.values),
               price: variant.price,
               inStock: variant.quantity > 0,
-              values: product.options.map((option, at) => ({
+              values: product.options.map((option, index) => ({
                 name: option.name,
-                value: variant.values[at],
+                value: variant.values[index],
               })),
             })),
           rating,
           reviews,
         }),
         breadcrumbList([
-          this.homeCrumb(origin),
-          ...(category ? [this.categoryCrumb(category, origin)] : []),
-          { name: product.name, url },
+          this.homeCrumb(at),
+          ...(category ? [this.categoryCrumb(category, at)] : []),
+          { name: shown.name, url },
         ]),
       ],
     };
   }
 
-  private categoryCrumb(category: CategoryRecord, origin: string): Crumb {
-    return { name: category.name, url: `${origin}${categoryPath(category.slug)}` };
+  private categoryCrumb(category: CategoryRecord, at: PageAt): Crumb {
+    return {
+      name: written(category, at.language).name,
+      url: this.url(categoryPath(category.slug), at),
+    };
   }
 
-  private categoryHead(slug: string, origin: string): PageHead | null {
+  private categoryHead(slug: string, at: PageAt): PageHead | null {
     const category = this.sources.categories.findBySlug(slug);
     if (!category) return null;
     const { items, total } = this.sources.catalogue.find(
@@ -266,27 +360,29 @@ export class CrawlerPages {
       // What the page shows first, newest first as it opens.
       STOREFRONT_PAGE_SIZE,
     );
-    const crumb = this.categoryCrumb(category, origin);
+    const crumb = this.categoryCrumb(category, at);
+    const words = PAGE_WORDS[at.language];
     const description = summary(
-      `${category.name} at ${this.texts.brand}: ${total} product${total === 1 ? '' : 's'}, ` +
-        `prices in rupees. ${this.texts.description}`,
+      `${words.categorySummary(crumb.name, this.shop.brand, total)} ${this.shop.texts[at.language].description}`,
     );
     // The newest product with a photo stands for the category in a preview.
     const pictured = items.find((product) => sharePhotoUrl(product));
     return {
-      title: this.title(category.name),
+      title: this.title(crumb.name),
       description,
-      canonical: crumb.url,
+      language: at.language,
+      ...this.addresses(categoryPath(category.slug), at),
       ...this.sharing(
-        { type: 'website', title: category.name, description, url: crumb.url },
-        pictured ? this.photoOf(pictured, origin) : null,
+        { type: 'website', title: crumb.name, description, url: crumb.url },
+        pictured ? this.photoOf(pictured, at) : null,
+        at.language,
       ),
       structuredData: [
-        breadcrumbList([this.homeCrumb(origin), crumb]),
+        breadcrumbList([this.homeCrumb(at), crumb]),
         itemList(
           items.map((product) => ({
-            name: product.name,
-            url: `${origin}${productPath(product.slug)}`,
+            name: written(product, at.language).name,
+            url: this.url(productPath(product.slug), at),
           })),
           total,
         ),
@@ -294,9 +390,17 @@ export class CrawlerPages {
     };
   }
 
-  private notFound(): PageHead {
-    const title = this.title('Page not found');
-    const { description } = this.texts;
-    return { title, description, noindex: true, openGraph: [], twitter: [], structuredData: [] };
+  private notFound(language: Language): PageHead {
+    const title = this.title(PAGE_WORDS[language].pageNotFound);
+    const { description } = this.shop.texts[language];
+    return {
+      title,
+      description,
+      language,
+      noindex: true,
+      openGraph: [],
+      twitter: [],
+      structuredData: [],
+    };
   }
 }

@@ -6,7 +6,7 @@ import { CrawlerPages, CrawlerPagesSources } from './crawler-pages';
 import { PageShell } from './page-head';
 import { robotsTxt } from './robots';
 import { Sitemap, SITEMAP_PATH } from './sitemap';
-import { siteOrigin } from './shop-urls';
+import { pageLanguage, siteOrigin } from './shop-urls';
 
 const SITEMAP_PART = /^\/sitemap-(\d+)\.xml$/;
 
@@ -43,7 +43,7 @@ export function crawlerRoutes(
       catalogue,
       recentReviews,
     },
-    { brand: config.brandName, ...config.shopTexts },
+    { brand: config.brandName, texts: config.shopTexts },
   );
   const sitemap = new Sitemap(catalogue);
   const originOf = (request: Request) => siteOrigin(request, config.publicUrl);
@@ -65,7 +65,7 @@ export function crawlerRoutes(
       send(response, 200, 'application/xml', xml);
     },
     async page(request: Request, response: Response) {
-      const page = await pages.render(request.path, originOf(request));
+      const page = await pages.render(request.path, originOf(request), pageLanguage(request));
       send(response, page?.status ?? 200, 'html', page?.html ?? pages.plainShell);
     },
   };

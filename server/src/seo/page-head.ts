@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { controlCharactersAsSpaces } from '../shared/rules';
+import { controlCharactersAsSpaces, type Language } from '../shared/rules';
 
 /** What a page says about itself in its <head>, for crawlers and link previews. */
 export interface PageHead {
@@ -9,6 +9,10 @@ export interface PageHead {
   canonical?: string;
   /** Asks search engines to leave the page out of their index (a page not found). */
   noindex?: boolean;
+  /** The language the page is in, as `<html lang>` says it. */
+  language: Language;
+  /** The page in each language, absolute, by `hreflang` (`en-IN`, `hi-IN`, `x-default`). */
+  alternates?: [hreflang: string, url: string][];
   /** OpenGraph `property` meta tags (og:title, product:price:amount, ...), in order. */
   openGraph: [property: string, content: string][];
   /** Twitter card `name` meta tags, in order. */
@@ -47,6 +51,10 @@ function headTags(head: PageHead): string[] {
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...(head.alternates ?? []).map(
+      ([hreflang, url]) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}" />`,
+    ),
     ...head.openGraph.map(([property, content]) => meta('property', property, content)),
     ...head.twitter.map(([name, content]) => meta('name', name, content)),
     ...head.structuredData.map(
@@ -59,11 +67,13 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
 const DOCTYPE = /^\s*<!doctype[^>]*>\s*/i;
+const HTML_LANG = /(<html\b[^>]*\blang=)(["']?)[\w-]*\2/i;
 
 /**
  * The built storefront's index.html, read once at start. A page with a head of its own gets
  * it where the shell's <title> was, that title and the shell's empty description taken out
- * (one title, one description, which the app updates as the shopper moves on).
+ * (one title, one description, which the app updates as the shopper moves on), and its
+ * `<html lang>` says the page's language.
  */
 export class PageShell {
   private readonly before: string;
@@ -80,6 +90,7 @@ export class PageShell {
   }
 
   withHead(head: PageHead): string {
-    return `${this.before}${headTags(head).join('\n    ')}\n  ${this.after}`;
+    const before = this.before.replace(HTML_LANG, `$1"${head.language}"`);
+    return `${before}${headTags(head).join('\n    ')}\n  ${this.after}`;
   }
 }

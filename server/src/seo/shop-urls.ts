@@ -2,10 +2,41 @@ import type { Request } from 'express';
 import { idString } from '../common/object-id';
 import { firstPhoto, largestPhotoUrl } from '../catalogue';
 import type { GalleryPhoto, ProductRecord } from '../catalogue';
+import { type Language, LANGUAGE_PARAM, LANGUAGES } from '../shared/rules';
 
 /** The storefront's pages of a product and of a category, as its router has them (client/src/lib/routes.ts). */
 export const productPath = (slug: string): string => `/product/${encodeURIComponent(slug)}`;
 export const categoryPath = (slug: string): string => `/category/${encodeURIComponent(slug)}`;
+/**
+ * A page of the storefront in `language`: English at its own path, Hindi with `?lang=hi`,
+ * which the storefront opens in Hindi (client/src/lib/i18n.ts, firstLanguage).
+ */
+export const inLanguage = (path: string, language: Language): string =>
+  language === 'en' ? path : `${path}?${LANGUAGE_PARAM}=${language}`;
+
+/** The language a request asks a page in: `?lang=hi`, English otherwise. */
+export function pageLanguage(request: Request): Language {
+  const asked = request.query[LANGUAGE_PARAM];
+  return LANGUAGES.find((language) => language === asked) ?? 'en';
+}
+
+/**
+ * How `hreflang` names each language: as the storefront speaks them, for shoppers in India.
+ * English is also the page for everyone else (`x-default`).
+ */
+export const HREFLANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** A page's versions in every language, by `hreflang`, then the one for any other reader. */
+export function languageVersions(path: string): [hreflang: string, path: string][] {
+  return [
+    ...LANGUAGES.map((language): [string, string] => [
+      HREFLANG[language],
+      inLanguage(path, language),
+    ]),
+    ['x-default', inLanguage(path, 'en')],
+  ];
+}
+
 /** The search page, its words in `q`, as a URL template for structured data. */
 export const SEARCH_TEMPLATE = '/search?q={search_term_string}';
 

@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { Catalogue } from '../catalogue';
-import { categoryPath, productPath } from './shop-urls';
+import { LANGUAGES } from '../shared/rules';
+import { categoryPath, inLanguage, languageVersions, productPath } from './shop-urls';
 
 /** The most URLs one sitemap file may hold (sitemaps.org); past it, an index of files. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -10,13 +11,16 @@ export const sitemapPartPath = (part: number): string => `/sitemap-${part}.xml`;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** Where `<xhtml:link>` comes from: a page's versions in other languages (Google's sitemaps). */
+const XHTML_NAMESPACE = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
 /**
- * One URL as written in a file, but for the origin in front: `<url><loc>` + origin + `tail`.
- * The origin may be each request's own (without PUBLIC_URL), so what is kept is the rest.
+ * One `<url>` as written in a file, but for the origin before each of its links: the pieces
+ * between them. The origin may be each request's own (without PUBLIC_URL), so what is kept is
+ * the rest.
  */
 interface SitemapUrl {
-  tail: string;
+  pieces: string[];
   /** Milliseconds, 0 when unknown. */
   modified: number;
 }
@@ -35,12 +39,32 @@ const newestOf = (urls: SitemapUrl[]): number =>
 
 const timeOf = (date: Date | string | undefined): number => (date ? new Date(date).getTime() : 0);
 
-function sitemapUrl(path: string, modified: number): SitemapUrl {
-  return { tail: `${escapeHtml(path)}</loc>${lastmod(modified)}</url>`, modified };
+/** Where an origin goes in a `<url>` written before the origin is known. */
+const ORIGIN = '\u0000';
+
+/**
+ * The page at `path` in each language: one `<url>` each, each listing the page in every
+ * language (`hreflang`), its own included, as Google asks of a sitemap's language versions.
+ */
+function sitemapUrls(path: string, modified: number): SitemapUrl[] {
+  const versions = languageVersions(path)
+    .map(
+      ([hreflang, url]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${escapeHtml(url)}"/>`,
+    )
+    .join('');
+  return LANGUAGES.map((language) => ({
+    pieces:
+      `<url><loc>${ORIGIN}${escapeHtml(inLanguage(path, language))}</loc>${lastmod(modified)}${versions}</url>`.split(
+        ORIGIN,
+      ),
+    modified,
+  }));
 }
 
 /**
- * sitemap.xml of the home page, every category and every product, made from the catalogue
+ * sitemap.xml of the home page, every category and every product, each in English and in Hindi
+ * (`?lang=hi`) with the other as its alternate, made from the catalogue
  * in memory (never a database query: on the embedded engine a list reads a whole
  * collection). Its files are put together again when the catalogue's version moves, so
  * creates, renames and deletes show at the next fetch; the origin is put in front at each
@@ -49,10 +73,10 @@ function sitemapUrl(path: string, modified: number): SitemapUrl {
 export class Sitemap {
   private files: SitemapFiles | null = null;
   /**
-   * Each product's and category's URL by its record: the catalogue replaces a record when it
+   * Each product's and category's URLs by its record: the catalogue replaces a record when it
    * changes, so after a change (a sale lowering stock included) only that one is written again.
    */
-  private readonly written = new WeakMap<object, SitemapUrl>();
+  private readonly written = new WeakMap<object, SitemapUrl[]>();
 
   constructor(
     private readonly catalogue: Pick<
@@ -93,12 +117,11 @@ export class Sitemap {
     const categories = this.catalogue.categoryList();
     const { items: products } = this.catalogue.find({}, 'newest', 0, this.catalogue.productCount);
     const pages = [
-      ...categories.map((c) => this.urlOf(c, () => categoryPath(c.slug), c.updatedAt)),
-      ...products.map((p) => this.urlOf(p, () => productPath(p.slug), p.updatedAt)),
+      ...categories.flatMap((c) => this.urlsOf(c, () => categoryPath(c.slug), c.updatedAt)),
+      ...products.flatMap((p) => this.urlsOf(p, () => productPath(p.slug), p.updatedAt)),
     ];
     // The home page changes with whatever it lists.
-    const home = sitemapUrl('/', newestOf(pages));
-    const urls = [home, ...pages];
+    const urls = [...sitemapUrls('/', newestOf(pages)), ...pages];
     const parts: SitemapUrl[][] = [];
     for (let at = 0; at < urls.length; at += this.urlsPerFile) {
       parts.push(urls.slice(at, at + this.urlsPerFile));
@@ -106,18 +129,18 @@ export class Sitemap {
     return parts;
   }
 
-  private urlOf(record: object, path: () => string, updatedAt: Date | string): SitemapUrl {
-    let url = this.written.get(record);
-    if (!url) {
-      url = sitemapUrl(path(), timeOf(updatedAt));
-      this.written.set(record, url);
+  private urlsOf(record: object, path: () => string, updatedAt: Date | string): SitemapUrl[] {
+    let urls = this.written.get(record);
+    if (!urls) {
+      urls = sitemapUrls(path(), timeOf(updatedAt));
+      this.written.set(record, urls);
     }
-    return url;
+    return urls;
   }
 }
 
 function urlSet(urls: SitemapUrl[], origin: string): string {
-  const start = `<url><loc>${escapeHtml(origin)}`;
-  const body = urls.map((url) => start + url.tail).join('\n');
-  return `${XML_DECLARATION}<urlset ${NAMESPACE}>\n${body}\n</urlset>\n`;
+  const at = escapeHtml(origin);
+  const body = urls.map((url) => url.pieces.join(at)).join('\n');
+  return `${XML_DECLARATION}<urlset ${NAMESPACE} ${XHTML_NAMESPACE}>\n${body}\n</urlset>\n`;
 }

@@ -185,6 +185,8 @@ export function webSite(site: {
   description: string;
   url: string;
   searchUrlTemplate: string;
+  /** The page's language, as `hreflang` writes it. */
+  language: string;
 }): object {
   return {
     '@context': CONTEXT,
@@ -192,6 +194,7 @@ export function webSite(site: {
     name: site.name,
     description: site.description,
     url: site.url,
+    inLanguage: site.language,
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: site.searchUrlTemplate },

@@ -363,6 +363,8 @@ export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 /** The storefront's languages: English, the source of its texts, and Hindi. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The query parameter a link opens the storefront in a language with: `/product/kurta?lang=hi`. */
+export const LANGUAGE_PARAM = 'lang';
 
 /** Dates the order filter takes: a day of SHOP_TIME_ZONE, both ends included. */
 export const ORDER_FILTER_RULES = {

@@ -21,7 +21,9 @@ import { Session, TestApp, useTestShop } from '../support/test-app';
 const shopTexts = JSON.parse(readFileSync(join(repoRoot, 'shop.config.json'), 'utf8')) as {
   brand: string;
   tagline: string;
+  taglineHi: string;
   description: string;
+  descriptionHi: string;
 };
 /** The storefront's own index.html (its source): pages are built on the head the app ships. */
 const SHELL = readFileSync(join(repoRoot, 'client', 'index.html'), 'utf8');
@@ -72,6 +74,10 @@ function headOf(html: string) {
     meta: (key: string) => metas.get(key),
     metaKeys: [...metas.keys()],
     canonical: all(html, /<link rel="canonical" href="([^"]*)" \/>/g).map(unescaped),
+    alternates: [
+      ...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g),
+    ].map(([, hreflang, url]) => [hreflang, unescaped(url)]),
+    language: /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1],
     jsonLdBodies: all(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
     jsonLd: all(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map(
       (body) => JSON.parse(body) as JsonLd,
@@ -98,14 +104,26 @@ async function page(shop: TestApp, path: string, status = 200) {
 /** Every <loc> of an XML document. */
 const locs = (xml: string) => all(xml, /<loc>([^<]*)<\/loc>/g).map(unescaped);
 
-async function sitemapUrls(shop: TestApp): Promise<Map<string, string | undefined>> {
+/** One `<url>` of a sitemap: when it changed, and its versions by `hreflang`. */
+interface Listed {
+  lastmod: string | undefined;
+  versions: [hreflang: string, url: string][];
+}
+
+async function sitemapUrls(shop: TestApp): Promise<Map<string, Listed>> {
   const response = await shop.http().get('/sitemap.xml').set('Host', HOST).expect(200);
   expect(response.headers['content-type']).toMatch(/^application\/xml/);
-  const urls = new Map<string, string | undefined>();
-  for (const [, loc, lastmod] of response.text.matchAll(
-    /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g,
+  expect(response.text).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
+  const urls = new Map<string, Listed>();
+  for (const [, loc, lastmod, links] of response.text.matchAll(
+    /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?((?:<xhtml:link [^>]*\/>)*)<\/url>/g,
   )) {
-    urls.set(unescaped(loc), lastmod);
+    const versions = [
+      ...links.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g),
+    ].map(([, hreflang, url]): [string, string] => [hreflang, unescaped(url)]);
+    urls.set(unescaped(loc), { lastmod, versions });
   }
   expect(urls.size, 'every <url> read').toBe(response.text.split('<url>').length - 1);
   return urls;
@@ -276,6 +294,7 @@ describe('pages for crawlers and link previews', () => {
   it('shows a control character a record kept from before the rule as a space in the head', () => {
     const html = new PageShell(SHELL).withHead({
       title: 'Brass\u0000Lamp\u001b[31m | Bazaar',
+      language: 'en',
       description: 'Hand-cast\u0001 brass',
       openGraph: [['og:title', 'Brass\u0007Lamp']],
       twitter: [],
@@ -412,17 +431,29 @@ describe('pages for crawlers and link previews', () => {
       const products = await shop.connection.collection('products').find().toArray();
       const categories = await shop.connection.collection('categories').find().toArray();
       expect(products.length).toBeGreaterThanOrEqual(50);
+      const paths = [
+        '/',
+        ...categories.map((c) => `/category/${c.slug}`),
+        ...products.map((p) => `/product/${p.slug}`),
+      ];
       expect(new Set(urls.keys())).toEqual(
-        new Set([
-          `${ORIGIN}/`,
-          ...categories.map((c) => `${ORIGIN}/category/${c.slug}`),
-          ...products.map((p) => `${ORIGIN}/product/${p.slug}`),
-        ]),
+        new Set(paths.flatMap((path) => [`${ORIGIN}${path}`, `${ORIGIN}${path}?lang=hi`])),
       );
       for (const product of products) {
-        expect(urls.get(`${ORIGIN}/product/${product.slug}`)).toBe(
-          (product.updatedAt as Date).toISOString(),
-        );
+        const path = `${ORIGIN}/product/${product.slug}`;
+        for (const url of [path, `${path}?lang=hi`]) {
+          expect(urls.get(url)!.lastmod).toBe((product.updatedAt as Date).toISOString());
+        }
+      }
+      // Each version lists them all, itself included, English for everyone else.
+      for (const path of paths) {
+        const versions = [
+          ['en-IN', `${ORIGIN}${path}`],
+          ['hi-IN', `${ORIGIN}${path}?lang=hi`],
+          ['x-default', `${ORIGIN}${path}`],
+        ];
+        expect(urls.get(`${ORIGIN}${path}`)!.versions).toEqual(versions);
+        expect(urls.get(`${ORIGIN}${path}?lang=hi`)!.versions).toEqual(versions);
       }
     });
 
@@ -488,6 +519,99 @@ describe('pages for crawlers and link previews', () => {
     });
   });
 
+  describe('in Hindi, with ?lang=hi', () => {
+    const versionsOf = (path: string) => [
+      ['en-IN', `${ORIGIN}${path}`],
+      ['hi-IN', `${ORIGIN}${path}?lang=hi`],
+      ['x-default', `${ORIGIN}${path}`],
+    ];
+
+    it('names a product and its category as the shop wrote them in Hindi, linked to the English page', async () => {
+      const product = (await shop.connection
+        .collection('products')
+        .findOne({ nameHi: 'पुरुषों के लिए सूती कुर्ता सेट' }))!;
+      const category = (await shop.connection
+        .collection('categories')
+        .findOne({ _id: product.category }))!;
+      expect(category.nameHi).toBeTruthy();
+      const path = `/product/${product.slug}`;
+      const { head } = await page(shop, `${path}?lang=hi`);
+
+      expect(head.language).toBe('hi');
+      expect(head.titles).toEqual([`${product.nameHi} | ${shopTexts.brand}`]);
+      expect(head.meta('description')).toBe(product.descriptionHi);
+      expect(head.canonical).toEqual([`${ORIGIN}${path}?lang=hi`]);
+      expect(head.alternates).toEqual(versionsOf(path));
+      expect(head.meta('og:locale')).toBe('hi_IN');
+      expect(head.meta('og:url')).toBe(`${ORIGIN}${path}?lang=hi`);
+      const data = ofType(head, 'ProductGroup');
+      expect(data.name).toBe(product.nameHi);
+      expect(data.description).toBe(product.descriptionHi);
+      expect(data.category).toBe(category.nameHi);
+      expect(crumbsOf(ofType(head, 'BreadcrumbList'))).toEqual([
+        [1, 'होम', `${ORIGIN}/?lang=hi`],
+        [2, category.nameHi, `${ORIGIN}/category/${category.slug}?lang=hi`],
+        [3, product.nameHi, `${ORIGIN}${path}?lang=hi`],
+      ]);
+
+      // The English page says the same in English, and links to the Hindi one.
+      const english = (await page(shop, path)).head;
+      expect(english.language).toBe('en');
+      expect(english.titles).toEqual([`${product.name} | ${shopTexts.brand}`]);
+      expect(english.canonical).toEqual([`${ORIGIN}${path}`]);
+      expect(english.alternates).toEqual(versionsOf(path));
+      expect(english.meta('og:locale')).toBe('en_IN');
+      expect(english.meta('og:locale:alternate')).toBe('hi_IN');
+    });
+
+    it('shows the English a product has where the shop wrote no Hindi, on a page still in Hindi', async () => {
+      const product = (await shop.connection
+        .collection('products')
+        .findOne({ $or: [{ nameHi: null }, { nameHi: { $exists: false } }] }))!;
+      const { head } = await page(shop, `/product/${product.slug}?lang=hi`);
+      expect(head.language).toBe('hi');
+      expect(head.titles).toEqual([`${product.name} | ${shopTexts.brand}`]);
+      expect(head.meta('og:locale')).toBe('hi_IN');
+    });
+
+    it('gives the home page, a category page and a page not found in Hindi', async () => {
+      const home = (await page(shop, '/?lang=hi')).head;
+      expect(home.language).toBe('hi');
+      expect(home.titles).toEqual([`${shopTexts.brand} - ${shopTexts.taglineHi}`]);
+      expect(home.meta('description')).toBe(shopTexts.descriptionHi);
+      expect(home.alternates).toEqual(versionsOf('/'));
+      expect(ofType(home, 'WebSite')).toMatchObject({
+        inLanguage: 'hi-IN',
+        url: `${ORIGIN}/?lang=hi`,
+      });
+
+      const category = (await shop.connection
+        .collection('categories')
+        .findOne({ nameHi: 'किताबें' }))!;
+      const path = `/category/${category.slug}`;
+      const { head } = await page(shop, `${path}?lang=hi`);
+      expect(head.titles).toEqual([`किताबें | ${shopTexts.brand}`]);
+      expect(head.meta('description')).toMatch(/^Bazaar पर किताबें: \d+ उत्पाद, दाम रुपयों में।/);
+      expect(head.alternates).toEqual(versionsOf(path));
+      const godaan = ofType(head, 'ItemList').itemListElement!.find((item) =>
+        item.name.startsWith('गोदान'),
+      );
+      expect(godaan?.url).toMatch(new RegExp(`^${ORIGIN}/product/[^?]+\\?lang=hi$`));
+
+      const missing = (await page(shop, '/product/no-such-thing?lang=hi', 404)).head;
+      expect(missing.language).toBe('hi');
+      expect(missing.titles).toEqual([`पेज नहीं मिला | ${shopTexts.brand}`]);
+    });
+
+    it('answers a language it does not speak in English', async () => {
+      const { head } = await page(shop, '/?lang=fr');
+      expect(head.language).toBe('en');
+      expect(head.canonical).toEqual([`${ORIGIN}/`]);
+      const twice = (await page(shop, '/?lang=hi&lang=hi')).head;
+      expect(twice.language).toBe('en');
+    });
+  });
+
   it('takes no forwarded host or protocol from an untrusted client', async () => {
     const response = await shop
       .http()
@@ -534,9 +658,14 @@ describe('absolute links with PUBLIC_URL', () => {
       `https://shop.example.in/category/${category.slug}`,
     );
     const sitemap = await shop.http().get('/sitemap.xml').set(forwarded).expect(200);
+    const pages = ['https://shop.example.in/', `https://shop.example.in/category/${category.slug}`];
     expect(locs(sitemap.text).sort()).toEqual(
-      ['https://shop.example.in/', `https://shop.example.in/category/${category.slug}`].sort(),
+      pages.flatMap((url) => [url, `${url}?lang=hi`]).sort(),
     );
+    // The language versions too.
+    const links = all(sitemap.text, /<xhtml:link [^>]* href="([^"]*)"\/>/g);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((url) => !url.startsWith('https://shop.example.in/'))).toEqual([]);
     const robots = await shop.http().get('/robots.txt').set(forwarded).expect(200);
     expect(robots.text).toContain('Sitemap: https://shop.example.in/sitemap.xml');
   });
