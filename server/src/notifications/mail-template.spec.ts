@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOf, MailView } from './mail-template';
 
 const VIEW: MailView = {
+  language: 'en',
   shopName: 'Bazaar',
   preview: 'Thank you for your order of ₹1,23,456.50.',
   heading: 'Thank you, Asha: order BZ-000123 is confirmed',
@@ -50,6 +51,15 @@ describe('mailOf', () => {
     expect(text).toContain('1 x Notebook  ₹120.00');
   });
 
+  it('says which language it is in, and writes its own words in it', async () => {
+    expect((await mailOf(VIEW)).html).toMatch(/<html lang="en-IN"/);
+    expect((await mailOf(VIEW)).html).toContain('Qty 2');
+    const { html } = await mailOf({ ...VIEW, language: 'hi' });
+    expect(html).toMatch(/<html lang="hi-IN"/);
+    expect(html).toContain('मात्रा 2');
+    expect(html).not.toContain('Qty');
+  });
+
   it('shows a name with markup as written, never as markup', async () => {
     const { html } = await mailOf(VIEW);
     expect(html).toContain('Cotton kurta &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;');
@@ -58,6 +68,7 @@ describe('mailOf', () => {
 
   it('leaves out the parts a message has not got', async () => {
     const { html, text } = await mailOf({
+      language: 'en',
       shopName: 'Bazaar',
       preview: 'We hope you enjoy it.',
       heading: 'Order BZ-000123 was delivered',

@@ -1,5 +1,6 @@
 import escape from 'escape-html';
 import mjml2html from 'mjml';
+import type { Language } from '../shared/rules';
 
 /** The shop's colour on e-mail: the storefront's deep orange, white text on it reads at 5.2:1. */
 const SHOP_COLOUR = '#c2410c';
@@ -23,6 +24,8 @@ export interface MailLine {
  * (escaped here), so a product named `<b>` shows as written.
  */
 export interface MailView {
+  /** The language it is written in: the reader's (a shopper's choice), English for the shop. */
+  language: Language;
   shopName: string;
   /** The first words a mail app shows beside the subject. */
   preview: string;
@@ -37,6 +40,12 @@ export interface MailView {
   address?: { heading: string; lines: readonly string[] };
   footer: string;
 }
+
+/** The layout's own words, and how it names its language. */
+const LAYOUT_WORDS: Record<Language, { lang: string; quantity: (count: number) => string }> = {
+  en: { lang: 'en-IN', quantity: (count) => `Qty ${count}` },
+  hi: { lang: 'hi-IN', quantity: (count) => `मात्रा ${count}` },
+};
 
 export interface RenderedMail {
   html: string;
@@ -55,6 +64,7 @@ export async function mailOf(view: MailView): Promise<RenderedMail> {
 }
 
 function mjmlOf(view: MailView): string {
+  const words = LAYOUT_WORDS[view.language];
   const text = (content: string, attributes = '') =>
     `<mj-text${attributes}>${escape(content)}</mj-text>`;
   const sections: string[] = [
@@ -81,7 +91,7 @@ function mjmlOf(view: MailView): string {
           }</td>` +
           `<td style="padding:6px 8px;vertical-align:top"><strong>${escape(line.name)}</strong>` +
           `${line.details ? `<br><span style="color:${DIMMED_COLOUR}">${escape(line.details)}</span>` : ''}` +
-          `<br><span style="color:${DIMMED_COLOUR}">Qty ${line.quantity}</span></td>` +
+          `<br><span style="color:${DIMMED_COLOUR}">${escape(words.quantity(line.quantity))}</span></td>` +
           `<td style="padding:6px 0;vertical-align:top;text-align:right;white-space:nowrap">${escape(line.amount)}</td>` +
           `</tr>`,
       )
@@ -122,7 +132,7 @@ function mjmlOf(view: MailView): string {
       `</mj-column></mj-section>`,
   );
   return (
-    `<mjml lang="en-IN"><mj-head><mj-title>${escape(view.heading)}</mj-title>` +
+    `<mjml lang="${words.lang}"><mj-head><mj-title>${escape(view.heading)}</mj-title>` +
     `<mj-preview>${escape(view.preview)}</mj-preview>` +
     `<mj-attributes><mj-all font-family="Arial, Helvetica, sans-serif" />` +
     `<mj-text font-size="15px" line-height="1.5" color="${TEXT_COLOUR}" padding="4px 0" />` +

@@ -62,6 +62,8 @@ export function lowStockMailOf(
   return {
     subject: `Low stock: ${named}, ${left}`,
     view: {
+      // To the shop, whose dashboard is in English.
+      language: 'en',
       shopName,
       preview: `${named} is ${left === 'sold out' ? 'sold out' : `down to ${left}`}`,
       heading: item.left === 0 ? 'Sold out' : 'Running low',

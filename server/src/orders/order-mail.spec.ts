@@ -103,6 +103,7 @@ describe('orderMailOf', () => {
   const context: OrderMailContext = {
     shopName: 'Bazaar',
     buyerName: 'Asha Verma',
+    buyerLanguage: 'en',
     origin: 'https://shop.example.in',
     photoPaths: ['/photos/abc-160.jpg'],
     trackingUrl: 'https://www.delhivery.com/track/package/AWB12345678',
@@ -138,6 +139,26 @@ describe('orderMailOf', () => {
     const { subject, view } = orderMailOf(order(), notice(ORDER_MAIL_EVENTS.NEW_ORDER), context);
     expect(subject).toBe('New order BZ-000123: ₹1,948.00 from Asha Verma');
     expect(view.action?.url).toBe('https://shop.example.in/dashboard/admin/orders/BZ-000123');
+  });
+
+  it("writes the buyer's messages in the language their account keeps, the shop's in English", () => {
+    const inHindi = { ...context, buyerLanguage: 'hi' as const };
+    const placed = orderMailOf(order(), notice(ORDER_MAIL_EVENTS.PLACED), inHindi);
+    expect(placed.subject).toBe('ऑर्डर BZ-000123 पक्का हो गया');
+    expect(placed.view.language).toBe('hi');
+    expect(placed.view.heading).toBe('धन्यवाद Asha, ऑर्डर BZ-000123 पक्का हो गया');
+    expect(placed.view.paragraphs[0]).toBe('UPI से आपका ₹1,948.00 का पेमेंट हमें मिल गया है।');
+    expect(placed.view.action?.label).toBe('अपना ऑर्डर देखें');
+    expect(placed.view.amounts?.map(({ label }) => label)).toEqual(['आइटम', 'छूट', 'शिपिंग', 'कुल']);
+    expect(placed.view.address?.heading).toBe('डिलीवरी का पता');
+    expect(placed.view.footer).toContain('26 नवंबर 2026');
+    // Nothing of it is left in English but the names, numbers and the method's own name.
+    expect(JSON.stringify(placed.view)).not.toMatch(/\b(Order|Thank|View|Items|Total|Mobile)\b/);
+
+    const shop = orderMailOf(order(), notice(ORDER_MAIL_EVENTS.NEW_ORDER), inHindi);
+    expect(shop.subject).toBe('New order BZ-000123: ₹1,948.00 from Asha Verma');
+    expect(shop.view.language).toBe('en');
+    expect(shop.view.amounts?.[0].label).toBe('Items');
   });
 
   it('links a shipped order to its tracking page', () => {

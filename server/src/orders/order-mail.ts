@@ -1,7 +1,7 @@
 import type { MailLine, MailView } from '../notifications';
 import { rupeesShown } from '../common/money';
-import { PAYMENT_METHOD_LABELS } from '../shared/payment-rules';
-import { addressOnOneLine, orderNumberText, SHOP_TIME_ZONE } from '../shared/rules';
+import { addressOnOneLine, type Language, orderNumberText, SHOP_TIME_ZONE } from '../shared/rules';
+import { ORDER_MAIL_WORDS, type OrderMailWords } from './order-mail-words';
 import { goodsOf, lineValueOf } from './order-refunds';
 import {
   choicesNamed,
@@ -72,6 +72,8 @@ export interface OrderMailContext {
   shopName: string;
   /** The buyer's name as the account has it. */
   buyerName: string;
+  /** The storefront language the buyer's account keeps: their messages are in it. */
+  buyerLanguage: Language;
   /** The shop's own address, `https://shop.example.in`, for links and photos. */
   origin: string;
   /** Each line's photo as a path on the shop, or null. */
@@ -85,45 +87,42 @@ export interface OrderMail {
   view: MailView;
 }
 
-/** The message of `notice` for `order`: its subject and what it says. */
+/** The message of `notice` for `order`: its subject and what it says, in its reader's language. */
 export function orderMailOf(
   order: OrderRecord,
   notice: OrderNotice,
   context: OrderMailContext,
 ): OrderMail {
+  const language = notice.to === 'buyer' ? context.buyerLanguage : 'en';
+  const words = ORDER_MAIL_WORDS[language];
   const number = orderNumberText(order.number!);
   const total = rupeesShown(order.total);
   const link = (path: string) => `${context.origin}${path}`;
-  const buyerPage = { label: 'View your order', url: link(`/dashboard/user/orders/${number}`) };
+  const buyerPage = { label: words.viewOrder, url: link(`/dashboard/user/orders/${number}`) };
   const base = {
+    language,
     shopName: context.shopName,
-    footer:
-      `${context.shopName} sent this about order ${number}, placed on ${dayOf(order.createdAt)}. ` +
-      'Reply to this e-mail or write to us from your order page if something is not right.',
+    footer: words.footer(context.shopName, number, dayOf(order.createdAt, words.locale)),
   };
   const goods = {
     lines: orderLines(order, context),
-    amounts: amountsOf(order),
-    address: { heading: 'Delivering to', lines: deliveryLines(order) },
+    amounts: amountsOf(order, words),
+    address: { heading: words.deliveringTo, lines: deliveryLines(order, words) },
   };
-  const first = context.buyerName.split(' ')[0] || 'there';
-  const method = PAYMENT_METHOD_LABELS[paymentMethodName(order.payment.method)];
+  const first = context.buyerName.split(' ')[0] || null;
+  const method = words.methods[paymentMethodName(order.payment.method)];
   switch (notice.event) {
     case ORDER_MAIL_EVENTS.PLACED: {
       const cash = order.payment.method === PAYMENT_METHOD.CASH_ON_DELIVERY;
+      const said = words.placed;
       return {
-        subject: `Order ${number} confirmed`,
+        subject: said.subject(number),
         view: {
           ...base,
           ...goods,
-          preview: `Thank you for your order of ${total}.`,
-          heading: `Thank you, ${first}: order ${number} is confirmed`,
-          paragraphs: [
-            cash
-              ? `Please keep ${total} ready to pay in cash when it arrives.`
-              : `We have received your payment of ${total} by ${method}.`,
-            'We will write again when it ships, with the courier and a link to track it.',
-          ],
+          preview: said.preview(total),
+          heading: said.heading(first, number),
+          paragraphs: [cash ? said.payInCash(total) : said.paid(total, method), said.next],
           action: buyerPage,
         },
       };
@@ -140,69 +139,65 @@ export function orderMailOf(
           action: { label: 'Open the order', url: link(`/dashboard/admin/orders/${number}`) },
         },
       };
-    case ORDER_MAIL_EVENTS.PAYMENT_FAILED:
+    case ORDER_MAIL_EVENTS.PAYMENT_FAILED: {
+      const said = words.paymentFailed;
       return {
-        subject: `Payment for order ${number} did not go through`,
+        subject: said.subject(number),
         view: {
           ...base,
           ...goods,
-          preview: 'Your items are kept for you for a little while.',
-          heading: `Your payment of ${total} did not go through`,
-          paragraphs: [
-            order.payment.message ?? 'The payment was declined.',
-            'Your items are kept for you for a little while: you can pay again from your order page.',
-          ],
-          action: { label: 'Pay again', url: buyerPage.url },
+          preview: said.preview,
+          heading: said.heading(total),
+          // The gateway's own words, as it gave them.
+          paragraphs: [order.payment.message ?? said.declined, said.kept],
+          action: { label: said.payAgain, url: buyerPage.url },
         },
       };
+    }
     case ORDER_MAIL_EVENTS.SHIPPED: {
       const shipment = order.shipment;
+      const said = words.shipped;
       return {
-        subject: `Order ${number} has shipped`,
+        subject: said.subject(number),
         view: {
           ...base,
           ...goods,
           preview: shipment
-            ? `On its way with ${shipment.courier}, AWB ${shipment.trackingNumber}.`
-            : 'Your order is on its way.',
-          heading: `Order ${number} is on its way`,
-          paragraphs: shipment
-            ? [`It is with ${shipment.courier}, tracking number (AWB) ${shipment.trackingNumber}.`]
-            : ['It has left our warehouse.'],
-          action: context.trackingUrl
-            ? { label: 'Track your parcel', url: context.trackingUrl }
-            : buyerPage,
+            ? said.previewWith(shipment.courier, shipment.trackingNumber)
+            : said.preview,
+          heading: said.heading(number),
+          paragraphs: [
+            shipment ? said.withCourier(shipment.courier, shipment.trackingNumber) : said.left,
+          ],
+          action: context.trackingUrl ? { label: said.track, url: context.trackingUrl } : buyerPage,
         },
       };
     }
-    case ORDER_MAIL_EVENTS.DELIVERED:
+    case ORDER_MAIL_EVENTS.DELIVERED: {
+      const said = words.delivered;
       return {
-        subject: `Order ${number} was delivered`,
+        subject: said.subject(number),
         view: {
           ...base,
-          preview: 'We hope you enjoy it.',
-          heading: `Order ${number} was delivered`,
-          paragraphs: [
-            'We hope you enjoy it. If something is not right, you can ask for a return from your order page.',
-          ],
+          preview: said.preview,
+          heading: said.heading(number),
+          paragraphs: [said.body],
           action: buyerPage,
           lines: goods.lines,
         },
       };
+    }
     case ORDER_MAIL_EVENTS.CANCELLED: {
       const paid =
         order.payment.success && order.payment.method !== PAYMENT_METHOD.CASH_ON_DELIVERY;
+      const said = words.cancelled;
       return {
-        subject: `Order ${number} is cancelled`,
+        subject: said.subject(number),
         view: {
           ...base,
-          preview: paid ? 'Your money is on its way back.' : 'Nothing more will be sent.',
-          heading: `Order ${number} is cancelled`,
-          paragraphs: [
-            paid
-              ? `The money you paid is being refunded to your ${method}; we will write when the refund is processed.`
-              : 'Nothing will be sent, and nothing is owed.',
-          ],
+          preview: paid ? said.previewPaid : said.previewUnpaid,
+          heading: said.heading(number),
+          paragraphs: [paid ? said.refunding(method) : said.nothingOwed],
           action: buyerPage,
           lines: goods.lines,
         },
@@ -210,15 +205,14 @@ export function orderMailOf(
     }
     case ORDER_MAIL_EVENTS.REFUNDED: {
       const amount = rupeesShown(notice.refund!.amount);
+      const said = words.refunded;
       return {
-        subject: `Refund of ${amount} for order ${number}`,
+        subject: said.subject(amount, number),
         view: {
           ...base,
-          preview: `${amount} is on its way back to you.`,
-          heading: `We have refunded ${amount}`,
-          paragraphs: [
-            `${amount} for order ${number} is refunded to your ${method}. Banks usually show it within 5 to 7 working days.`,
-          ],
+          preview: said.preview(amount),
+          heading: said.heading(amount),
+          paragraphs: [said.body(amount, number, method)],
           action: buyerPage,
         },
       };
@@ -236,37 +230,44 @@ function orderLines(order: OrderRecord, context: OrderMailContext): MailLine[] {
   }));
 }
 
-function amountsOf(order: OrderRecord): MailView['amounts'] {
+function amountsOf(order: OrderRecord, { amounts: said }: OrderMailWords): MailView['amounts'] {
   const discount = order.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0);
   return [
-    { label: 'Items', amount: rupeesShown(goodsOf(order)) },
-    ...(discount > 0 ? [{ label: 'Discounts', amount: `−${rupeesShown(discount)}` }] : []),
+    { label: said.items, amount: rupeesShown(goodsOf(order)) },
+    ...(discount > 0 ? [{ label: said.discounts, amount: `−${rupeesShown(discount)}` }] : []),
     {
-      label: 'Shipping',
-      amount: order.shippingCharge > 0 ? rupeesShown(order.shippingCharge) : 'Free',
+      label: said.shipping,
+      amount: order.shippingCharge > 0 ? rupeesShown(order.shippingCharge) : said.free,
     },
     ...(order.payment.fee > 0
-      ? [{ label: 'Cash on delivery fee', amount: rupeesShown(order.payment.fee) }]
+      ? [{ label: said.cashFee, amount: rupeesShown(order.payment.fee) }]
       : []),
     {
-      label: order.tax ? 'Total (inclusive of GST)' : 'Total',
+      label: order.tax ? said.totalWithGst : said.total,
       amount: rupeesShown(order.total),
     },
   ];
 }
 
-function deliveryLines(order: OrderRecord): string[] {
+function deliveryLines(order: OrderRecord, words: OrderMailWords): string[] {
   const to = order.deliveryAddress;
   if (!to) return [order.address];
-  return [to.name, addressOnOneLine(to), `Mobile ${to.mobile}`];
+  return [to.name, addressOnOneLine(to), words.mobile(to.mobile)];
 }
 
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+const DAYS = new Map<string, Intl.DateTimeFormat>();
 
-/** 26 November 2026, in the shop's time. */
-const dayOf = (at: Date): string => DAY.format(at);
+/** 26 November 2026 (26 नवंबर 2026 in `hi-IN`), in the shop's time. */
+function dayOf(at: Date, locale: string): string {
+  let format = DAYS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    });
+    DAYS.set(locale, format);
+  }
+  return format.format(at);
+}

@@ -12,6 +12,7 @@ import { lowStockKey, lowStockMailOf, lowStockOf } from './low-stock-mail';
 import { noticesDue, ORDER_MAIL_EVENTS, orderMailOf } from './order-mail';
 import type { OrderMailContext, OrderNotice } from './order-mail';
 import { Order, OrderRecord } from './order.schema';
+import type { Language } from '../shared/rules';
 
 /**
  * Writes the e-mail an order owes to the outbox as it moves (OrderFollowUp calls this after every
@@ -40,8 +41,11 @@ export class OrderNotices {
     if (fresh.length === 0) return;
     const mailKeys: string[] = [];
     if (this.outbox.sending) {
-      const buyer = await this.users.findById(order.buyer);
-      const context = await this.contextOf(order, buyer?.name ?? '');
+      const [buyer, language] = await Promise.all([
+        this.users.findById(order.buyer),
+        this.users.languageOf(order.buyer),
+      ]);
+      const context = await this.contextOf(order, buyer?.name ?? '', language ?? 'en');
       // Read once, so a kind turned off is not laid out (nor its invoice drawn) for nothing.
       const { shopAddress, sends } = await this.notificationSettings.forSending();
       const mails: OwedMail[] = [];
@@ -115,11 +119,16 @@ export class OrderNotices {
     );
   }
 
-  private async contextOf(order: OrderRecord, accountName: string): Promise<OrderMailContext> {
+  private async contextOf(
+    order: OrderRecord,
+    accountName: string,
+    buyerLanguage: Language,
+  ): Promise<OrderMailContext> {
     const couriers = order.shipment ? await this.couriers.list() : [];
     return {
       shopName: this.config.brandName,
       buyerName: order.deliveryAddress?.name ?? accountName,
+      buyerLanguage,
       origin: shopOrigin(this.config),
       photoPaths: order.lines.map((line) => {
         const photos = this.catalogue.productById(String(line.product))?.photos ?? [];

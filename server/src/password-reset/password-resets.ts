@@ -120,6 +120,7 @@ export class PasswordResets {
     const { subject, view } = passwordResetMailOf({
       shopName: this.config.brandName,
       name: user.name,
+      language: user.language ?? 'en',
       url,
       minutes: this.linkMinutes,
     });

@@ -5,6 +5,7 @@ import { checkout, DECLINED_CARD, newProduct, newShopper } from '../support/fixt
 import type { Account } from '../support/fixtures';
 import { outboxRounds, QUICK_OUTBOX, useMailpit } from '../support/use-mailpit';
 import type { MailSummary } from '../support/mailpit';
+import { gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';
 import type { TestShop } from '../support/test-app';
 
@@ -71,6 +72,25 @@ describe("an order's e-mail, through the outbox to a real SMTP server (Mailpit)"
       }),
     ]);
     expect(message.headers['Message-Id'][0]).toMatch(/^<[0-9a-f]{32}@shop\.local>$/);
+  });
+
+  it('writes to a buyer who chose Hindi in Hindi, and to the shop in English', async () => {
+    await mailpit().clear();
+    const hindiBuyer = await newShopper(shop);
+    await gqlOk(shop, 'mutation { chooseLanguage(language: hi) { id } }', {}, hindiBuyer);
+    const order = await pay(hindiBuyer);
+    const received = await mailpit().waitForMessages(2);
+    const [confirmation] = to(received, hindiBuyer.email);
+    const [alert] = to(received, shop.config.admin.email);
+    expect(confirmation.subject).toBe(`ऑर्डर ${order.number} पक्का हो गया`);
+    expect(alert.subject).toBe(`New order ${order.number}: ₹1,000.00 from ${hindiBuyer.name}`);
+    const message = await mailpit().message(confirmation.id);
+    expect(message.html).toMatch(/<html lang="hi-IN"/);
+    expect(message.text).toContain('कार्ड से आपका ₹1,000.00 का पेमेंट हमें मिल गया है।');
+    expect(message.text).toContain(
+      `अपना ऑर्डर देखें: http://127.0.0.1:${shop.config.port}/dashboard/user/orders/${order.number}`,
+    );
+    expect((await mailpit().message(alert.id)).html).toMatch(/<html lang="en-IN"/);
   });
 
   it('tells the buyer it shipped (with the tracking link) and was delivered, each once', async () => {

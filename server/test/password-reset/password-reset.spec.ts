@@ -91,6 +91,19 @@ describe('password reset by an e-mailed link, the mail read from a real SMTP ser
     await login(shop, shopper.email, NEW_PASSWORD);
   });
 
+  it('writes to a shopper who chose Hindi in Hindi', async () => {
+    const shopper = await newShopper(shop);
+    const chose = await gql(shop, 'mutation { chooseLanguage(language: hi) { id } }', {}, shopper);
+    expect(chose.errors).toBeUndefined();
+    await askForLink(shop, shopper.email).expect(200);
+    const [summary] = await mailpit().waitForMessagesTo(shopper.email, 1);
+    expect(summary.subject).toBe('अपना Bazaar पासवर्ड रीसेट करें');
+    const message = await mailpit().message(summary.id);
+    expect(message.html).toMatch(/<html lang="hi-IN"/);
+    expect(message.text).toContain(`नमस्ते ${shopper.name},`);
+    expect(message.text).toMatch(/नया पासवर्ड चुनें: http:\/\/\S+\/reset-password\?token=[\w.-]+/);
+  });
+
   it('answers an address nobody uses exactly as a known one, and e-mails nobody', async () => {
     const nobody = `nobody-${uniqueTag()}@example.in`;
     const shopper = await newShopper(shop);
