@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { indianState } from '../shared/indian-states';
 import { amountInWords } from './amount-in-words';
 import { TaxDocument, TaxLine } from './tax-document';
-import { invoiceDate, renderTaxDocument, rupeeFigures } from './tax-document-pdf';
+import { HINDI_HEADINGS, invoiceDate, renderTaxDocument, rupeeFigures } from './tax-document-pdf';
 
 const SHOP = { name: 'Bazaar Demo Shop' };
 const SUPPLIER_GSTIN = '27AAPFU0939F1ZV';
@@ -191,6 +191,9 @@ describe('renderTaxDocument: a tax invoice or credit note as a PDF', () => {
     expect(text).toContain('Tax Invoice');
     expect(text).toContain('Original for recipient');
     expect(text).not.toContain('Credit Note');
+    // Its headings in Hindi too, in a font with Devanagari.
+    expect(text).toContain(HINDI_HEADINGS.invoice);
+    expect(text).toContain(HINDI_HEADINGS.total);
     for (const expected of [
       'Bazaar Retail Private Limited',
       `Trading as ${SHOP.name}`,
@@ -270,6 +273,8 @@ describe('renderTaxDocument: a tax invoice or credit note as a PDF', () => {
 
     expect(text).toContain('Credit Note');
     expect(text).not.toContain('Tax Invoice');
+    expect(text).not.toContain(HINDI_HEADINGS.invoice);
+    expect(text).toContain(HINDI_HEADINGS.totalCredited);
     expect(text).toContain('Against invoice BZ/2627/00009 of 20 Nov 2026');
     expect(text).toContain('Credit note number: BZC/2627/00003');
     expect(text).toContain(`Total credited: ₹${rupeeFigures(document.totals.total)}`);

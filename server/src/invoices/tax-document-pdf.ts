@@ -15,19 +15,46 @@ import { TaxDocument, TaxLine, TaxState } from './tax-document';
 // Noto Sans, embedded (pdfkit keeps only the glyphs used): it has the rupee sign and the
 // letters of Indian names and addresses typed in Latin script with diacritics, which the
 // PDF standard fonts lack.
+// The Hindi beside the English headings in Noto Sans Devanagari, whose conjuncts and vowel
+// signs pdfkit's font engine shapes; it has no Latin letters, so each script keeps its font.
 const fontFile = createRequire(__filename);
 const fonts = {
   body: 'NotoSans_400Regular',
   bold: 'NotoSans_700Bold',
 } as const;
-let fontData: Record<keyof typeof fonts, Buffer> | undefined;
+type FontName = keyof typeof fonts | 'hindi' | 'hindiBold';
+let fontData: Record<FontName, Buffer> | undefined;
+const devanagari = (weight: number) =>
+  readFileSync(
+    fontFile.resolve(
+      `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+    ),
+  );
 const loadFonts = () =>
   (fontData ??= {
     body: readFileSync(
       fontFile.resolve(`@expo-google-fonts/noto-sans/400Regular/${fonts.body}.ttf`),
     ),
     bold: readFileSync(fontFile.resolve(`@expo-google-fonts/noto-sans/700Bold/${fonts.bold}.ttf`)),
+    hindi: devanagari(400),
+    hindiBold: devanagari(700),
   });
+
+/**
+ * The document's headings in Hindi, printed under or beside the English (which stays as rule 46
+ * words it): a buyer who reads Hindi first finds their way, an officer reading English loses
+ * nothing.
+ */
+export const HINDI_HEADINGS = {
+  invoice: 'कर बीजक',
+  creditNote: 'क्रेडिट नोट',
+  original: 'प्राप्तकर्ता के लिए मूल प्रति',
+  supplier: 'आपूर्तिकर्ता',
+  recipient: 'प्राप्तकर्ता',
+  total: 'कुल',
+  totalCredited: 'कुल जमा',
+  signatory: 'अधिकृत हस्ताक्षरकर्ता',
+} as const;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** India Standard Time, UTC+05:30 all year (no daylight saving). */
@@ -171,17 +198,25 @@ export async function renderTaxDocument(
     pdf.on('error', reject);
   });
 
-  pdf.registerFont('body', font.body);
-  pdf.registerFont('bold', font.bold);
+  for (const name of Object.keys(font) as FontName[]) pdf.registerFont(name, font[name]);
   const left = PAGE_MARGIN;
   const width = pdf.page.width - 2 * PAGE_MARGIN;
   const bottom = () => pdf.page.height - PAGE_MARGIN - 14; // room for the page footer
 
   // Heading: the title, which copy this is, and for a credit note the invoice it corrects.
   pdf.font('bold').fontSize(16).text(title, left, PAGE_MARGIN, { width, align: 'center' });
+  pdf
+    .font('hindiBold')
+    .fontSize(12)
+    .text(isCreditNote ? HINDI_HEADINGS.creditNote : HINDI_HEADINGS.invoice, {
+      width,
+      align: 'center',
+    });
   pdf.font('body').fontSize(8).text('Original for recipient', { width, align: 'right' });
+  pdf.font('hindi').text(HINDI_HEADINGS.original, { width, align: 'right' });
   if (isCreditNote && document.refersTo) {
     pdf
+      .font('body')
       .fontSize(10)
       .text(
         `Against invoice ${document.refersTo.number} of ${invoiceDate(document.refersTo.issuedAt)}`,
@@ -195,12 +230,20 @@ export async function renderTaxDocument(
   const right = left + half + 16;
   const blockTop = pdf.y;
   const { supplier, recipient } = document;
-  let y = partyBlock(pdf, left, blockTop, half, 'Supplier', supplier.name, [
-    ...(shop.name.trim() && shop.name !== supplier.name ? [`Trading as ${shop.name}`] : []),
-    ...supplier.address,
-    `GSTIN: ${supplier.gstin}`,
-    `State: ${stateText(supplier.state)}`,
-  ]);
+  let y = partyBlock(
+    pdf,
+    left,
+    blockTop,
+    half,
+    ['Supplier', HINDI_HEADINGS.supplier],
+    supplier.name,
+    [
+      ...(shop.name.trim() && shop.name !== supplier.name ? [`Trading as ${shop.name}`] : []),
+      ...supplier.address,
+      `GSTIN: ${supplier.gstin}`,
+      `State: ${stateText(supplier.state)}`,
+    ],
+  );
   const noun = isCreditNote ? 'Credit note' : 'Invoice';
   const particulars: [string, string][] = [
     [`${noun} number`, document.number],
@@ -220,11 +263,19 @@ export async function renderTaxDocument(
 
   // The recipient: the buyer, where the goods went.
   y =
-    partyBlock(pdf, left, y, width, 'Recipient (billed and shipped to)', recipient.name, [
-      ...recipient.address,
-      `State: ${stateText(recipient.state)}`,
-      ...(recipient.gstin ? [`GSTIN: ${recipient.gstin}`] : []),
-    ]) + 12;
+    partyBlock(
+      pdf,
+      left,
+      y,
+      width,
+      ['Recipient (billed and shipped to)', HINDI_HEADINGS.recipient],
+      recipient.name,
+      [
+        ...recipient.address,
+        `State: ${stateText(recipient.state)}`,
+        ...(recipient.gstin ? [`GSTIN: ${recipient.gstin}`] : []),
+      ],
+    ) + 12;
 
   // The lines, flowing onto further pages with the header repeated.
   const drawHeader = (top: number) => drawRow(pdf, columns, top, 'bold', (c) => c.label, true);
@@ -250,7 +301,7 @@ export async function renderTaxDocument(
 
   // The total in figures and words, then the signature.
   const words = `Amount in words: ${amountInWords(document.totals.total)}`;
-  const closingHeight = 24 + pdf.font('body').fontSize(9).heightOfString(words, { width }) + 70;
+  const closingHeight = 24 + pdf.font('body').fontSize(9).heightOfString(words, { width }) + 96;
   if (y + closingHeight > bottom()) {
     pdf.addPage();
     y = PAGE_MARGIN;
@@ -265,6 +316,13 @@ export async function renderTaxDocument(
       { width, align: 'right' },
     );
   pdf
+    .font('hindi')
+    .fontSize(9)
+    .text(isCreditNote ? HINDI_HEADINGS.totalCredited : HINDI_HEADINGS.total, {
+      width,
+      align: 'right',
+    });
+  pdf
     .font('body')
     .fontSize(9)
     .text(words, left, pdf.y + 4, { width });
@@ -276,6 +334,7 @@ export async function renderTaxDocument(
       align: 'right',
     });
   pdf.font('body').text('Authorised signatory', right, pdf.y + 28, { width: half, align: 'right' });
+  pdf.font('hindi').text(HINDI_HEADINGS.signatory, { width: half, align: 'right' });
 
   // Every page's footer: which document, which page of how many.
   const { start, count } = pdf.bufferedPageRange();
@@ -304,12 +363,17 @@ function partyBlock(
   x: number,
   y: number,
   width: number,
-  heading: string,
+  [heading, hindi]: [english: string, hindi: string],
   name: string,
   lines: string[],
 ): number {
-  pdf.font('bold').fontSize(8).fillColor('#555555').text(heading.toUpperCase(), x, y, { width });
-  pdf.fillColor('black').fontSize(10).text(name, { width });
+  pdf
+    .font('bold')
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(`${heading.toUpperCase()}  `, x, y, { width, continued: true });
+  pdf.font('hindiBold').text(hindi);
+  pdf.font('bold').fillColor('black').fontSize(10).text(name, { width });
   pdf.font('body').fontSize(9);
   for (const line of lines) pdf.text(line, { width });
   return pdf.y;
