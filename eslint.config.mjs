@@ -163,8 +163,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'boundaries/dependencies': ['error', { default: 'disallow', policies: clientPolicies }],
       // The server's code reaches the client only as @shop/rules, @shop/indian-states,
-      // @shop/payment-rules, @shop/banner-rules, @shop/offer-rules, @shop/tax-rules, @shop/gstin and
-      // @shop/form-rules.
+      // @shop/payment-rules, @shop/banner-rules, @shop/offer-rules, @shop/tax-rules, @shop/gstin,
+      // @shop/form-rules and @shop/refusals.
       'no-restricted-imports': [
         'error',
         {
@@ -172,7 +172,7 @@ export default tseslint.config(
             {
               group: ['**/server/**'],
               message:
-                'Import the shared rules as @shop/rules (the states: @shop/indian-states; paying: @shop/payment-rules; home banners: @shop/banner-rules; coupons and offers: @shop/offer-rules; GST: @shop/tax-rules, @shop/gstin; the forms: @shop/form-rules).',
+                'Import the shared rules as @shop/rules (the states: @shop/indian-states; paying: @shop/payment-rules; home banners: @shop/banner-rules; coupons and offers: @shop/offer-rules; GST: @shop/tax-rules, @shop/gstin; the forms: @shop/form-rules; refusals by reason: @shop/refusals).',
             },
           ],
         },

@@ -54,7 +54,7 @@ export const TARGETS = {
       'tsconfig.json',
       // The limits and messages the client imports as @shop/rules, @shop/indian-states,
       // @shop/payment-rules, @shop/banner-rules, @shop/offer-rules, @shop/tax-rules,
-      // @shop/gstin and @shop/form-rules (client/vite.config.ts).
+      // @shop/gstin, @shop/form-rules and @shop/refusals (client/vite.config.ts).
       'server/src/shared/rules.ts',
       'server/src/shared/indian-states.ts',
       'server/src/shared/payment-rules.ts',
@@ -63,6 +63,7 @@ export const TARGETS = {
       'server/src/shared/tax-rules.ts',
       'server/src/shared/gstin.ts',
       'server/src/shared/form-rules.ts',
+      'server/src/shared/refusals.ts',
       'schema.graphql',
       'package-lock.json',
       // Vite reads .env files from the client's folder.

@@ -15,6 +15,7 @@ import { AddressPinPlaceDocument } from '../gql/graphql';
 import type { AddressInput } from '../gql/graphql';
 import { COUNTRY_CODE, formatMobile } from '../lib/field-format';
 import { focusFirstError, recheckShownErrors } from '../lib/form-errors';
+import { inShopWords } from '../lib/i18n';
 import { errorMessage } from '../lib/notify';
 import { FormRefusal } from './FormRefusal';
 
@@ -44,7 +45,9 @@ const EMPTY: AddressValues = {
 
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state.code, label: state.name }));
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
+/** Something besides spaces, or `message` in the storefront's language. */
+const required = (message: string) => (value: string) =>
+  value.trim() ? null : inShopWords(message);
 
 interface AddressFormProps {
   /** The address being edited; an empty form otherwise. */
@@ -88,18 +91,18 @@ export function AddressForm({
       name: required(ADDRESS_RULES.required.name),
       mobile: (value) =>
         !value.trim()
-          ? ADDRESS_RULES.required.mobile
+          ? inShopWords(ADDRESS_RULES.required.mobile)
           : normaliseMobile(value)
             ? null
-            : ADDRESS_RULES.mobile,
+            : inShopWords(ADDRESS_RULES.mobile),
       line1: required(ADDRESS_RULES.required.line1),
       city: required(ADDRESS_RULES.required.city),
       stateCode: required(ADDRESS_RULES.required.stateCode),
       pin: (value) => {
         const pin = value.replace(/\s/g, '');
-        if (!pin) return ADDRESS_RULES.required.pin;
-        if (!PIN_CODE_PATTERN.test(pin)) return ADDRESS_RULES.pinFormat;
-        return pin === unknownPin ? ADDRESS_RULES.pinNotKnown : null;
+        if (!pin) return inShopWords(ADDRESS_RULES.required.pin);
+        if (!PIN_CODE_PATTERN.test(pin)) return inShopWords(ADDRESS_RULES.pinFormat);
+        return pin === unknownPin ? inShopWords(ADDRESS_RULES.pinNotKnown) : null;
       },
     },
   });
@@ -115,7 +118,7 @@ export function AddressForm({
       const place = data?.pinCode;
       if (!place) {
         setUnknownPin(pin);
-        form.setFieldError('pin', ADDRESS_RULES.pinNotKnown);
+        form.setFieldError('pin', inShopWords(ADDRESS_RULES.pinNotKnown));
         return;
       }
       form.setValues({ city: place.city, stateCode: place.state.code });

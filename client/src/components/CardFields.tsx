@@ -3,6 +3,7 @@ import { Alert, Group, TextInput, TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CARD_RULES } from '@shop/form-rules';
 import { expiryMonthFault, formatCardNumber, formatExpiry } from '../lib/field-format';
+import { inShopWords } from '../lib/i18n';
 
 export const EMPTY_CARD = { number: '', expiry: '', cvv: '' };
 export type CardValues = typeof EMPTY_CARD;
@@ -77,7 +78,7 @@ export function CardFields<Values extends CardValues>({
             const shown = formatExpiry(event.currentTarget.value);
             expiry.onChange(shown);
             const fault = expiryMonthFault(shown);
-            if (fault) form.setFieldError('expiry', fault);
+            if (fault) form.setFieldError('expiry', inShopWords(fault));
           }}
         />
         <TextInput

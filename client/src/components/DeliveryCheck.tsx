@@ -4,6 +4,7 @@ import { PIN_CODE_PATTERN } from '@shop/indian-states';
 import { PIN_FORMAT } from '@shop/rules';
 import { FormEvent, useEffect, useState } from 'react';
 import { useDeliveryCheckQuery } from '../gql/hooks';
+import { inShopWords } from '../lib/i18n';
 import { formatINR } from '../lib/money';
 import { fieldRefusal } from '../lib/notify';
 import { useDeliveryPin } from '../session/delivery-pin';
@@ -91,7 +92,7 @@ export function DeliveryCheck() {
               c={answer.deliverable ? undefined : 'red.8'}
               data-testid="delivery-answer"
             >
-              {answer.message}
+              {inShopWords(answer.message)}
             </Text>
             {answer.deliverable && (
               <Text size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { Badge, Paper, Radio, Stack, Text } from '@mantine/core';
 import { PAYMENT_METHOD_LABELS, PaymentMethod } from '@shop/payment-rules';
 import { PAYMENT_METHOD_NAMES } from '../lib/payment-words';
 import { t } from '@lingui/core/macro';
+import { inShopWords } from '../lib/i18n';
 import { formatINR } from '../lib/money';
 
 /**
@@ -67,10 +68,11 @@ export function PaymentMethodPicker({
     >
       <Stack gap="xs" mt="xs">
         {sorted.map((choice) => {
+          const why = choice.available || !choice.reason ? null : inShopWords(choice.reason);
           const notes = [
             PAYMENT_PICKER.about[choice.method],
             choice.fee > 0 ? PAYMENT_PICKER.fee(choice.fee) : null,
-            choice.available ? null : choice.reason,
+            why,
           ].filter((note): note is string => Boolean(note));
           return (
             <Paper
@@ -107,7 +109,7 @@ export function PaymentMethodPicker({
                         key={note}
                         // Full-strength text, not the description's dimmed grey, which
                         // is too faint on the chosen card's tinted background.
-                        c={note === choice.reason ? 'red.9' : 'var(--mantine-color-text)'}
+                        c={note === why ? 'red.9' : 'var(--mantine-color-text)'}
                       >
                         {note}
                       </Text>

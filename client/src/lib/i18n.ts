@@ -120,17 +120,38 @@ async function loadDevanagariFont(): Promise<void> {
   );
 }
 
-/** What each language fetches when it needs it: its catalogues, and Hindi's font with them. */
+/** The server's refusals and the forms' rules in Hindi, once Hindi was fetched. */
+let hindiRefusals: typeof import('./hindi-refusals') | undefined;
+
+/**
+ * What each language fetches when it needs it: its catalogues, and Hindi's font and refusals
+ * with them.
+ */
 const CATALOGUES: Record<Language, { home?: Catalogue; pages: Catalogue }> = {
   en: { pages: () => import('../locales/en/pages.po') },
   hi: {
     home: () =>
-      Promise.all([import('../locales/hi/home.po'), loadDevanagariFont()]).then(
-        ([catalogue]) => catalogue,
-      ),
+      Promise.all([
+        import('../locales/hi/home.po'),
+        loadDevanagariFont(),
+        import('./hindi-refusals').then((loaded) => (hindiRefusals = loaded)),
+      ]).then(([catalogue]) => catalogue),
     pages: () => import('../locales/hi/pages.po'),
   },
 };
+
+/**
+ * Words the server or a shared rule gives in English (a refusal, a form's field rule), in the
+ * storefront's language: by the reason a GraphQL error gives with them (`extensions`), or read
+ * back from the words. Words that are no shopper's refusal stay as they are.
+ */
+export function inShopWords(
+  english: string,
+  given?: import('./hindi-refusals').GivenReason,
+): string {
+  if (currentLanguage() !== 'hi' || !hindiRefusals) return english;
+  return hindiRefusals.refusalInHindi(english, given) ?? english;
+}
 
 const loading = new Map<string, Promise<void>>();
 

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { notifications } from '@mantine/notifications';
+import { inShopWords } from './i18n';
 import { WORDS } from './messages';
 
 /** Toast timings: success 2 s, error 4 s, at most 20 at once (docs/decisions/007-toast-timings.md). */
@@ -24,12 +25,14 @@ export function notifyError(message: string): void {
 }
 
 /**
- * The server's words for a refused GraphQL call (a duplicate, a wrong password...), or
- * `fallback` for anything else: a network failure is not something to show as is.
+ * The server's words for a refused GraphQL call (a duplicate, a wrong password...), in the
+ * storefront's language, or `fallback` for anything else: a network failure is not something
+ * to show as is.
  */
 export function errorMessage(error: unknown, fallback = WORDS.somethingWentWrong): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
-  return fallback;
+  if (!CombinedGraphQLErrors.is(error)) return fallback;
+  const first = error.errors[0];
+  return first?.message ? inShopWords(first.message, first.extensions) : fallback;
 }
 
 /** Whether the server refused a GraphQL call with this code (NOT_FOUND, BAD_USER_INPUT...). */

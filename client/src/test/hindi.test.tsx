@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChooseLanguageDocument, type ChooseLanguageMutationVariables } from '../gql/graphql';
-import { firstLanguage, switchLanguage } from '../lib/i18n';
+import { GraphQLError } from 'graphql';
+import {
+  ChooseLanguageDocument,
+  type ChooseLanguageMutationVariables,
+  LoginDocument,
+} from '../gql/graphql';
+import { firstLanguage, inShopWords, switchLanguage } from '../lib/i18n';
+import { errorOf } from './field-errors';
 import {
   meAlways,
+  mockOf,
   product,
   products,
   recording,
@@ -125,6 +132,50 @@ describe('the storefront in Hindi', () => {
     );
     expect(await screen.findByRole('menuitem', { name: 'इलेक्ट्रॉनिक्स' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Books' })).toBeInTheDocument();
+  });
+
+  it("the forms' rules and the server's refusals speak Hindi, by the reason the server gives", async () => {
+    await switchLanguage('hi');
+    const input = { email: 'asha@example.in', password: 'secret123' };
+    const refused = mockOf(LoginDocument, {
+      variables: { input },
+      result: {
+        errors: [
+          // Words the client cannot read back: the reason alone says which refusal it is.
+          new GraphQLError('Not signed in', {
+            extensions: {
+              code: 'UNAUTHENTICATED',
+              reason: 'SIGN_IN_RULES.wrongCredentials',
+              values: [],
+            },
+          }),
+        ],
+      },
+    });
+    const { user } = renderWithShop('/login', { mocks: [refused] });
+    const login = main().getByRole('button', { name: 'लॉग इन करें' });
+    await user.click(login);
+    expect(errorOf(main().getByLabelText(/^ईमेल/))).toBe('अपना ई-मेल पता लिखें');
+    expect(errorOf(main().getByLabelText(/^पासवर्ड/))).toBe('अपना पासवर्ड लिखें');
+
+    await user.type(main().getByLabelText(/^ईमेल/), input.email);
+    await user.type(main().getByLabelText(/^पासवर्ड/), input.password);
+    await user.click(login);
+    expect(await main().findByRole('alert')).toHaveTextContent('ई-मेल या पासवर्ड ग़लत है');
+  });
+
+  it('reads back words given without a reason, values and a field kept; other words stay', async () => {
+    await switchLanguage('hi');
+    expect(inShopWords('couponCode: You have already used FIRST100')).toBe(
+      'couponCode: आप FIRST100 पहले ही इस्तेमाल कर चुके हैं',
+    );
+    expect(inShopWords('Only 2 of Steel Kettle left in stock')).toBe(
+      'Steel Kettle के सिर्फ़ 2 स्टॉक में बचे हैं',
+    );
+    expect(inShopWords('Not available for PIN 560001')).toBe('पिन 560001 के लिए उपलब्ध नहीं');
+    expect(inShopWords('Something the shop never says')).toBe('Something the shop never says');
+    await switchLanguage('en');
+    expect(inShopWords('The cart is empty')).toBe('The cart is empty');
   });
 
   it('English pages show the English names, whatever the shop wrote in Hindi', async () => {

@@ -5,6 +5,7 @@ import { presentFields } from '../common/present-fields';
 import { badInput, notFound, unauthenticated } from '../common/shop-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { CURRENT_PASSWORD } from '../shared/rules';
+import { SIGN_IN_RULES } from '../shared/form-rules';
 import {
   normaliseAnswer,
   normaliseEmail,
@@ -29,8 +30,8 @@ export type Viewer = PublicUser | null;
 
 export const isAdmin = (viewer: Viewer): boolean => viewer?.role === ADMIN_ROLE;
 
-const WRONG_CREDENTIALS = 'Invalid email or password';
-const WRONG_ANSWER = 'Wrong email or answer';
+const WRONG_CREDENTIALS = SIGN_IN_RULES.wrongCredentials;
+const WRONG_ANSWER = SIGN_IN_RULES.wrongAnswer;
 export const QUESTION_RESET_OFF =
   'Resetting a password by security question is turned off: ask for a reset link by e-mail';
 

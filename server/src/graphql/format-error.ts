@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { toShopError } from '../common/error-translation';
 import { UNEXPECTED_FAILURE } from '../common/shop-error';
 import { currentRequestId } from '../observability/request-context';
+import { fieldOf, refusalOf, type RefusalReason } from '../shared/refusals';
 
 const logger = new Logger('GraphQL');
 
@@ -21,6 +22,21 @@ const REQUEST_ERROR_CODES = new Set([
   'BAD_REQUEST',
   'TOO_MANY_REQUESTS',
 ]);
+
+/**
+ * What a client reads of a refusal besides its words: the field it concerns (`field`), and for
+ * a shopper's refusal its stable code (`reason`, such as `COUPON_RULES.usedByYou`) and the
+ * values its words were given (`values`), by which the storefront says it in Hindi.
+ */
+function refusalExtensions(message: string): {
+  field?: string;
+  reason?: RefusalReason;
+  values?: string[];
+} {
+  const { field } = fieldOf(message);
+  const refusal = refusalOf(message);
+  return { ...(field && { field }), ...refusal };
+}
 
 /**
  * Every error leaves with a code a client can act on (BAD_USER_INPUT, UNAUTHENTICATED,
@@ -47,7 +63,7 @@ function formatErrorAlone(production: boolean) {
         message: shopError.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: shopError.kind },
+        extensions: { code: shopError.kind, ...refusalExtensions(shopError.message) },
       };
     }
     const code = formatted.extensions?.code;

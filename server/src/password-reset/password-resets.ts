@@ -11,6 +11,7 @@ import { mailOf, Outbox } from '../notifications';
 import { UsersService } from '../users';
 import { passwordResetMailOf } from './password-reset-mail';
 import { PasswordResetLink } from './password-reset-link.schema';
+import { RESET_LINK_RULES } from '../shared/form-rules';
 
 /** The storefront's page a link opens, with `?token=`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
@@ -19,10 +20,7 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const LINK_ON_ITS_WAY =
   'If an account uses this address, an e-mail with a link to reset its password is on its way';
 
-export const RESET_LINK_RULES = {
-  failed: 'token: This link no longer works: it has expired, was used, or a newer one was sent',
-  mailOff: 'The shop sends no e-mail, so it cannot send a reset link; please contact the shop',
-} as const;
+export { RESET_LINK_RULES };
 
 export interface PasswordResetWays {
   link: boolean;

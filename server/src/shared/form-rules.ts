@@ -7,6 +7,19 @@
  */
 import { ADDRESS_RULES, MIN_PASSWORD_LENGTH } from './rules';
 
+/** How signing in, registering and a reset refuse: the same words on both APIs. */
+export const SIGN_IN_RULES = {
+  wrongCredentials: 'Invalid email or password',
+  wrongAnswer: 'Wrong email or answer',
+  alreadyRegistered: 'Already registered, please login',
+} as const;
+
+/** A password-reset link that cannot be given or used. */
+export const RESET_LINK_RULES = {
+  failed: 'token: This link no longer works: it has expired, was used, or a newer one was sent',
+  mailOff: 'The shop sends no e-mail, so it cannot send a reset link; please contact the shop',
+} as const;
+
 /** A password being set shorter than the register rule. */
 export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters for the password`;
 

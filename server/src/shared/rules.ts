@@ -64,6 +64,12 @@ export const CURRENT_PASSWORD = {
   wrong: 'Current password is wrong',
 } as const;
 
+/** A checkout that finds too little stock of a line: its product's name as the line has it. */
+export const STOCK_RULES = {
+  outOfStock: (product: string) => `${product} is out of stock`,
+  onlyLeft: (left: number, product: string) => `Only ${left} of ${product} left in stock`,
+} as const;
+
 /** A rule on a number: its bounds (both included) and the message that names them. */
 export interface NumberRule {
   readonly min: number;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { fieldFault, Language, MIN_PASSWORD_LENGTH } from '../shared/rules';
-import { PASSWORD_TOO_SHORT } from '../shared/form-rules';
+import { PASSWORD_TOO_SHORT, SIGN_IN_RULES } from '../shared/form-rules';
 import { ChangeLog } from '../changes';
 import { KeyedMutex } from '../common/keyed-mutex';
 import { isDuplicateKey } from '../common/natural-key';
@@ -35,7 +35,7 @@ export interface ProfileChanges {
 }
 
 const END_SESSIONS = { $inc: { tokenVersion: 1 } };
-const ALREADY_REGISTERED = 'Already registered, please login';
+const ALREADY_REGISTERED = SIGN_IN_RULES.alreadyRegistered;
 /**
  * A claim on an e-mail whose user does not exist yet is a registration still writing it
  * for this long; after that it was abandoned and the address is free again.

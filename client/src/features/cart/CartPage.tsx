@@ -9,6 +9,7 @@ import { Page } from '../../components/Page';
 import { ProductPhoto, thumbnail } from '../../components/ProductPhoto';
 import { DeliveryCheck } from '../../components/DeliveryCheck';
 import { useCartQuoteQuery, useCartStockQuery } from '../../gql/account-hooks';
+import { inShopWords } from '../../lib/i18n';
 import { errorMessage } from '../../lib/notify';
 import { useCartCoupon } from '../../session/coupon';
 import { useDeliveryPin } from '../../session/delivery-pin';
@@ -80,7 +81,7 @@ export default function CartPage() {
   const coupon = quote?.coupon?.code === couponCode?.toUpperCase() ? quote?.coupon : null;
   const couponRefusal =
     (refused && refused.code === couponCode ? refused.message : null) ??
-    (coupon && !coupon.applied ? coupon.message : null);
+    (coupon && !coupon.applied && coupon.message ? inShopWords(coupon.message) : null);
   const lineDiscount = (line: (typeof lines)[number]) => {
     const sent = checkoutLine(line);
     return (

@@ -6,6 +6,7 @@ import { conflict, ShopError } from '../../common/shop-error';
 import { DatabaseEngine } from '../../database/database-engine';
 import { ProductLocks } from '../records/product-locks';
 import { Product, ProductVariant } from '../records/product.schema';
+import { STOCK_RULES } from '../../shared/rules';
 
 /** Units of one variant of a product that an order holds. */
 export interface StockLine {
@@ -214,7 +215,7 @@ export class Inventory {
     const place = placeOf(variants, line);
     const left = place < 0 ? 0 : Math.max(0, variants[place].quantity);
     return conflict(
-      left === 0 ? `${line.name} is out of stock` : `Only ${left} of ${line.name} left in stock`,
+      left === 0 ? STOCK_RULES.outOfStock(line.name) : STOCK_RULES.onlyLeft(left, line.name),
     );
   }
 
