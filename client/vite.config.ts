@@ -44,9 +44,7 @@ export default defineConfig({
         new URL('../server/src/shared/form-rules.ts', import.meta.url),
       ),
       // The refusals a shopper meets, by reason: fetched with Hindi only, which says them.
-      '@shop/refusals': fileURLToPath(
-        new URL('../server/src/shared/refusals.ts', import.meta.url),
-      ),
+      '@shop/refusals': fileURLToPath(new URL('../server/src/shared/refusals.ts', import.meta.url)),
     },
   },
   server: {
