@@ -17,6 +17,7 @@ import { DEMO_CATEGORY_HINDI, DEMO_PRODUCT_HINDI } from '../server/src/seed/demo
 import { APPROVED_CARD } from './support/checkout';
 import { graphql, tokenOf } from './support/api';
 import { inHindi } from './support/hindi';
+import { HINDI_REFUSALS } from '../client/src/locales/hi/refusals';
 
 /** axe reads every element of the page: seconds a screen on a busy machine. */
 const AUDIT_TIME = 180_000;
@@ -107,6 +108,24 @@ describe('the storefront in Hindi', () => {
     await other.getByRole('button', { name: 'LOGIN' }).click();
     await hindiHome(other).waitFor();
     expect(await stored(other, 'language')).toBe('hi');
+  });
+
+  it("the server's refusal and the form's rules in Hindi: a wrong password, empty fields", async () => {
+    const account = newAccount('hindi-refused');
+    const page = await open(DESKTOP, 'hi-IN');
+    await registerViaApi(page, account);
+    await page.goto('/login');
+    const login = main(page).getByRole('button', { name: inHindi(msg`LOGIN`) });
+    await login.click();
+    await main(page).getByText(HINDI_REFUSALS['EMAIL_RULE.required']).waitFor();
+    await main(page).getByText(HINDI_REFUSALS['ACCOUNT_RULES.password']).waitFor();
+    await page.getByPlaceholder(inHindi(msg`Enter Your Email`)).fill(account.email);
+    await page.getByPlaceholder(inHindi(msg`Enter Your Password`)).fill('not-the-password');
+    await login.click();
+    await main(page)
+      .getByRole('alert')
+      .getByText(HINDI_REFUSALS['SIGN_IN_RULES.wrongCredentials'])
+      .waitFor();
   });
 
   it(
