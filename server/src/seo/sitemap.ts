@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { Catalogue } from '../catalogue';
-import { LANGUAGES } from '../shared/rules';
+import { type Language, LANGUAGES } from '../shared/rules';
 import { categoryPath, inLanguage, languageVersions, productPath } from './shop-urls';
 
 /** The most URLs one sitemap file may hold (sitemaps.org); past it, an index of files. */
@@ -15,51 +15,44 @@ const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const XHTML_NAMESPACE = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
 /**
- * One `<url>` as written in a file, but for the origin before each of its links: the pieces
- * between them. The origin may be each request's own (without PUBLIC_URL), so what is kept is
- * the rest.
+ * A page the sitemap lists, its path escaped for XML: a `<url>` for each language. The origin
+ * may be each request's own (without PUBLIC_URL), so the `<url>`s are written at each fetch:
+ * kept written, with their language versions, they would hold tens of megabytes at 100,000
+ * products.
  */
-interface SitemapUrl {
-  pieces: string[];
+interface SitemapPage {
+  path: string;
   /** Milliseconds, 0 when unknown. */
   modified: number;
 }
 
 interface SitemapFiles {
   version: number;
-  parts: SitemapUrl[][];
+  /** The pages each file lists. */
+  parts: SitemapPage[][];
 }
 
 const lastmod = (modified: number): string =>
   modified ? `<lastmod>${new Date(modified).toISOString()}</lastmod>` : '';
 
-/** The latest of `urls`' times (a loop: spreading 50,000 arguments could overflow the stack). */
-const newestOf = (urls: SitemapUrl[]): number =>
-  urls.reduce((newest, url) => Math.max(newest, url.modified), 0);
+/** The latest of `pages`' times (a loop: spreading 50,000 arguments could overflow the stack). */
+const newestOf = (pages: readonly { modified: number }[]): number =>
+  pages.reduce((newest, page) => Math.max(newest, page.modified), 0);
 
 const timeOf = (date: Date | string | undefined): number => (date ? new Date(date).getTime() : 0);
 
-/** Where an origin goes in a `<url>` written before the origin is known. */
-const ORIGIN = '\u0000';
-
 /**
- * The page at `path` in each language: one `<url>` each, each listing the page in every
+ * The page in `language` as a `<url>` starting at `origin` (escaped), listing the page in every
  * language (`hreflang`), its own included, as Google asks of a sitemap's language versions.
  */
-function sitemapUrls(path: string, modified: number): SitemapUrl[] {
-  const versions = languageVersions(path)
+function urlOf(page: SitemapPage, language: Language, origin: string): string {
+  const versions = languageVersions(page.path)
     .map(
-      ([hreflang, url]) =>
-        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${escapeHtml(url)}"/>`,
+      ([hreflang, path]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${path}"/>`,
     )
     .join('');
-  return LANGUAGES.map((language) => ({
-    pieces:
-      `<url><loc>${ORIGIN}${escapeHtml(inLanguage(path, language))}</loc>${lastmod(modified)}${versions}</url>`.split(
-        ORIGIN,
-      ),
-    modified,
-  }));
+  return `<url><loc>${origin}${inLanguage(page.path, language)}</loc>${lastmod(page.modified)}${versions}</url>`;
 }
 
 /**
@@ -67,16 +60,16 @@ function sitemapUrls(path: string, modified: number): SitemapUrl[] {
  * (`?lang=hi`) with the other as its alternate, made from the catalogue
  * in memory (never a database query: on the embedded engine a list reads a whole
  * collection). Its files are put together again when the catalogue's version moves, so
- * creates, renames and deletes show at the next fetch; the origin is put in front at each
- * fetch. At 100,000 products the first fetch takes about 0.6 s, one after a change tens of ms.
+ * creates, renames and deletes show at the next fetch; its `<url>`s are written at each fetch,
+ * with the request's origin.
  */
 export class Sitemap {
   private files: SitemapFiles | null = null;
   /**
-   * Each product's and category's URLs by its record: the catalogue replaces a record when it
+   * Each product's and category's page by its record: the catalogue replaces a record when it
    * changes, so after a change (a sale lowering stock included) only that one is written again.
    */
-  private readonly written = new WeakMap<object, SitemapUrl[]>();
+  private readonly written = new WeakMap<object, SitemapPage>();
 
   constructor(
     private readonly catalogue: Pick<
@@ -113,34 +106,37 @@ export class Sitemap {
     return this.files;
   }
 
-  private build(): SitemapUrl[][] {
+  private build(): SitemapPage[][] {
     const categories = this.catalogue.categoryList();
     const { items: products } = this.catalogue.find({}, 'newest', 0, this.catalogue.productCount);
     const pages = [
-      ...categories.flatMap((c) => this.urlsOf(c, () => categoryPath(c.slug), c.updatedAt)),
-      ...products.flatMap((p) => this.urlsOf(p, () => productPath(p.slug), p.updatedAt)),
+      ...categories.map((c) => this.pageOf(c, () => categoryPath(c.slug), c.updatedAt)),
+      ...products.map((p) => this.pageOf(p, () => productPath(p.slug), p.updatedAt)),
     ];
     // The home page changes with whatever it lists.
-    const urls = [...sitemapUrls('/', newestOf(pages)), ...pages];
-    const parts: SitemapUrl[][] = [];
-    for (let at = 0; at < urls.length; at += this.urlsPerFile) {
-      parts.push(urls.slice(at, at + this.urlsPerFile));
+    const listed = [{ path: '/', modified: newestOf(pages) }, ...pages];
+    const perFile = Math.floor(this.urlsPerFile / LANGUAGES.length);
+    const parts: SitemapPage[][] = [];
+    for (let at = 0; at < listed.length; at += perFile) {
+      parts.push(listed.slice(at, at + perFile));
     }
     return parts;
   }
 
-  private urlsOf(record: object, path: () => string, updatedAt: Date | string): SitemapUrl[] {
-    let urls = this.written.get(record);
-    if (!urls) {
-      urls = sitemapUrls(path(), timeOf(updatedAt));
-      this.written.set(record, urls);
+  private pageOf(record: object, path: () => string, updatedAt: Date | string): SitemapPage {
+    let page = this.written.get(record);
+    if (!page) {
+      page = { path: escapeHtml(path()), modified: timeOf(updatedAt) };
+      this.written.set(record, page);
     }
-    return urls;
+    return page;
   }
 }
 
-function urlSet(urls: SitemapUrl[], origin: string): string {
+function urlSet(pages: SitemapPage[], origin: string): string {
   const at = escapeHtml(origin);
-  const body = urls.map((url) => url.pieces.join(at)).join('\n');
+  const body = pages
+    .flatMap((page) => LANGUAGES.map((language) => urlOf(page, language, at)))
+    .join('\n');
   return `${XML_DECLARATION}<urlset ${NAMESPACE} ${XHTML_NAMESPACE}>\n${body}\n</urlset>\n`;
 }
