@@ -3,7 +3,8 @@
  * their reason: the one GraphQL gives (`extensions.reason` and `values`), or read back from the
  * English words (@shop/refusals). Fetched with Hindi's catalogues, never on English pages.
  */
-import { fieldOf, refusalOf, type RefusalReason, withValues } from '@shop/refusals';
+import { refusalOf, type RefusalReason, withValues } from '@shop/refusals';
+import { fieldOf } from '@shop/rules';
 import { HINDI_REFUSALS } from '../locales/hi/refusals';
 
 /** What a GraphQL error says of its refusal besides its words. */

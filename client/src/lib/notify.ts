@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { notifications } from '@mantine/notifications';
+import { fieldOf } from '@shop/rules';
 import { inShopWords } from './i18n';
 import { WORDS } from './messages';
 
@@ -73,9 +74,8 @@ export function fieldRefusal(
   error: unknown,
   fallback = WORDS.somethingWentWrong,
 ): { field: string | null; message: string } {
-  const message = errorMessage(error, fallback);
-  const named = /^([a-z]\w*(?:\[\d+\])?(?:\.\w+)?): (.+)$/s.exec(message);
-  return named ? { field: named[1], message: named[2] } : { field: null, message };
+  const { field, words } = fieldOf(errorMessage(error, fallback));
+  return { field, message: words };
 }
 
 /** Something the shopper should know that went neither right nor wrong (a cart adjusted). */

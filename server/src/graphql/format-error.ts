@@ -4,7 +4,8 @@ import { Logger } from '@nestjs/common';
 import { toShopError } from '../common/error-translation';
 import { UNEXPECTED_FAILURE } from '../common/shop-error';
 import { currentRequestId } from '../observability/request-context';
-import { fieldOf, refusalOf, type RefusalReason } from '../shared/refusals';
+import { refusalOf, type RefusalReason } from '../shared/refusals';
+import { fieldOf } from '../shared/rules';
 
 const logger = new Logger('GraphQL');
 

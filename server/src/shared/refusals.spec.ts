@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_RULES } from './form-rules';
 import { COUPON_RULES } from './offer-rules';
-import { fieldOf, refusalOf, type RefusalReason, refusalTemplates, withValues } from './refusals';
-import { ADDRESS_RULES, PAYMENT_RULES, RETURN_RULES, STOCK_RULES, WISHLIST_RULES } from './rules';
+import { refusalOf, type RefusalReason, refusalTemplates, withValues } from './refusals';
+import {
+  ADDRESS_RULES,
+  fieldOf,
+  PAYMENT_RULES,
+  RETURN_RULES,
+  STOCK_RULES,
+  WISHLIST_RULES,
+} from './rules';
 
 describe('refusal reasons', () => {
   it('reads every reason back from its own words, each words to one reason', () => {

@@ -23,6 +23,7 @@ import {
   ADDRESS_RULES,
   CURRENT_PASSWORD,
   DELIVERY_RULES,
+  fieldOf,
   ORDER_RULES,
   PASSWORD_TOO_COMMON,
   PAYMENT_RULES,
@@ -199,15 +200,6 @@ function allKnown(): Known[] {
 /** Every reason with its words, values as `{0}`, `{1}`: what a translation must say. */
 export function refusalTemplates(): Map<RefusalReason, string> {
   return new Map(allKnown().map((one) => [one.reason, one.template]));
-}
-
-/**
- * A refusal's field, when its words name one first (`couponCode: ...`, `lines[2].quantity:
- * ...`; fields begin in lower case), and the words after it.
- */
-export function fieldOf(message: string): { field: string | null; words: string } {
-  const named = /^([a-z]\w*(?:\[\d+\])?(?:\.\w+)?): (.+)$/s.exec(message);
-  return named ? { field: named[1], words: named[2] } : { field: null, words: message };
 }
 
 /**

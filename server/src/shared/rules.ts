@@ -45,6 +45,15 @@ export const controlCharactersIn = (field: string) =>
  */
 export const fieldFault = (field: string, words: string) => `${field}: ${words}`;
 
+/**
+ * A refusal's field, when its words name one first (`couponCode: ...`, `lines[2].quantity:
+ * ...`; fields begin in lower case), and the words after it: fieldFault read back.
+ */
+export function fieldOf(message: string): { field: string | null; words: string } {
+  const named = /^([a-z]\w*(?:\[\d+\])?(?:\.\w+)?): (.+)$/s.exec(message);
+  return named ? { field: named[1], words: named[2] } : { field: null, words: message };
+}
+
 /** The register rule for passwords; production refuses seeded accounts weaker than it. */
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -564,10 +573,9 @@ const ADDRESS_FIELDS: readonly string[] = [
 
 /** The field an address refusal names, and its words; null for any other message. */
 export function addressFaultOf(message: string): { field: AddressField; words: string } | null {
-  const at = message.indexOf(': ');
-  const field = message.slice(0, at);
-  if (at < 0 || !ADDRESS_FIELDS.includes(field)) return null;
-  return { field: field as AddressField, words: message.slice(at + 2) };
+  const { field, words } = fieldOf(message);
+  if (field === null || !ADDRESS_FIELDS.includes(field)) return null;
+  return { field: field as AddressField, words };
 }
 
 /** What may come before an Indian mobile's 10 digits: the country code, or a trunk 0. */

@@ -1,4 +1,5 @@
-import { fieldOf, refusalTemplates } from '@shop/refusals';
+import { refusalTemplates } from '@shop/refusals';
+import { fieldOf } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { HINDI_REFUSALS } from './refusals';
 
