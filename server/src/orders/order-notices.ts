@@ -41,11 +41,9 @@ export class OrderNotices {
     if (fresh.length === 0) return;
     const mailKeys: string[] = [];
     if (this.outbox.sending) {
-      const [buyer, language] = await Promise.all([
-        this.users.findById(order.buyer),
-        this.users.languageOf(order.buyer),
-      ]);
-      const context = await this.contextOf(order, buyer?.name ?? '', language ?? 'en');
+      const found = await this.users.findWithLanguage(order.buyer);
+      const buyer = found?.user;
+      const context = await this.contextOf(order, buyer?.name ?? '', found?.language ?? 'en');
       // Read once, so a kind turned off is not laid out (nor its invoice drawn) for nothing.
       const { shopAddress, sends } = await this.notificationSettings.forSending();
       const mails: OwedMail[] = [];

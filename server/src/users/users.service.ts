@@ -161,6 +161,14 @@ export class UsersService {
     );
   }
 
+  /** The user and the storefront language they chose (null before they chose), in one read. */
+  async findWithLanguage(
+    id: Types.ObjectId,
+  ): Promise<{ user: PublicUser; language: Language | null } | null> {
+    const user = await this.users.findById(id).lean();
+    return user && { user: toPublicUser(user), language: user.language ?? null };
+  }
+
   /** The storefront language the user chose, or null before they chose one. */
   async languageOf(id: Types.ObjectId): Promise<Language | null> {
     const user = await this.users.findById(id, { language: 1 }).lean();
