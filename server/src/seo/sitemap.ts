@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { Catalogue } from '../catalogue';
-import { type Language, LANGUAGES } from '../shared/rules';
+import { LANGUAGES } from '../shared/rules';
 import { categoryPath, inLanguage, languageVersions, productPath } from './shop-urls';
 
 /** The most URLs one sitemap file may hold (sitemaps.org); past it, an index of files. */
@@ -42,17 +42,21 @@ const newestOf = (pages: readonly { modified: number }[]): number =>
 const timeOf = (date: Date | string | undefined): number => (date ? new Date(date).getTime() : 0);
 
 /**
- * The page in `language` as a `<url>` starting at `origin` (escaped), listing the page in every
- * language (`hreflang`), its own included, as Google asks of a sitemap's language versions.
+ * The page's `<url>`s, one for each language, starting at `origin` (escaped): each lists the
+ * page in every language (`hreflang`), its own included, as Google asks of a sitemap's
+ * language versions.
  */
-function urlOf(page: SitemapPage, language: Language, origin: string): string {
+function urlsOf(page: SitemapPage, origin: string): string[] {
   const versions = languageVersions(page.path)
     .map(
       ([hreflang, path]) =>
         `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${path}"/>`,
     )
     .join('');
-  return `<url><loc>${origin}${inLanguage(page.path, language)}</loc>${lastmod(page.modified)}${versions}</url>`;
+  const after = `</loc>${lastmod(page.modified)}${versions}</url>`;
+  return LANGUAGES.map(
+    (language) => `<url><loc>${origin}${inLanguage(page.path, language)}${after}`,
+  );
 }
 
 /**
@@ -135,8 +139,6 @@ export class Sitemap {
 
 function urlSet(pages: SitemapPage[], origin: string): string {
   const at = escapeHtml(origin);
-  const body = pages
-    .flatMap((page) => LANGUAGES.map((language) => urlOf(page, language, at)))
-    .join('\n');
+  const body = pages.flatMap((page) => urlsOf(page, at)).join('\n');
   return `${XML_DECLARATION}<urlset ${NAMESPACE} ${XHTML_NAMESPACE}>\n${body}\n</urlset>\n`;
 }
