@@ -719,19 +719,16 @@ function columnsOf(header: string[]): Columns | { errors: ImportError[] } {
   };
 }
 
+/** Each variant's own: a line of its product holds them for its variant alone. */
+const VARIANT_FIELDS = ['price', 'quantity'] as const;
+type SharedField = Exclude<(typeof FIELDS)[number], (typeof VARIANT_FIELDS)[number]>;
+
 /** The fields every line of one product repeats. */
-const SHARED_FIELDS = [
-  'name',
-  'description',
-  'category',
-  'shipping',
-  'hsn',
-  'taxClass',
-  'nameHi',
-  'descriptionHi',
-] as const;
+const SHARED_FIELDS = FIELDS.filter(
+  (field): field is SharedField => !(VARIANT_FIELDS as readonly string[]).includes(field),
+);
 /** The column a shared field is read from, where its name differs. */
-const COLUMN_OF: Partial<Record<(typeof SHARED_FIELDS)[number], Column>> = {
+const COLUMN_OF: Partial<Record<SharedField, Column>> = {
   taxClass: 'taxclass',
   nameHi: 'name_hi',
   descriptionHi: 'description_hi',
