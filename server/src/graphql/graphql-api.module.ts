@@ -1,4 +1,3 @@
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -16,11 +15,16 @@ import { limitsPlugin } from './limits-plugin';
 import { LoaderFactory, LookupsModule } from '../lookups';
 import { limitRules, parseOptions } from './operation-limits';
 import { operationNamePlugin } from './operation-name-plugin';
+import { graphqlContext, noteStockShown, PublicQueries } from './public-queries';
 
-/** One budget for Apollo's pricing and for the cached catalogue responses served before it. */
+/**
+ * What Apollo's plugins share with the middleware in front of Apollo: one budget for Apollo's
+ * pricing and for the catalogue answers given before it, and the public queries Apollo accepted.
+ */
 @Module({
   imports: [AuthModule, RateLimitModule],
   providers: [
+    PublicQueries,
     {
       provide: CostBudget,
       inject: [APP_CONFIG, RATE_LIMIT_STORE, TokenService],
@@ -28,27 +32,29 @@ import { operationNamePlugin } from './operation-name-plugin';
         new CostBudget(config.graphql.costBudget, counters, tokens),
     },
   ],
-  exports: [CostBudget],
+  exports: [CostBudget, PublicQueries],
 })
-class CostBudgetModule {}
+class BeforeApolloModule {}
 
 @Module({
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [LookupsModule, CostBudgetModule, CatalogueModule],
-      inject: [APP_CONFIG, LoaderFactory, CostBudget, CachedResponses],
+      imports: [LookupsModule, BeforeApolloModule, CatalogueModule],
+      inject: [APP_CONFIG, LoaderFactory, CostBudget, CachedResponses, PublicQueries],
       useFactory: (
         config: AppConfig,
         loaders: LoaderFactory,
         budget: CostBudget,
         answers: CachedResponses,
+        queries: PublicQueries,
       ) => ({
         path: '/graphql',
         // Development writes schema.graphql for codegen; elsewhere it stays in memory.
         autoSchemaFile: config.schemaFile ?? true,
         sortSchema: true,
         buildSchemaOptions: { directives: [cacheControlDirective] },
+        transformSchema: noteStockShown,
         playground: false,
         graphiql: false,
         introspection: config.graphql.introspection,
@@ -57,19 +63,18 @@ class CostBudgetModule {}
         parseOptions,
         validationRules: limitRules,
         plugins: [
-          // Works out which answers are public (see cached-responses.ts); sends no header.
-          ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
           limitsPlugin(budget),
           // After limitsPlugin, whose charge it stores with the answer.
-          cachedResponsesPlugin(answers),
+          cachedResponsesPlugin(answers, queries),
           operationNamePlugin(),
         ],
         formatError: formatError(config.production),
-        context: ({ req }: { req: ShopRequest }) => ({ req, loaders: loaders.create() }),
+        context: ({ req }: { req: ShopRequest }) => graphqlContext(req, loaders),
       }),
     }),
-    CostBudgetModule,
+    BeforeApolloModule,
     CatalogueModule,
+    LookupsModule,
   ],
   providers: [GraphqlCachedResponseMiddleware],
 })

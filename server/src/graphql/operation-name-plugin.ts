@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { ShopRequest } from '../auth';
-import type { ObservedRequest } from '../observability/http-route';
+import type { GraphqlOutcome, ObservedRequest } from '../observability/http-route';
 
 interface RequestContext {
   req: ShopRequest & ObservedRequest;
@@ -15,8 +15,7 @@ export function operationNamePlugin(): ApolloServerPlugin<RequestContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ operationName, operation, contextValue }) {
-          contextValue.req.graphqlOperation = operationName ?? 'anonymous';
-          contextValue.req.graphqlOperationType = operation?.operation ?? 'query';
+          noteOperation(contextValue.req, operationName, operation?.operation);
         },
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single' || !contextValue?.req) return;
@@ -30,4 +29,16 @@ export function operationNamePlugin(): ApolloServerPlugin<RequestContext> {
       };
     },
   };
+}
+
+/** What the request's log line and metrics say of the operation it ran. */
+export function noteOperation(
+  request: ObservedRequest,
+  name: unknown,
+  type = 'query',
+  outcome?: GraphqlOutcome,
+): void {
+  request.graphqlOperation = typeof name === 'string' ? name : 'anonymous';
+  request.graphqlOperationType = type;
+  if (outcome) request.graphqlOutcome = outcome;
 }

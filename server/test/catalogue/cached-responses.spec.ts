@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApolloServer } from '@apollo/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, MockInstance, vi } from 'vitest';
 import { Catalogue } from '../../src/catalogue/read-model/catalogue';
 import { CachedResponses } from '../../src/catalogue/read-model/cached-responses';
 import { ProductReads } from '../../src/catalogue/products/product-reads.service';
@@ -170,6 +171,117 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
       await setPrice(items[0].id, 4321);
       const after = (await home().expect(200)).body.data.products.items;
       expect(after[0].price).toBe(4321);
+    });
+  });
+
+  describe('a public query with no stored answer', () => {
+    /** The product page's query as the storefront sends it, slug by slug. */
+    const PAGE = `query ProductPage($slug: String!) {
+      product(slug: $slug) { id name slug price quantity stockLevel category { id name }
+        variants { sku quantity } }
+    }`;
+    const page = (slug: unknown, text = PAGE) =>
+      shop
+        .http()
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send({ query: text, variables: { slug } });
+    const slugs = async (count: number): Promise<{ id: string; slug: string }[]> =>
+      (
+        await gql<{ products: { items: { id: string; slug: string }[] } }>(
+          shop,
+          `{ products(page: 3, pageSize: ${count}) { items { id slug } } }`,
+        )
+      ).data!.products.items;
+    let apollo: MockInstance;
+    beforeEach(() => {
+      apollo = vi.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest');
+    });
+
+    it('is run without Apollo once Apollo has accepted its text, and answered as Apollo answers it', async () => {
+      const [first, second] = await slugs(2);
+      const text = `${PAGE} # first asked here`;
+      apollo.mockClear();
+      const accepted = await page(first.slug, text).expect(200);
+      expect(apollo).toHaveBeenCalledTimes(1);
+      const worked = vi.spyOn(products, 'findBySlug');
+      const run = await page(second.slug, text).expect(200);
+      expect(apollo).toHaveBeenCalledTimes(1);
+      expect(worked).toHaveBeenCalledTimes(1);
+      expect(run.body.data.product.slug).toBe(second.slug);
+
+      // The same request as a text Apollo has not seen goes to Apollo: the answers are the same.
+      await updateProduct(shop, shop.admin, second.id, { price: 777 });
+      const byApollo = await page(second.slug, `${text} `).expect(200);
+      expect(apollo).toHaveBeenCalledTimes(2);
+      const again = await page(second.slug, text).expect(200);
+      expect(apollo).toHaveBeenCalledTimes(2);
+      expect(worked).toHaveBeenCalledTimes(3);
+      expect(again.body.data.product.price).toBe(777);
+      expect(again.headers['content-type']).toBe(byApollo.headers['content-type']);
+      const { cost } = accepted.body.extensions;
+      expect(again.text.replace(/"remaining":\d+/, '')).toBe(
+        byApollo.text.replace(/"remaining":\d+/, ''),
+      );
+      expect(again.body.extensions.cost.requested).toBe(cost.requested);
+      expect(again.body.extensions.cost.remaining).toBe(
+        byApollo.body.extensions.cost.remaining - cost.requested,
+      );
+
+      // Its answer was stored: asked again, nothing is run.
+      const stored = await page(second.slug, text).expect(200);
+      expect(stored.body).toEqual({
+        ...again.body,
+        extensions: {
+          cost: { ...cost, remaining: again.body.extensions.cost.remaining - cost.requested },
+        },
+      });
+      expect(worked).toHaveBeenCalledTimes(3);
+    });
+
+    it('leaves bad variables to Apollo, which refuses them as before', async () => {
+      const [first] = await slugs(1);
+      await page(first.slug).expect(200);
+      apollo.mockClear();
+      const refused = await page(5);
+      expect(apollo).toHaveBeenCalledTimes(1);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(refused.body.data).toBeUndefined();
+      const missing = await page(undefined);
+      expect(missing.status).toBe(400);
+      expect(apollo).toHaveBeenCalledTimes(2);
+    });
+
+    it('shows the units left of a product sold, and drops it when it runs out', async () => {
+      const [first, sold] = await slugs(2);
+      await page(first.slug).expect(200);
+      await updateProduct(shop, shop.admin, sold.id, { quantity: 2 });
+      apollo.mockClear();
+      const units = async () => (await page(sold.slug).expect(200)).body.data.product;
+      expect((await units()).quantity).toBe(2);
+      expect((await units()).quantity).toBe(2);
+      await checkout(shop, shop.shopper, [{ productId: sold.id, quantity: 1 }]).expect(201);
+      const left = await units();
+      expect(left.quantity).toBe(1);
+      expect(left.variants[0].quantity).toBe(1);
+      await checkout(shop, shop.shopper, [{ productId: sold.id, quantity: 1 }]).expect(201);
+      expect((await units()).stockLevel).toBe('OUT_OF_STOCK');
+      expect(apollo).not.toHaveBeenCalled();
+    });
+
+    it('never runs a text that can ask for more than the catalogue, even when it did not', async () => {
+      const MIXED = `query Mixed($withMe: Boolean!) {
+        products(pageSize: 1) { total }
+        me @include(if: $withMe) { email }
+      }`;
+      const mixed = (withMe: boolean, session?: Session) =>
+        gql<{ me?: { email: string } | null }>(shop, MIXED, { withMe }, session);
+      apollo.mockClear();
+      expect((await mixed(false)).data?.me).toBeUndefined();
+      expect((await mixed(true, shop.shopper)).data?.me?.email).toBeTruthy();
+      expect((await mixed(true)).data?.me).toBeNull();
+      expect(apollo).toHaveBeenCalledTimes(3);
     });
   });
 

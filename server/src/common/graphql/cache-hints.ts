@@ -8,9 +8,10 @@ import {
 } from 'graphql';
 
 /*
- * Cache hints as Apollo reads them. They decide which answers CachedResponses may keep
- * (see graphql/cached-responses.ts); kept apart so that types can carry them without importing
- * the GraphQL plumbing.
+ * Cache hints, Apollo's directive, read by Apollo's rules from each document (isPublicQuery in
+ * graphql/public-queries.ts). They decide which answers CachedResponses may keep and which
+ * queries run in front of Apollo (graphql/cached-responses.ts); kept apart so that types can
+ * carry them without importing the GraphQL plumbing.
  */
 
 /** Apollo's cache-hint directive, declared so code-first types can carry it. */
