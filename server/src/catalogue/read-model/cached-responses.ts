@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { AskedBefore } from '../../common/asked-before';
 import { Catalogue } from './catalogue';
 
 /** A storefront answer as it was sent, with what the next identical request needs besides. */
@@ -36,6 +37,8 @@ interface Stored {
 
 /** Bytes the cache holds over all its answers (a 100-product list is about 35,000). */
 const CACHED_BYTES = 8_000_000;
+/** Requests remembered as asked once (storeOnSecondAsking). */
+const ASKED_ONCE = 50_000;
 
 /**
  * Storefront answers already worked out, by request, for as long as what they show is
@@ -58,6 +61,7 @@ export class CachedResponses {
   });
   /** The catalogue version the stored answers were worked out from. */
   private storedFrom = -1;
+  private readonly askedBefore = new AskedBefore(ASKED_ONCE);
 
   constructor(private readonly catalogue: Catalogue) {}
 
@@ -81,6 +85,16 @@ export class CachedResponses {
     const stored = { answer, stockCheckedAt: from.stockVersion };
     // Stock it shows may have changed while it was worked out: then it is not kept.
     if (this.stockStillShown(stored)) this.answers.set(key, stored);
+  }
+
+  /**
+   * `store`, but only for a request asked before: a product page opened for one product after
+   * another is asked once each. Storing every such answer took the GraphQL product page, asked
+   * product by product at 100,000 products, from 0.68x the category list to 0.53-0.60x: each
+   * stored answer outlives the young generation of the heap, and pushes a stored one out.
+   */
+  storeOnSecondAsking(from: CatalogueState, key: string, answer: () => CachedResponse): void {
+    if (this.askedBefore.check(key)) this.store(from, key, answer());
   }
 
   /**
