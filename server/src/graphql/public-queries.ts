@@ -28,7 +28,7 @@ import type { LoaderFactory, Loaders } from '../lookups';
  * again without Apollo's pipeline (graphql/cached-responses.ts).
  */
 
-/** What every resolver is given: the request, its loaders, and the products whose stock it showed. */
+/** What every resolver is given: the request, its loaders, the products whose stock it shows. */
 export interface GraphqlContext {
   req: ShopRequest;
   loaders: Loaders;
@@ -181,8 +181,10 @@ export function isPublicQuery(
   let known = publicByDocument.get(document);
   if (!known) publicByDocument.set(document, (known = new Map()));
   let answer = known.get(operation);
-  if (answer === undefined)
-    known.set(operation, (answer = everyFieldPublic(schema, document, operation)));
+  if (answer === undefined) {
+    answer = everyFieldPublic(schema, document, operation);
+    known.set(operation, answer);
+  }
   return answer;
 }
 
