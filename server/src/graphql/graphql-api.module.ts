@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -63,6 +64,10 @@ class BeforeApolloModule {}
         parseOptions,
         validationRules: limitRules,
         plugins: [
+          // Which answers are public is read from the document (public-queries.ts). Apollo
+          // would otherwise install its own, which sends Cache-Control headers and wraps every
+          // resolver to work the policy out field by field.
+          ApolloServerPluginCacheControlDisabled(),
           limitsPlugin(budget),
           // After limitsPlugin, whose charge it stores with the answer.
           cachedResponsesPlugin(answers, queries),

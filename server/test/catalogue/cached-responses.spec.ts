@@ -240,6 +240,18 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
       expect(worked).toHaveBeenCalledTimes(3);
     });
 
+    it('lets no browser or proxy keep an answer, from Apollo or run before it', async () => {
+      const [first, second, third] = await slugs(3);
+      const text = `${PAGE} # headers`;
+      apollo.mockClear();
+      const answers = [];
+      for (const { slug } of [first, second, third, third]) {
+        answers.push(await page(slug, text).expect(200));
+      }
+      expect(apollo).toHaveBeenCalledTimes(2);
+      for (const answer of answers) expect(answer.headers['cache-control']).toBeUndefined();
+    });
+
     it('leaves bad variables to Apollo, which refuses them as before', async () => {
       const [first] = await slugs(1);
       await page(first.slug).expect(200);
