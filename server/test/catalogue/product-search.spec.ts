@@ -59,3 +59,68 @@ describe('Words in Devanagari', () => {
     expect(search.find('kurta').ids.sort()).toEqual(['kurta', 'latin']);
   });
 });
+
+describe('A search of a rare word beside common ones', () => {
+  /** ProductSearch scoring every product each word matches, as it did before narrowing. */
+  class ScoringAll extends ProductSearch {
+    protected override narrowed(): null {
+      return null;
+    }
+  }
+  /** ProductSearch counting the searches it narrowed. */
+  class Counting extends ProductSearch {
+    narrowedSearches = 0;
+    protected override narrowed(words: string[], forgiving: boolean): readonly number[] | null {
+      const among = super.narrowed(words, forgiving);
+      if (among) this.narrowedSearches += 1;
+      return among;
+    }
+  }
+  const brands = ['Samsung', 'Prestige', 'Bajaj', 'Usha'];
+  const words = ['kettle', 'lamp', 'kurta', 'mug', 'saree'];
+  const products = Array.from({ length: 3_000 }, (_, n) => ({
+    id: `p${n}`,
+    name: `${brands[n % 4]} ${words[n % 5]} ${n}${n % 9 === 0 ? ` ${words[(n + 1) % 5]}` : ''}`,
+    description: `A ${words[(n * 7) % 5]} by ${brands[(n * 3) % 4]}, number ${n}.`,
+  }));
+  // Products worded alike score alike: the order between them must be kept too.
+  products.push(
+    ...products.slice(0, 300).map((product) => ({ ...product, id: `${product.id}-twin` })),
+  );
+
+  it('finds the same products in the same order, and the same corrections, as scoring all', () => {
+    const narrowing = new Counting();
+    const scoringAll = new ScoringAll();
+    narrowing.reset(products);
+    scoringAll.reset(products);
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed % below;
+    };
+    const searches = [
+      'kettle 12',
+      'samsung mug 9',
+      'a lamp 1',
+      'kurta 27 prestige',
+      'samsang kettle 30',
+    ];
+    for (let at = 0; at < 200; at += 1) {
+      const n = random(3_000);
+      const typed = [brands[random(4)], words[random(5)], String(n).slice(0, 1 + random(4))];
+      if (random(4) === 0) typed[1] = typed[1].slice(0, -1); // a word being typed
+      if (random(5) === 0) typed[0] = `${typed[0].slice(0, 3)}x${typed[0].slice(4)}`; // a typo
+      searches.push(
+        typed
+          .sort(() => random(3) - 1)
+          .join(' ')
+          .toLowerCase(),
+      );
+    }
+    for (const text of searches) {
+      const found = narrowing.find(text);
+      expect(found, text).toEqual(scoringAll.find(text));
+    }
+    expect(narrowing.narrowedSearches).toBeGreaterThan(100);
+  });
+});

@@ -66,7 +66,64 @@ function matchesAsPrefix(word: string, index: number, words: string[]): boolean 
   return word.length >= 3 || (index === words.length - 1 && word.length >= 2);
 }
 
-/** MiniSearch, opened to ask its term index which known word a mistyped one stands for. */
+/**
+ * A search narrows scoring to the products its rarest word matches only when that word is
+ * indexed under this share of the times the other words are: when the words are about as
+ * common, collecting the rarest one's products first costs more than it saves.
+ */
+const NARROWING_SHARE = 0.25;
+
+/** A word's products in one field: each product's short id, and how often the field holds it. */
+type Postings = Map<number, number>;
+/** A word's postings by field id, as MiniSearch's index holds them. */
+type TermData = Map<number, Postings>;
+
+/**
+ * A word's postings as a narrowed search reads them (ProductIndex.searchAmong): only its
+ * products among `among`, in the index's order (ascending short ids), while `size`, the
+ * number of products holding the word, which its weight in ranking depends on, stays its own.
+ */
+class PostingsAmong {
+  constructor(
+    private readonly all: Postings,
+    private readonly among: readonly number[],
+    private readonly amongSet: ReadonlySet<number>,
+  ) {}
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  get(shortId: number): number | undefined {
+    return this.all.get(shortId);
+  }
+
+  *keys(): IterableIterator<number> {
+    if (this.among.length < this.all.size) {
+      for (const shortId of this.among) if (this.all.has(shortId)) yield shortId;
+    } else {
+      for (const shortId of this.all.keys()) if (this.amongSet.has(shortId)) yield shortId;
+    }
+  }
+}
+
+/** A word's postings, each field's read through PostingsAmong. */
+function termDataAmong(
+  data: TermData,
+  among: readonly number[],
+  amongSet: ReadonlySet<number>,
+): TermData {
+  const fields = new Map<number, Postings>();
+  for (const [field, postings] of data) {
+    fields.set(field, new PostingsAmong(postings, among, amongSet) as unknown as Postings);
+  }
+  return fields;
+}
+
+/**
+ * MiniSearch, opened to ask its term index which known word a mistyped one stands for, and
+ * which products a word matches.
+ */
 class ProductIndex extends MiniSearch<SearchableProduct> {
   knows(word: string): boolean {
     return this._index.has(word);
@@ -89,6 +146,76 @@ class ProductIndex extends MiniSearch<SearchableProduct> {
       if (this.knows(first) && this.knows(second)) return [first, second];
     }
     return null;
+  }
+
+  /**
+   * The term data of every indexed word `word` matches as typed: itself, and when `asPrefix`
+   * the words it begins.
+   */
+  private termDataOf(word: string, asPrefix: boolean): Iterable<TermData> {
+    if (asPrefix) return this._index.atPrefix(word).values();
+    const data = this._index.get(word);
+    return data ? [data] : [];
+  }
+
+  /** How many times, over every field, the words `word` matches as typed are indexed. */
+  timesIndexed(word: string, asPrefix: boolean): number {
+    let times = 0;
+    for (const fields of this.termDataOf(word, asPrefix)) {
+      for (const documents of fields.values()) times += documents.size;
+    }
+    return times;
+  }
+
+  /**
+   * The products holding a word `word` matches as typed, in any field: their short ids (the
+   * index's own numbers), ascending, as the index lists a word's products.
+   */
+  productsMatching(word: string, asPrefix: boolean): number[] {
+    const ids = new Set<number>();
+    for (const fields of this.termDataOf(word, asPrefix)) {
+      for (const documents of fields.values()) {
+        for (const shortId of documents.keys()) {
+          if (this._documentIds.has(shortId)) ids.add(shortId);
+        }
+      }
+    }
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  /**
+   * `search`, scoring only the products `among` (short ids, ascending, each still indexed):
+   * every word's products are read through `PostingsAmong`, so a word held by thousands costs
+   * what its few products among these cost. Ranking is unchanged: each word still counts all
+   * its products, and those scored are scored in the index's order.
+   *
+   * MiniSearch offers no such search, so for its length the index it reads is a view (only
+   * `get`, `atPrefix` and `fuzzyGet`, what its search reads of it). That leans on how
+   * MiniSearch 7 reads its index; the search tests compare every answer with a search scoring
+   * all products, so an upgrade that reads it otherwise fails them.
+   */
+  searchAmong(query: Query, among: readonly number[]): SearchResult[] {
+    const index = this._index;
+    const amongSet = new Set(among);
+    const narrowed = (data: TermData | undefined): TermData | undefined =>
+      data && termDataAmong(data, among, amongSet);
+    this._index = {
+      get: (term: string) => narrowed(index.get(term)),
+      atPrefix: (prefix: string) =>
+        new Map([...index.atPrefix(prefix)].map(([term, data]) => [term, narrowed(data)])),
+      fuzzyGet: (term: string, distance: number) =>
+        new Map(
+          [...index.fuzzyGet(term, distance)].map(([word, [data, away]]) => [
+            word,
+            [narrowed(data), away],
+          ]),
+        ),
+    } as unknown as typeof index;
+    try {
+      return this.search(query);
+    } finally {
+      this._index = index;
+    }
   }
 
   /**
@@ -192,9 +319,9 @@ export class ProductSearch {
     this.built();
     const words = wordsOf(text);
     if (words.length === 0) return NO_HITS;
-    const exact = this.index.search(this.queryOf(words, false));
+    const exact = this.searched(this.queryOf(words, false), this.narrowed(words, false));
     if (exact.length > 0) return this.hits(exact, null);
-    const found = this.index.search(this.queryOf(words, true));
+    const found = this.searched(this.queryOf(words, true), this.narrowed(words, true));
     if (found.length === 0) return NO_HITS;
     const corrected = words.map(
       (word, at) => this.index.closestWord(word, matchesAsPrefix(word, at, words)) ?? word,
@@ -222,6 +349,33 @@ export class ProductSearch {
         return { combineWith: 'OR', queries: [asTyped, apart] };
       }),
     };
+  }
+
+  /**
+   * The products a search can find, when its rarest word is much rarer than the others: those
+   * that word matches (every word must match, so no other product can be found). Without
+   * this, "samsung kettle 4711" scores each of the thousands of Samsung products and kettles
+   * before keeping the few with 4711. Only a word matched as typed can narrow: one that may be
+   * mistyped (`forgiving`) or written as two words matches more than its own products.
+   */
+  protected narrowed(words: string[], forgiving: boolean): readonly number[] | null {
+    if (words.length < 2) return null;
+    let rarest: { word: string; asPrefix: boolean; times: number } | undefined;
+    let allTimes = 0;
+    for (const [at, word] of words.entries()) {
+      const asPrefix = matchesAsPrefix(word, at, words);
+      const times = this.index.timesIndexed(word, asPrefix);
+      allTimes += times;
+      const asTyped = !(forgiving && typosAllowed(word)) && !this.index.partsOf(word);
+      if (asTyped && (!rarest || times < rarest.times)) rarest = { word, asPrefix, times };
+    }
+    if (!rarest || rarest.times > NARROWING_SHARE * (allTimes - rarest.times)) return null;
+    return this.index.productsMatching(rarest.word, rarest.asPrefix);
+  }
+
+  /** The products matching `query`, scoring only those `narrowed` leaves. */
+  private searched(query: Query, among: readonly number[] | null): SearchResult[] {
+    return among ? this.index.searchAmong(query, among) : this.index.search(query);
   }
 
   private hits(results: SearchResult[], correctedSearch: string | null): SearchHits {
