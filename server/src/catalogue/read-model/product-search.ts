@@ -66,13 +66,6 @@ function matchesAsPrefix(word: string, index: number, words: string[]): boolean 
   return word.length >= 3 || (index === words.length - 1 && word.length >= 2);
 }
 
-/**
- * A search narrows scoring to the products its rarest word matches only when that word is
- * indexed under this share of the times the other words are: when the words are about as
- * common, collecting the rarest one's products first costs more than it saves.
- */
-const NARROWING_SHARE = 0.25;
-
 /** A word's products in one field: each product's short id, and how often the field holds it. */
 type Postings = Map<number, number>;
 /** A word's postings by field id, as MiniSearch's index holds them. */
@@ -168,19 +161,30 @@ class ProductIndex extends MiniSearch<SearchableProduct> {
   }
 
   /**
-   * The products holding a word `word` matches as typed, in any field: their short ids (the
-   * index's own numbers), ascending, as the index lists a word's products.
+   * The products holding a word `word` matches as typed, in any field, by their short ids (the
+   * index's own numbers); with `among`, only those among these, each looked up in the word's
+   * products when that is less work than reading them all (`times`, as timesIndexed says).
    */
-  productsMatching(word: string, asPrefix: boolean): number[] {
+  productsMatching(
+    word: string,
+    asPrefix: boolean,
+    among?: { ids: ReadonlySet<number>; times: number },
+  ): Set<number> {
+    const termData = [...this.termDataOf(word, asPrefix)];
     const ids = new Set<number>();
-    for (const fields of this.termDataOf(word, asPrefix)) {
+    if (among && among.ids.size * termData.length < among.times) {
+      const holds = (shortId: number) =>
+        termData.some((fields) => [...fields.values()].some((documents) => documents.has(shortId)));
+      for (const shortId of among.ids) if (holds(shortId)) ids.add(shortId);
+      return ids;
+    }
+    const wanted = among?.ids ?? this._documentIds;
+    for (const fields of termData) {
       for (const documents of fields.values()) {
-        for (const shortId of documents.keys()) {
-          if (this._documentIds.has(shortId)) ids.add(shortId);
-        }
+        for (const shortId of documents.keys()) if (wanted.has(shortId)) ids.add(shortId);
       }
     }
-    return [...ids].sort((a, b) => a - b);
+    return ids;
   }
 
   /**
@@ -352,25 +356,30 @@ export class ProductSearch {
   }
 
   /**
-   * The products a search can find, when its rarest word is much rarer than the others: those
-   * that word matches (every word must match, so no other product can be found). Without
-   * this, "samsung kettle 4711" scores each of the thousands of Samsung products and kettles
-   * before keeping the few with 4711. Only a word matched as typed can narrow: one that may be
-   * mistyped (`forgiving`) or written as two words matches more than its own products.
+   * The products a search can find, worked out before any is scored: those holding every word
+   * of it matched as typed, found from the rarest word's products down (a search finds only
+   * products matching every word). Without this, "samsung kettle" scores each of the
+   * thousands of Samsung products and of kettles before keeping those that are both. A word
+   * that may be mistyped (`forgiving`) or written as two words matches more than the products
+   * holding it, so it does not narrow; with no other word, nothing is narrowed.
    */
   protected narrowed(words: string[], forgiving: boolean): readonly number[] | null {
     if (words.length < 2) return null;
-    let rarest: { word: string; asPrefix: boolean; times: number } | undefined;
-    let allTimes = 0;
-    for (const [at, word] of words.entries()) {
-      const asPrefix = matchesAsPrefix(word, at, words);
-      const times = this.index.timesIndexed(word, asPrefix);
-      allTimes += times;
-      const asTyped = !(forgiving && typosAllowed(word)) && !this.index.partsOf(word);
-      if (asTyped && (!rarest || times < rarest.times)) rarest = { word, asPrefix, times };
+    const typed = words
+      .map((word, at) => ({ word, asPrefix: matchesAsPrefix(word, at, words) }))
+      .filter(({ word }) => !(forgiving && typosAllowed(word)) && !this.index.partsOf(word))
+      .map((one) => ({ ...one, times: this.index.timesIndexed(one.word, one.asPrefix) }))
+      .sort((a, b) => a.times - b.times);
+    // Even the rarest word held about once per product: nearly every product may be found,
+    // and working out which first is only more work.
+    if (typed.length === 0 || typed[0].times >= this.index.documentCount) return null;
+    const [rarest, ...others] = typed;
+    let among = this.index.productsMatching(rarest.word, rarest.asPrefix);
+    for (const { word, asPrefix, times } of others) {
+      if (among.size === 0) break;
+      among = this.index.productsMatching(word, asPrefix, { ids: among, times });
     }
-    if (!rarest || rarest.times > NARROWING_SHARE * (allTimes - rarest.times)) return null;
-    return this.index.productsMatching(rarest.word, rarest.asPrefix);
+    return [...among].sort((a, b) => a - b);
   }
 
   /** The products matching `query`, scoring only those `narrowed` leaves. */
