@@ -100,6 +100,15 @@ class PostingsAmong {
   }
 }
 
+/** How many times, over every field, the words of `termData` are indexed. */
+function timesIn(termData: Iterable<TermData>): number {
+  let times = 0;
+  for (const fields of termData) {
+    for (const documents of fields.values()) times += documents.size;
+  }
+  return times;
+}
+
 /** A word's postings, each field's read through PostingsAmong. */
 function termDataAmong(
   data: TermData,
@@ -153,32 +162,24 @@ class ProductIndex extends MiniSearch<SearchableProduct> {
 
   /** How many times, over every field, the words `word` matches as typed are indexed. */
   timesIndexed(word: string, asPrefix: boolean): number {
-    let times = 0;
-    for (const fields of this.termDataOf(word, asPrefix)) {
-      for (const documents of fields.values()) times += documents.size;
-    }
-    return times;
+    return timesIn(this.termDataOf(word, asPrefix));
   }
 
   /**
    * The products holding a word `word` matches as typed, in any field, by their short ids (the
    * index's own numbers); with `among`, only those among these, each looked up in the word's
-   * products when that is less work than reading them all (`times`, as timesIndexed says).
+   * products when that is less work than reading them all.
    */
-  productsMatching(
-    word: string,
-    asPrefix: boolean,
-    among?: { ids: ReadonlySet<number>; times: number },
-  ): Set<number> {
+  productsMatching(word: string, asPrefix: boolean, among?: ReadonlySet<number>): Set<number> {
     const termData = [...this.termDataOf(word, asPrefix)];
     const ids = new Set<number>();
-    if (among && among.ids.size * termData.length < among.times) {
+    if (among && among.size * termData.length < timesIn(termData)) {
       const holds = (shortId: number) =>
         termData.some((fields) => [...fields.values()].some((documents) => documents.has(shortId)));
-      for (const shortId of among.ids) if (holds(shortId)) ids.add(shortId);
+      for (const shortId of among) if (holds(shortId)) ids.add(shortId);
       return ids;
     }
-    const wanted = among?.ids ?? this._documentIds;
+    const wanted = among ?? this._documentIds;
     for (const fields of termData) {
       for (const documents of fields.values()) {
         for (const shortId of documents.keys()) if (wanted.has(shortId)) ids.add(shortId);
@@ -375,9 +376,9 @@ export class ProductSearch {
     if (typed.length === 0 || typed[0].times >= this.index.documentCount) return null;
     const [rarest, ...others] = typed;
     let among = this.index.productsMatching(rarest.word, rarest.asPrefix);
-    for (const { word, asPrefix, times } of others) {
+    for (const { word, asPrefix } of others) {
       if (among.size === 0) break;
-      among = this.index.productsMatching(word, asPrefix, { ids: among, times });
+      among = this.index.productsMatching(word, asPrefix, among);
     }
     return [...among].sort((a, b) => a - b);
   }
