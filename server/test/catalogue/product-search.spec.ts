@@ -102,6 +102,8 @@ describe('A search of several words, scoring only the products holding them all'
       ...['kettle 12', 'samsung mug 9', 'a lamp 1', 'kurta 27 prestige', 'samsang kettle 30'],
       // Common words only: the products holding them all are worked out before any is scored.
       ...['samsung kettle', 'bajaj lamp', 'kurta usha', 'number kettle', 'a by'],
+      // The same with typos: a mistyped word stands for every word within its typos.
+      ...['samsng kettle', 'kettel bajaj', 'kurta ushaa', 'prestig lamp 12'],
     ];
     for (let at = 0; at < 200; at += 1) {
       const n = random(3_000);

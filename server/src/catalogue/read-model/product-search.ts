@@ -66,6 +66,25 @@ function matchesAsPrefix(word: string, index: number, words: string[]): boolean 
   return word.length >= 3 || (index === words.length - 1 && word.length >= 2);
 }
 
+/**
+ * How a word of a search matches indexed words: as typed, and also those it begins
+ * (`asPrefix`) and those within `typos` edits, as the search's query says.
+ */
+interface WordMatch {
+  word: string;
+  asPrefix: boolean;
+  typos: number;
+}
+
+/** How each word of a search matches: with typos only when `forgiving`. */
+function wordMatchesOf(words: string[], forgiving: boolean): WordMatch[] {
+  return words.map((word, at) => ({
+    word,
+    asPrefix: matchesAsPrefix(word, at, words),
+    typos: forgiving ? typosAllowed(word) : 0,
+  }));
+}
+
 /** A word's products in one field: each product's short id, and how often the field holds it. */
 type Postings = Map<number, number>;
 /** A word's postings by field id, as MiniSearch's index holds them. */
@@ -151,27 +170,30 @@ class ProductIndex extends MiniSearch<SearchableProduct> {
   }
 
   /**
-   * The term data of every indexed word `word` matches as typed: itself, and when `asPrefix`
-   * the words it begins.
+   * The term data of every indexed word `match` stands for: its word itself, the words it
+   * begins when matched as a prefix, and those within its typos: what a search scores for it.
    */
-  private termDataOf(word: string, asPrefix: boolean): Iterable<TermData> {
-    if (asPrefix) return this._index.atPrefix(word).values();
-    const data = this._index.get(word);
-    return data ? [data] : [];
+  private termDataOf({ word, asPrefix, typos }: WordMatch): TermData[] {
+    const found = asPrefix ? [...this._index.atPrefix(word).values()] : [];
+    const exact = asPrefix ? undefined : this._index.get(word);
+    if (exact) found.push(exact);
+    if (typos > 0)
+      for (const [data] of this._index.fuzzyGet(word, typos).values()) found.push(data);
+    return found;
   }
 
-  /** How many times, over every field, the words `word` matches as typed are indexed. */
-  timesIndexed(word: string, asPrefix: boolean): number {
-    return timesIn(this.termDataOf(word, asPrefix));
+  /** How many times, over every field, the words `match` stands for are indexed. */
+  timesIndexed(match: WordMatch): number {
+    return timesIn(this.termDataOf(match));
   }
 
   /**
-   * The products holding a word `word` matches as typed, in any field, by their short ids (the
-   * index's own numbers); with `among`, only those among these, each looked up in the word's
+   * The products holding a word `match` stands for, in any field, by their short ids (the
+   * index's own numbers); with `among`, only those among these, each looked up in the words'
    * products when that is less work than reading them all.
    */
-  productsMatching(word: string, asPrefix: boolean, among?: ReadonlySet<number>): Set<number> {
-    const termData = [...this.termDataOf(word, asPrefix)];
+  productsMatching(match: WordMatch, among?: ReadonlySet<number>): Set<number> {
+    const termData = this.termDataOf(match);
     const ids = new Set<number>();
     if (among && among.size * termData.length < timesIn(termData)) {
       const holds = (shortId: number) =>
@@ -342,12 +364,8 @@ export class ProductSearch {
   private queryOf(words: string[], forgiving: boolean): Query {
     return {
       combineWith: 'AND',
-      queries: words.map((word, at) => {
-        const asTyped: Query = {
-          queries: [word],
-          prefix: matchesAsPrefix(word, at, words),
-          fuzzy: (forgiving && typosAllowed(word)) || false,
-        };
+      queries: wordMatchesOf(words, forgiving).map(({ word, asPrefix, typos }) => {
+        const asTyped: Query = { queries: [word], prefix: asPrefix, fuzzy: typos || false };
         const parts = this.index.partsOf(word);
         if (!parts) return asTyped;
         const apart: Query = { queries: parts, combineWith: 'AND', prefix: false, fuzzy: false };
@@ -357,28 +375,27 @@ export class ProductSearch {
   }
 
   /**
-   * The products a search can find, worked out before any is scored: those holding every word
-   * of it matched as typed, found from the rarest word's products down (a search finds only
-   * products matching every word). Without this, "samsung kettle" scores each of the
-   * thousands of Samsung products and of kettles before keeping those that are both. A word
-   * that may be mistyped (`forgiving`) or written as two words matches more than the products
-   * holding it, so it does not narrow; with no other word, nothing is narrowed.
+   * The products a search can find, worked out before any is scored: those holding, for every
+   * word of it, a word it stands for (itself, one it begins, one within its typos when
+   * `forgiving`), found from the rarest word's products down. Without this, "samsung kettle"
+   * scores each of the thousands of Samsung products and of kettles before keeping those that
+   * are both. A word that may be two written as one also matches products holding both, so it
+   * does not narrow; with no other word, nothing is narrowed.
    */
   protected narrowed(words: string[], forgiving: boolean): readonly number[] | null {
     if (words.length < 2) return null;
-    const typed = words
-      .map((word, at) => ({ word, asPrefix: matchesAsPrefix(word, at, words) }))
-      .filter(({ word }) => !(forgiving && typosAllowed(word)) && !this.index.partsOf(word))
-      .map((one) => ({ ...one, times: this.index.timesIndexed(one.word, one.asPrefix) }))
+    const matches = wordMatchesOf(words, forgiving)
+      .filter(({ word }) => !this.index.partsOf(word))
+      .map((match) => ({ match, times: this.index.timesIndexed(match) }))
       .sort((a, b) => a.times - b.times);
     // Even the rarest word held about once per product: nearly every product may be found,
     // and working out which first is only more work.
-    if (typed.length === 0 || typed[0].times >= this.index.documentCount) return null;
-    const [rarest, ...others] = typed;
-    let among = this.index.productsMatching(rarest.word, rarest.asPrefix);
-    for (const { word, asPrefix } of others) {
+    if (matches.length === 0 || matches[0].times >= this.index.documentCount) return null;
+    const [rarest, ...others] = matches;
+    let among = this.index.productsMatching(rarest.match);
+    for (const { match } of others) {
       if (among.size === 0) break;
-      among = this.index.productsMatching(word, asPrefix, among);
+      among = this.index.productsMatching(match, among);
     }
     return [...among].sort((a, b) => a - b);
   }
