@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   defaultFieldResolver,
+  DirectiveNode,
   DocumentNode,
   FieldNode,
+  getDirectiveValues,
   getNamedType,
   GraphQLField,
   GraphQLNamedType,
@@ -13,12 +15,12 @@ import {
   Kind,
   OperationDefinitionNode,
   SelectionSetNode,
-  ValueNode,
 } from 'graphql';
 import { CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import type { ShopRequest } from '../auth';
 import { AskedBefore } from '../common/asked-before';
+import { cacheControlDirective } from '../common/graphql/cache-hints';
 import { EVERY_PRODUCT } from '../catalogue';
 import type { LoaderFactory, Loaders } from '../lookups';
 
@@ -84,18 +86,9 @@ interface Hint {
   scope?: string;
 }
 
-function hintOf(node: { astNode?: { directives?: readonly unknown[] } | null }): Hint {
-  const directives = (node.astNode?.directives ?? []) as readonly {
-    name: { value: string };
-    arguments?: readonly { name: { value: string }; value: ValueNode }[];
-  }[];
-  const hint: Hint = {};
-  for (const argument of directives.find((d) => d.name.value === 'cacheControl')?.arguments ?? []) {
-    const { value } = argument;
-    if (argument.name.value === 'maxAge' && value.kind === Kind.INT) hint.maxAge = +value.value;
-    if (argument.name.value === 'scope' && value.kind === Kind.ENUM) hint.scope = value.value;
-  }
-  return hint;
+/** The hint a field or type declares: only the arguments it gives. */
+function hintOf(node: { astNode?: { directives?: readonly DirectiveNode[] } | null }): Hint {
+  return ((node.astNode && getDirectiveValues(cacheControlDirective, node.astNode)) ?? {}) as Hint;
 }
 
 /**
@@ -106,13 +99,10 @@ function hintOf(node: { astNode?: { directives?: readonly unknown[] } | null }):
 function isPublicField(field: GraphQLField<unknown, unknown>, root: boolean): boolean {
   const type: GraphQLNamedType = getNamedType(field.type);
   const composite = isCompositeType(type);
-  const hint = { ...(composite ? hintOf(type) : {}), ...definedOf(hintOf(field)) };
+  const hint = { ...(composite ? hintOf(type) : {}), ...hintOf(field) };
   if (hint.scope === 'PRIVATE' || hint.maxAge === 0) return false;
   return hint.maxAge !== undefined || (!composite && !root);
 }
-
-const definedOf = (hint: Hint): Hint =>
-  Object.fromEntries(Object.entries(hint).filter(([, value]) => value !== undefined));
 
 /**
  * Whether every field the operation can ask for is public, whatever its variables: every
