@@ -119,6 +119,12 @@ class PostingsAmong {
   }
 }
 
+/** The indexed words a word of a search stands for, and how many times they are indexed. */
+interface IndexedWords {
+  termData: TermData[];
+  times: number;
+}
+
 /** How many times, over every field, the words of `termData` are indexed. */
 function timesIn(termData: Iterable<TermData>): number {
   let times = 0;
@@ -170,32 +176,28 @@ class ProductIndex extends MiniSearch<SearchableProduct> {
   }
 
   /**
-   * The term data of every indexed word `match` stands for: its word itself, the words it
-   * begins when matched as a prefix, and those within its typos: what a search scores for it.
+   * Every indexed word `match` stands for (its word itself, the words it begins when matched as
+   * a prefix, and those within its typos: what a search scores for it), with how many times,
+   * over every field, they are indexed.
    */
-  private termDataOf({ word, asPrefix, typos }: WordMatch): TermData[] {
-    const found = asPrefix ? [...this._index.atPrefix(word).values()] : [];
+  indexedFor({ word, asPrefix, typos }: WordMatch): IndexedWords {
+    const termData = asPrefix ? [...this._index.atPrefix(word).values()] : [];
     const exact = asPrefix ? undefined : this._index.get(word);
-    if (exact) found.push(exact);
-    if (typos > 0)
-      for (const [data] of this._index.fuzzyGet(word, typos).values()) found.push(data);
-    return found;
-  }
-
-  /** How many times, over every field, the words `match` stands for are indexed. */
-  timesIndexed(match: WordMatch): number {
-    return timesIn(this.termDataOf(match));
+    if (exact) termData.push(exact);
+    if (typos > 0) {
+      for (const [data] of this._index.fuzzyGet(word, typos).values()) termData.push(data);
+    }
+    return { termData, times: timesIn(termData) };
   }
 
   /**
-   * The products holding a word `match` stands for, in any field, by their short ids (the
+   * The products holding one of the words `indexed`, in any field, by their short ids (the
    * index's own numbers); with `among`, only those among these, each looked up in the words'
    * products when that is less work than reading them all.
    */
-  productsMatching(match: WordMatch, among?: ReadonlySet<number>): Set<number> {
-    const termData = this.termDataOf(match);
+  productsHolding({ termData, times }: IndexedWords, among?: ReadonlySet<number>): Set<number> {
     const ids = new Set<number>();
-    if (among && among.size * termData.length < timesIn(termData)) {
+    if (among && among.size * termData.length < times) {
       const holds = (shortId: number) =>
         termData.some((fields) => [...fields.values()].some((documents) => documents.has(shortId)));
       for (const shortId of among) if (holds(shortId)) ids.add(shortId);
@@ -384,18 +386,18 @@ export class ProductSearch {
    */
   protected narrowed(words: string[], forgiving: boolean): readonly number[] | null {
     if (words.length < 2) return null;
-    const matches = wordMatchesOf(words, forgiving)
+    const indexed = wordMatchesOf(words, forgiving)
       .filter(({ word }) => !this.index.partsOf(word))
-      .map((match) => ({ match, times: this.index.timesIndexed(match) }))
+      .map((match) => this.index.indexedFor(match))
       .sort((a, b) => a.times - b.times);
     // Even the rarest word held about once per product: nearly every product may be found,
     // and working out which first is only more work.
-    if (matches.length === 0 || matches[0].times >= this.index.documentCount) return null;
-    const [rarest, ...others] = matches;
-    let among = this.index.productsMatching(rarest.match);
-    for (const { match } of others) {
+    if (indexed.length === 0 || indexed[0].times >= this.index.documentCount) return null;
+    const [rarest, ...others] = indexed;
+    let among = this.index.productsHolding(rarest);
+    for (const next of others) {
       if (among.size === 0) break;
-      among = this.index.productsMatching(match, among);
+      among = this.index.productsHolding(next, among);
     }
     return [...among].sort((a, b) => a - b);
   }
