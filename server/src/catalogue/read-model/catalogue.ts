@@ -7,7 +7,7 @@ import { ChangeLog, ReadModelSync } from '../../changes';
 import { idString } from '../../common/object-id';
 import { isShown, Product, ProductRecord } from '../records/product.schema';
 import { listedPriceOf, priceTagOf } from '../records/price-tag';
-import { withSharedTexts } from './shared-texts';
+import { heldProduct, sharedChoice, sharedText } from './held-products';
 import { STOCK_LEVEL, StockLevel, stockLevelOf } from '../records/stock-levels';
 import { newestFirst, SortedList } from '../../common/sorted-list';
 import { PRICE_BANDS } from '../../shared/rules';
@@ -105,7 +105,7 @@ interface Entry {
   /** The share of its MRP the listed price takes off, 0 to 1; 0 without an MRP above it. */
   discount: number;
   /** Each variant on sale as its option values by option name. */
-  choices: Record<string, string>[];
+  choices: Readonly<Record<string, string>>[];
   created: number;
   sortName: string;
   /** The catalogue's `stockVersion` when this product's units in stock last changed. */
@@ -342,7 +342,7 @@ export class Catalogue {
       const stored = await this.products
         .find()
         .lean<(ProductRecord & Pick<Product, 'importJob'>)[]>();
-      const entries = stored.filter(isShown).map(withSharedTexts).map(entryOf);
+      const entries = stored.filter(isShown).map(heldProduct).map(entryOf);
       this.entries = new Map(entries.map((e) => [e.id, e]));
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.bySku = new Map(entries.flatMap((e) => skusOf(e.product).map((sku) => [sku, e])));
@@ -394,7 +394,7 @@ export class Catalogue {
     const product = Types.ObjectId.isValid(id)
       ? await this.products.findById(id).lean<ProductRecord & Pick<Product, 'importJob'>>()
       : null;
-    return product && isShown(product) ? withSharedTexts(product) : null;
+    return product && isShown(product) ? heldProduct(product) : null;
   }
 
   async reloadCategories(): Promise<void> {
@@ -550,7 +550,7 @@ function entryOf(product: ProductRecord): Entry {
   return {
     product,
     id: idString(product._id),
-    category: idString(product.category),
+    category: sharedText(idString(product.category)),
     price: listedPriceOf(product),
     discount: discountOf(product),
     choices: choicesOf(product),
@@ -603,14 +603,12 @@ function matchesKeyword({ product }: Entry, keyword: RegExp): boolean {
   );
 }
 
-function choicesOf(product: ProductRecord): Record<string, string>[] {
-  const options = product.options ?? [];
-  if (options.length === 0) return [];
+function choicesOf(product: ProductRecord): Readonly<Record<string, string>>[] {
+  const names = (product.options ?? []).map((option) => option.name);
+  if (names.length === 0) return [];
   return (product.variants ?? [])
     .filter((variant) => variant.onSale)
-    .map((variant) =>
-      Object.fromEntries(options.map((option, at) => [option.name, variant.values[at]])),
-    );
+    .map((variant) => sharedChoice(names, variant.values));
 }
 
 const skuWords = (sku: string): string => wordsOf(sku).join(' ');

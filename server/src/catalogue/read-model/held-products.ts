@@ -1,0 +1,89 @@
+import type { PhotoLayout } from '../photos/photo-variants';
+import type { GalleryPhoto, ProductRecord, ProductVariant } from '../records/product.schema';
+
+/**
+ * Products as the catalogue holds them, for as long as they are shown: the records read from
+ * the database, saying exactly what they said, in less memory. At 100,000 products with three
+ * variants each the records are most of the server's memory (docs/decisions/004), and two
+ * things there are waste:
+ * - copies of the same small values in every product: option names and values ("Size",
+ *   "M", "Indigo"), photo layouts (most photos of a shop share their sizes) and option choices;
+ * - room for items that never come: the driver grows each array it decodes to room for 17
+ *   items (152 bytes), so a product's one photo, its three variants and its photo's widths
+ *   each hold room for 14 to 16 more.
+ *
+ * Every record the catalogue holds is only read, never changed in place (a change replaces the
+ * record), so values shared between records are safe; they are frozen so that a change made in
+ * place by mistake fails at once instead of showing on other products.
+ */
+
+/**
+ * One copy of each value by its key, for as many distinct values as a shop has. Past `most`
+ * keys (a shop whose photos all differ in size, say) further values are held unshared, so the
+ * pool never holds more than the saving is worth.
+ */
+class SharedValues<T> {
+  private readonly held = new Map<string, T>();
+
+  constructor(private readonly most: number) {}
+
+  shared(key: string, make: () => T): T {
+    const held = this.held.get(key);
+    if (held !== undefined) return held;
+    const made = make();
+    if (this.held.size < this.most) this.held.set(key, made);
+    return made;
+  }
+}
+
+/** Texts, layouts and choices a shop has a few hundred or thousand of; 10,000 is plenty. */
+const DISTINCT_VALUES = 10_000;
+
+const texts = new SharedValues<string>(DISTINCT_VALUES);
+const layouts = new SharedValues<PhotoLayout>(DISTINCT_VALUES);
+const choices = new SharedValues<Readonly<Record<string, string>>>(DISTINCT_VALUES);
+
+/** The one copy of a text such as an option value or a category's id. */
+export const sharedText = (text: string): string => texts.shared(text, () => text);
+
+function heldLayout(layout: PhotoLayout | null): PhotoLayout | null {
+  if (!layout) return layout;
+  const { width, height, widths, fallback } = layout;
+  return layouts.shared(`${width}x${height} ${widths.join(',')} ${fallback}`, () =>
+    Object.freeze({ width, height, widths: Object.freeze([...widths]) as number[], fallback }),
+  );
+}
+
+const heldPhoto = (photo: GalleryPhoto): GalleryPhoto => ({
+  ...photo,
+  layout: heldLayout(photo.layout),
+});
+
+const heldVariant = (variant: ProductVariant): ProductVariant => ({
+  ...variant,
+  values: variant.values.map(sharedText),
+});
+
+/** The record as held: its values shared, its arrays no longer than their items (changed in place, as read). */
+export function heldProduct<T extends ProductRecord>(product: T): T {
+  // `map` makes each array exactly as long as its items.
+  if (product.options) {
+    product.options = product.options.map((option) => ({
+      name: sharedText(option.name),
+      values: option.values.map(sharedText),
+    }));
+  }
+  if (product.variants) product.variants = product.variants.map(heldVariant);
+  if (product.photos) product.photos = product.photos.map(heldPhoto);
+  return product;
+}
+
+/**
+ * One option choice (a variant's value of each option, by option name), the one copy of it
+ * that every product selling the same choice holds.
+ */
+export function sharedChoice(names: readonly string[], values: readonly string[]) {
+  return choices.shared(JSON.stringify([names, values]), () =>
+    Object.freeze(Object.fromEntries(names.map((name, at) => [name, values[at]]))),
+  );
+}

@@ -1,0 +1,105 @@
+import { Types } from 'mongoose';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProductRecord } from '../../src/catalogue/records/product.schema';
+
+/** A fresh copy of the held-products module: its shared values start empty. */
+const freshModule = async () => {
+  vi.resetModules();
+  return import('../../src/catalogue/read-model/held-products');
+};
+
+const ids = Array.from({ length: 4 }, () => new Types.ObjectId());
+
+/** A record as the database gives it; `width` sets its photo's size. */
+const recordOf = (width = 1200): ProductRecord =>
+  ({
+    _id: ids[0],
+    name: 'Cotton kurta',
+    slug: 'cotton-kurta',
+    category: ids[1],
+    options: [
+      { name: 'Size', values: ['S', 'M', 'L'] },
+      { name: 'Colour', values: ['Indigo', 'Rust'] },
+    ],
+    variants: [
+      {
+        _id: ids[2],
+        sku: 'KURTA-S-IND',
+        values: ['S', 'Indigo'],
+        price: 79900,
+        mrp: 99900,
+        quantity: 3,
+        onSale: true,
+        photoHash: null,
+      },
+      {
+        _id: ids[3],
+        sku: 'KURTA-M-RST',
+        values: ['M', 'Rust'],
+        price: 79900,
+        mrp: null,
+        quantity: 0,
+        onSale: false,
+        photoHash: 'ab12',
+      },
+    ],
+    photos: [
+      {
+        hash: 'ab12',
+        alt: 'Front',
+        layout: { width, height: 1600, widths: [400, 800, width], fallback: 'jpeg' },
+      },
+      { hash: 'cd34', alt: '', layout: null },
+    ],
+    createdAt: new Date('2026-01-02T03:04:05Z'),
+    updatedAt: new Date('2026-02-03T04:05:06Z'),
+  }) as unknown as ProductRecord;
+
+describe('A product as the catalogue holds it', () => {
+  it('says exactly what the record read says', async () => {
+    const { heldProduct } = await freshModule();
+    expect(heldProduct(recordOf())).toEqual(recordOf());
+    expect(heldProduct(recordOf(900))).toEqual(recordOf(900));
+  });
+
+  it('shares one frozen photo layout between products whose photos have the same sizes', async () => {
+    const { heldProduct } = await freshModule();
+    const [one, two, other] = [recordOf(), recordOf(), recordOf(900)].map(heldProduct);
+    expect(two.photos[0].layout).toBe(one.photos[0].layout);
+    expect(other.photos[0].layout).not.toBe(one.photos[0].layout);
+    expect(other.photos[0].layout).toEqual(recordOf(900).photos[0].layout);
+    // A change in place by mistake would show on every product sharing it: it fails instead.
+    expect(() => one.photos[0].layout!.widths.push(1600)).toThrow(TypeError);
+    expect(() => {
+      one.photos[0].layout!.fallback = 'png';
+    }).toThrow(TypeError);
+  });
+
+  it('shares one frozen option choice between products selling the same choice', async () => {
+    const { sharedChoice } = await freshModule();
+    const names = ['Size', 'Colour'];
+    const choice = sharedChoice(names, ['M', 'Indigo']);
+    expect(choice).toEqual({ Size: 'M', Colour: 'Indigo' });
+    expect(sharedChoice([...names], ['M', 'Indigo'])).toBe(choice);
+    expect(sharedChoice(names, ['M', 'Rust'])).toEqual({ Size: 'M', Colour: 'Rust' });
+    expect(sharedChoice(names, ['M', 'Rust'])).not.toBe(choice);
+    // The same texts named differently are another choice.
+    expect(sharedChoice(['Colour', 'Size'], ['M', 'Indigo'])).toEqual({
+      Colour: 'M',
+      Size: 'Indigo',
+    });
+    expect(Object.isFrozen(choice)).toBe(true);
+  });
+
+  it('holds values past the first 10,000 distinct ones unshared, still saying the same', async () => {
+    const { heldProduct } = await freshModule();
+    for (let width = 1; width <= 10_000; width++) heldProduct(recordOf(width));
+    const [one, two] = [recordOf(20_000), recordOf(20_000)].map(heldProduct);
+    expect(two.photos[0].layout).not.toBe(one.photos[0].layout);
+    expect(two.photos[0].layout).toEqual(recordOf(20_000).photos[0].layout);
+    // Those held before the pool filled stay shared.
+    expect(heldProduct(recordOf(1)).photos[0].layout).toBe(
+      heldProduct(recordOf(1)).photos[0].layout,
+    );
+  });
+});
