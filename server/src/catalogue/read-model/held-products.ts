@@ -22,7 +22,7 @@ import type { GalleryPhoto, ProductRecord, ProductVariant } from '../records/pro
  * keys (a shop whose photos all differ in size, say) further values are held unshared, so the
  * pool never holds more than the saving is worth.
  */
-class SharedValues<T> {
+export class SharedValues<T> {
   private readonly held = new Map<string, T>();
 
   constructor(private readonly most: number) {}
