@@ -339,10 +339,17 @@ export class Catalogue {
   /** Reads every product from the database; meanwhile the model is served as it was. */
   reloadProducts(): Promise<void> {
     return this.productSync.reload(async () => {
-      const stored = await this.products
+      // A cursor, so the records as read, before heldProduct makes them smaller, are never all
+      // held at once: at 100,000 products that was the server's most memory.
+      const entries: Entry[] = [];
+      const stored = this.products
         .find()
-        .lean<(ProductRecord & Pick<Product, 'importJob'>)[]>();
-      const entries = stored.filter(isShown).map(heldProduct).map(entryOf);
+        .lean<(ProductRecord & Pick<Product, 'importJob'>)[]>()
+        .cursor();
+      for await (const read of stored) {
+        const product = read as ProductRecord & Pick<Product, 'importJob'>;
+        if (isShown(product)) entries.push(entryOf(heldProduct(product)));
+      }
       this.entries = new Map(entries.map((e) => [e.id, e]));
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.bySku = new Map(entries.flatMap((e) => skusOf(e.product).map((sku) => [sku, e])));
