@@ -340,7 +340,7 @@ export class Catalogue {
   reloadProducts(): Promise<void> {
     return this.productSync.reload(async () => {
       // A cursor, so the records as read, before heldProduct makes them smaller, are never all
-      // held at once: at 100,000 products that was the server's most memory.
+      // held at once: at 100,000 products that was the heap's peak (docs/decisions/004).
       const entries: Entry[] = [];
       const stored = this.products
         .find()

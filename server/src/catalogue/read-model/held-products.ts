@@ -4,8 +4,8 @@ import type { GalleryPhoto, ProductRecord, ProductVariant } from '../records/pro
 /**
  * Products as the catalogue holds them, for as long as they are shown: the records read from
  * the database, saying exactly what they said, in less memory. At 100,000 products with three
- * variants each the records are most of the server's memory (docs/decisions/004), and two
- * things there are waste:
+ * variants each the records were about half of the server's heap (docs/decisions/004), and two
+ * things there were waste:
  * - copies of the same small values in every product: option names and values ("Size",
  *   "M", "Indigo"), photo layouts (most photos of a shop share their sizes) and option choices;
  * - room for items that never come: the driver grows each array it decodes to room for 17
@@ -69,6 +69,7 @@ export function heldProduct<T extends ProductRecord>(product: T): T {
   // `map` makes each array exactly as long as its items.
   if (product.options) {
     product.options = product.options.map((option) => ({
+      ...option,
       name: sharedText(option.name),
       values: option.values.map(sharedText),
     }));
