@@ -198,9 +198,10 @@ class ProductIndex extends MiniSearch<SearchableProduct> {
   productsHolding({ termData, times }: IndexedWords, among?: ReadonlySet<number>): Set<number> {
     const ids = new Set<number>();
     if (among && among.size * termData.length < times) {
-      const holds = (shortId: number) =>
-        termData.some((fields) => [...fields.values()].some((documents) => documents.has(shortId)));
-      for (const shortId of among) if (holds(shortId)) ids.add(shortId);
+      const postings = termData.flatMap((fields) => [...fields.values()]);
+      for (const shortId of among) {
+        if (postings.some((documents) => documents.has(shortId))) ids.add(shortId);
+      }
       return ids;
     }
     const wanted = among ?? this._documentIds;
