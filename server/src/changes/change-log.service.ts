@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDuplicateKey } from '../common/natural-key';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { KeptReadModel, ReadModelSnapshotFile, SnapshotStamp } from './read-model-snapshots';
 
 export type ChangeKind = 'product' | 'category' | 'order' | 'user';
 
@@ -24,6 +25,8 @@ export interface ChangeSubscriber {
    * products); without it, `changed` is called for each.
    */
   changedTogether?(ids: readonly string[]): Promise<void>;
+  /** Kept in a file between starts, when the shop keeps them (ReadModelSnapshotFile). */
+  kept?: KeptReadModel;
 }
 
 /** One published write. Entry number `seq` is kept under the key `String(seq)`. */
@@ -59,8 +62,18 @@ interface LogHead {
   seq: number;
 }
 
+/**
+ * The database's own id, made the first time an instance keeps its read models in a file: a
+ * file made from another database (one emptied, or restored from elsewhere) is not used.
+ */
+interface LogOrigin {
+  _id: typeof ORIGIN;
+  id: string;
+}
+
 export const CHANGES_COLLECTION = 'changes';
 const HEAD = 'head';
+const ORIGIN = 'origin';
 /** Attempts at each write of the log before giving up on it. */
 const APPEND_ATTEMPTS = 3;
 const APPEND_RETRY_MS = 100;
@@ -123,6 +136,14 @@ export const entryKey = (seq: number): string => String(seq);
  * re-reads the record at once, again when the mark is gone, and in any case
  * UNCONFIRMED_REREAD_MS later: so a writer that dies between its write and the confirmation, or
  * cannot confirm, still has its write served everywhere. Each is a write or read by `_id`.
+ *
+ * Kept between starts (docs/decisions/034-read-models-kept-between-starts.md): the models that
+ * offer it (`kept`) are written to a file with the position they hold every change up to, now
+ * and then and at shutdown; a start takes them from the file and reads the log's entries since,
+ * instead of reading every record, when the file is of this database and the log still holds
+ * every entry since. That position is the lowest of: the poll's, and one before any entry whose
+ * records are not re-read yet (this instance's writes under way, an entry the poll is applying,
+ * another's unconfirmed entry). Anything else falls back to reading everything.
  */
 @Injectable()
 export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
@@ -134,6 +155,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly stale = new Set<ChangeSubscriber>();
   private readonly entries: Collection<ChangeEntry>;
   private readonly head: Collection<LogHead>;
+  private readonly origins: Collection<LogOrigin>;
   /** Entries up to this number are applied here, or were read by a later reload. */
   private position = 0;
   /** The highest entry number this instance has seen exist: its appends start above it. */
@@ -156,6 +178,15 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
    * that meets it stops there, as it cannot yet tell this instance's entry from another's.
    */
   private insertingUnder: number | undefined;
+  /** This instance's entries appended, whose records its subscribers have not re-read yet. */
+  private readonly untold = new Set<number>();
+  /** The entry the poll is applying: its records are being re-read. */
+  private applying: number | undefined;
+  private readonly snapshotFile: ReadModelSnapshotFile | null;
+  private saveTimer: NodeJS.Timeout | undefined;
+  private saving: Promise<void> | undefined;
+  /** The position the file holds every change up to; -1 until one is written or read. */
+  private savedPosition = -1;
 
   constructor(
     @InjectConnection() connection: Connection,
@@ -163,6 +194,9 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   ) {
     this.entries = connection.collection<ChangeEntry>(CHANGES_COLLECTION);
     this.head = connection.collection<LogHead>(CHANGES_COLLECTION);
+    this.origins = connection.collection<LogOrigin>(CHANGES_COLLECTION);
+    const { file } = config.readModelSnapshots;
+    this.snapshotFile = file ? new ReadModelSnapshotFile(file) : null;
   }
 
   /**
@@ -187,8 +221,14 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     const changed = typeof ids === 'string' ? [ids] : [...new Set(ids)];
     const groups = together ? [changed] : changed.map((id) => [id]);
     const entries: number[] = [];
-    for (const group of groups) {
-      if (group.length > 0) entries.push(await this.append(kind, group, true));
+    try {
+      for (const group of groups) {
+        if (group.length > 0) entries.push(await this.append(kind, group, true));
+      }
+    } catch (error) {
+      // Nothing is written: the entries appended so far announce no change to wait for.
+      for (const seq of entries) this.untold.delete(seq);
+      throw error;
     }
     try {
       return await write();
@@ -199,6 +239,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
           groups.map((group) => this.tell(subscriber, group)),
         ),
       );
+      for (const seq of entries) this.untold.delete(seq);
       for (const seq of entries) await this.confirm(seq);
     }
   }
@@ -225,20 +266,41 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.started) this.stale.add(subscriber);
   }
 
-  /** Before the app serves anything: models loaded, and following from where the load began. */
+  /**
+   * Before the app serves anything: models loaded (from the kept file and the log since, or
+   * read whole), and following from where the load began.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    this.position = await this.readHead();
-    this.seen = Math.max(this.seen, this.position);
-    await Promise.all([...this.allSubscribers()].map((subscriber) => subscriber.reload()));
+    const head = await this.readHead();
+    this.seen = Math.max(this.seen, head);
+    const restored = await this.restoreKept(head);
+    this.position = restored?.position ?? head;
+    const restoredModels = restored?.subscribers ?? new Set<ChangeSubscriber>();
+    await Promise.all(
+      [...this.allSubscribers()]
+        .filter((subscriber) => !restoredModels.has(subscriber))
+        .map((subscriber) => subscriber.reload()),
+    );
+    if (restored) {
+      // The changes since the file was written, before anything is served from it.
+      await this.catchUp();
+      await this.reloadStale();
+    }
     this.started = true;
     this.schedulePoll();
+    // Read whole: kept at once, so that the next start need not read everything again.
+    this.scheduleSave(restored ? this.config.readModelSnapshots.everyMs : 0);
   }
 
   /** Before the database connection closes (that happens at application shutdown). */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.saveTimer);
     await this.polling;
+    await this.saving;
+    // The models as they stop, so the next start has nothing to catch up on.
+    await this.saveKept();
   }
 
   private subscribersOf(kind: ChangeKind): ChangeSubscriber[] {
@@ -346,6 +408,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
           await this.entries.insertOne(entry);
           this.seen = Math.max(this.seen, seq);
           this.own.add(seq);
+          if (writing) this.untold.add(seq);
           return seq;
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
@@ -416,7 +479,12 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       const ids = entry.ids ?? [entry.id];
       const together = ids.length > 1;
       // Records changed together are not read half written (see recording).
-      if (!(together && entry.writing)) await this.tellOf(entry.kind, ids);
+      if (!(together && entry.writing)) {
+        this.applying = next;
+        await this.tellOf(entry.kind, ids).finally(() => {
+          this.applying = undefined;
+        });
+      }
       if (entry.writing) {
         this.unconfirmed.set(next, {
           kind: entry.kind,
@@ -445,9 +513,10 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       const age = Date.now() - waiting.seenAt;
       const over = !entry?.writing || age >= UNCONFIRMED_WATCH_MS;
       const anyway = !waiting.rereadAnyway && age >= UNCONFIRMED_REREAD_MS;
-      if (over) this.unconfirmed.delete(seq);
       if (anyway) waiting.rereadAnyway = true;
       if (over || anyway) await this.tellOf(waiting.kind, waiting.ids);
+      // Only once re-read: until then a kept file must not count the entry as held.
+      if (over) this.unconfirmed.delete(seq);
     }
   }
 
@@ -460,6 +529,8 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async reloadStale(): Promise<void> {
+    // A file being written holds models as of its position: not replaced under it meanwhile.
+    if (this.saving) return;
     for (const subscriber of [...this.stale]) {
       if (this.stopped) return;
       try {
@@ -471,6 +542,121 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
           `A subscriber failed to reload, trying again at the next poll: ${String(error)}`,
         );
       }
+    }
+  }
+
+  /** The subscribers whose models are kept in the file, when the shop keeps them. */
+  private keptSubscribers(): ChangeSubscriber[] {
+    return this.snapshotFile ? [...this.allSubscribers()].filter((s) => s.kept) : [];
+  }
+
+  /**
+   * Takes the kept models back from the file when it is of this database and the log still
+   * holds every entry since its position; null when it is not used (why is logged), and then
+   * everything is read from the database.
+   */
+  private async restoreKept(
+    head: number,
+  ): Promise<{ position: number; subscribers: Set<ChangeSubscriber> } | null> {
+    const kept = this.keptSubscribers();
+    if (!this.snapshotFile || kept.length === 0) return null;
+    const started = performance.now();
+    const notUsed = (why: string) => {
+      this.logger.log(`Reading every record: the kept read models are not used, as ${why}`);
+      return null;
+    };
+    try {
+      const read = await this.snapshotFile.read();
+      if ('unusable' in read) return notUsed(read.unusable);
+      const { stamp } = read.snapshot;
+      if (stamp.origin !== (await this.origin())) return notUsed('they are of another database');
+      if (stamp.position > head) return notUsed('the change log is behind them');
+      const at = stamp.position > 0 ? await this.entryAt(stamp.position) : null;
+      if (stamp.position > 0 && at !== stamp.positionAt) {
+        return notUsed('their entry of the change log is gone or another');
+      }
+      if (stamp.position < head && (await this.entryAt(stamp.position + 1)) === undefined) {
+        return notUsed('the change log no longer holds every change since');
+      }
+      const subscribers = new Set<ChangeSubscriber>();
+      for (const subscriber of kept) {
+        const records = read.snapshot.recordsOf(subscriber.kept!.name);
+        if (!records) continue;
+        await subscriber.kept!.restore(records);
+        subscribers.add(subscriber);
+      }
+      this.savedPosition = stamp.position;
+      this.logger.log(
+        `Read models kept at change ${stamp.position} taken back in ${Math.round(performance.now() - started)} ms; ` +
+          `catching up on ${head - stamp.position} changes since`,
+      );
+      return { position: stamp.position, subscribers };
+    } catch (error) {
+      // A model half taken back is replaced by the full read that follows.
+      return notUsed(`they could not be read: ${String(error)}`);
+    }
+  }
+
+  /** When entry `seq` was appended (milliseconds); undefined if it is not there. */
+  private async entryAt(seq: number): Promise<number | undefined> {
+    const entry = await this.entries.findOne({ _id: entryKey(seq) }, { projection: { at: 1 } });
+    return entry ? new Date(entry.at).getTime() : undefined;
+  }
+
+  /** This database's own id, made by the first instance to ask. */
+  private async origin(): Promise<string> {
+    const found = await this.origins.findOne({ _id: ORIGIN });
+    if (found) return found.id;
+    try {
+      await this.origins.insertOne({ _id: ORIGIN, id: randomUUID() });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    return (await this.origins.findOne({ _id: ORIGIN }))!.id;
+  }
+
+  private scheduleSave(delayMs: number): void {
+    if (this.stopped || this.keptSubscribers().length === 0) return;
+    this.saveTimer = setTimeout(() => {
+      this.saving = this.saveKept().finally(() => {
+        this.saving = undefined;
+        this.scheduleSave(this.config.readModelSnapshots.everyMs);
+      });
+    }, delayMs);
+    this.saveTimer.unref();
+  }
+
+  /**
+   * Writes the kept models to the file, with the position they hold every change up to. Not
+   * while a model waits to be reloaded, nor when nothing changed since the last file. A failure
+   * is logged: the next start reads everything, as it would without the file.
+   */
+  private async saveKept(): Promise<void> {
+    const kept = this.keptSubscribers();
+    if (!this.snapshotFile || kept.length === 0 || this.stale.size > 0) return;
+    const position = Math.min(
+      this.position,
+      ...[this.applying, ...this.untold, ...this.unconfirmed.keys()].flatMap((seq) =>
+        seq === undefined ? [] : [seq - 1],
+      ),
+    );
+    if (position === this.savedPosition) return;
+    const started = performance.now();
+    try {
+      const positionAt = position > 0 ? await this.entryAt(position) : null;
+      // Trimmed already: the next start could not catch up from it.
+      if (positionAt === undefined) return;
+      const stamp: SnapshotStamp = { origin: await this.origin(), position, positionAt };
+      const { bytes } = await this.snapshotFile.write(
+        stamp,
+        kept.map((subscriber) => subscriber.kept!),
+      );
+      this.savedPosition = position;
+      this.logger.log(
+        `Read models kept at change ${position} (${(bytes / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - started)} ms`,
+      );
+    } catch (error) {
+      this.logger.warn(`Could not keep the read models: ${String(error)}`);
     }
   }
 }

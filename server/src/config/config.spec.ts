@@ -228,6 +228,33 @@ describe('loadConfig rate limits', () => {
   });
 });
 
+describe('loadConfig read model snapshots', () => {
+  it('keeps them under DATA_DIR on the embedded engine, every 10 minutes', () => {
+    expect(loadConfig(DEVELOPMENT).readModelSnapshots).toEqual({
+      file: join(tmpdir(), 'read-models.snapshot'),
+      everyMs: 600_000,
+    });
+  });
+
+  it('keeps none on MongoDB or in tests unless READ_MODEL_SNAPSHOTS asks', () => {
+    const mongo = { ...DEVELOPMENT, MONGODB_URI: 'mongodb://db/shop' };
+    expect(loadConfig(mongo).readModelSnapshots.file).toBeNull();
+    expect(loadConfig({ ...DEVELOPMENT, NODE_ENV: 'test' }).readModelSnapshots.file).toBeNull();
+    expect(
+      loadConfig({ ...mongo, READ_MODEL_SNAPSHOTS: 'true' }).readModelSnapshots.file,
+    ).toContain('read-models.snapshot');
+    expect(
+      loadConfig({ ...DEVELOPMENT, READ_MODEL_SNAPSHOTS: 'false' }).readModelSnapshots.file,
+    ).toBeNull();
+  });
+
+  it('refuses an interval under a second', () => {
+    expect(refusal({ ...DEVELOPMENT, READ_MODEL_SNAPSHOT_EVERY_MS: '999' }).message).toContain(
+      'READ_MODEL_SNAPSHOT_EVERY_MS',
+    );
+  });
+});
+
 describe('loadConfig change log', () => {
   it('looks for other instances’ changes every 250 ms and keeps the latest 1,000', () => {
     expect(loadConfig(DEVELOPMENT).changeLog).toEqual({

@@ -79,6 +79,13 @@ export interface AppConfig {
     crashAfterWrite: boolean;
   };
   /**
+   * The catalogue's products and the order index kept in a file between starts
+   * (server/src/changes/read-model-snapshots.ts), so a start reads the file and the change log
+   * since, not every product and order: `file` null when off, written every `everyMs` while
+   * the log moves, after a start that read everything, and at shutdown.
+   */
+  readModelSnapshots: { file: string | null; everyMs: number };
+  /**
    * How far past its live data the server's heap may grow before a full collection, in percent
    * (V8's --heap-growing-percent); 0 leaves it to V8. See main.ts.
    */
@@ -739,6 +746,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       // Far more than the writes all instances can have under way at once (change-log.service.ts).
       retain: integer(env, 'CHANGE_LOG_RETAIN', 1000, 10, 1_000_000),
       crashAfterWrite: crashAfterWrite(env, production),
+    },
+    readModelSnapshots: {
+      // On by default for the embedded engine, whose full read of 100,000 products takes most of
+      // a minute; MongoDB reads them in a second or two, and is where writes by hand are likelier.
+      file: flag(env, 'READ_MODEL_SNAPSHOTS', !env.MONGODB_URI && env.NODE_ENV !== 'test')
+        ? join(dataDir, 'read-models.snapshot')
+        : null,
+      everyMs: integer(env, 'READ_MODEL_SNAPSHOT_EVERY_MS', 10 * 60_000, 1000, 86_400_000),
     },
     heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1000),
     redisUrl: redisUrl(env.REDIS_URL),

@@ -114,8 +114,7 @@ export function summaryOf(
     id: idString(order._id),
     created: timeOf(order.createdAt),
     updated: timeOf(order.updatedAt),
-    // One shared string per status rather than one per order.
-    status: ORDER_STATUSES.find((status) => status === order.status) ?? order.status,
+    status: sharedStatus(order.status),
     settled: typeof order.settled === 'boolean' ? order.settled : null,
     followUpPending: order.followUpPending === true,
     buyer: order.buyer ? intern(idString(order.buyer)) : '',
@@ -138,6 +137,27 @@ export function summaryOf(
     }));
   }
   return summary;
+}
+
+/** One shared string per status rather than one per order. */
+const sharedStatus = (status: OrderStatus): OrderStatus =>
+  ORDER_STATUSES.find((known) => known === status) ?? status;
+
+/** A summary made before (kept between starts), its strings shared as summaryOf shares them. */
+function heldSummary(kept: OrderSummary, intern: (text: string) => string): OrderSummary {
+  return {
+    ...kept,
+    status: sharedStatus(kept.status),
+    buyer: intern(kept.buyer),
+    sold:
+      kept.sold.length === 0
+        ? NOTHING_SOLD
+        : kept.sold.map((line) => ({
+            ...line,
+            product: intern(line.product),
+            name: intern(line.name),
+          })),
+  };
 }
 
 /**
@@ -174,6 +194,11 @@ export class OrderIndex {
     changes.subscribe('order', {
       reload: () => this.reload(),
       changed: (id) => this.changed(id),
+      kept: {
+        name: 'orders',
+        records: () => this.summaries.values(),
+        restore: (records) => this.reload(records as Iterable<OrderSummary>),
+      },
     });
   }
 
@@ -277,17 +302,28 @@ export class OrderIndex {
     return ids;
   }
 
-  /** Reads every order's summary from the database; meanwhile the index is served as it was. */
-  async reload(): Promise<void> {
+  /**
+   * Reads every order's summary from the database, or takes `kept`, summaries made before (kept
+   * between starts); meanwhile the index is served as it was.
+   */
+  async reload(kept?: Iterable<OrderSummary>): Promise<void> {
     await this.followed.reload(async () => {
       const summaries = new Map<string, OrderSummary>();
       const strings = new Map<string, string>();
       const intern = internIn(strings);
-      // A cursor, so the whole collection's documents are never held at once.
-      const stored = this.orders.find().select(SUMMARY_FIELDS).lean<SummarisedFields[]>().cursor();
-      for await (const order of stored) {
-        const summary = summaryOf(order as SummarisedFields, intern);
-        summaries.set(summary.id, summary);
+      if (kept) {
+        for (const summary of kept) summaries.set(summary.id, heldSummary(summary, intern));
+      } else {
+        // A cursor, so the whole collection's documents are never held at once.
+        const stored = this.orders
+          .find()
+          .select(SUMMARY_FIELDS)
+          .lean<SummarisedFields[]>()
+          .cursor();
+        for await (const order of stored) {
+          const summary = summaryOf(order as SummarisedFields, intern);
+          summaries.set(summary.id, summary);
+        }
       }
       this.summaries = summaries;
       this.strings = strings;
