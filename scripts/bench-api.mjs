@@ -6,7 +6,8 @@
 // answers the same product-list JSON from memory. Prints req/s, p50 and p99 per workload, the
 // ratios to the app's category list and to the raw baseline, and the RSS of the server and of
 // the engine, idle and after load, and how long the server took to start (spawn to /readyz
-// answering 200). Columns besides those: "server RSS MB", the server's RSS
+// answering 200), then how long it takes to start again on the read models it kept as it stopped
+// (docs/decisions/034), checking it lists as many products as before. Columns besides those: "server RSS MB", the server's RSS
 // after the workload; "alone ms", one request of the workload with the server otherwise idle,
 // made first to check it answers as expected (a GraphQL one: its data too); "answers",
 // responses within the run; "wrong status", answers with another status than the workload
@@ -36,14 +37,21 @@
 // data.mjs writes the database, server.mjs starts and stops the server, load.mjs runs the
 // workloads, report.mjs prints the tables; server-modules.mjs is all it takes from server/dist.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDir, log, track } from './bench-api/common.mjs';
 import { generate } from './bench-api/data.mjs';
 import { runWorkloads } from './bench-api/load.mjs';
 import { printComparison, printRun } from './bench-api/report.mjs';
-import { memoryOf, serverEnv, startServer, stopServers } from './bench-api/server.mjs';
+import {
+  memoryOf,
+  productCountOf,
+  restartServer,
+  serverEnv,
+  startServer,
+  stopServers,
+} from './bench-api/server.mjs';
 import { loadConfig } from './bench-api/server-modules.mjs';
 
 const { values: args } = parseArgs({
@@ -76,17 +84,29 @@ async function main() {
   const env = await serverEnv();
   const data = await generate(loadConfig(env), options);
 
+  // A kept database may hold the read models its last server kept as it stopped.
+  const keptModels = existsSync(join(dataDir, 'read-models.snapshot'));
   const server = await startServer(env, args['cpu-prof']);
   await new Promise((r) => setTimeout(r, 2000));
   const idle = memoryOf(server);
   const { results, baseline } = await runWorkloads(server, env, data, options);
   const after = memoryOf(server);
+  const listed = await productCountOf(server);
   await stopServers(server, baseline);
+  const restarted = await restartServer(env);
+  if (restarted.products !== listed) {
+    log(`restarted, the server lists ${restarted.products} products, not ${listed}`);
+    process.exitCode = 1;
+  }
 
-  const { startedInMs } = server;
-  printRun({ results, idle, after, startedInMs }, options);
+  const started = {
+    startedInMs: server.startedInMs,
+    keptModels,
+    restartedInMs: restarted.startedInMs,
+  };
+  printRun({ results, idle, after, ...started }, options);
   if (args.json) {
-    writeFileSync(args.json, JSON.stringify({ products, results, idle, after, startedInMs }));
+    writeFileSync(args.json, JSON.stringify({ products, results, idle, after, ...started }));
   }
   // Slowness is what this measures; a wrong answer is a broken harness or server.
   const failed = results.filter((r) => r.wrong > 0);

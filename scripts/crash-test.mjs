@@ -6,6 +6,9 @@
 // paid once, that recovery settled every order, that each order is in its buyer's list, that no
 // unit of stock was lost or made up, and that every paid order's confirmation e-mail reached the
 // SMTP server (a Mailpit), the last round's while that server was down until after the kill.
+// Each restart takes the read models from the file the last start kept them in, and the change
+// log since (docs/decisions/034): the stock the storefront serves at the end must be the
+// database's, and at least one restart must have done so.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,6 +67,8 @@ const figures = {
   upiApproved: 0,
   /** Requests whose answer a kill cut off. */
   unanswered: 0,
+  /** Starts that took the read models from their file, as the server logs them. */
+  keptStarts: 0,
   /** Orders the server's recovery settled, as it logs them. */
   recoveredPaid: 0,
   recoveredFailed: 0,
@@ -117,12 +122,13 @@ try {
   await retryUnanswered(shopper);
   await waitForRecovery();
   const paidOrders = await waitForConfirmations(shopper);
+  const served = await servedStock();
   await stopServer();
-  await check(products, paidOrders);
+  await check(products, paidOrders, served);
   console.log(
     `crash test passed: ${KILLS} kills; orders acknowledged ${figures.acknowledged} ` +
       `(${figures.paid} paid, ${figures.declined} declined, ${figures.upiApproved} approved by UPI); ` +
-      `answers cut off ${figures.unanswered}; ` +
+      `answers cut off ${figures.unanswered}; restarts from the kept read models ${figures.keptStarts} of ${KILLS}; ` +
       `recovered ${figures.recoveredPaid + figures.recoveredFailed} ` +
       `(${figures.recoveredPaid} paid, ${figures.recoveredFailed} failed); units checked ${figures.units} ` +
       `over ${PRODUCTS} products; confirmations ${figures.confirmations} ` +
@@ -143,6 +149,7 @@ async function startServer() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   createInterface({ input: child.stdout }).on('line', (line) => {
+    if (/Read models kept at change \d+ taken back/.test(line)) figures.keptStarts += 1;
     const match = /Recovered orders: (\d+) paid, (\d+) failed/.exec(line);
     if (!match) return;
     figures.recoveredPaid += Number(match[1]);
@@ -328,7 +335,15 @@ async function paidOrderNumbers(shopper) {
   return body.filter((order) => order.payment.success).map((order) => order.number);
 }
 
-async function check(products, paidOrders) {
+/** The units in stock of each product, as the storefront serves them. */
+async function servedStock() {
+  const { body } = await api('GET', '/product/get-product');
+  return new Map(body.products.map((product) => [String(product._id), product.quantity]));
+}
+
+async function check(products, paidOrders, served) {
+  if (figures.keptStarts === 0)
+    throw new Error('no restart took the read models kept in their file');
   const database = await startFerretDb(config.ferretdbBin, join(dataDir, 'ferretdb'));
   const connection = await mongoose
     .createConnection(`${database.serverUri.replace(/\/?$/, '/')}shop`)
@@ -383,6 +398,11 @@ async function check(products, paidOrders) {
       // Orders waiting to be paid (or paid again after a decline) hold their units until they expire.
       const held = unitsOf((order) => ['pending', 'failed'].includes(order.payment.state));
       figures.units += sold + held + product.quantity;
+      if (served.get(id) !== product.quantity) {
+        throw new Error(
+          `${product.name}: served with ${served.get(id)} in stock, stored with ${product.quantity}`,
+        );
+      }
       if (product.quantity + sold + held !== INITIAL_STOCK) {
         throw new Error(
           `${product.name}: stock ${product.quantity} + sold ${sold} + held ${held} != initial ${INITIAL_STOCK}`,

@@ -10,7 +10,10 @@ const rate = (run, name) => run.results.find((r) => r.name === name)?.rps ?? NaN
 const fmt = (v, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : '-');
 
 /** Prints one run's table, its memory, idle and after load, and its start-up. */
-export function printRun({ results, idle, after, startedInMs }, options) {
+export function printRun(
+  { results, idle, after, startedInMs, keptModels, restartedInMs },
+  options,
+) {
   const raw = results.find((r) => r.name === RAW).rps;
   const categoryList = results.find((r) => r.name === CATEGORY_LIST).rps;
   const n = (v, d = 0) =>
@@ -63,7 +66,11 @@ export function printRun({ results, idle, after, startedInMs }, options) {
     `\nRSS MB: server ${n(idle.server)} idle, ${n(after.server)} after load; ` +
       `engine ${n(idle.engine)} idle, ${n(after.engine)} after load`,
   );
-  console.log(`Start-up: ${n(startedInMs / 1000, 1)} s from spawn to ready`);
+  console.log(
+    `Start-up, spawn to ready: ${n(startedInMs / 1000, 1)} s ` +
+      `(${keptModels ? 'read models kept at the last stop' : 'every record read from the database'}); ` +
+      `restarted: ${n(restartedInMs / 1000, 1)} s (read models kept as it stopped)`,
+  );
 }
 
 /**
@@ -111,7 +118,8 @@ export function printComparison(small, large) {
     );
   }
   const rss = large.after.server + (large.after.engine || 0);
-  met &&= large.after.server <= 600 && large.startedInMs <= STARTED_WITHIN_MS;
+  // The restart is the start an operator meets every time but the first (docs/decisions/034).
+  met &&= large.after.server <= 600 && large.restartedInMs <= STARTED_WITHIN_MS;
   console.log(
     `\n${small.products.toLocaleString('en')} against ${large.products.toLocaleString('en')} products ` +
       `(targets: p50 growth <= 1.5; catalogue >= 0.70x category list and >= 5% of raw)\n`,
@@ -128,10 +136,12 @@ export function printComparison(small, large) {
       `${fmt(large.after.server, 0)} MB (target <= 600), engine ${fmt(large.after.engine, 0)} MB, ` +
       `together ${fmt(rss, 0)} MB`,
   );
+  const startUp = (run) =>
+    `${fmt(run.startedInMs / 1000, 1)} s (${run.keptModels ? 'read models kept' : 'read whole'}), ` +
+    `restarted ${fmt(run.restartedInMs / 1000, 1)} s at ${run.products.toLocaleString('en')} products`;
   console.log(
-    `Start-up, spawn to ready: ${fmt(small.startedInMs / 1000, 1)} s at ${small.products.toLocaleString('en')} products, ` +
-      `${fmt(large.startedInMs / 1000, 1)} s at ${large.products.toLocaleString('en')} ` +
-      `(target <= ${STARTED_WITHIN_MS / 1000} s)`,
+    `Start-up, spawn to ready: ${startUp(small)}; ${startUp(large)} ` +
+      `(target: restarted <= ${STARTED_WITHIN_MS / 1000} s)`,
   );
   console.log(met ? '\nevery target met' : '\nsome targets not met (NO above)');
   photoSummary(small, large);

@@ -107,6 +107,27 @@ export async function startBaseline(body) {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
+/** How many products the server lists: the same after a restart, or the restart lost some. */
+export async function productCountOf(server) {
+  const response = await fetch(`${server.base}/api/v1/product/product-count`);
+  return (await response.json()).total;
+}
+
+/**
+ * Starts the server again on what it kept as it stopped (its read models, docs/decisions/034),
+ * the start an operator meets every time after the first: how long it took to be ready, and how
+ * many products it lists then. Stops it again.
+ */
+export async function restartServer(env) {
+  stopping = false;
+  const server = await startServer(env);
+  const products = await productCountOf(server);
+  stopping = true;
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  return { startedInMs: server.startedInMs, products };
+}
+
 /** Stops the server and the baseline; resolves once the server (and so its engine) is gone. */
 export async function stopServers(server, baseline) {
   stopping = true;
