@@ -11,7 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDuplicateKey } from '../common/natural-key';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { KeptReadModel, ReadModelSnapshotFile, SnapshotStamp } from './read-model-snapshots';
+import {
+  KeptReadModel,
+  ReadModelSnapshotFile,
+  SnapshotRead,
+  SnapshotStamp,
+} from './read-model-snapshots';
 
 export type ChangeKind = 'product' | 'category' | 'order' | 'user';
 
@@ -565,8 +570,9 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.log(`Reading every record: the kept read models are not used, as ${why}`);
       return null;
     };
+    let read: SnapshotRead | undefined;
     try {
-      const read = await this.snapshotFile.read();
+      read = await this.snapshotFile.read();
       if ('unusable' in read) return notUsed(read.unusable);
       const { stamp } = read.snapshot;
       if (stamp.origin !== (await this.origin())) return notUsed('they are of another database');
@@ -594,6 +600,8 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       // A model half taken back is replaced by the full read that follows.
       return notUsed(`they could not be read: ${String(error)}`);
+    } finally {
+      if (read && 'snapshot' in read) read.snapshot.close();
     }
   }
 

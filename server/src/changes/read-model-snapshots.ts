@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { mongo } from 'mongoose';
 import { TimeSlices } from '../common/time-slices';
 
@@ -35,14 +36,17 @@ export interface ReadSnapshot {
   stamp: SnapshotStamp;
   /** The records of the model `name`, read one at a time; undefined if the file has none. */
   recordsOf(name: string): Iterable<Document> | undefined;
+  /** Lets go of the file; its records are not to be read after. */
+  close(): void;
 }
 
 /** Why a file could not be used, or the file's contents. */
 export type SnapshotRead = { snapshot: ReadSnapshot } | { unusable: string };
 
 const FORMAT = 1;
-/** Bytes gathered before each write to the file. */
+/** Bytes gathered before each write to the file, and read at once from it. */
 const WRITE_BYTES = 1 << 20;
+const READ_BYTES = 1 << 20;
 
 interface Header extends SnapshotStamp {
   format: number;
@@ -121,71 +125,141 @@ export class ReadModelSnapshotFile {
     return { bytes };
   }
 
+  /**
+   * Checks the file (its structure and hash) in one pass, then gives each model's records one
+   * at a time from a second: the file is read a chunk at a time, never held whole (at 100,000
+   * products and orders it is about 130 MB). `close` when done.
+   */
   async read(): Promise<SnapshotRead> {
-    let bytes: Buffer;
+    let file: number;
     try {
-      bytes = await readFile(this.path);
+      file = openSync(this.path, 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { unusable: 'there is none' };
       throw error;
     }
-    const starts = documentStarts(bytes);
-    if (!starts || starts.length < 3) return { unusable: 'it is cut short or not such a file' };
-    const at = (index: number) =>
-      BSON.deserialize(bytes.subarray(starts[index], starts[index + 1]));
-    const header = at(0) as Partial<Header>;
-    const trailer = at(starts.length - 2) as Partial<Trailer>;
-    if (header.format !== FORMAT) return { unusable: `its format is ${String(header.format)}` };
-    if (!isStamp(header) || !isTrailer(trailer))
-      return { unusable: 'its header or end is damaged' };
-    const hashed = createHash('sha256')
-      .update(bytes.subarray(0, starts[starts.length - 2]))
-      .digest('hex');
-    if (hashed !== trailer.sha256) return { unusable: 'it is damaged' };
-    const counted = trailer.models.reduce((sum, model) => sum + model.count, 0);
-    if (counted !== starts.length - 3) return { unusable: 'its records are not those it counts' };
-    const sections = new Map<string, { first: number; count: number }>();
-    let next = 1;
-    for (const { name, count } of trailer.models) {
-      sections.set(name, { first: next, count });
-      next += count;
-    }
-    const stamp = {
-      origin: header.origin,
-      position: header.position,
-      positionAt: header.positionAt,
-    };
-    return {
-      snapshot: {
-        stamp,
-        recordsOf(name) {
-          const section = sections.get(name);
-          if (!section) return undefined;
-          return (function* () {
-            for (let index = 0; index < section.count; index++) yield at(section.first + index);
-          })();
+    try {
+      const checked = checkedFile(file);
+      if ('unusable' in checked) {
+        closeSync(file);
+        return checked;
+      }
+      const { header, trailer, starts, recordsEnd } = checked;
+      const sections = new Map<string, { from: number; to: number }>();
+      let next = 1;
+      for (const { name, count } of trailer.models) {
+        sections.set(name, { from: starts[next], to: starts[next + count] ?? recordsEnd });
+        next += count;
+      }
+      const stamp = {
+        origin: header.origin,
+        position: header.position,
+        positionAt: header.positionAt,
+      };
+      return {
+        snapshot: {
+          stamp,
+          recordsOf(name) {
+            const section = sections.get(name);
+            if (!section) return undefined;
+            return (function* () {
+              for (const document of documentsIn(file, section.from, section.to)) {
+                yield BSON.deserialize(document);
+              }
+            })();
+          },
+          close: () => closeSync(file),
         },
-      },
-    };
+      };
+    } catch (error) {
+      closeSync(file);
+      throw error;
+    }
   }
 }
 
-/**
- * Where each BSON document of `bytes` starts, and its end as the last item; null if the
- * lengths do not add up to the file (cut short, or not such a file).
- */
-function documentStarts(bytes: Buffer): number[] | null {
+/** The file's header and trailer, where each document before the trailer starts, and where it does. */
+type CheckedFile =
+  { header: Header; trailer: Trailer; starts: number[]; recordsEnd: number } | { unusable: string };
+
+/** Reads the whole file once: its documents whole, its header and trailer sound, its hash right. */
+function checkedFile(file: number): CheckedFile {
+  const size = fstatSync(file).size;
   const starts: number[] = [];
+  const hash = createHash('sha256');
+  let header: Partial<Header> | undefined;
+  let trailer: Partial<Trailer> | undefined;
   let at = 0;
-  while (at < bytes.length) {
-    if (bytes.length - at < 5) return null;
-    const length = bytes.readInt32LE(at);
-    if (length < 5 || at + length > bytes.length || bytes[at + length - 1] !== 0) return null;
-    starts.push(at);
+  let recordsEnd = 0;
+  try {
+    for (const document of documentsIn(file, 0, size)) {
+      if (at + document.length === size) {
+        trailer = BSON.deserialize(document) as Partial<Trailer>;
+        recordsEnd = at;
+      } else {
+        if (starts.length === 0) header = BSON.deserialize(document) as Partial<Header>;
+        starts.push(at);
+        hash.update(document);
+      }
+      at += document.length;
+    }
+  } catch (error) {
+    if (!(error instanceof CutShort)) throw error;
+    return { unusable: 'it is cut short or not such a file' };
+  }
+  if (!header || !trailer) return { unusable: 'it is cut short or not such a file' };
+  if (header.format !== FORMAT) return { unusable: `its format is ${String(header.format)}` };
+  if (!isStamp(header) || !isTrailer(trailer)) return { unusable: 'its header or end is damaged' };
+  if (hash.digest('hex') !== trailer.sha256) return { unusable: 'it is damaged' };
+  const counted = trailer.models.reduce((sum, model) => sum + model.count, 0);
+  if (counted !== starts.length - 1) return { unusable: 'its records are not those it counts' };
+  return { header, trailer, starts, recordsEnd };
+}
+
+/** The bytes of a file from `from` to `to` are not whole BSON documents. */
+class CutShort extends Error {}
+
+/**
+ * The BSON documents of the file from byte `from` to `to`, read a chunk at a time. Each is a
+ * view of the chunk, good until the next is asked for.
+ */
+function* documentsIn(file: number, from: number, to: number): Generator<Buffer> {
+  let chunk = Buffer.allocUnsafe(READ_BYTES);
+  let filled = 0;
+  let used = 0;
+  let position = from;
+  let at = from;
+  while (at < to) {
+    const available = filled - used;
+    const length = available >= 4 ? chunk.readInt32LE(used) : 4;
+    if (length < 5 && available >= 4) throw new CutShort();
+    if (at + length > to) throw new CutShort();
+    if (available < length) {
+      // The rest of the chunk to its start, then more of the file after it.
+      if (length > chunk.length) {
+        const larger = Buffer.allocUnsafe(length);
+        chunk.copy(larger, 0, used, filled);
+        chunk = larger;
+      } else chunk.copy(chunk, 0, used, filled);
+      filled = available;
+      used = 0;
+      const read = readSync(
+        file,
+        chunk,
+        filled,
+        Math.min(chunk.length - filled, to - position),
+        position,
+      );
+      if (read === 0) throw new CutShort();
+      position += read;
+      filled += read;
+      continue;
+    }
+    if (chunk[used + length - 1] !== 0) throw new CutShort();
+    yield chunk.subarray(used, used + length);
+    used += length;
     at += length;
   }
-  starts.push(at);
-  return starts;
 }
 
 function isStamp(header: Partial<Header>): header is Header {

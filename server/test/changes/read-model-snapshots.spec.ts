@@ -41,7 +41,9 @@ afterAll(() => {
 
 async function stampOf(file: string): Promise<SnapshotStamp | null> {
   const read = await new ReadModelSnapshotFile(file).read();
-  return 'snapshot' in read ? read.snapshot.stamp : null;
+  if (!('snapshot' in read)) return null;
+  read.snapshot.close();
+  return read.snapshot.stamp;
 }
 
 async function until<T>(
