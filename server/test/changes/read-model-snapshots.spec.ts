@@ -212,6 +212,25 @@ describe('read models kept between starts', () => {
   });
 });
 
+describe('a kept file holding a product twice', () => {
+  const shop = useTestShop({ seed: true });
+
+  // Kept while the product moved in the lists: Map iteration meets it again once it is set again.
+  it('is held once, as the file last holds it', async () => {
+    const catalogue = shop.app.get(Catalogue);
+    const held = catalogue.find({}, 'newest', 0, 100).items;
+    const moved = { ...held[3], price: held[3].price + 100_00 };
+    await catalogue.reloadProducts([...held, moved]);
+    for (const order of ['newest', 'price-asc', 'name-asc'] as const) {
+      const listed = catalogue.find({}, order, 0, 100);
+      expect(listed.total).toBe(held.length);
+      const shown = listed.items.filter((product) => String(product._id) === String(moved._id));
+      expect(shown).toEqual([moved]);
+    }
+    expect(catalogue.productBySlug(moved.slug)).toEqual(moved);
+  });
+});
+
 describe('what a kept file counts as held', () => {
   const kept = keeping({ READ_MODEL_SNAPSHOT_EVERY_MS: '1000' });
   /** A read model's stand-in whose re-reads can be held, as a slow database would. */

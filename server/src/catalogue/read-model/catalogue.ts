@@ -352,9 +352,13 @@ export class Catalogue {
     return this.productSync.reload(async () => {
       // A cursor, so the records as read, before heldProduct makes them smaller, are never all
       // held at once: at 100,000 products that was the heap's peak (docs/decisions/004).
-      const entries: Entry[] = [];
+      // By id, the last one read winning: a file kept while a product moved in the lists holds
+      // it twice, as it was and after (Map iteration meets a key again once it is set again).
+      const byId = new Map<string, Entry>();
       const hold = (product: StoredProduct) => {
-        if (isShown(product)) entries.push(entryOf(heldProduct(product)));
+        if (!isShown(product)) return;
+        const entry = entryOf(heldProduct(product));
+        byId.set(entry.id, entry);
       };
       // Kept records are taken in one loop: awaiting each of 100,000 took half a second.
       if (records) for (const product of records) hold(product);
@@ -362,7 +366,8 @@ export class Catalogue {
         const stored = this.products.find().lean<StoredProduct[]>().cursor();
         for await (const product of stored) hold(product as StoredProduct);
       }
-      this.entries = new Map(entries.map((e) => [e.id, e]));
+      const entries = [...byId.values()];
+      this.entries = byId;
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
       this.bySku = new Map(entries.flatMap((e) => skusOf(e.product).map((sku) => [sku, e])));
       this.bySkuWords = new Map(
