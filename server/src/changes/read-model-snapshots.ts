@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { mongo } from 'mongoose';
 import { TimeSlices } from '../common/time-slices';
 
@@ -50,7 +51,23 @@ const READ_BYTES = 1 << 20;
 
 interface Header extends SnapshotStamp {
   format: number;
+  /** The build of the server that wrote it (THIS_BUILD). */
+  build: string | null;
 }
+
+/**
+ * This build of the server: the hash of what went into it, which scripts/build-if-changed.mjs
+ * stamps in server/dist; null when the sources run (tests). Records held by another build may
+ * be shaped or chosen otherwise (a field newly read, a projection changed), so its files are
+ * not used: the first start after an upgrade reads everything.
+ */
+const THIS_BUILD = ((): string | null => {
+  try {
+    return readFileSync(resolve(__dirname, '..', '.build-inputs'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+})();
 
 interface Trailer {
   models: { name: string; count: number }[];
@@ -66,7 +83,10 @@ interface Trailer {
  * the last one as it was.
  */
 export class ReadModelSnapshotFile {
-  constructor(readonly path: string) {}
+  constructor(
+    readonly path: string,
+    private readonly build = THIS_BUILD,
+  ) {}
 
   /**
    * Writes the records of `models` as of `stamp`, a slice at a time so that requests are served
@@ -98,7 +118,7 @@ export class ReadModelSnapshotFile {
         gathered = [];
         gatheredBytes = 0;
       };
-      const header: Header = { format: FORMAT, ...stamp };
+      const header: Header = { format: FORMAT, build: this.build, ...stamp };
       await put(header);
       const counted: Trailer['models'] = [];
       for (const model of models) {
@@ -139,7 +159,7 @@ export class ReadModelSnapshotFile {
       throw error;
     }
     try {
-      const checked = checkedFile(file);
+      const checked = checkedFile(file, this.build);
       if ('unusable' in checked) {
         closeSync(file);
         return checked;
@@ -183,7 +203,7 @@ type CheckedFile =
   { header: Header; trailer: Trailer; starts: number[]; recordsEnd: number } | { unusable: string };
 
 /** Reads the whole file once: its documents whole, its header and trailer sound, its hash right. */
-function checkedFile(file: number): CheckedFile {
+function checkedFile(file: number, build: string | null): CheckedFile {
   const size = fstatSync(file).size;
   const starts: number[] = [];
   const hash = createHash('sha256');
@@ -211,6 +231,7 @@ function checkedFile(file: number): CheckedFile {
   if (header.format !== FORMAT) return { unusable: `its format is ${String(header.format)}` };
   if (!isStamp(header) || !isTrailer(trailer)) return { unusable: 'its header or end is damaged' };
   if (hash.digest('hex') !== trailer.sha256) return { unusable: 'it is damaged' };
+  if (header.build !== build) return { unusable: 'another build of the server kept them' };
   const counted = trailer.models.reduce((sum, model) => sum + model.count, 0);
   if (counted !== starts.length - 1) return { unusable: 'its records are not those it counts' };
   return { header, trailer, starts, recordsEnd };

@@ -88,4 +88,14 @@ describe('the file read models are kept in', () => {
     rmSync(copy);
     expect(await unusable()).toBe('there is none');
   });
+
+  it('is not used by another build of the server', async () => {
+    const kept = join(folder, 'built.snapshot');
+    await new ReadModelSnapshotFile(kept, 'build-a').write(STAMP, [model('orders', orders)]);
+    const same = await new ReadModelSnapshotFile(kept, 'build-a').read();
+    snapshotOf(same).close();
+    expect(await new ReadModelSnapshotFile(kept, 'build-b').read()).toEqual({
+      unusable: 'another build of the server kept them',
+    });
+  });
 });
