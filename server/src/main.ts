@@ -1,3 +1,4 @@
+import './compile-cache';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { setFlagsFromString } from 'node:v8';

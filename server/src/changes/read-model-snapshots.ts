@@ -45,6 +45,11 @@ export interface ReadSnapshot {
 export type SnapshotRead = { snapshot: ReadSnapshot } | { unusable: string };
 
 const FORMAT = 1;
+/**
+ * Records are read back without checking their texts are UTF-8 (a tenth of the time): the
+ * file's hash has shown them to be the bytes written, which BSON wrote from strings.
+ */
+const UNCHECKED_TEXT = { validation: { utf8: false as const } };
 /** Bytes gathered before each write to the file, and read at once from it. */
 const WRITE_BYTES = 1 << 20;
 const READ_BYTES = 1 << 20;
@@ -184,7 +189,7 @@ export class ReadModelSnapshotFile {
             if (!section) return undefined;
             return (function* () {
               for (const document of documentsIn(file, section.from, section.to)) {
-                yield BSON.deserialize(document);
+                yield BSON.deserialize(document, UNCHECKED_TEXT);
               }
             })();
           },
