@@ -566,6 +566,9 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     const kept = this.keptSubscribers();
     if (!this.snapshotFile || kept.length === 0) return null;
     const started = performance.now();
+    for (const name of await this.snapshotFile.removeLeftovers()) {
+      this.logger.warn(`Removed ${name}, left by a write of the read models that never finished`);
+    }
     const notUsed = (why: string) => {
       this.logger.log(`Reading every record: the kept read models are not used, as ${why}`);
       return null;

@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
@@ -87,6 +95,27 @@ describe('the file read models are kept in', () => {
     expect(await unusable()).toBe('it is cut short or not such a file');
     rmSync(copy);
     expect(await unusable()).toBe('there is none');
+  });
+
+  it('leaves no file of a write that never finished, but those of processes still writing', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    const kept = join(folder, 'left.snapshot');
+    const names = [gone, process.pid, running.pid!].map(
+      (pid) => `left.snapshot.${pid}.a1b2.writing`,
+    );
+    try {
+      for (const name of [...names, 'left.snapshot', 'other.snapshot.1.a1b2.writing']) {
+        writeFileSync(join(folder, name), 'partial');
+      }
+      expect((await new ReadModelSnapshotFile(kept).removeLeftovers()).sort()).toEqual(
+        names.slice(0, 2).sort(),
+      );
+      const left = readdirSync(folder).filter((name) => name.includes('left.snapshot'));
+      expect(left.sort()).toEqual(['left.snapshot', names[2]].sort());
+    } finally {
+      running.kill();
+    }
   });
 
   it('is not used by another build of the server', async () => {
