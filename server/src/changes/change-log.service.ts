@@ -580,8 +580,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
       const { stamp } = read.snapshot;
       if (stamp.origin !== (await this.origin())) return notUsed('they are of another database');
       if (stamp.position > head) return notUsed('the change log is behind them');
-      const at = stamp.position > 0 ? await this.entryAt(stamp.position) : null;
-      if (stamp.position > 0 && at !== stamp.positionAt) {
+      if ((await this.positionAt(stamp.position)) !== stamp.positionAt) {
         return notUsed('their entry of the change log is gone or another');
       }
       if (stamp.position < head && (await this.entryAt(stamp.position + 1)) === undefined) {
@@ -612,6 +611,11 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
   private async entryAt(seq: number): Promise<number | undefined> {
     const entry = await this.entries.findOne({ _id: entryKey(seq) }, { projection: { at: 1 } });
     return entry ? new Date(entry.at).getTime() : undefined;
+  }
+
+  /** A file's `positionAt` for `position`: null before any entry, undefined if it is gone. */
+  private positionAt(position: number): Promise<number | null | undefined> {
+    return position > 0 ? this.entryAt(position) : Promise.resolve(null);
   }
 
   /** This database's own id, made by the first instance to ask. */
@@ -654,7 +658,7 @@ export class ChangeLog implements OnApplicationBootstrap, OnModuleDestroy {
     if (position === this.savedPosition) return;
     const started = performance.now();
     try {
-      const positionAt = position > 0 ? await this.entryAt(position) : null;
+      const positionAt = await this.positionAt(position);
       // Trimmed already: the next start could not catch up from it.
       if (positionAt === undefined) return;
       const stamp: SnapshotStamp = { origin: await this.origin(), position, positionAt };

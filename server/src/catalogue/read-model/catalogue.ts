@@ -350,8 +350,6 @@ export class Catalogue {
    */
   reloadProducts(records?: Iterable<StoredProduct>): Promise<void> {
     return this.productSync.reload(async () => {
-      // A cursor, so the records as read, before heldProduct makes them smaller, are never all
-      // held at once: at 100,000 products that was the heap's peak (docs/decisions/004).
       // By id, the last one read winning: a file kept while a product moved in the lists holds
       // it twice, as it was and after (Map iteration meets a key again once it is set again).
       const byId = new Map<string, Entry>();
@@ -363,6 +361,8 @@ export class Catalogue {
       // Kept records are taken in one loop: awaiting each of 100,000 took half a second.
       if (records) for (const product of records) hold(product);
       else {
+        // A cursor, so the records as read, before heldProduct makes them smaller, are never all
+        // held at once: at 100,000 products that was the heap's peak (docs/decisions/004).
         const stored = this.products.find().lean<StoredProduct[]>().cursor();
         for await (const product of stored) hold(product as StoredProduct);
       }
