@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_STATUSES, OrderStatus } from '../../src/orders/order.schema';
+import { ORDER_MAIL_EVENTS } from '../../src/orders/order-mail';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../../src/payments';
 import {
   Account,
@@ -63,6 +64,8 @@ interface StoredOrder {
   history: { from: string; to: string; by: Types.ObjectId; byName: string; at: Date }[];
   total: number;
   updatedAt: Date;
+  /** The messages it owes (OrderNotices). */
+  notices?: string[];
   payment: {
     success: boolean;
     reference: string | null;
@@ -71,11 +74,16 @@ interface StoredOrder {
   };
 }
 
-/** The order as a move would change it, leaving out what the refund's webhook updates. */
+/**
+ * The order as a move would change it, leaving out what the refund's webhook updates: the
+ * refund's state, and the notice of its being processed that the follow-up then owes.
+ */
 function withoutRefundsOf(order: StoredOrder) {
-  const { updatedAt: _updated, payment, ...rest } = order;
+  const { updatedAt: _updated, payment, notices, ...rest } = order;
+  const refundNotice = `${ORDER_MAIL_EVENTS.REFUNDED}:`;
   return {
     ...rest,
+    notices: notices?.filter((notice) => !notice.startsWith(refundNotice)),
     payment: { ...payment, refunds: payment.refunds.map(({ state: _s, ...refund }) => refund) },
   };
 }
