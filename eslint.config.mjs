@@ -70,7 +70,9 @@ const SERVER_LAYERS = [
   ['payment-settings', 'tax', 'notifications'],
   ['auth'],
   ['users'],
-  ['payments', 'demo-gateway', 'changes', 'health', 'places', 'settings'],
+  // Settings are held in memory and follow the change log.
+  ['settings'],
+  ['payments', 'demo-gateway', 'changes', 'health', 'places'],
   ['database', 'observability'],
   ['common'],
   ['config'],

@@ -18,7 +18,7 @@ import {
   SnapshotStamp,
 } from './read-model-snapshots';
 
-export type ChangeKind = 'product' | 'category' | 'order' | 'user';
+export type ChangeKind = 'product' | 'category' | 'order' | 'user' | 'setting';
 
 export interface ChangeSubscriber {
   /** Loads everything afresh: once at start, and again whenever changes may have been missed. */

@@ -11,7 +11,7 @@ import {
 } from '../catalogue';
 import { BuyerOrders, BuyerOrdersSchema, Order, OrderSchema, OrdersModule } from '../orders';
 import { DemoCharge, DemoChargeSchema } from '../payments';
-import { ShopSetting, ShopSettingSchema } from '../settings';
+import { SettingsModule } from '../settings';
 import { User, UserEmail, UserEmailSchema, UserSchema, UsersModule } from '../users';
 import { MigrationRecord, MigrationRecordSchema } from './migration-record.schema';
 import { Migrations } from './migrations.service';
@@ -22,6 +22,7 @@ import { Migrations } from './migrations.service';
     CatalogueModule,
     UsersModule,
     OrdersModule,
+    SettingsModule,
     MongooseModule.forFeature([
       { name: MigrationRecord.name, schema: MigrationRecordSchema },
       { name: Order.name, schema: OrderSchema },
@@ -32,7 +33,6 @@ import { Migrations } from './migrations.service';
       { name: Product.name, schema: ProductSchema },
       { name: ProductPhoto.name, schema: ProductPhotoSchema },
       { name: PhotoUpload.name, schema: PhotoUploadSchema },
-      { name: ShopSetting.name, schema: ShopSettingSchema },
     ]),
   ],
   providers: [Migrations],

@@ -15,7 +15,7 @@ import { insertNew } from '../common/natural-key';
 import { BuyerOrders, Order, OrderNumbers } from '../orders';
 import { DemoCharge } from '../payments';
 import { User, UserEmail, UsersService } from '../users';
-import { ShopSetting } from '../settings';
+import { SettingsStore } from '../settings';
 import { buyerOrderLists } from './buyer-order-lists';
 import { codSettingsToPayments } from './cod-settings-to-payments';
 import { MigrationRecord, migrationDone } from './migration-record.schema';
@@ -78,7 +78,6 @@ export class Migrations {
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(UserEmail.name) private readonly emails: Model<UserEmail>,
     @InjectModel(DemoCharge.name) private readonly demoCharges: Model<DemoCharge>,
-    @InjectModel(ShopSetting.name) private readonly shopSettings: Model<ShopSetting>,
     private readonly usersService: UsersService,
     private readonly photos: ProductPhotosService,
     private readonly productLocks: ProductLocks,
@@ -86,6 +85,7 @@ export class Migrations {
     private readonly skus: SkuClaims,
     private readonly engine: DatabaseEngine,
     private readonly numbers: OrderNumbers,
+    private readonly settings: SettingsStore,
   ) {}
 
   /** Every migration not yet recorded as done, in order; returns those that ran. */
@@ -110,7 +110,7 @@ export class Migrations {
         productVariants(this.products, this.skus, this.productLocks, this.engine, this.changes),
       'order-shipping-charges': () => orderShippingCharges(this.orders),
       'order-numbers': () => orderNumbers(this.orders, this.numbers, this.engine),
-      'cod-settings-to-payments': () => codSettingsToPayments(this.shopSettings),
+      'cod-settings-to-payments': () => codSettingsToPayments(this.settings),
       'order-payment-states': () => orderPaymentStates(this.orders),
     };
     const ran: MigrationName[] = [];

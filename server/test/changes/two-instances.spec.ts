@@ -8,8 +8,10 @@ import { LIMITS_OUT_OF_THE_WAY } from '../../src/config/config';
 import { demoProducts } from '../../src/seed/demo-catalog';
 import { buildServer, builtServer, repoRoot } from '../support/built-server';
 import { checkout } from '../support/fixtures';
+import { gqlOk } from '../support/gql';
 import { freePort } from '../support/ports';
 import { TestApp, useTestShop } from '../support/test-app';
+import { PAYMENT_SETTINGS, setPayments } from '../payments/operations';
 
 interface ProductReply {
   _id: string;
@@ -113,6 +115,23 @@ describe('two instances on one database', () => {
     expect(moved.took).toBeLessThan(DEADLINE_MS);
     const waiting = await listedByB((ids) => !ids.includes(id), 'Not Processed');
     expect(waiting.ids).not.toContain(id);
+  });
+
+  it('serves on B, within 2 s, settings an admin changed through A (each holds them in memory)', async () => {
+    const codFeeOn = async (shop: TestApp) =>
+      (await gqlOk<{ paymentSettings: { codFee: number } }>(shop, PAYMENT_SETTINGS, {}, a.admin))
+        .paymentSettings.codFee;
+    const before = await codFeeOn(b);
+    await setPayments(a, { codFee: 25 });
+    expect(await codFeeOn(a)).toBe(25);
+    const start = Date.now();
+    let fee = before;
+    while (fee !== 25 && Date.now() - start < DEADLINE_MS) {
+      await sleep(25);
+      fee = await codFeeOn(b);
+    }
+    expect(before).not.toBe(25);
+    expect(fee).toBe(25);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ChangeLog } from '../../src/changes';
 import { codSettingsToPayments } from '../../src/migrations/cod-settings-to-payments';
+import { SettingsStore } from '../../src/settings';
 import { expectRefused, gql, gqlOk } from '../support/gql';
 import { useTestShop } from '../support/test-app';
 import { setDelivery } from '../delivery/operations';
@@ -120,13 +122,20 @@ describe('migration cod-settings-to-payments', () => {
       string,
       unknown
     > | null;
-  const migrate = () => codSettingsToPayments(shop.connection.model('ShopSetting') as never);
+  const migrate = () => codSettingsToPayments(shop.app.get(SettingsStore));
+  /** A section as an older version left it, written by hand and announced as a write is. */
+  const storedBefore = async (name: string, write: () => Promise<unknown>) => {
+    await write();
+    await shop.app.get(ChangeLog).publish('setting', name);
+  };
 
   it("moves the delivery section's cash on delivery into the payments section, once", async () => {
     await setPayments(shop, { codFee: 15 });
-    await settings().updateOne(
-      { _id: 'delivery' as never },
-      { $set: { 'value.cashOnDelivery': false, 'value.cashOnDeliveryUpTo': 250_000 } },
+    await storedBefore('delivery', () =>
+      settings().updateOne(
+        { _id: 'delivery' as never },
+        { $set: { 'value.cashOnDelivery': false, 'value.cashOnDeliveryUpTo': 250_000 } },
+      ),
     );
     await migrate();
     expect(await section('payments')).toMatchObject({
@@ -147,10 +156,12 @@ describe('migration cod-settings-to-payments', () => {
   });
 
   it('writes a payments section for a shop that had none', async () => {
-    await settings().deleteOne({ _id: 'payments' as never });
-    await settings().updateOne(
-      { _id: 'delivery' as never },
-      { $set: { 'value.cashOnDelivery': true, 'value.cashOnDeliveryUpTo': null } },
+    await storedBefore('payments', () => settings().deleteOne({ _id: 'payments' as never }));
+    await storedBefore('delivery', () =>
+      settings().updateOne(
+        { _id: 'delivery' as never },
+        { $set: { 'value.cashOnDelivery': true, 'value.cashOnDeliveryUpTo': null } },
+      ),
     );
     await migrate();
     expect(await section('payments')).toEqual({
