@@ -18,9 +18,10 @@ const VALID_REQUEST_ID = /^[\w.:-]{1,128}$/;
  * security answer and card details. Requests and answers are logged through the serializers
  * below, which keep no headers and no bodies; these catch what code logs on its own.
  */
-const SECRET_FIELDS = [
+const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'authorization',
   'cookie',
+  'set-cookie',
   'token',
   'password',
   'newPassword',
@@ -29,19 +30,54 @@ const SECRET_FIELDS = [
   'number',
   'cvv',
   'expiry',
-];
-const REDACTED = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]).concat([
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
 ]);
+const REDACTED = '[redacted]';
+/** How deep into a logged object secrets are looked for (a field of a field of a field ...). */
+const SECRETS_DEPTH = 4;
+
+/**
+ * `value` with every secret field's value replaced by REDACTED, down to SECRETS_DEPTH levels;
+ * the same object when it holds none, so a line without secrets costs a look at its keys.
+ *
+ * The shop's own, rather than pino's `redact`: its paths must start with a wildcard to catch a
+ * field wherever it is, and pino then runs its redaction (which parses every path again each
+ * time) on every value of every line: about a sixth of a simple request's time.
+ */
+export function withoutSecrets<T>(value: T, depth = 0): T {
+  if (value === null || typeof value !== 'object' || depth >= SECRETS_DEPTH) return value;
+  if (value instanceof Date || ArrayBuffer.isView(value)) return value;
+  // Its message and stack kept (JSON would drop them), and its own fields looked at.
+  if (value instanceof Error) return withoutSecrets(pino.stdSerializers.err(value), depth) as T;
+  // What JSON writes of it (a stored document's fields, an id's hex), not its insides.
+  const { toJSON } = value as { toJSON?: unknown };
+  if (typeof toJSON === 'function') {
+    const json: unknown = toJSON.call(value);
+    return (json === value ? value : withoutSecrets(json, depth + 1)) as T;
+  }
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item: unknown, at) => {
+      const hidden = withoutSecrets(item, depth + 1);
+      if (hidden !== item) (copy ??= [...value])[at] = hidden;
+    });
+    return (copy ?? value) as T;
+  }
+  const fields = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, field] of Object.entries(fields)) {
+    const hidden = SECRET_FIELDS.has(key) ? REDACTED : withoutSecrets(field, depth + 1);
+    if (hidden !== field) (copy ??= { ...fields })[key] = hidden;
+  }
+  return (copy ?? value) as T;
+}
 
 /** The shop's logger: JSON lines, or readable lines for a person in development. */
 export function createRootLogger(config: AppConfig, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: config.logs.level,
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACTED, censor: '[redacted]' },
+    // Every line's fields; a child logger's (the request id) are the shop's own.
+    formatters: { log: (fields) => withoutSecrets(fields) },
   };
   if (destination) return pino(options, destination);
   if (config.logs.format === 'pretty') {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from 'nestjs-pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/catalogue/read-model/catalogue';
+import { withoutSecrets } from '../../src/observability/logging';
 import { registration, stockedProduct } from '../support/fixtures';
 import { codesOf, gql } from '../support/gql';
 import { PLACE_ORDER } from '../orders/operations';
@@ -143,5 +144,44 @@ describe('logs in production, captured through a whole journey', () => {
         status: 200,
       }),
     ]);
+  });
+});
+
+describe('withoutSecrets, which every logged object goes through', () => {
+  it('hides a secret field at any of the first levels, in objects and lists, leaving the rest', () => {
+    const logged = {
+      route: '/api/v1/auth/login',
+      user: { email: 'asha@example.in', password: 'Jaggery-Tamarind-41' },
+      lines: [{ card: { number: '4242' }, quantity: 1 }],
+      deep: { a: { b: { token: 'abc' } } },
+    };
+    const before = structuredClone(logged);
+    expect(withoutSecrets(logged)).toEqual({
+      route: '/api/v1/auth/login',
+      user: { email: 'asha@example.in', password: '[redacted]' },
+      lines: [{ card: '[redacted]', quantity: 1 }],
+      deep: { a: { b: { token: '[redacted]' } } },
+    });
+    // Copied where it hid something: what the caller logged is left as it was.
+    expect(logged).toEqual(before);
+  });
+
+  it('gives back the very object when it holds no secret', () => {
+    const logged = { method: 'GET', route: '/', status: 200, at: new Date(), list: [1, 2] };
+    expect(withoutSecrets(logged)).toBe(logged);
+  });
+
+  it("keeps an error's message and stack and hides its secret fields", () => {
+    const error = Object.assign(new Error('declined'), { cvv: '123', code: 'CARD' });
+    const hidden = withoutSecrets({ err: error }).err as unknown as Record<string, unknown>;
+    expect(hidden).toMatchObject({ message: 'declined', cvv: '[redacted]', code: 'CARD' });
+    expect(hidden.stack).toContain('declined');
+  });
+
+  it('reads what JSON would write of an object that says so (a stored document)', () => {
+    const document = { $internal: 1, toJSON: () => ({ email: 'a@b.in', answer: 'Pune' }) };
+    expect(withoutSecrets({ user: document })).toEqual({
+      user: { email: 'a@b.in', answer: '[redacted]' },
+    });
   });
 });
