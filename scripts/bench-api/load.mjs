@@ -16,7 +16,7 @@ import {
   shopperEmail,
   wordOf,
 } from './data.mjs';
-import { memoryOf, startBaseline } from './server.mjs';
+import { memoryOf, quietOf, startBaseline } from './server.mjs';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
 
@@ -420,6 +420,8 @@ export async function runWorkloads(server, env, { categories, products }, option
   const results = [];
   for (const [name, url, next, expected, accept, beside] of workloads) {
     if (only && ![RAW, CATEGORY_LIST, ...only].includes(name)) continue;
+    const waited = await quietOf(server);
+    if (waited > 1_000) log(`(waited ${(waited / 1000).toFixed(1)} s for the server to be idle)`);
     // One request alone first: checks the workload is answered as expected, and times it.
     const probe = next();
     const t = performance.now();
