@@ -1,4 +1,4 @@
 // What other modules may use of changes (the boundary lint holds them to this file).
 export { ChangesModule } from './changes.module';
 export { ChangeLog } from './change-log.service';
-export { ReadModelSync } from './read-model-sync';
+export { ReadModelSync, ReadOnFirstUse } from './read-model-sync';

@@ -59,3 +59,45 @@ export class ReadModelSync {
     });
   }
 }
+
+/**
+ * A read model held only once it is first asked for (a process that never asks holds nothing),
+ * then kept in step through the change log. `readAll` reads everything afresh; `reread` applies
+ * one record, read by `_id`, to what is held.
+ */
+export class ReadOnFirstUse<T> {
+  private held: T | null = null;
+  private loading: Promise<T> | null = null;
+  private readonly sync = new ReadModelSync((id) =>
+    this.held === null ? Promise.resolve() : this.reread(this.held, id),
+  );
+
+  constructor(
+    private readonly readAll: () => Promise<T>,
+    private readonly reread: (held: T, id: string) => Promise<void>,
+  ) {}
+
+  /** What is held, read first if nothing is yet (one read for callers who ask meanwhile). */
+  get(): Promise<T> {
+    if (this.held !== null) return Promise.resolve(this.held);
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /** What the change log calls (ChangeLog.subscribe): nothing held is nothing to reload. */
+  readonly subscriber = {
+    reload: async (): Promise<void> => {
+      if (this.held !== null) await this.load();
+    },
+    changed: (id: string): Promise<void> => this.sync.changed(id),
+  };
+
+  private async load(): Promise<T> {
+    await this.sync.reload(async () => {
+      this.held = await this.readAll();
+    });
+    return this.held!;
+  }
+}

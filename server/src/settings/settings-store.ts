@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { ChangeLog, ReadModelSync } from '../changes';
+import { ChangeLog, ReadOnFirstUse } from '../changes';
 import { ShopSetting } from './shop-setting.schema';
 
 /**
@@ -16,19 +16,17 @@ import { ShopSetting } from './shop-setting.schema';
  */
 @Injectable()
 export class SettingsStore {
-  /** Each stored section's value, by name; null until first read. */
-  private sections: Map<string, unknown> | null = null;
-  private loading: Promise<Map<string, unknown>> | null = null;
-  private readonly followed = new ReadModelSync((section) => this.reread(section));
+  /** Each stored section's value, by name. */
+  private readonly sections = new ReadOnFirstUse<Map<string, unknown>>(
+    () => this.readAll(),
+    (sections, section) => this.reread(sections, section),
+  );
 
   constructor(
     @InjectModel(ShopSetting.name) private readonly settings: Model<ShopSetting>,
     private readonly changes: ChangeLog,
   ) {
-    changes.subscribe('setting', {
-      reload: () => this.reload(),
-      changed: (section) => this.followed.changed(section),
-    });
+    changes.subscribe('setting', this.sections.subscriber);
   }
 
   /**
@@ -36,7 +34,7 @@ export class SettingsStore {
    * copy, so a caller that changes what it was given changes nothing held.
    */
   async read<T extends object>(section: string, defaults: T): Promise<T> {
-    const stored = (await this.loaded()).get(section) as Partial<T> | undefined;
+    const stored = (await this.sections.get()).get(section) as Partial<T> | undefined;
     return stored ? { ...defaults, ...structuredClone(stored) } : defaults;
   }
 
@@ -60,35 +58,16 @@ export class SettingsStore {
     return value;
   }
 
-  private loaded(): Promise<Map<string, unknown>> {
-    if (this.sections) return Promise.resolve(this.sections);
-    this.loading ??= this.readAll().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
-  }
-
-  /** Not read yet: nothing to reload, the first read reads everything. */
-  private async reload(): Promise<void> {
-    if (this.sections) await this.readAll();
-  }
-
   private async readAll(): Promise<Map<string, unknown>> {
-    await this.followed.reload(async () => {
-      const sections = new Map<string, unknown>();
-      for (const stored of await this.settings.find().lean()) {
-        sections.set(stored._id, stored.value);
-      }
-      this.sections = sections;
-    });
-    return this.sections!;
+    const sections = new Map<string, unknown>();
+    for (const stored of await this.settings.find().lean()) sections.set(stored._id, stored.value);
+    return sections;
   }
 
-  /** Re-reads one section by `_id`; nothing to do while nothing is held. */
-  private async reread(section: string): Promise<void> {
-    if (!this.sections) return;
+  /** Re-reads one section by `_id`. */
+  private async reread(sections: Map<string, unknown>, section: string): Promise<void> {
     const stored = await this.settings.findById(section).lean();
-    if (stored) this.sections.set(section, stored.value);
-    else this.sections.delete(section);
+    if (stored) sections.set(section, stored.value);
+    else sections.delete(section);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { ChangeLog, ReadModelSync } from '../changes';
+import { ChangeLog, ReadOnFirstUse } from '../changes';
 import { idString } from '../common/object-id';
 import { User } from './user.schema';
 
@@ -22,18 +22,16 @@ const searchedText = (user: NamedUser) => `${user.name}\n${user.email}`.toLowerC
  */
 @Injectable()
 export class UserDirectory {
-  private texts: Map<string, string> | null = null;
-  private loading: Promise<Map<string, string>> | null = null;
-  private readonly followed = new ReadModelSync((id) => this.reread(id));
+  private readonly texts = new ReadOnFirstUse<Map<string, string>>(
+    () => this.readAll(),
+    (texts, id) => this.reread(texts, id),
+  );
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     changes: ChangeLog,
   ) {
-    changes.subscribe('user', {
-      reload: () => this.reload(),
-      changed: (id) => this.followed.changed(id),
-    });
+    changes.subscribe('user', this.texts.subscriber);
   }
 
   /**
@@ -43,42 +41,25 @@ export class UserDirectory {
   async matching(text: string): Promise<Set<string>> {
     const wanted = text.toLowerCase();
     const found = new Set<string>();
-    for (const [id, searched] of await this.loaded()) {
+    for (const [id, searched] of await this.texts.get()) {
       if (searched.includes(wanted)) found.add(id);
     }
     return found;
   }
 
-  private loaded(): Promise<Map<string, string>> {
-    if (this.texts) return Promise.resolve(this.texts);
-    this.loading ??= this.readAll().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
-  }
-
-  /** Not loaded yet: nothing to reload, the first search reads everything. */
-  private async reload(): Promise<void> {
-    if (this.texts) await this.readAll();
-  }
-
   private async readAll(): Promise<Map<string, string>> {
-    await this.followed.reload(async () => {
-      const texts = new Map<string, string>();
-      const stored = this.users.find().select({ name: 1, email: 1 }).lean<NamedUser[]>().cursor();
-      for await (const user of stored) texts.set(idString(user._id), searchedText(user));
-      this.texts = texts;
-    });
-    return this.texts!;
+    const texts = new Map<string, string>();
+    const stored = this.users.find().select({ name: 1, email: 1 }).lean<NamedUser[]>().cursor();
+    for await (const user of stored) texts.set(idString(user._id), searchedText(user));
+    return texts;
   }
 
-  /** Re-reads one user by `_id`; nothing to do while nothing is loaded. */
-  private async reread(id: string): Promise<void> {
-    if (!this.texts) return;
+  /** Re-reads one user by `_id`. */
+  private async reread(texts: Map<string, string>, id: string): Promise<void> {
     const user = Types.ObjectId.isValid(id)
       ? await this.users.findById(id).select({ name: 1, email: 1 }).lean<NamedUser>()
       : null;
-    if (user) this.texts.set(id, searchedText(user));
-    else this.texts.delete(id);
+    if (user) texts.set(id, searchedText(user));
+    else texts.delete(id);
   }
 }
