@@ -11,6 +11,7 @@ import {
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 import { renderAsShopper } from '../../test/render-admin';
+import { ARRIVED, ON_ITS_WAY_MS } from '../../test/timing';
 
 const kettle = product(1, { name: 'Steel Kettle', price: 1250 });
 const PATH = '/order-confirmed/BZ-000042';
@@ -24,10 +25,14 @@ function main() {
 
 describe('The confirmation after paying', () => {
   it('shows the order number first, what was bought, the amount paid and where it goes', async () => {
-    renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000042', paid, 200)] });
+    renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000042', paid, ON_ITS_WAY_MS)] });
     expect(await main().findByText('Loading....')).toBeInTheDocument();
     expect(
-      await main().findByRole('heading', { name: 'Thank you, your order is placed', level: 1 }),
+      await main().findByRole(
+        'heading',
+        { name: 'Thank you, your order is placed', level: 1 },
+        ARRIVED,
+      ),
     ).toBeInTheDocument();
     expect(document.title).toBe('Order BZ-000042 placed | Bazaar');
     expect(main().getByTestId('confirmed-number')).toHaveTextContent('BZ-000042');

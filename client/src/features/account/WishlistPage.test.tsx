@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { product } from '../../test/fixtures';
 import { renderAsShopper } from '../../test/render-admin';
 import { renderWithShop } from '../../test/render';
+import { ARRIVED, ON_ITS_WAY_MS } from '../../test/timing';
 import {
   removeFromWishlistMock,
   wishlistIdsMock,
@@ -44,9 +45,11 @@ describe('WishlistPage', () => {
   });
 
   it('shows that it is loading until the products come', async () => {
-    renderAsShopper(PATH, { mocks: [wishlistIdsMock(['p1']), wishlistMock([product(1)], 300)] });
+    renderAsShopper(PATH, {
+      mocks: [wishlistIdsMock(['p1']), wishlistMock([product(1)], ON_ITS_WAY_MS)],
+    });
     expect(await screen.findByText('Loading....')).toBeInTheDocument();
-    expect(await screen.findByTestId('product-card')).toBeInTheDocument();
+    expect(await screen.findByTestId('product-card', {}, ARRIVED)).toBeInTheDocument();
   });
 
   it('is for signed-in shoppers: a guest is sent to sign in', async () => {

@@ -8,6 +8,7 @@ import {
   storefrontMock,
 } from '../../test/fixtures';
 import { renderWithShop } from '../../test/render';
+import { ARRIVED, ON_ITS_WAY_MS } from '../../test/timing';
 
 const books = CATEGORIES[1];
 
@@ -130,10 +131,6 @@ describe('Category page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_ASC');
   });
 
-  // Long enough that a busy machine still renders the page before the products arrive.
-  const PRODUCTS_ON_THEIR_WAY_MS = 1_500;
-  const ARRIVED = { timeout: PRODUCTS_ON_THEIR_WAY_MS + 3_000 };
-
   it('shows no count while the products of a view are on their way', async () => {
     const { user } = renderWithShop('/category/books', {
       mocks: [
@@ -142,13 +139,13 @@ describe('Category page', () => {
           filter: { categoryIds: ['c2'] },
           total: 8,
           items: products(1, 6),
-          delay: PRODUCTS_ON_THEIR_WAY_MS,
+          delay: ON_ITS_WAY_MS,
         }),
         storefrontMock({
           filter: { categoryIds: ['c2'], inStock: true },
           total: 7,
           items: products(1, 6),
-          delay: PRODUCTS_ON_THEIR_WAY_MS,
+          delay: ON_ITS_WAY_MS,
         }),
       ],
     });
