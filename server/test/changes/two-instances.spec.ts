@@ -29,6 +29,17 @@ const AFTER_A_FAULT_MS = 5000;
 const productOn = async (test: TestApp, slug: string): Promise<ProductReply> =>
   (await test.http().get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product;
 
+/** Asks until `done` holds of the answer, for at most `ms`; gives the last answer and how long it took. */
+async function askedUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, ms: number) {
+  const start = Date.now();
+  let answer = await ask();
+  while (!done(answer) && Date.now() - start < ms) {
+    await sleep(25);
+    answer = await ask();
+  }
+  return { answer, took: Date.now() - start };
+}
+
 /** Asks `test` until `served` holds, for at most `ms`; answers the product and how long it took. */
 async function servedWithin(
   test: TestApp,
@@ -36,13 +47,8 @@ async function servedWithin(
   ms: number,
   served: (product: ProductReply) => boolean,
 ) {
-  const start = Date.now();
-  let product = await productOn(test, slug);
-  while (!served(product) && Date.now() - start < ms) {
-    await sleep(25);
-    product = await productOn(test, slug);
-  }
-  return { product, took: Date.now() - start };
+  const { answer: product, took } = await askedUntil(() => productOn(test, slug), served, ms);
+  return { product, took };
 }
 
 /**
@@ -87,13 +93,8 @@ describe('two instances on one database', () => {
       (await b.http().get(path).set(a.admin.auth).expect(200)).body.map(
         (order: { _id: string }) => order._id,
       ) as string[];
-    const start = Date.now();
-    let ids = await list();
-    while (!shown(ids) && Date.now() - start < DEADLINE_MS) {
-      await sleep(25);
-      ids = await list();
-    }
-    return { ids, took: Date.now() - start };
+    const { answer: ids, took } = await askedUntil(list, shown, DEADLINE_MS);
+    return { ids, took };
   }
 
   it("lists on B's admin pages, within 2 s, an order placed and then moved through A", async () => {
@@ -124,12 +125,11 @@ describe('two instances on one database', () => {
     const before = await codFeeOn(b);
     await setPayments(a, { codFee: 25 });
     expect(await codFeeOn(a)).toBe(25);
-    const start = Date.now();
-    let fee = before;
-    while (fee !== 25 && Date.now() - start < DEADLINE_MS) {
-      await sleep(25);
-      fee = await codFeeOn(b);
-    }
+    const { answer: fee } = await askedUntil(
+      () => codFeeOn(b),
+      (on) => on === 25,
+      DEADLINE_MS,
+    );
     expect(before).not.toBe(25);
     expect(fee).toBe(25);
   });
