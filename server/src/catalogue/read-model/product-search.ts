@@ -1,4 +1,11 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import {
+  FieldPostings,
+  PackedFieldLengths,
+  PackedPostings,
+  PostingsPool,
+  packable,
+} from './packed-index';
 
 /** What the search index reads of a product. */
 export interface SearchableProduct {
@@ -31,6 +38,9 @@ const MATCHED_WORDS = 1_000;
  * enough that the build is not much slower than in one go.
  */
 const INDEXED_PER_TURN = 2_000;
+
+/** Words packed per turn of the event loop once the index is built (about 10 ms each). */
+const PACKED_PER_TURN = 10_000;
 
 /** A name weighs this many times a description in ranking. */
 const NAME_BOOST = 3;
@@ -152,6 +162,52 @@ function termDataAmong(
  * which products a word matches.
  */
 class ProductIndex extends MiniSearch<SearchableProduct> {
+  /**
+   * Packs every word's postings and each product's field lengths into typed arrays
+   * (packed-index.ts), as most of the index's memory is in those Maps: a step at a time,
+   * `wordsPerStep` words each, for a caller that serves requests between steps. The index
+   * must not change until it is done; it answers the same meanwhile.
+   */
+  *packing(wordsPerStep: number): Generator<void, void, void> {
+    const fieldCount = Object.keys(this._fieldIds).length;
+    const words = () =>
+      this._index.entries() as IterableIterator<[string, TermData | FieldPostings]>;
+    const toPack = (postings: unknown): postings is Postings =>
+      postings instanceof Map && packable(postings);
+    let size = 0;
+    let seen = 0;
+    for (const [, fields] of words()) {
+      for (const postings of fields.values()) if (toPack(postings)) size += postings.size;
+      if (++seen % wordsPerStep === 0) yield;
+    }
+    const pool = new PostingsPool(size);
+    for (const [word, fields] of words()) {
+      if (fields instanceof FieldPostings) continue;
+      const packed = new FieldPostings(fieldCount);
+      for (const [fieldId, postings] of fields) {
+        packed.set(
+          fieldId,
+          toPack(postings)
+            ? new PackedPostings(pool, pool.take(postings), postings.size)
+            : postings,
+        );
+      }
+      // Replacing the value of a word already held leaves the tree's iteration as it was.
+      this._index.set(word, packed as unknown as TermData);
+      if (++seen % wordsPerStep === 0) yield;
+    }
+    if (
+      this._fieldLength instanceof Map &&
+      PackedFieldLengths.packable(this._fieldLength, fieldCount)
+    ) {
+      this._fieldLength = new PackedFieldLengths(
+        this._fieldLength,
+        fieldCount,
+        this._nextId,
+      ) as unknown as Map<number, number[]>;
+    }
+  }
+
   knows(word: string): boolean {
     return this._index.has(word);
   }
@@ -280,10 +336,11 @@ class ProductIndex extends MiniSearch<SearchableProduct> {
  */
 export class ProductSearch {
   private index = ProductSearch.emptyIndex();
-  /** Products given to `reset` not indexed yet, from `nextToIndex` on. */
-  private toIndex: SearchableProduct[] = [];
-  private nextToIndex = 0;
-  private indexing: NodeJS.Immediate | undefined;
+  /** Whether a build ends packing the index (packed-index.ts); a test compares without. */
+  protected readonly packsIndex: boolean = true;
+  /** What is left of the build `reset` started: a step per turn of the event loop. */
+  private building: Iterator<void> | undefined;
+  private nextStep: NodeJS.Immediate | undefined;
 
   private static emptyIndex(): ProductIndex {
     return new ProductIndex({
@@ -299,17 +356,24 @@ export class ProductSearch {
   }
 
   /**
-   * Indexes `products` from scratch, a part per turn of the event loop, so the shop serves
-   * while it is built (at 100,000 products, seconds of start-up). Anything asked of the index
-   * before it is done first indexes the rest at once: a search meanwhile is slower, never
-   * different.
+   * Indexes `products` from scratch, then packs the index, a part per turn of the event loop,
+   * so the shop serves while it is built (at 100,000 products, seconds of start-up). Anything
+   * asked of the index before it is done first finishes the build at once: a search meanwhile
+   * is slower, never different.
    */
   reset(products: Iterable<SearchableProduct>): void {
     this.index = ProductSearch.emptyIndex();
-    this.toIndex = [...products];
-    this.nextToIndex = 0;
-    clearImmediate(this.indexing);
-    this.indexing = setImmediate(() => this.indexSome());
+    this.building = this.build(this.index, [...products]);
+    clearImmediate(this.nextStep);
+    this.nextStep = setImmediate(() => this.buildSome());
+  }
+
+  private *build(index: ProductIndex, products: SearchableProduct[]): Generator<void> {
+    for (let from = 0; from < products.length; from += INDEXED_PER_TURN) {
+      index.addAll(products.slice(from, from + INDEXED_PER_TURN));
+      yield;
+    }
+    if (this.packsIndex) yield* index.packing(PACKED_PER_TURN);
   }
 
   add(product: SearchableProduct): void {
@@ -325,21 +389,20 @@ export class ProductSearch {
     if (index.has(id)) index.discard(id);
   }
 
-  private indexSome(): void {
-    const end = Math.min(this.nextToIndex + INDEXED_PER_TURN, this.toIndex.length);
-    this.index.addAll(this.toIndex.slice(this.nextToIndex, end));
-    this.nextToIndex = end;
-    if (end < this.toIndex.length) this.indexing = setImmediate(() => this.indexSome());
-    else this.toIndex = [];
+  private buildSome(): void {
+    if (this.building?.next().done === false) {
+      this.nextStep = setImmediate(() => this.buildSome());
+    } else {
+      this.building = undefined;
+    }
   }
 
-  /** The index with every product in it: what is left of a build is done now. */
+  /** The index with every product in it and packed: what is left of a build is done now. */
   private built(): ProductIndex {
-    if (this.nextToIndex < this.toIndex.length) {
-      clearImmediate(this.indexing);
-      this.index.addAll(this.toIndex.slice(this.nextToIndex));
-      this.toIndex = [];
-      this.nextToIndex = 0;
+    if (this.building) {
+      clearImmediate(this.nextStep);
+      while (this.building.next().done === false);
+      this.building = undefined;
     }
     return this.index;
   }
