@@ -5,7 +5,8 @@
 // limits raised, and drives each workload with autocannon, beside a raw node:http server that
 // answers the same product-list JSON from memory. Prints req/s, p50 and p99 per workload, the
 // ratios to the app's category list and to the raw baseline, and the RSS of the server and of
-// the engine, idle and after load, and how long the server took to start (spawn to /readyz
+// the engine, idle (once the start's work is done and the server has handed back what it left)
+// and after load, and how long the server took to start (spawn to /readyz
 // answering 200), then how long it takes to start again on the read models it kept as it stopped
 // (docs/decisions/034), checking it lists as many products as before. Columns besides those: "server RSS MB", the server's RSS
 // after the workload; "alone ms", one request of the workload with the server otherwise idle,
@@ -45,6 +46,7 @@ import { generate } from './bench-api/data.mjs';
 import { runWorkloads } from './bench-api/load.mjs';
 import { printComparison, printRun } from './bench-api/report.mjs';
 import {
+  idleMemoryOf,
   memoryOf,
   productCountOf,
   restartServer,
@@ -87,8 +89,7 @@ async function main() {
   // A kept database may hold the read models its last server kept as it stopped.
   const keptModels = existsSync(join(dataDir, 'read-models.snapshot'));
   const server = await startServer(env, args['cpu-prof']);
-  await new Promise((r) => setTimeout(r, 2000));
-  const idle = memoryOf(server);
+  const idle = await idleMemoryOf(server);
   const { results, baseline } = await runWorkloads(server, env, data, options);
   const after = memoryOf(server);
   const listed = await productCountOf(server);

@@ -91,6 +91,18 @@ export async function quietOf(server) {
 }
 
 /**
+ * The memory of the server and its engine at rest: once the start's work is done (quietOf) and
+ * the server has had the quiet second in which it hands back what that work left
+ * (server/src/heap.ts), and the collection that does it is over.
+ */
+export async function idleMemoryOf(server) {
+  await quietOf(server);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await quietOf(server);
+  return memoryOf(server);
+}
+
+/**
  * Starts server/dist/main.js with `env` and resolves once it is ready, with how long that took
  * (`startedInMs`, from the process's spawn to /readyz answering 200); the run ends if the
  * server exits before it is stopped. `cpuProfileDir` writes a CPU profile of it there.

@@ -1,7 +1,6 @@
 import './compile-cache';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { setFlagsFromString } from 'node:v8';
 import type { Server } from 'node:http';
 import { createApp } from './app.factory';
 import { loadConfig, localUrl } from './config/config';
@@ -9,22 +8,19 @@ import { openDatabase } from './database/embedded-database';
 import { seededAccountLines } from './seed';
 import { shutDown, trackRequests } from './graceful-shutdown';
 import { Draining } from './health/draining';
+import { capHeapGrowth, releaseStartUpMemoryLogged } from './heap';
 
 async function main(): Promise<void> {
   const logger = new Logger('Shop');
   const config = loadConfig();
-  // Under load V8 lets the heap grow to up to four times the live data before a full
-  // collection: at 100,000 products, 900 MB of RSS for 230 MB of live data. Capped, it collects
-  // sooner, at a few per cent of CPU. V8 reads this each time it sets the next limit.
-  if (config.heapGrowthPercent > 0) {
-    setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
-  }
+  capHeapGrowth(config.heapGrowthPercent);
   const database = await openDatabase(config);
   const app = await createApp(config, database.uri);
   logger.log(`Database: ${database.engine}`);
   if (config.host === null) await app.listen(config.port);
   else await app.listen(config.port, config.host);
   const running = trackRequests(app.getHttpServer() as Server, app.get(Draining));
+  releaseStartUpMemoryLogged(logger);
 
   // Requests under way finish, then the app closes its connections, then the embedded engine stops.
   let stopping = false;

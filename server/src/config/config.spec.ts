@@ -291,8 +291,8 @@ describe('loadConfig change log', () => {
 });
 
 describe('loadConfig heap growth', () => {
-  it('lets the heap grow 50% past its live data unless HEAP_GROWTH_PERCENT says otherwise', () => {
-    expect(loadConfig(DEVELOPMENT).heapGrowthPercent).toBe(50);
+  it('lets the heap grow 20% past its live data unless HEAP_GROWTH_PERCENT says otherwise', () => {
+    expect(loadConfig(DEVELOPMENT).heapGrowthPercent).toBe(20);
     expect(loadConfig({ ...DEVELOPMENT, HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
     for (const percent of ['-1', '1001', 'lots']) {
       expect(refusal({ ...DEVELOPMENT, HEAP_GROWTH_PERCENT: percent }).message).toContain(

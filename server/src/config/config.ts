@@ -755,7 +755,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : null,
       everyMs: integer(env, 'READ_MODEL_SNAPSHOT_EVERY_MS', 10 * 60_000, 1000, 86_400_000),
     },
-    heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1000),
+    heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 20, 0, 1000),
     redisUrl: redisUrl(env.REDIS_URL),
     logs: logs(env, production),
     metrics: metrics(env, production),
