@@ -113,6 +113,13 @@ function shopperSearches(): string[] {
   return searches;
 }
 
+/** The searches given, each reset to the same shop's products. */
+function builtOnShop<T extends ProductSearch[]>(...searches: T): T {
+  const products = shopProducts();
+  for (const search of searches) search.reset(products);
+  return searches;
+}
+
 describe('A search of several words, scoring only the products holding them all', () => {
   /** ProductSearch scoring every product each word matches, as it did before narrowing. */
   class ScoringAll extends ProductSearch {
@@ -131,11 +138,7 @@ describe('A search of several words, scoring only the products holding them all'
   }
 
   it('finds the same products in the same order, and the same corrections, as scoring all', () => {
-    const narrowing = new Counting();
-    const scoringAll = new ScoringAll();
-    const products = shopProducts();
-    narrowing.reset(products);
-    scoringAll.reset(products);
+    const [narrowing, scoringAll] = builtOnShop(new Counting(), new ScoringAll());
     for (const text of shopperSearches()) {
       const found = narrowing.find(text);
       expect(found, text).toEqual(scoringAll.find(text));
@@ -170,11 +173,7 @@ describe('The index packed once built (packed-index.ts)', () => {
   });
 
   it('finds what the index unpacked finds, in the same order, before and after changes', () => {
-    const packed = new ProductSearch();
-    const unpacked = new Unpacked();
-    const products = shopProducts();
-    packed.reset(products);
-    unpacked.reset(products);
+    const [packed, unpacked] = builtOnShop(new ProductSearch(), new Unpacked());
     const searches = shopperSearches();
     const expectAlike = (when: string) => {
       for (const text of searches)
