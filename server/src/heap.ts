@@ -46,7 +46,7 @@ export interface Released {
 /**
  * Once the start's work is done, the first second the process is quiet, one full collection
  * that hands the heap's free pages back: at 100,000 products RSS went from 874 to 685 MB (a
- * pause of about a second, while nothing is asked of the server), the demo shop's from 423 to
+ * pause of about a second, which a request arriving then waits out), the demo shop's from 423 to
  * 239 MB. Without it V8 keeps them, since an idle server asks for no memory that would make
  * it collect. Gives up, doing nothing, if no second is quiet within five minutes.
  */

@@ -5,7 +5,7 @@
  * MiniSearch holds, for every indexed word, a Map of its fields, each a Map of the products
  * holding it (short id to how often). At 100,000 products those Maps took most of the index's
  * 160 MB: a Map with one entry costs about 180 bytes, and most words (model numbers, names) are
- * held by one product. Packed, a posting is 6 bytes in a shared pool and a word's field 40.
+ * held by one product. Packed, a posting is 6 bytes in a shared pool and a word's field about 60.
  *
  * The classes below stand in for those Maps with the part of Map's interface MiniSearch 7 and
  * ProductIndex use. They are read-only while packed; the first change (a product added or
