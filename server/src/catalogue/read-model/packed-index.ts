@@ -8,9 +8,10 @@
  * held by one product. Packed, a posting is 6 bytes in a shared pool and a word's field about 60.
  *
  * The classes below stand in for those Maps with the part of Map's interface MiniSearch 7 and
- * ProductIndex use. They are read-only while packed; the first change (a product added or
- * removed after the build) turns the one changed into a Map again, so writes cost what they
- * did and only words touched since the last build are held as Maps.
+ * ProductIndex use (not MiniSearch's saving to JSON, which the shop never asks for). They are
+ * read-only while packed; the first change (a product added or removed after the build) turns
+ * the one changed into a Map again, so writes cost what they did and only words touched since
+ * the last build are held as Maps.
  */
 
 /** Short ids and counts of every packed posting, word after word. */
@@ -159,10 +160,6 @@ export class FieldPostings implements Iterable<[number, Postings]> {
     return this.byField[fieldId];
   }
 
-  has(fieldId: number): boolean {
-    return this.byField[fieldId] !== undefined;
-  }
-
   set(fieldId: number, postings: Postings): this {
     this.byField[fieldId] = postings;
     return this;
@@ -179,10 +176,6 @@ export class FieldPostings implements Iterable<[number, Postings]> {
       const postings = this.byField[fieldId];
       if (postings) yield [fieldId, postings];
     }
-  }
-
-  *keys(): IterableIterator<number> {
-    for (const [fieldId] of this.entries()) yield fieldId;
   }
 
   *values(): IterableIterator<Postings> {
@@ -202,10 +195,9 @@ const NO_LENGTH = 0xffffffff;
  * array of lengths: a column per field indexed by short id (MiniSearch numbers products from
  * 0 up and never reuses a number), and a Map for products indexed since.
  */
-export class PackedFieldLengths implements Iterable<[number, number[]]> {
+export class PackedFieldLengths {
   private readonly columns: Uint32Array[];
   private readonly since = new Map<number, number[]>();
-  private packedCount = 0;
 
   constructor(lengths: Map<number, number[]>, fieldCount: number, nextShortId: number) {
     this.columns = Array.from({ length: fieldCount }, () =>
@@ -216,7 +208,6 @@ export class PackedFieldLengths implements Iterable<[number, number[]]> {
         const length = byField[fieldId];
         if (length !== undefined) this.columns[fieldId][shortId] = length;
       }
-      this.packedCount += 1;
     }
   }
 
@@ -227,10 +218,6 @@ export class PackedFieldLengths implements Iterable<[number, number[]]> {
       for (const length of byField) if (length !== undefined && length >= NO_LENGTH) return false;
     }
     return true;
-  }
-
-  get size(): number {
-    return this.packedCount + this.since.size;
   }
 
   private isPacked(shortId: number): boolean {
@@ -248,10 +235,6 @@ export class PackedFieldLengths implements Iterable<[number, number[]]> {
     return lengths;
   }
 
-  has(shortId: number): boolean {
-    return this.since.has(shortId) || this.isPacked(shortId);
-  }
-
   /** Products indexed after packing: MiniSearch fills the array it sets as it goes. */
   set(shortId: number, lengths: number[]): this {
     this.since.set(shortId, lengths);
@@ -262,20 +245,6 @@ export class PackedFieldLengths implements Iterable<[number, number[]]> {
     if (this.since.delete(shortId)) return true;
     if (!this.isPacked(shortId)) return false;
     for (const column of this.columns) if (shortId < column.length) column[shortId] = NO_LENGTH;
-    this.packedCount -= 1;
     return true;
-  }
-
-  *entries(): IterableIterator<[number, number[]]> {
-    const packed = this.columns[0]?.length ?? 0;
-    for (let shortId = 0; shortId < packed; shortId += 1) {
-      const lengths = this.since.has(shortId) ? undefined : this.get(shortId);
-      if (lengths) yield [shortId, lengths];
-    }
-    yield* this.since.entries();
-  }
-
-  [Symbol.iterator](): IterableIterator<[number, number[]]> {
-    return this.entries();
   }
 }
