@@ -23,4 +23,4 @@ COPY shop.config.json ./
 USER node
 EXPOSE 8080
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "server/dist/main.js"]

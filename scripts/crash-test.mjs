@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort, productionEnv, waitUntilReady } from './shop-server.mjs';
+import { freePort, productionEnv, SERVER_ARGS, waitUntilReady } from './shop-server.mjs';
 
 const require = createRequire(new URL('../server/package.json', import.meta.url));
 const { loadConfig, MAIL_CATCHER_BIN } = require('./dist/config/config.js');
@@ -144,7 +144,7 @@ try {
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

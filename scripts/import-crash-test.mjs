@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, productionEnv, waitUntilReady } from './shop-server.mjs';
+import { freePort, productionEnv, SERVER_ARGS, waitUntilReady } from './shop-server.mjs';
 
 const require = createRequire(new URL('../server/package.json', import.meta.url));
 const { loadConfig } = require('./dist/config/config.js');
@@ -113,7 +113,7 @@ try {
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -7,6 +7,8 @@ export function startBuiltShop(env?: Record<string, string>): Promise<RunningSho
 
 export const LIMITS_OUT_OF_THE_WAY: Record<string, string>;
 
+export const SERVER_ARGS: string[];
+
 export function freePort(): Promise<number>;
 
 export function waitUntilReady(

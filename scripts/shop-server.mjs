@@ -13,6 +13,10 @@ const require = createRequire(import.meta.url);
 /** See server/src/config/config.ts; read from the build, which every caller makes first. */
 export const { LIMITS_OUT_OF_THE_WAY } = require('../server/dist/config/config.js');
 const { DEMO_PHOTO_DIR } = require('../server/dist/seed/demo-photo-files.js');
+const { YOUNG_GENERATION_FLAG } = require('../server/dist/heap.js');
+
+/** node's arguments for the built server, as `npm start` and the Dockerfile give them. */
+export const SERVER_ARGS = [YOUNG_GENERATION_FLAG, join(root, 'server', 'dist', 'main.js')];
 
 /**
  * The demo pictures the seed rendered, kept from one run to the next: the seed keeps them under
@@ -80,7 +84,7 @@ export async function startBuiltShop(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-run-'));
   const demoPhotos = join(dataDir, DEMO_PHOTO_DIR);
   if (existsSync(demoPhotoCache)) cpSync(demoPhotoCache, demoPhotos, { recursive: true });
-  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,

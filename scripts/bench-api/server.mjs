@@ -2,7 +2,7 @@
 // and the raw node:http baseline, started and stopped, and the memory of the server and engine.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { freePort, productionEnv, waitUntilReady } from '../shop-server.mjs';
+import { freePort, productionEnv, SERVER_ARGS, waitUntilReady } from '../shop-server.mjs';
 import { dataDir, log, track } from './common.mjs';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
@@ -110,7 +110,7 @@ export async function idleMemoryOf(server) {
 export async function startServer(env, cpuProfileDir) {
   const spawned = performance.now();
   const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
-  const child = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
+  const child = spawn(process.execPath, [...profile, ...SERVER_ARGS], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -20,6 +20,29 @@ export function capHeapGrowth(percent: number): void {
   if (percent > 0) setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
+/**
+ * The flag the shop's node starts with (`npm start`, the Dockerfile, the scripts that start the
+ * built server): V8 sizes the young generation from the machine's memory, 64 MB a half-space
+ * on a machine of 23 GB, and reads this flag only as node starts. 16 MB took about 100 MB off
+ * RSS after load at 1,000 and at 100,000 products, with no loss the runs could tell from noise.
+ */
+export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=16';
+
+/**
+ * Whether node was started with a cap on the young generation, on its command line or in
+ * NODE_OPTIONS; main.ts says so in the log when it was not.
+ */
+export function youngGenerationCapped(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+): boolean {
+  const flag = YOUNG_GENERATION_FLAG.split('=')[0];
+  // V8 takes its flags spelt with underscores too.
+  return [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) =>
+    arg.replaceAll('_', '-').startsWith(`${flag}=`),
+  );
+}
+
 /** What `releaseStartUpMemory` reads and does; tests give their own. */
 export interface HeapControls {
   /** CPU time the process has used, in microseconds. */

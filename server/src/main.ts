@@ -8,12 +8,23 @@ import { openDatabase } from './database/embedded-database';
 import { seededAccountLines } from './seed';
 import { shutDown, trackRequests } from './graceful-shutdown';
 import { Draining } from './health/draining';
-import { capHeapGrowth, releaseStartUpMemoryLogged } from './heap';
+import {
+  capHeapGrowth,
+  releaseStartUpMemoryLogged,
+  YOUNG_GENERATION_FLAG,
+  youngGenerationCapped,
+} from './heap';
 
 async function main(): Promise<void> {
   const logger = new Logger('Shop');
   const config = loadConfig();
   capHeapGrowth(config.heapGrowthPercent);
+  if (!youngGenerationCapped()) {
+    logger.warn(
+      `node was started without ${YOUNG_GENERATION_FLAG}: the young generation takes V8's ` +
+        'size for this machine, up to 100 MB more (README, "Memory")',
+    );
+  }
   const database = await openDatabase(config);
   const app = await createApp(config, database.uri);
   logger.log(`Database: ${database.engine}`);

@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type HeapControls, processHeapControls, releaseStartUpMemory } from '../../src/heap';
+import {
+  type HeapControls,
+  processHeapControls,
+  releaseStartUpMemory,
+  YOUNG_GENERATION_FLAG,
+  youngGenerationCapped,
+} from '../../src/heap';
+import { repoRoot } from '../support/built-server';
 
 /**
  * A process whose CPU use each second is given: `busySeconds` of a whole core, then quiet (a
@@ -52,5 +61,23 @@ describe('Memory released once the start is done', () => {
     const released = await releaseStartUpMemory({ ...processHeapControls(), cpuMicros: () => 0 });
     expect(released?.rssAfter).toBeGreaterThan(0);
     expect(process.memoryUsage().heapTotal).toBeLessThan(grown);
+  });
+});
+
+describe('The young generation capped as node starts', () => {
+  it('is capped where npm start and the Dockerfile start the server', () => {
+    const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toContain(`node ${YOUNG_GENERATION_FLAG} server/dist/main.js`);
+    const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`CMD ["node", "${YOUNG_GENERATION_FLAG}", "server/dist/main.js"]`);
+  });
+
+  it('tells a cap on the command line or in NODE_OPTIONS, spelt either way, from none', () => {
+    expect(youngGenerationCapped(['--max-semi-space-size=16'], '')).toBe(true);
+    expect(youngGenerationCapped([], '--enable-source-maps --max_semi_space_size=8')).toBe(true);
+    expect(youngGenerationCapped(['--max-old-space-size=512'], '')).toBe(false);
+    expect(youngGenerationCapped([], '--max-semi-space-size')).toBe(false);
   });
 });
