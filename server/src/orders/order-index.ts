@@ -143,12 +143,25 @@ export function summaryOf(
 const sharedStatus = (status: OrderStatus): OrderStatus =>
   ORDER_STATUSES.find((known) => known === status) ?? status;
 
-/** A summary made before (kept between starts), its strings shared as summaryOf shares them. */
+/**
+ * A summary made before (kept between starts), its strings shared as summaryOf shares them: a
+ * literal naming every field, as summaryOf's, holds them inside the object, where the record as
+ * decoded holds those past its fourth in an array of their own (docs/decisions/004, "Memory").
+ */
 function heldSummary(kept: OrderSummary, intern: (text: string) => string): OrderSummary {
   return {
-    ...kept,
+    id: kept.id,
+    created: kept.created,
+    updated: kept.updated,
     status: sharedStatus(kept.status),
+    settled: kept.settled,
+    followUpPending: kept.followUpPending,
     buyer: intern(kept.buyer),
+    total: kept.total,
+    discount: kept.discount,
+    paid: kept.paid,
+    toFulfil: kept.toFulfil,
+    expires: kept.expires,
     sold:
       kept.sold.length === 0
         ? NOTHING_SOLD

@@ -72,6 +72,32 @@ describe('A product as the catalogue holds it', () => {
     }).toThrow(TypeError);
   });
 
+  it('shares one frozen copy of the options, the variants’ values and the category id', () => {
+    const [one, two] = [recordOf(), recordOf()].map(heldProduct);
+    expect(two.options).toBe(one.options);
+    expect(two.category).toBe(one.category);
+    expect(two.variants[1].values).toBe(one.variants[1].values);
+    expect(two.variants[1].values).not.toBe(one.variants[0].values);
+    // The same values offered as another option are another list of options.
+    const renamed = recordOf();
+    renamed.options[1].name = 'Shade';
+    expect(heldProduct(renamed).options).not.toBe(one.options);
+    expect(heldProduct(renamed).options[1]).toEqual({ name: 'Shade', values: ['Indigo', 'Rust'] });
+    expect(() => one.options.push({ name: 'Fit', values: [] })).toThrow(TypeError);
+    expect(() => one.options[0].values.push('XL')).toThrow(TypeError);
+    expect(() => one.variants[0].values.push('XL')).toThrow(TypeError);
+    // The variants themselves are the product's own.
+    expect(two.variants[0]).not.toBe(one.variants[0]);
+  });
+
+  it('keeps a field the schema does not name', () => {
+    const record = { ...recordOf(), note: 'kept' } as ProductRecord & { note: string };
+    record.variants[0] = { ...record.variants[0], note: 'kept too' } as never;
+    const held = heldProduct(record);
+    expect(held.note).toBe('kept');
+    expect(held.variants[0]).toMatchObject({ sku: 'KURTA-S-IND', note: 'kept too' });
+  });
+
   it('shares one frozen option choice between products selling the same choice', () => {
     const names = ['Size', 'Colour'];
     const choice = sharedChoice(names, ['M', 'Indigo']);
