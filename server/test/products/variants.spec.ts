@@ -616,6 +616,39 @@ describe('variants: options, a SKU, price, MRP and stock per combination', () =>
       expect(found.products.items[0].id).toBe(view.id);
     });
 
+    it('finds a product by a SKU the admin changed alone, and no longer by the SKU it had', async () => {
+      const tag = uniqueTag();
+      const grid = kurtaGrid(tag);
+      const { view } = await productWithVariants(shop, grid);
+      const renamed = `RENAMED-${tag}`;
+      const before = variantNamed(view, 'M', 'White');
+      await gqlOk(
+        shop,
+        SET_VARIANTS,
+        {
+          productId: view.id,
+          input: {
+            ...grid,
+            variants: view.variants.map(({ id, sku, values, price, mrp, quantity }) => ({
+              ...{ id, values, price, mrp, quantity },
+              sku: id === before.id ? renamed : sku,
+            })),
+          },
+        },
+        shop.admin,
+      );
+      const firstFound = async (search: string) =>
+        (
+          await gqlOk<{ products: { items: { id: string }[] } }>(
+            shop,
+            `query ($search: String) { products(search: $search) { items { id } } }`,
+            { search },
+          )
+        ).products.items[0]?.id;
+      expect(await firstFound(renamed.toLowerCase())).toBe(view.id);
+      expect(await firstFound(before.sku)).not.toBe(view.id);
+    });
+
     it('counts option values as a brute-force pass over the products would, for random filters', async () => {
       const category = (await newCategory(shop, shop.admin, `Kurtas ${uniqueTag()}`))._id;
       const made: ProductView[] = [];

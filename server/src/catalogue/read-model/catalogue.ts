@@ -13,6 +13,7 @@ import { newestFirst, SortedList } from '../../common/sorted-list';
 import { PRICE_BANDS } from '../../shared/rules';
 import { paiseAtLeast, paiseAtMost } from '../../common/money';
 import { ProductSearch, SearchHits, wordsOf } from './product-search';
+import { SkuIndex } from './sku-index';
 import { TimeSlices } from '../../common/time-slices';
 
 /** The orders kept as sorted lists; `newest` is the shop's default. */
@@ -148,9 +149,7 @@ const CACHED_IDS = 2_000_000;
 export class Catalogue {
   private entries = new Map<string, Entry>();
   private bySlug = new Map<string, Entry>();
-  private bySku = new Map<string, Entry>();
-  /** By a SKU's words (wordsOf), as a search reaches the catalogue: KURTA-M-BLUE as `kurta m blue`. */
-  private bySkuWords = new Map<string, Entry>();
+  private readonly bySku = new SkuIndex<Entry>();
   private sorted = sortedLists();
   private categoryById = new Map<string, CategoryRecord>();
   private categoryBySlug = new Map<string, CategoryRecord>();
@@ -324,7 +323,7 @@ export class Catalogue {
 
   /** The product selling a variant with this SKU (upper case). */
   productBySku(sku: string): ProductRecord | undefined {
-    return this.bySku.get(sku)?.product;
+    return this.bySku.withSku(sku)?.product;
   }
 
   hasSlug(slug: string): boolean {
@@ -369,10 +368,7 @@ export class Catalogue {
       const entries = [...byId.values()];
       this.entries = byId;
       this.bySlug = new Map(entries.map((e) => [e.product.slug, e]));
-      this.bySku = new Map(entries.flatMap((e) => skusOf(e.product).map((sku) => [sku, e])));
-      this.bySkuWords = new Map(
-        entries.flatMap((e) => skusOf(e.product).map((sku) => [skuWords(sku), e])),
-      );
+      this.bySku.reset(entries);
       this.sorted = sortedLists(entries);
       this.search.reset(entries.map(searchableOf));
       this.clearCachedMatches();
@@ -463,8 +459,11 @@ export class Catalogue {
         this.stockChangeCount += 1;
         before.stockChanged = this.stockChangeCount;
       }
+      // A SKU changed alone (the admin's variant editor) changes nothing else here.
+      this.bySku.remove(before);
       before.product = product;
       before.choices = choices;
+      this.bySku.add(before);
       if (inStockChanged) {
         this.matches.clear();
         this.facetCounts.clear();
@@ -476,20 +475,14 @@ export class Catalogue {
       for (const list of Object.values(this.sorted)) list.remove(before);
       this.entries.delete(id);
       this.bySlug.delete(before.product.slug);
-      for (const sku of skusOf(before.product)) {
-        this.bySku.delete(sku);
-        this.bySkuWords.delete(skuWords(sku));
-      }
+      this.bySku.remove(before);
       this.search.remove(id);
     }
     if (product) {
       const entry = entryOf(product);
       this.entries.set(id, entry);
       this.bySlug.set(product.slug, entry);
-      for (const sku of skusOf(product)) {
-        this.bySku.set(sku, entry);
-        this.bySkuWords.set(skuWords(sku), entry);
-      }
+      this.bySku.add(entry);
       for (const list of Object.values(this.sorted)) list.insert(entry);
       // Already there when added ahead of a change of many (productsChangedTogether).
       if (!this.search.has(id)) this.search.add(searchableOf(entry));
@@ -510,7 +503,7 @@ export class Catalogue {
     let hits = this.searches.get(text);
     if (!hits) {
       hits = this.search.find(text);
-      const bySku = this.bySkuWords.get(skuWords(text));
+      const bySku = this.bySku.withSkuWords(text);
       if (bySku) {
         hits = {
           ...hits,
@@ -639,11 +632,6 @@ function choicesOf(product: ProductRecord): Readonly<Record<string, string>>[] {
     .filter((variant) => variant.onSale)
     .map((variant) => sharedChoice(names, variant.values));
 }
-
-const skuWords = (sku: string): string => wordsOf(sku).join(' ');
-
-const skusOf = (product: ProductRecord): string[] =>
-  (product.variants ?? []).map((variant) => variant.sku);
 
 /** The filter's option choices as sets, without options left empty. */
 function chosenOptions(filter: CatalogueFilter): [string, Set<string>][] {
