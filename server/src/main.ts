@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   if (!youngGenerationCapped()) {
     logger.warn(
       `node was started without ${YOUNG_GENERATION_FLAG}: the young generation takes V8's ` +
-        'size for this machine, up to 100 MB more (README, "Memory")',
+        'size for this machine, about 100 MB more under load (README, "Memory")',
     );
   }
   const database = await openDatabase(config);
