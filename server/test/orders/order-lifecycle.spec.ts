@@ -76,10 +76,11 @@ interface StoredOrder {
 
 /**
  * The order as a move would change it, leaving out what the refund's webhook updates: the
- * refund's state, and the notice of its being processed that the follow-up then owes.
+ * refund's state, the notice of its being processed that the follow-up then owes, and the
+ * follow-up's flag, set until that notice is sent.
  */
 function withoutRefundsOf(order: StoredOrder) {
-  const { updatedAt: _updated, payment, notices, ...rest } = order;
+  const { updatedAt: _updated, followUpPending: _followUp, payment, notices, ...rest } = order;
   const refundNotice = `${ORDER_MAIL_EVENTS.REFUNDED}:`;
   return {
     ...rest,
