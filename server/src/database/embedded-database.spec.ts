@@ -20,6 +20,7 @@ function engineThat(then: string): { binary: string; dir: string } {
   return { binary, dir };
 }
 
+/** Time for a message the engine's exit would write, had it been asked not to. */
 const exited = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('the embedded engine ending', () => {
@@ -27,10 +28,16 @@ describe('the embedded engine ending', () => {
     const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const { binary, dir } = engineThat('echo "disk I/O error" >&2; sleep 0.1; exit 3');
     const database = await startFerretDb(binary, join(dir, 'data'));
-    await exited();
-    const said = written.mock.calls.map(([text]) => String(text)).join('');
-    expect(said).toContain('FerretDB exited with code 3');
-    expect(said).toContain('disk I/O error');
+    // Waited for rather than timed: on a busy machine the script may take longer to end, and
+    // its message would then land in the next test.
+    await vi.waitFor(
+      () => {
+        const said = written.mock.calls.map(([text]) => String(text)).join('');
+        expect(said).toContain('FerretDB exited with code 3');
+        expect(said).toContain('disk I/O error');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     await database.stop();
   });
 
