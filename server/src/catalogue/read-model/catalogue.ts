@@ -453,17 +453,19 @@ export class Catalogue {
       const inStockChanged =
         before.product.quantity > 0 !== product.quantity > 0 ||
         JSON.stringify(before.choices) !== JSON.stringify(choices);
+      const detailsChanged = !sameButStock(before.product, product);
       if (before.product.quantity !== product.quantity) this.stockMatches.clear();
-      if (inStockChanged || !sameButStock(before.product, product)) this.changeCount += 1;
+      if (inStockChanged || detailsChanged) this.changeCount += 1;
       else {
         this.stockChangeCount += 1;
         before.stockChanged = this.stockChangeCount;
       }
-      // A SKU changed alone (the admin's variant editor) changes nothing else here.
-      this.bySku.remove(before);
+      // A SKU changed alone (the admin's variant editor) is such a detail; a checkout's stock
+      // change leaves the SKUs, and their index, as they were.
+      if (detailsChanged) this.bySku.remove(before);
       before.product = product;
       before.choices = choices;
-      this.bySku.add(before);
+      if (detailsChanged) this.bySku.add(before);
       if (inStockChanged) {
         this.matches.clear();
         this.facetCounts.clear();
