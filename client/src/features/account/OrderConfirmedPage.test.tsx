@@ -11,7 +11,7 @@ import {
 } from '../../test/order-fixtures';
 import { renderWithShop } from '../../test/render';
 import { renderAsShopper } from '../../test/render-admin';
-import { ARRIVED, ON_ITS_WAY_MS } from '../../test/timing';
+import { ARRIVED, ON_ITS_WAY_MS, PAGE_LOADING } from '../../test/timing';
 
 const kettle = product(1, { name: 'Steel Kettle', price: 1250 });
 const PATH = '/order-confirmed/BZ-000042';
@@ -26,7 +26,7 @@ function main() {
 describe('The confirmation after paying', () => {
   it('shows the order number first, what was bought, the amount paid and where it goes', async () => {
     renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000042', paid, ON_ITS_WAY_MS)] });
-    expect(await main().findByText('Loading....')).toBeInTheDocument();
+    expect(await main().findByText('Loading....', {}, PAGE_LOADING)).toBeInTheDocument();
     expect(
       await main().findByRole(
         'heading',

@@ -15,7 +15,7 @@ import {
   statusChange,
 } from '../../test/order-fixtures';
 import { renderAsShopper } from '../../test/render-admin';
-import { ARRIVED, ON_ITS_WAY_MS } from '../../test/timing';
+import { ARRIVED, ON_ITS_WAY_MS, PAGE_LOADING } from '../../test/timing';
 
 const kurta = product(1, { name: 'Cotton Kurta', price: 1250 });
 const lamp = product(2, { name: 'Brass Lamp', price: 899.5 });
@@ -53,7 +53,7 @@ function main() {
 describe("An order's own page", () => {
   it('shows the loading state, then the order by its number with what was bought', async () => {
     renderAsShopper(PATH, { mocks: [orderByNumberMock('BZ-000007', placed, ON_ITS_WAY_MS)] });
-    expect(await main().findByText('Loading....')).toBeInTheDocument();
+    expect(await main().findByText('Loading....', {}, PAGE_LOADING)).toBeInTheDocument();
     expect(
       await main().findByRole('heading', { name: 'Order BZ-000007' }, ARRIVED),
     ).toBeInTheDocument();

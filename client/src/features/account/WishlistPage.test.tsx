@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { product } from '../../test/fixtures';
 import { renderAsShopper } from '../../test/render-admin';
 import { renderWithShop } from '../../test/render';
-import { ARRIVED, ON_ITS_WAY_MS } from '../../test/timing';
+import { ARRIVED, ON_ITS_WAY_MS, PAGE_LOADING } from '../../test/timing';
 import {
   removeFromWishlistMock,
   wishlistIdsMock,
@@ -48,7 +48,7 @@ describe('WishlistPage', () => {
     renderAsShopper(PATH, {
       mocks: [wishlistIdsMock(['p1']), wishlistMock([product(1)], ON_ITS_WAY_MS)],
     });
-    expect(await screen.findByText('Loading....')).toBeInTheDocument();
+    expect(await screen.findByText('Loading....', {}, PAGE_LOADING)).toBeInTheDocument();
     expect(await screen.findByTestId('product-card', {}, ARRIVED)).toBeInTheDocument();
   });
 
