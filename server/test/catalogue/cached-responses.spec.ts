@@ -413,7 +413,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
     answers.store(started, 'key', answer);
     expect(answers.find('key')).toBeUndefined();
     answers.store(answers.state, 'key', answer);
-    expect(answers.find('key')).toBe(answer);
+    expect(answers.find('key')).toEqual(answer);
     catalogue.version = 3;
     expect(answers.find('key')).toBeUndefined();
   });
@@ -427,7 +427,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
     expect(answers.find('page of a')).toBeUndefined();
     expect(worked).not.toHaveBeenCalled();
     answers.storeOnSecondAsking(answers.state, 'page of a', worked);
-    expect(answers.find('page of a')).toBe(answer);
+    expect(answers.find('page of a')).toEqual(answer);
     expect(answers.find('page of b')).toBeUndefined();
   });
 
@@ -441,7 +441,7 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
     answers.store(answers.state, 'b', showsB);
     changedAt.push((catalogue.stockVersion = 1));
     expect(answers.find('a')).toBeUndefined();
-    expect(answers.find('b')).toBe(showsB);
+    expect(answers.find('b')).toEqual(showsB);
 
     // Worked out from stock version 1 while a's stock changed again: not kept.
     const started = answers.state;
@@ -449,6 +449,28 @@ describe('Storefront answers kept while the catalogue is unchanged', () => {
     answers.store(started, 'a', showsA);
     expect(answers.find('a')).toBeUndefined();
     answers.store(answers.state, 'a', showsA);
-    expect(answers.find('a')).toBe(showsA);
+    expect(answers.find('a')).toEqual(showsA);
+  });
+
+  it('holds its bytes alone, not the pool the text was written into', () => {
+    const answers = new CachedResponses(catalogueOf([]) as unknown as Catalogue);
+    const text = '{"products":[]}';
+    // Two answers from one pool, as two requests make them.
+    const [first, second] = [Buffer.from(text), Buffer.from(text.toUpperCase())];
+    expect(first.buffer).toBe(second.buffer);
+    answers.store(answers.state, 'first', { body: first });
+    answers.store(answers.state, 'second', { body: second });
+
+    const kept = answers.find('first')!.body;
+    expect(kept.toString()).toBe(text);
+    expect(kept.buffer.byteLength).toBe(Buffer.byteLength(text));
+    expect(kept.buffer).not.toBe(answers.find('second')!.body.buffer);
+  });
+
+  it('keeps a body with memory of its own as it is', () => {
+    const answers = new CachedResponses(catalogueOf([]) as unknown as Catalogue);
+    const body = Buffer.from('x'.repeat(40_000));
+    answers.store(answers.state, 'long', { body });
+    expect(answers.find('long')!.body).toBe(body);
   });
 });

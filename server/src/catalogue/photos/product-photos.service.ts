@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { LRUCache } from 'lru-cache';
 import { Model, Types } from 'mongoose';
 import { insertNew, upsertRacing } from '../../common/natural-key';
+import { ownBytes } from '../../common/own-bytes';
 import { PendingPhoto, pendingPhotoId } from './pending-photo.schema';
 import { PhotoFile } from './photo-file.schema';
 import { checkPhoto } from './photo-rules';
@@ -22,7 +23,7 @@ export interface StoredFile {
 
 /** Lean documents hold BSON Binary; the HTTP layer wants a Buffer. */
 const bufferOf = (data: unknown): Buffer =>
-  Buffer.isBuffer(data) ? data : Buffer.from((data as { buffer: Uint8Array }).buffer);
+  ownBytes(Buffer.isBuffer(data) ? data : (data as { buffer: Uint8Array }).buffer);
 
 /** An upload as stored, with the hash that names it and its files. */
 export interface StoredPhoto extends StoredFile {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AskedBefore } from '../../common/asked-before';
+import { ownBytes } from '../../common/own-bytes';
 import { Catalogue } from './catalogue';
 
 /** A storefront answer as it was sent, with what the next identical request needs besides. */
@@ -84,7 +85,10 @@ export class CachedResponses {
     if (from.version !== this.storedFrom) return;
     const stored = { answer, stockCheckedAt: from.stockVersion };
     // Stock it shows may have changed while it was worked out: then it is not kept.
-    if (this.stockStillShown(stored)) this.answers.set(key, stored);
+    if (!this.stockStillShown(stored)) return;
+    // Kept for long: see ownBytes.
+    stored.answer = { ...answer, body: ownBytes(answer.body) };
+    this.answers.set(key, stored);
   }
 
   /**
